@@ -1,0 +1,145 @@
+"""What both games share: a position you can query, play on and undo, built from a deal code.
+
+Like ``chess.Board``, a game object is mutable (``play``/``undo``) because the solver and the
+in-page board need that to be fast; ``copy()`` gives an independent one.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Iterable
+
+from .cards import card_name
+from .codes import DealCode, parse_code
+from .errors import IllegalMoveError, NotationError
+from .moves import Move, parse_move
+from .reasons import message
+
+PLAYING = "playing"
+WON = "won"
+STUCK = "stuck"
+
+
+class Game(ABC):
+    """A position of one game, plus the moves that led to it from the deal."""
+
+    game: ClassVar[str]
+    places: ClassVar[frozenset[str]]
+    actions: ClassVar[frozenset[str]]
+
+    code: DealCode
+    moves: int
+    history: list[Move]
+
+    # --- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def from_code(cls, code: str | DealCode) -> Game:
+        """A new game of the deal; ``code`` may be text. Raises DealCodeError for bad codes."""
+        dc = code if isinstance(code, DealCode) else parse_code(code)
+        game_cls = _GAMES[dc.game]
+        if cls is not Game and game_cls is not cls:
+            raise NotationError("wrong_game", f"{dc} is not a {cls.game} deal")
+        return game_cls._deal(dc)
+
+    @classmethod
+    @abstractmethod
+    def _deal(cls, code: DealCode) -> Game: ...
+
+    @abstractmethod
+    def copy(self) -> Game: ...
+
+    # --- rules --------------------------------------------------------------------------------
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal action in the position, in a fixed order."""
+
+    @abstractmethod
+    def reason(self, move: Move) -> str | None:
+        """Why ``move`` is illegal here (a reason code), or None if it is legal."""
+
+    @abstractmethod
+    def _apply(self, move: Move) -> None:
+        """Play a move already known to be legal."""
+
+    @abstractmethod
+    def undo(self) -> Move:
+        """Take back the last action; raises IllegalMoveError('nothing_to_undo') if none."""
+
+    @property
+    @abstractmethod
+    def can_undo(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def foundation_cards(self) -> int:
+        """Cards on the foundations (104 when won)."""
+
+    @property
+    def is_won(self) -> bool:
+        return self.foundation_cards == self.code.rules.deck_size
+
+    @property
+    @abstractmethod
+    def status(self) -> str:
+        """``playing``, ``won`` or ``stuck``."""
+
+    # --- play ---------------------------------------------------------------------------------
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text, self.places, self.actions)
+
+    def play(self, move: Move | str, number: int | None = None) -> Move:
+        """Play a move (a Move or its notation); IllegalMoveError names the reason."""
+        mv = self.parse_move(move) if isinstance(move, str) else move
+        why = self.reason(mv)
+        if why is not None:
+            raise IllegalMoveError(why, message(why), str(mv), number)
+        self._apply(mv)
+        return mv
+
+    def play_all(self, moves: Iterable[Move | str], first_number: int = 1) -> None:
+        for n, mv in enumerate(moves, start=first_number):
+            self.play(mv, n)
+
+    def is_legal(self, move: Move) -> bool:
+        return self.reason(move) is None
+
+    def moves_from(self, src: str) -> list[Move]:
+        """Legal moves whose source is the place ``src``."""
+        return [m for m in self.legal_moves() if m.src == src]
+
+    # --- output -------------------------------------------------------------------------------
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The position in the documented JSON schema (engine/README.md)."""
+
+    def _base_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "code": str(self.code),
+            "variant": self.code.variant,
+            "moves": self.moves,
+            "redeals_left": None,
+            "score": None,
+            "status": self.status,
+        }
+
+    @staticmethod
+    def _names(cards: Iterable[int]) -> list[str]:
+        return [card_name(c) for c in cards]
+
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    _GAMES[cls.game] = cls
+    return cls
+
+
+def new_game(code: str | DealCode) -> Game:
+    """The starting position of a deal code, whichever game it names."""
+    return Game.from_code(code)

@@ -1,0 +1,39 @@
+"""Stable codes for every rejected move, each with an English message.
+
+The codes are part of the engine's API: the site translates them, tests match on them.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Final, Mapping
+
+REASONS: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        # Placing onto a pile or column
+        "not_same_suit": "Must be the same suit",
+        "not_adjacent_rank": "Must be one rank higher or lower",
+        "not_one_higher": "Must go onto a card exactly one rank higher",
+        "nothing_on_ace": "Nothing can be placed on an Ace",
+        "pile_full": "This pile is full; choose another target",
+        "empty_pile": "Cannot place a card on an empty pile",
+        # Foundations
+        "base_locked": "The foundation's base card is locked",
+        "foundation_to_pile": "A card on a foundation never returns to a pile",
+        "foundation_to_foundation": "A card cannot move from one foundation to another",
+        "does_not_follow": "Does not follow the top card of this foundation",
+        # Sources and targets
+        "source_empty": "There is no card to move there",
+        "same_place": "The card is already there",
+        "not_a_target": "Cards cannot be placed there",
+        # Whole-game actions
+        "no_redeals_left": "No more redeals",
+        "stock_empty": "The stock is empty",
+        "game_over": "The game is over",
+    }
+)
+
+
+def message(reason: str) -> str:
+    """The English message of a reason code."""
+    return REASONS[reason]
