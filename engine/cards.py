@@ -59,7 +59,9 @@ def parse_card(text: str) -> Card:
     try:
         return _BY_NAME[key]
     except KeyError:
-        raise NotationError("bad_card", f"not a card: {text!r} (expected e.g. TS, AH, 9C)") from None
+        raise NotationError(
+            "bad_card", f"not a card: {text!r} (expected e.g. TS, AH, 9C)"
+        ) from None
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -34,7 +34,7 @@ class DealCode:
         return RULES_BY_PREFIX[self.prefix].game
 
     @property
-    def rules(self):  # noqa: ANN201 - CrescentRules | FortyThievesRules
+    def rules(self):
         return RULES_BY_PREFIX[self.prefix]
 
     def __str__(self) -> str:

@@ -90,7 +90,9 @@ class Crescent(Game):
             else:
                 rest.append(c)
         piles = [rest[i::N_PILES] for i in range(N_PILES)]
-        return cls(code, piles, [1] * CRESCENT.foundations, code.rules.variants[code.variant].redeals)
+        return cls(
+            code, piles, [1] * CRESCENT.foundations, code.rules.variants[code.variant].redeals
+        )
 
     @classmethod
     def from_position(
@@ -111,7 +113,9 @@ class Crescent(Game):
         )
 
     def copy(self) -> Crescent:
-        g = Crescent(self.code, [p[:] for p in self.piles], self.found[:], self.redeals_left, self.moves)
+        g = Crescent(
+            self.code, [p[:] for p in self.piles], self.found[:], self.redeals_left, self.moves
+        )
         g.history = self.history[:]
         g._undo = self._undo[:]
         return g
@@ -335,8 +339,12 @@ class Crescent(Game):
         return d
 
     def __str__(self) -> str:
-        lines = [f"{self.code}  moves {self.moves}  redeals left {self.redeals_left}  {self.status}"]
-        ups = "  ".join(f"f{f + 1} {card_name(self.foundation_top(f))}({self.found[f]})" for f in range(4))
+        lines = [
+            f"{self.code}  moves {self.moves}  redeals left {self.redeals_left}  {self.status}"
+        ]
+        ups = "  ".join(
+            f"f{f + 1} {card_name(self.foundation_top(f))}({self.found[f]})" for f in range(4)
+        )
         downs = "  ".join(
             f"f{f + 1} {card_name(self.foundation_top(f))}({self.found[f]})" for f in range(4, 8)
         )

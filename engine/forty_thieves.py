@@ -20,7 +20,9 @@ N_COLS: Final = R.columns
 F0: Final = N_COLS
 WASTE: Final = N_COLS + R.foundations
 PLACE_NAMES: Final = (
-    tuple(f"c{i + 1}" for i in range(N_COLS)) + tuple(f"f{i + 1}" for i in range(R.foundations)) + ("w",)
+    tuple(f"c{i + 1}" for i in range(N_COLS))
+    + tuple(f"f{i + 1}" for i in range(R.foundations))
+    + ("w",)
 )
 PLACE_INDEX: Final = {name: i for i, name in enumerate(PLACE_NAMES)}
 _MOVES: Final = tuple(
@@ -298,9 +300,9 @@ class FortyThieves(Game):
             return None
         best = None
         for j, col in enumerate(self.cols):
-            if j != src and col and self.reason(_MOVES[src][j]) is None:
-                if best is None or len(col) > len(self.cols[best]):
-                    best = j
+            fits = j != src and col and self.reason(_MOVES[src][j]) is None
+            if fits and (best is None or len(col) > len(self.cols[best])):
+                best = j
         if best is not None:
             return best
         if src < F0 and len(self.cols[src]) == 1:
@@ -364,10 +366,14 @@ class FortyThieves(Game):
         fs = []
         for f in range(R.foundations):
             top = self.foundation_top(f)
-            fs.append(f"f{f + 1} {R.foundation_suits[f]}:" + (card_name(top) if top is not None else "--"))
+            fs.append(
+                f"f{f + 1} {R.foundation_suits[f]}:" + (card_name(top) if top is not None else "--")
+            )
         lines.append("  ".join(fs))
         waste = " ".join(card_name(c) for c in self.waste[-5:]) or "(empty)"
         lines.append(f"stock {len(self.stock)}  waste {waste}")
         for i, col in enumerate(self.cols):
-            lines.append(f"c{i + 1:<3}" + (" ".join(card_name(c) for c in col) if col else "(empty)"))
+            lines.append(
+                f"c{i + 1:<3}" + (" ".join(card_name(c) for c in col) if col else "(empty)")
+            )
         return "\n".join(lines)

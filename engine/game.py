@@ -7,7 +7,8 @@ in-page board need that to be fast; ``copy()`` gives an independent one.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Iterable
+from collections.abc import Iterable
+from typing import Any, ClassVar
 
 from .cards import card_name
 from .codes import DealCode, parse_code

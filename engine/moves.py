@@ -14,7 +14,7 @@ from .errors import NotationError
 
 
 class Move(NamedTuple):
-    """``src``/``dst`` are place names (``p10``, ``f1``, ``c3``, ``w``); actions have ``dst == ''``."""
+    """Place names ``src``/``dst`` (``p10``, ``f1``, ``c3``, ``w``); an action has no ``dst``."""
 
     src: str
     dst: str = ""
@@ -42,7 +42,8 @@ def parse_move(text: str, places: frozenset[str], actions: frozenset[str]) -> Mo
     if not m:
         known = " or ".join(sorted(actions))
         raise NotationError(
-            "bad_move", f"not a move: {text!r} (expected e.g. p10-p14{', ' + known if known else ''})"
+            "bad_move",
+            f"not a move: {text!r} (expected e.g. p10-p14{', ' + known if known else ''})",
         )
     src, dst = m.group(1) + m.group(2), m.group(3) + m.group(4)
     for place in (src, dst):

@@ -5,8 +5,9 @@ The codes are part of the engine's API: the site translates them, tests match on
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Final, Mapping
+from typing import Final
 
 REASONS: Final[Mapping[str, str]] = MappingProxyType(
     {

@@ -6,9 +6,10 @@ them into pages, so a rule changed here changes every language at once.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from types import MappingProxyType
-from typing import Any, Final, Mapping
+from typing import Any, Final
 
 from .cards import SUITS
 

@@ -6,7 +6,9 @@ from engine import Crescent, FortyThieves
 from engine.cards import parse_cards
 
 
-def crescent(piles: dict[int, str], found: dict[int, int] | None = None, redeals: int = 3) -> Crescent:
+def crescent(
+    piles: dict[int, str], found: dict[int, int] | None = None, redeals: int = 3
+) -> Crescent:
     """Piles by number (1-16, cards bottom→top); foundation card counts by number (1-8)."""
     ps = [parse_cards(piles.get(i + 1, "")) for i in range(16)]
     fs = [1] * 8

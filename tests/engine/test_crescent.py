@@ -112,7 +112,9 @@ def test_eight_of_diamonds_moves_from_up_to_down_foundation():
 
 
 def test_down_foundation_top_moves_to_up_foundation_when_it_follows():
-    g = crescent({1: "2C"}, found={3: 8, 7: 6})  # up 8D, down top 8D: 8D goes onto up? no, up needs 9D
+    g = crescent(
+        {1: "2C"}, found={3: 8, 7: 6}
+    )  # up 8D, down top 8D: 8D goes onto up? no, up needs 9D
     assert Move("f7", "f3") not in g.legal_moves()
     g = crescent({1: "2C"}, found={3: 7, 7: 6})  # up top 7D, down top 8D
     assert Move("f7", "f3") in g.legal_moves()
