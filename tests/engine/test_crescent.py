@@ -206,3 +206,16 @@ def test_legal_moves_agree_with_reasons():
         for dst in sorted(g.places):
             m = Move(src, dst)
             assert (g.reason(m) is None) == (m in legal), m
+
+
+def test_a_card_cannot_move_onto_its_own_pile():
+    g = crescent({1: "8H"})
+    assert reason(g, "p1-p1") == "same_place"
+
+
+def test_every_reason_has_an_english_message():
+    from engine import REASONS
+
+    assert all(REASONS[code] for code in REASONS)
+    with pytest.raises(IllegalMoveError, match="Must be the same suit"):
+        crescent({1: "8H", 2: "9D"}).play("p1-p2")

@@ -152,3 +152,17 @@ def test_legal_moves_agree_with_reasons():
         for dst in sorted(g.places):
             m = Move(src, dst)
             assert (g.reason(m) is None) == (m in legal), m
+
+
+def test_empty_waste_has_no_card_to_move():
+    g = forty({1: "5D"})
+    assert reason(g, "w-c1") == "source_empty"
+    assert reason(g, "c1-c1") == "same_place"
+
+
+def test_won_game_takes_no_more_moves():
+    g = forty({1: "KC"}, found={1: 13, 2: 13, 3: 13, 4: 12, 5: 13, 6: 13, 7: 13, 8: 13})
+    g.play("c1-f4")
+    assert g.status == "won"
+    assert g.reason(DRAW) == "game_over"
+    assert g.legal_moves() == []
