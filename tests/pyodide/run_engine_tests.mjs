@@ -1,0 +1,44 @@
+// Runs the engine's test suite inside Pyodide (the Python the in-page game runs on), under Node.
+//
+//   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR
+//
+// WHEEL_DIR holds pure-Python wheels of pytest and hypothesis (./dev test fetches them from PyPI);
+// they are unpacked into Pyodide's site-packages, so nothing is fetched from a CDN.
+import { loadPyodide } from "pyodide";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const wheelDir = path.resolve(process.argv[2] ?? path.join(root, ".cache/pyodide-wheels"));
+
+function copyTree(py, src, dst) {
+  py.FS.mkdirTree(dst);
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    if (entry.name === "__pycache__") continue;
+    const s = path.join(src, entry.name);
+    const d = `${dst}/${entry.name}`;
+    if (entry.isDirectory()) copyTree(py, s, d);
+    else if (entry.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
+  }
+}
+
+const py = await loadPyodide();
+const site = py.runPython("import site; site.getsitepackages()[0]");
+for (const name of fs.readdirSync(wheelDir).filter((n) => n.endsWith(".whl"))) {
+  py.FS.writeFile(`/tmp/${name}`, fs.readFileSync(path.join(wheelDir, name)));
+  py.runPython(`import zipfile; zipfile.ZipFile("/tmp/${name}").extractall("${site}")`);
+}
+const work = "/home/pyodide/work";
+copyTree(py, path.join(root, "engine"), `${work}/engine`);
+copyTree(py, path.join(root, "tests/engine"), `${work}/tests/engine`);
+py.FS.writeFile(`${work}/tests/__init__.py`, "");
+const code = py.runPython(`
+import os, sys
+os.chdir("${work}")
+sys.path.insert(0, "${work}")
+print("Pyodide Python", sys.version.split()[0])
+import pytest
+# test_cli's subprocess test needs a process; Pyodide has none.
+pytest.main(["-q", "-p", "no:cacheprovider", "tests/engine", "-k", "not module_entry_point"])
+`);
+process.exit(Number(code));
