@@ -1,0 +1,1 @@
+"""Figures of engine positions, pure Python so they also run in Pyodide."""
