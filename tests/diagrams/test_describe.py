@@ -1,0 +1,39 @@
+"""Descriptions state exactly what the engine state says."""
+
+import re
+
+from build_tools.diagrams import describe
+from engine import new_game
+
+
+def test_english_card_names():
+    from engine.cards import parse_card
+
+    assert describe.card_name(describe.ENGLISH, parse_card("2S")) == "2 of spades"
+    assert describe.card_name(describe.ENGLISH, parse_card("JD")) == "jack of diamonds"
+    assert describe.card_name(describe.ENGLISH, parse_card("AH")) == "ace of hearts"
+
+
+def test_crescent_description_matches_state():
+    g = new_game("CR1-N-AAAAAAB")
+    g.play("p1-f2")
+    g.piles[8].clear()
+    text = describe.crescent(g)
+    assert text.startswith("up foundation of spades: top ace of spades, 1 card; ")
+    assert "up foundation of hearts: top 2 of hearts, 2 cards" in text
+    assert "pile 1: 5 cards, top 4 of spades" in text
+    assert "pile 9: empty" in text
+    for number, pile in enumerate(g.piles, start=1):
+        m = re.search(rf"pile {number}: (\d+) cards?", text)
+        if pile:
+            assert int(m.group(1)) == len(pile)
+
+
+def test_forty_thieves_description_lists_every_column_bottom_to_top():
+    g = new_game("FT1-N-AAAAAAB")
+    g.play("draw")
+    text = describe.forty_thieves(g)
+    assert text.startswith("stock: 63 cards; waste: 1 card, top 6 of diamonds; ")
+    assert "foundation 1 (spades): empty" in text
+    assert "column 1: 6 of diamonds, 5 of spades, jack of spades, 8 of hearts" in text
+    assert text.count("column ") == 10
