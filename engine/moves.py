@@ -40,11 +40,9 @@ def parse_move(text: str, places: frozenset[str], actions: frozenset[str]) -> Mo
         return Move(tok)
     m = _MOVE_RE.fullmatch(tok)
     if not m:
-        known = " or ".join(sorted(actions))
-        raise NotationError(
-            "bad_move",
-            f"not a move: {text!r} (expected e.g. p10-p14{', ' + known if known else ''})",
-        )
+        example = "p10-p14" if "p1" in places else "c1-c2"
+        known = ", ".join([example, *sorted(actions)])
+        raise NotationError("bad_move", f"not a move: {text!r} (expected e.g. {known})")
     src, dst = m.group(1) + m.group(2), m.group(3) + m.group(4)
     for place in (src, dst):
         if place not in places:
