@@ -1,0 +1,75 @@
+"""Figures are replayed from codes and records, with captions and accessible markup."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from build_tools.diagrams.describe import ENGLISH
+from build_tools.diagrams.figure import Figure, FigureError, caption, position, render
+from engine import new_game
+
+RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
+
+
+def test_start_figure_of_a_deal_code():
+    html = render(Figure(code="cr1-n-aaaaaab"))
+    assert 'data-code="CR1-N-AAAAAAB"' in html and 'data-ply="0"' in html
+    assert "<figcaption>The deal CR1-N-AAAAAAB at the start" in html
+    svg = ET.fromstring(re.search(r"<svg.*</svg>", html, re.S).group(0))
+    desc_id = svg.get("aria-describedby")
+    assert f'<p id="{desc_id}">' in html and svg.get("role") == "img"
+    assert "pile 16: 6 cards, top 7 of clubs" in html
+
+
+def test_points_in_a_record():
+    fig = Figure(record=RECORD, point="before-redeal-1")
+    game, ply, _ = position(fig)
+    assert ply == 2 and game.redeals_left == 3
+    game, ply, _ = position(Figure(record=RECORD, point="after-redeal-1"))
+    assert ply == 3 and game.redeals_left == 2
+    game, ply, _ = position(Figure(record=RECORD, point="after-move-3"))
+    assert ply == 4 and game.moves == 3
+    game, ply, _ = position(Figure(record=RECORD, point="end"))
+    assert ply == 4
+
+
+def test_caption_describes_the_marked_move():
+    fig = Figure(record=RECORD, point="before-move-2", highlight="p3", circle="f6")
+    game, ply, rec = position(fig)
+    text = caption(fig, game, ply, rec, ENGLISH)
+    assert text == (
+        "Before move 2 of CR1-N-AAAAAAB: queen of hearts (pile 3, highlighted) "
+        "goes onto king of hearts (foundation 6, circled)"
+    )
+
+
+def test_spread_of_pile_one_before_and_after_redeal():
+    before = render(Figure(record=RECORD, point="before-redeal-1", spread=(1,)))
+    after = render(Figure(record=RECORD, point="after-redeal-1", spread=(1,)))
+    first = "6 of diamonds, 4 of spades, 6 of hearts, jack of diamonds, 4 of spades"
+    then = "4 of spades, 6 of hearts, jack of diamonds, 4 of spades, 6 of diamonds"
+    assert f"pile 1, bottom to top: {first}<" in before
+    assert f"pile 1, bottom to top: {then}<" in after
+
+
+@pytest.mark.parametrize(
+    ("fig", "needle"),
+    [
+        (Figure(code="CR1-N-AAAA1AB"), "invalid character"),
+        (Figure(record=RECORD, point="before-move-99"), "no move 99"),
+        (Figure(record=RECORD, point="sideways"), "bad point"),
+        (Figure(code="CR1-N-AAAAAAB", highlight="p17"), "no place 'p17'"),
+        (Figure(code="CR1-N-AAAAAAB", point="end"), "needs a game record"),
+        (Figure(record="CR1-N-AAAAAAB p1-f1"), "Must be the same suit"),
+    ],
+)
+def test_bad_figures_are_one_clear_error(fig, needle):
+    with pytest.raises(FigureError, match=needle):
+        render(fig)
+
+
+def test_forty_thieves_figure():
+    html = render(Figure(code="FT1-N-AAAAAAB"))
+    assert "stock: 64 cards; waste: empty" in html
+    assert new_game("FT1-N-AAAAAAB").code.game == "forty_thieves"
