@@ -60,6 +60,17 @@ FT_FOUNDATION_NAMES = (
 ENGLISH: Translations = gettext.NullTranslations()
 
 
+RANK_SYMBOLS = (N_("A"), *(str(r) for r in range(2, 11)), N_("J"), N_("Q"), N_("K"))
+SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def card_symbol(t: Translations, card: int) -> str:
+    """Short label drawn on a card: the language's rank letter (hu B/D/K/A, uk В/Д/К/Т) + suit."""
+    rank = RANK_SYMBOLS[rank_of(card) - 1]
+    text = t.pgettext("rank symbol", rank) if not rank.isdigit() else rank
+    return text + SUIT_SYMBOLS[suit_of(card)]
+
+
 def card_name(t: Translations, card: int) -> str:
     """The card's name in the page language (context ``card``)."""
     return t.pgettext("card", CARD_NAMES[suit_of(card) * 13 + rank_of(card) - 1])

@@ -22,7 +22,7 @@ from engine.moves import Move
 from engine.record import Record, parse_record
 
 from . import describe, svg
-from .describe import ENGLISH, Translations, card_name
+from .describe import ENGLISH, Translations, card_name, card_symbol
 
 _POINT_RE = re.compile(r"(start|end|(before|after)-(move|redeal)-(\d+))")
 
@@ -192,23 +192,26 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
     desc_id = f"{fid}-desc"
     cap = caption(fig, game, ply, rec, t)
     marks = svg.Marks(fig.highlight, fig.circle)
-    label = lambda c: card_name(t, c)  # noqa: E731
+    label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
         if not isinstance(game, Crescent):
             raise FigureError("a spread shows Crescent piles")
         rows = [(_place_name(t, f"p{n}"), game.piles[n - 1]) for n in fig.spread]
-        drawing = svg.spread(rows, title=cap, desc_id=desc_id)
+        drawing = svg.spread(rows, title=cap, desc_id=desc_id, card_label=label)
         text = "; ".join(
             t.gettext("%(pile)s, bottom to top: %(cards)s")
-            % {"pile": name, "cards": ", ".join(label(c) for c in cards) or t.gettext("empty")}
+            % {
+                "pile": name,
+                "cards": ", ".join(card_name(t, c) for c in cards) or t.gettext("empty"),
+            }
             for name, cards in rows
         )
     elif isinstance(game, Crescent):
-        drawing = svg.crescent(game, title=cap, marks=marks, desc_id=desc_id)
+        drawing = svg.crescent(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.crescent(game, t)
     else:
         assert isinstance(game, FortyThieves)
-        drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id)
+        drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.forty_thieves(game, t)
     attrs = {
         "class": "sol-figure",

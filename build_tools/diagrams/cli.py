@@ -1,0 +1,125 @@
+"""``python -m build_tools diagram``: regenerate one figure, or its description, from a deal code.
+
+    python -m build_tools diagram CR1-N-AAAAAAB --record docs/records/crescent.txt \
+        --point before-move-10 --mark p10 --circle p14 --lang hu --format svg -o fig.svg
+
+Bad input (code, record, point, mark, language) is one clear line on standard error, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import describe, svg
+from .describe import ENGLISH, Translations, card_symbol
+from .figure import Figure, FigureError, caption, position
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("en", "hu", "uk", "pl")
+
+
+def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
+    """The compiled catalog of ``lang`` (English needs none)."""
+    if lang == "en":
+        return ENGLISH
+    if lang not in LANGUAGES:
+        raise FigureError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    mo = locales / lang / "LC_MESSAGES" / "messages.mo"
+    if not mo.exists():
+        raise FigureError(f"no compiled catalog {mo}; run: python -m build_tools i18n")
+    with mo.open("rb") as fh:
+        return gettext.GNUTranslations(fh)
+
+
+def make(fig: Figure, t: Translations, fmt: str) -> str:
+    game, ply, rec = position(fig)
+    for mark in (fig.highlight, fig.circle):
+        if mark is not None and mark not in game.places:
+            raise FigureError(f"no place {mark!r} to mark in {game.code}")
+    title = caption(fig, game, ply, rec, t)
+    label = lambda c: card_symbol(t, c)  # noqa: E731
+    if fmt == "txt":
+        if hasattr(game, "piles"):
+            return title + "\n" + describe.crescent(game, t) + "\n"  # type: ignore[arg-type]
+        return title + "\n" + describe.forty_thieves(game, t) + "\n"  # type: ignore[arg-type]
+    marks = svg.Marks(fig.highlight, fig.circle)
+    if fig.spread:
+        rows = [(str(n), game.piles[n - 1]) for n in fig.spread]  # type: ignore[attr-defined]
+        return svg.spread(rows, title=title, card_label=label)
+    if hasattr(game, "piles"):
+        return svg.crescent(game, title=title, marks=marks, card_label=label)  # type: ignore[arg-type]
+    return svg.forty_thieves(game, title=title, marks=marks, card_label=label)  # type: ignore[arg-type]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m build_tools diagram", description=__doc__)
+    p.add_argument("code", help="deal code (the record's code is used when --record is given)")
+    p.add_argument("--record", type=Path, help="game record file")
+    p.add_argument("--point", default=None, help="start, end, before-move-N, after-move-N, …")
+    p.add_argument("--ply", type=int, default=None, help="actions of the record to replay")
+    p.add_argument("--mark", dest="highlight", help="place to highlight, e.g. p10")
+    p.add_argument("--circle", help="place to circle, e.g. p14")
+    p.add_argument("--spread", default="", help="pile numbers to spread, e.g. 1,2")
+    p.add_argument("--lang", default="en")
+    p.add_argument("--format", choices=("svg", "txt"), default="svg")
+    p.add_argument("-o", "--output", type=Path, help="file to write (default: standard output)")
+    args = p.parse_args(argv)
+    try:
+        record_text = None
+        point = args.point or "start"
+        if args.record is not None:
+            try:
+                record_text = args.record.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as err:
+                raise FigureError(f"cannot read {args.record}: {err}") from None
+            if args.ply is not None:
+                point = _point_of_ply(record_text, args.ply)
+        elif args.ply is not None:
+            raise FigureError("--ply needs --record")
+        if not re.fullmatch(r"(\d+(,\d+)*)?", args.spread):
+            raise FigureError(f"bad --spread {args.spread!r}: use pile numbers like 1,2")
+        spread = tuple(int(n) for n in args.spread.split(",") if n)
+        if any(not 1 <= n <= 16 for n in spread):
+            raise FigureError("--spread takes pile numbers 1 to 16")
+        fig = Figure(
+            code=args.code,
+            record=record_text,
+            point=point,
+            highlight=args.highlight,
+            circle=args.circle,
+            spread=spread,
+        )
+        out = make(fig, translations(args.lang), args.format)
+    except FigureError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    if args.output:
+        args.output.write_text(out, encoding="utf-8")
+    else:
+        sys.stdout.write(out)
+    return 0
+
+
+def _point_of_ply(record_text: str, ply: int) -> str:
+    """A ply given on the command line, as the figure point 'after' that many actions."""
+    from engine.errors import EngineError
+    from engine.record import parse_record
+
+    try:
+        rec = parse_record(record_text)
+    except EngineError as err:
+        raise FigureError(str(err)) from None
+    if not 0 <= ply <= len(rec.moves):
+        raise FigureError(f"ply {ply} is outside the record (0..{len(rec.moves)})")
+    if ply == 0:
+        return "start"
+    moves_before = sum(1 for m in rec.moves[:ply] if m.src != "redeal")
+    last = rec.moves[ply - 1]
+    if last.src == "redeal":
+        return f"after-redeal-{sum(1 for m in rec.moves[:ply] if m.src == 'redeal')}"
+    return f"after-move-{moves_before}"
