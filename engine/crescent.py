@@ -153,10 +153,6 @@ class Crescent(Game):
             return STUCK
         return PLAYING
 
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo)
-
     # --- move generation ------------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:

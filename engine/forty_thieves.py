@@ -152,10 +152,6 @@ class FortyThieves(Game):
             return STUCK
         return PLAYING
 
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo)
-
     # --- move generation ------------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:
@@ -314,16 +310,9 @@ class FortyThieves(Game):
 
     def tap_move(self, place: str) -> Move | None:
         """A tap: to a foundation that takes the card; a waste card with none, to a column."""
-        if place == "s":
-            return DRAW if self.stock else None
-        src = PLACE_INDEX[place]
-        f = self._foundation_for(src)
-        if f is not None:
-            return _MOVES[src][F0 + f]
-        if src == WASTE:
-            j = self._best_column(src)
-            return _MOVES[src][j] if j is not None else None
-        return None
+        if place in ("s", "w"):
+            return self.double_click_move(place)
+        return self.foundation_drop_move(place)
 
     def double_click_move(self, place: str) -> Move | None:
         """Double-click: foundation, else the longest accepting column, else an empty column."""

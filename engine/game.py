@@ -68,9 +68,11 @@ class Game(ABC):
     def undo(self) -> Move:
         """Take back the last action; raises IllegalMoveError('nothing_to_undo') if none."""
 
+    _undo: list
+
     @property
-    @abstractmethod
-    def can_undo(self) -> bool: ...
+    def can_undo(self) -> bool:
+        return bool(self._undo)
 
     @property
     @abstractmethod
