@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..grammar.articles import resolve_articles
 from . import describe, svg
 from .describe import ENGLISH, Translations, card_symbol
 from .figure import Figure, FigureError, caption, position
@@ -29,11 +30,21 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
         return ENGLISH
     if lang not in LANGUAGES:
         raise FigureError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
-    mo = locales / lang / "LC_MESSAGES" / "messages.mo"
-    if not mo.exists():
-        raise FigureError(f"no compiled catalog {mo}; run: python -m build_tools i18n")
-    with mo.open("rb") as fh:
-        return gettext.GNUTranslations(fh)
+    po = locales / lang / "LC_MESSAGES" / "messages.po"
+    if not po.exists():
+        raise FigureError(f"no catalog {po}")
+    # Compiled in memory at build time (compiled catalogs are build output, never committed).
+    from io import BytesIO
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
 
 
 def make(fig: Figure, t: Translations, fmt: str) -> str:
@@ -41,12 +52,14 @@ def make(fig: Figure, t: Translations, fmt: str) -> str:
     for mark in (fig.highlight, fig.circle):
         if mark is not None and mark not in game.places:
             raise FigureError(f"no place {mark!r} to mark in {game.code}")
-    title = caption(fig, game, ply, rec, t)
+    title = resolve_articles(caption(fig, game, ply, rec, t))
     label = lambda c: card_symbol(t, c)  # noqa: E731
     if fmt == "txt":
         if hasattr(game, "piles"):
-            return title + "\n" + describe.crescent(game, t) + "\n"  # type: ignore[arg-type]
-        return title + "\n" + describe.forty_thieves(game, t) + "\n"  # type: ignore[arg-type]
+            text = describe.crescent(game, t)  # type: ignore[arg-type]
+        else:
+            text = describe.forty_thieves(game, t)  # type: ignore[arg-type]
+        return title + "\n" + resolve_articles(text) + "\n"
     marks = svg.Marks(fig.highlight, fig.circle)
     if fig.spread:
         rows = [(str(n), game.piles[n - 1]) for n in fig.spread]  # type: ignore[attr-defined]

@@ -2,7 +2,7 @@
 
 Every phrase is one whole gettext message with named placeholders (never fragments glued
 together); plurals go through ``ngettext`` so each catalog's CLDR plural rule applies. Card and
-foundation names are messages of their own (context ``card`` / ``foundation``), so each language
+foundation names are messages of their own, so each language
 gives them in its own form: hu "pikk 2", uk "двійка пік", pl "dwójka pik", en "2 of spades".
 Standard library only: ``t`` is any ``gettext`` translations object (NullTranslations: English).
 """
@@ -28,13 +28,61 @@ def N_(message: str) -> str:
     return message
 
 
-_RANK_WORDS = (
-    "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king",
-)  # fmt: skip
-_SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
-
-# Full English names of the 52 cards, each a message with context "card".
-CARD_NAMES = tuple(f"{_RANK_WORDS[r]} of {_SUIT_WORDS[s]}" for s in range(4) for r in range(13))
+# Full English names of the 52 cards (S, H, D, C; Ace to King), each a message of its own.
+CARD_NAMES = (
+    N_("ace of spades"),
+    N_("2 of spades"),
+    N_("3 of spades"),
+    N_("4 of spades"),
+    N_("5 of spades"),
+    N_("6 of spades"),
+    N_("7 of spades"),
+    N_("8 of spades"),
+    N_("9 of spades"),
+    N_("10 of spades"),
+    N_("jack of spades"),
+    N_("queen of spades"),
+    N_("king of spades"),
+    N_("ace of hearts"),
+    N_("2 of hearts"),
+    N_("3 of hearts"),
+    N_("4 of hearts"),
+    N_("5 of hearts"),
+    N_("6 of hearts"),
+    N_("7 of hearts"),
+    N_("8 of hearts"),
+    N_("9 of hearts"),
+    N_("10 of hearts"),
+    N_("jack of hearts"),
+    N_("queen of hearts"),
+    N_("king of hearts"),
+    N_("ace of diamonds"),
+    N_("2 of diamonds"),
+    N_("3 of diamonds"),
+    N_("4 of diamonds"),
+    N_("5 of diamonds"),
+    N_("6 of diamonds"),
+    N_("7 of diamonds"),
+    N_("8 of diamonds"),
+    N_("9 of diamonds"),
+    N_("10 of diamonds"),
+    N_("jack of diamonds"),
+    N_("queen of diamonds"),
+    N_("king of diamonds"),
+    N_("ace of clubs"),
+    N_("2 of clubs"),
+    N_("3 of clubs"),
+    N_("4 of clubs"),
+    N_("5 of clubs"),
+    N_("6 of clubs"),
+    N_("7 of clubs"),
+    N_("8 of clubs"),
+    N_("9 of clubs"),
+    N_("10 of clubs"),
+    N_("jack of clubs"),
+    N_("queen of clubs"),
+    N_("king of clubs"),
+)
 
 FOUNDATION_NAMES = (
     N_("up foundation of spades"),
@@ -60,30 +108,34 @@ FT_FOUNDATION_NAMES = (
 ENGLISH: Translations = gettext.NullTranslations()
 
 
-RANK_SYMBOLS = (N_("A"), *(str(r) for r in range(2, 11)), N_("J"), N_("Q"), N_("K"))
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
 def card_symbol(t: Translations, card: int) -> str:
     """Short label drawn on a card: the language's rank letter (hu B/D/K/A, uk В/Д/К/Т) + suit."""
-    rank = RANK_SYMBOLS[rank_of(card) - 1]
-    text = t.pgettext("rank symbol", rank) if not rank.isdigit() else rank
-    return text + SUIT_SYMBOLS[suit_of(card)]
+    rank = rank_of(card)
+    letters = {
+        1: t.pgettext("rank symbol", "A"),
+        11: t.pgettext("rank symbol", "J"),
+        12: t.pgettext("rank symbol", "Q"),
+        13: t.pgettext("rank symbol", "K"),
+    }
+    return letters.get(rank, str(rank)) + SUIT_SYMBOLS[suit_of(card)]
 
 
 def card_name(t: Translations, card: int) -> str:
     """The card's name in the page language (context ``card``)."""
-    return t.pgettext("card", CARD_NAMES[suit_of(card) * 13 + rank_of(card) - 1])
+    return t.gettext(CARD_NAMES[suit_of(card) * 13 + rank_of(card) - 1])
 
 
 def _foundation(t: Translations, name: str, top: int | None, n: int) -> str:
     if top is None or n == 0:
-        return t.gettext("%(foundation)s: empty") % {"foundation": t.pgettext("foundation", name)}
+        return t.gettext("%(foundation)s: empty") % {"foundation": t.gettext(name)}
     return t.ngettext(
         "%(foundation)s: top %(card)s, %(n)d card",
         "%(foundation)s: top %(card)s, %(n)d cards",
         n,
-    ) % {"foundation": t.pgettext("foundation", name), "card": card_name(t, top), "n": n}
+    ) % {"foundation": t.gettext(name), "card": card_name(t, top), "n": n}
 
 
 def crescent(game: Crescent, t: Translations = ENGLISH) -> str:

@@ -21,6 +21,7 @@ from engine.forty_thieves import FortyThieves
 from engine.moves import Move
 from engine.record import Record, parse_record
 
+from ..grammar.articles import resolve_articles
 from . import describe, svg
 from .describe import ENGLISH, Translations, card_name, card_symbol
 
@@ -134,8 +135,11 @@ def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
         return t.gettext("the next action draws a card from the stock")
     card = _top(game, move.src)
     target = _top(game, move.dst)
+    # Translators may use the short symbols (card_symbol, target_symbol: "Т♠") instead of the
+    # names where the name would need a grammatical case the catalog cannot give.
     values = {
         "card": card_name(t, card) if card is not None else "",
+        "card_symbol": card_symbol(t, card) if card is not None else "",
         "source": _place_name(t, move.src),
         "target_place": _place_name(t, move.dst),
     }
@@ -145,6 +149,7 @@ def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
             % values
         )
     values["target"] = card_name(t, target)
+    values["target_symbol"] = card_symbol(t, target)
     return (
         t.gettext(
             "%(card)s (%(source)s, highlighted) goes onto %(target)s (%(target_place)s, circled)"
@@ -190,7 +195,7 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
     _check_marks(game, fig)
     fid = figure_id(fig, lang)
     desc_id = f"{fid}-desc"
-    cap = caption(fig, game, ply, rec, t)
+    cap = resolve_articles(caption(fig, game, ply, rec, t))
     marks = svg.Marks(fig.highlight, fig.circle)
     label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
@@ -213,6 +218,7 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
         assert isinstance(game, FortyThieves)
         drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.forty_thieves(game, t)
+    text = resolve_articles(text)
     attrs = {
         "class": "sol-figure",
         "id": fid,

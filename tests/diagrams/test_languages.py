@@ -1,0 +1,64 @@
+"""Descriptions in hu, uk and pl: card names, CLDR plural forms, Hungarian articles resolved."""
+
+import re
+
+import pytest
+
+from build_tools.diagrams.cli import translations
+from build_tools.diagrams.describe import card_name, card_symbol, crescent, forty_thieves
+from build_tools.diagrams.figure import Figure, render
+from engine import new_game
+from engine.cards import parse_card
+
+RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "name", "symbol"),
+    [
+        ("hu", "2S", "pikk 2", "2♠"),
+        ("hu", "AD", "káró ász", "A♦"),
+        ("hu", "JD", "káró bubi", "B♦"),
+        ("uk", "2S", "двійка пік", "2♠"),
+        ("uk", "AD", "туз бубон", "Т♦"),
+        ("uk", "JD", "валет бубон", "В♦"),
+        ("pl", "2S", "dwójka pik", "2♠"),
+        ("pl", "AH", "as kier", "A♥"),
+        ("pl", "JD", "walet karo", "W♦"),
+    ],
+)
+def test_card_names_and_symbols(lang, card, name, symbol):
+    t = translations(lang)
+    assert card_name(t, parse_card(card)) == name
+    assert card_symbol(t, parse_card(card)) == symbol
+
+
+def test_plural_forms_follow_cldr():
+    g = new_game("CR1-N-AAAAAAB")
+    g.piles[0] = g.piles[0][:1]  # 1 card
+    g.piles[1] = g.piles[1][:2]  # 2 cards
+    g.piles[2] = g.piles[2][:5]  # 5 cards
+    uk, pl, hu = (crescent(g, translations(lang)) for lang in ("uk", "pl", "hu"))
+    assert "стопка 1: 1 карта," in uk and "стопка 2: 2 карти," in uk and "стопка 3: 5 карт," in uk
+    assert "stos 1: 1 karta," in pl and "stos 2: 2 karty," in pl and "stos 3: 5 kart," in pl
+    assert "1. oszlop: 1 lap," in hu and "3. oszlop: 5 lap," in hu
+
+
+def test_forty_thieves_in_polish():
+    text = forty_thieves(new_game("FT1-N-AAAAAAB"), translations("pl"))
+    assert text.startswith("talia: 64 karty; stos odrzuconych: pusty; ")
+
+
+@pytest.mark.parametrize("lang", ["hu", "uk", "pl"])
+def test_rendered_figures_have_no_english_and_no_unresolved_article(lang):
+    html = render(Figure(record=RECORD, point="before-move-3", highlight="p13", circle="f8"),
+                  translations(lang), lang)  # fmt: skip
+    assert "a(z)" not in html.lower()
+    visible = re.sub(r"<[^>]+>", " ", html)
+    for english in ("pile", "foundation", "card", "top", "Before move", "highlighted"):
+        assert english not in visible
+
+
+def test_hungarian_caption_articles():
+    html = render(Figure(record=RECORD, point="before-move-1"), translations("hu"), "hu")
+    assert "A CR1-N-AAAAAAB játszma, az 1. lépés előtt" in html
