@@ -96,33 +96,9 @@ def _card(
     )
     if card is not None:
         colour = "#b00020" if suit_of(card) in (1, 2) else "#111111"
-        text = ET.SubElement(
-            g,
-            "text",
-            {
-                "x": str(x + CARD_W / 2),
-                "y": str(y + CARD_H / 2 + 8),
-                "text-anchor": "middle",
-                "font-size": "22",
-                "font-family": "sans-serif",
-                "fill": colour,
-            },
-        )
-        text.text = label(card)
+        _text(g, x + CARD_W / 2, y + CARD_H / 2 + 8, label(card), 22, colour)
     elif empty_text:
-        text = ET.SubElement(
-            g,
-            "text",
-            {
-                "x": str(x + CARD_W / 2),
-                "y": str(y + CARD_H / 2 + 5),
-                "text-anchor": "middle",
-                "font-size": "14",
-                "font-family": "sans-serif",
-                "fill": "#777777",
-            },
-        )
-        text.text = empty_text
+        _text(g, x + CARD_W / 2, y + CARD_H / 2 + 5, empty_text, 14, "#777777")
     if marks.circle == place:
         ET.SubElement(
             parent,
@@ -140,21 +116,31 @@ def _card(
         )
 
 
+def _text(
+    parent: ET.Element,
+    x: float,
+    y: float,
+    text: str,
+    size: int,
+    fill: str,
+    css_class: str | None = None,
+    anchor: str = "middle",
+) -> None:
+    attrs = {
+        "x": str(x),
+        "y": str(y),
+        "text-anchor": anchor,
+        "font-size": str(size),
+        "font-family": "sans-serif",
+        "fill": fill,
+    }
+    if css_class:
+        attrs = {"class": css_class, **attrs}
+    ET.SubElement(parent, "text", attrs).text = text
+
+
 def _caption(parent: ET.Element, x: float, y: float, text: str) -> None:
-    t = ET.SubElement(
-        parent,
-        "text",
-        {
-            "class": "sol-label",
-            "x": str(x + CARD_W / 2),
-            "y": str(y),
-            "text-anchor": "middle",
-            "font-size": "12",
-            "font-family": "sans-serif",
-            "fill": "#444444",
-        },
-    )
-    t.text = text
+    _text(parent, x + CARD_W / 2, y, text, 12, "#444444", "sol-label")
 
 
 def crescent_positions() -> dict[int, tuple[int, int]]:
@@ -277,19 +263,7 @@ def spread(
     root = _svg(width, height, title, desc_id, "sol-spread")
     for r, (name, cards) in enumerate(rows):
         y = GAP + r * (CARD_H + GAP)
-        t = ET.SubElement(
-            root,
-            "text",
-            {
-                "class": "sol-label",
-                "x": str(GAP),
-                "y": str(y + CARD_H / 2 + 5),
-                "font-size": "14",
-                "font-family": "sans-serif",
-                "fill": "#444444",
-            },
-        )
-        t.text = name
+        _text(root, GAP, y + CARD_H / 2 + 5, name, 14, "#444444", "sol-label", "start")
         for k, c in enumerate(cards):
             _card(root, label_w + k * (CARD_W + GAP), y, c, card_label, f"{name}:{k}", Marks())
     return ET.tostring(root, encoding="unicode")
