@@ -68,7 +68,9 @@ def _card(
     place: str,
     marks: Marks,
     empty_text: str = "",
+    fanned: bool = False,
 ) -> None:
+    """One card (or an empty place); ``fanned`` puts the label at the top so overlaps show it."""
     classes = ["sol-card"]
     if card is None:
         classes.append("sol-empty")
@@ -96,7 +98,8 @@ def _card(
     )
     if card is not None:
         colour = "#b00020" if suit_of(card) in (1, 2) else "#111111"
-        _text(g, x + CARD_W / 2, y + CARD_H / 2 + 8, label(card), 22, colour)
+        ty = y + 19 if fanned else y + CARD_H / 2 + 8
+        _text(g, x + CARD_W / 2, ty, label(card), 18 if fanned else 22, colour)
     elif empty_text:
         _text(g, x + CARD_W / 2, y + CARD_H / 2 + 5, empty_text, 14, "#777777")
     if marks.circle == place:
@@ -242,7 +245,8 @@ def forty_thieves(
             _card(root, x, y0, None, card_label, place, marks)
         for k, c in enumerate(col):
             top = k == len(col) - 1
-            _card(root, x, y0 + k * FAN, c, card_label, place, marks if top else Marks())
+            mk = marks if top else Marks()
+            _card(root, x, y0 + k * FAN, c, card_label, place, mk, fanned=True)
         _caption(root, x, y0 + CARD_H + FAN * max(len(col) - 1, 0) + 16, str(i + 1))
     return ET.tostring(root, encoding="unicode")
 
