@@ -31,7 +31,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ..codes import DealCode, parse_code
+from ..codes import DealCode
 from ..crescent import Crescent
 from ..forty_thieves import FOUNDATION_SUIT, FortyThieves
 from ..game import Game, new_game
@@ -222,8 +222,10 @@ class _FortyState:
             if empty is not None and not (i < 10 and len(cols[i]) == 1):
                 other.append((1, i, empty))
         for f in range(8):
-            if found[f] and not (f in _FOUNDS_OF[FOUNDATION_SUIT[f]][1:] and
-                                 found[_FOUNDS_OF[FOUNDATION_SUIT[f]][0]] == found[f]):
+            if found[f] and not (
+                f in _FOUNDS_OF[FOUNDATION_SUIT[f]][1:]
+                and found[_FOUNDS_OF[FOUNDATION_SUIT[f]][0]] == found[f]
+            ):
                 c = FOUNDATION_SUIT[f] * 13 + found[f] - 1
                 for j in takers.get(c, ()):
                     back.append((0, 10 + f, j))
@@ -279,10 +281,7 @@ class _FortyState:
 
 # ------------------------------------------------------------------------------------ search
 def _start(code_or_game, redeals):
-    if isinstance(code_or_game, (str, DealCode)):
-        g = new_game(code_or_game if isinstance(code_or_game, DealCode) else parse_code(code_or_game))
-    else:
-        g = code_or_game.copy()
+    g = new_game(code_or_game) if isinstance(code_or_game, (str, DealCode)) else code_or_game.copy()
     if isinstance(g, Crescent):
         if redeals is not None:
             g.redeals_left = redeals
@@ -303,8 +302,9 @@ def replay(start: Game, moves: list[str]) -> bool:
     return g.is_won
 
 
-def solve(code_or_game, redeals: int | None = None, budget: int = 200_000,
-          time_limit: float | None = None) -> Result:
+def solve(
+    code_or_game, redeals: int | None = None, budget: int = 200_000, time_limit: float | None = None
+) -> Result:
     """Search for a win; ``won`` (with a replayed line), ``unwinnable`` (exhaustive) or
     ``undecided`` (budget or time ran out)."""
     t0 = time.perf_counter()
@@ -339,8 +339,9 @@ def solve(code_or_game, redeals: int | None = None, budget: int = 200_000,
         if key in seen:
             st.unmake(m)
             continue
-        if positions >= budget or (deadline is not None and (positions & 255) == 0
-                                   and time.perf_counter() > deadline):
+        if positions >= budget or (
+            deadline is not None and (positions & 255) == 0 and time.perf_counter() > deadline
+        ):
             st.unmake(m)
             outcome = UNDECIDED
             break
@@ -357,8 +358,14 @@ def solve(code_or_game, redeals: int | None = None, budget: int = 200_000,
     moves = [st.notation(m) for m in path] if outcome == WON else []
     if outcome == WON and not replay(start, moves):
         raise AssertionError("solver produced a line the engine rejects")  # never expected
-    return Result(outcome, moves, positions, 104 if outcome == WON else best,
-                  time.perf_counter() - t0, [st.notation(m) for m in best_line])
+    return Result(
+        outcome,
+        moves,
+        positions,
+        104 if outcome == WON else best,
+        time.perf_counter() - t0,
+        [st.notation(m) for m in best_line],
+    )
 
 
 def hint(game: Game, budget: int = 20_000):

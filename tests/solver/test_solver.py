@@ -47,7 +47,12 @@ def test_deterministic_and_replays():
         a = solve(code, budget=3000)
         b = solve(code, budget=3000)
         assert (a.outcome, a.moves, a.positions, a.best_cards) == (
-            b.outcome, b.moves, b.positions, b.best_cards)
+            b.outcome,
+            b.moves,
+            b.positions,
+            b.best_cards,
+        )
         if a.outcome == "won":
             from engine import new_game
+
             assert replay(new_game(code), a.moves)
