@@ -31,7 +31,7 @@ _PILE_MOVES: Final = tuple(
 _SUIT: Final = tuple(c // CARDS_PER_SUIT for c in range(52))
 _RANK: Final = tuple(c % CARDS_PER_SUIT + 1 for c in range(52))
 # Cards a card may be placed onto on a pile: same suit, one rank up or down, wrapping A<->K.
-_NEIGHBOURS: Final = tuple(
+NEIGHBOURS: Final = tuple(
     (
         _SUIT[c] * 13 + (_RANK[c] % 13),  # rank + 1 (K -> A)
         _SUIT[c] * 13 + ((_RANK[c] - 2) % 13),  # rank - 1 (A -> K)
@@ -179,7 +179,7 @@ class Crescent(Game):
                 moves.append(row[F0 + s])
             if need_down[s] == c:
                 moves.append(row[F0 + 4 + s])
-            hi, lo = _NEIGHBOURS[c]
+            hi, lo = NEIGHBOURS[c]
             t1 = takers.get(hi)
             t2 = takers.get(lo) if lo != hi else None
             if t1 and t2:
@@ -227,7 +227,7 @@ class Crescent(Game):
             t = target[-1]
             if _SUIT[t] != _SUIT[c]:
                 return "not_same_suit"
-            if t not in _NEIGHBOURS[c]:
+            if t not in NEIGHBOURS[c]:
                 return "not_adjacent_rank"
             if len(target) >= LIMIT:
                 return "pile_full"

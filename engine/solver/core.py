@@ -32,8 +32,10 @@ import time
 from dataclasses import dataclass, field
 
 from ..codes import DealCode
-from ..crescent import Crescent
-from ..forty_thieves import FOUNDATION_SUIT, FortyThieves
+from ..crescent import NEIGHBOURS, Crescent, down_top, up_top
+from ..crescent import PLACE_NAMES as CRESCENT_PLACES
+from ..forty_thieves import FOUNDATION_SUIT, WASTE, FortyThieves
+from ..forty_thieves import PLACE_NAMES as FORTY_PLACES
 from ..game import Game, new_game
 
 WON, UNWINNABLE, UNDECIDED = "won", "unwinnable", "undecided"
@@ -54,12 +56,6 @@ class _Stop(Exception):
 
 
 # ---------------------------------------------------------------------------------- Crescent
-_CP = [f"p{i + 1}" for i in range(16)] + [f"f{i + 1}" for i in range(8)]
-_NB = tuple(
-    ((c // 13) * 13 + ((c % 13 + 1) % 13), (c // 13) * 13 + ((c % 13 - 1) % 13)) for c in range(52)
-)
-
-
 class _CrescentState:
     def __init__(self, g: Crescent, redeals: int):
         self.piles = [p[:] for p in g.piles]
@@ -96,7 +92,7 @@ class _CrescentState:
                 fmoves.append((c % 13, i, 16 + s))
             if found[s + 4] < 13 and c == s * 13 + 12 - found[s + 4]:
                 fmoves.append((12 - c % 13, i, 20 + s))
-            hi, lo = _NB[c]
+            hi, lo = NEIGHBOURS[c]
             ts = takers.get(hi, []) + (takers.get(lo, []) if lo != hi else [])
             if not ts:
                 continue
@@ -124,6 +120,19 @@ class _CrescentState:
             out.append((-1, -1))
         return out
 
+    def _shift(self, src: int, dst: int) -> None:
+        """Move the top card of place ``src`` onto place ``dst`` (piles 0-15, foundations 16-23)."""
+        if src < 16:
+            c = self.piles[src].pop()
+        else:
+            f = src - 16
+            c = up_top(f, self.found[f]) if f < 4 else down_top(f - 4, self.found[f])
+            self.found[f] -= 1
+        if dst < 16:
+            self.piles[dst].append(c)
+        else:
+            self.found[dst - 16] += 1
+
     def make(self, m):
         i, j = m
         if i < 0:
@@ -131,16 +140,8 @@ class _CrescentState:
                 if len(p) >= 2:
                     p.append(p.pop(0))
             self.redeals -= 1
-            return
-        if i < 16:
-            c = self.piles[i].pop()
         else:
-            self.found[i - 16] -= 1
-            c = -1
-        if j < 16:
-            self.piles[j].append(c)
-        else:
-            self.found[j - 16] += 1
+            self._shift(i, j)
 
     def unmake(self, m):
         i, j = m
@@ -149,25 +150,16 @@ class _CrescentState:
                 if len(p) >= 2:
                     p.insert(0, p.pop())
             self.redeals += 1
-            return
-        if j < 16:
-            c = self.piles[j].pop()
         else:
-            self.found[j - 16] -= 1
-            c = -1
-        if i < 16:
-            self.piles[i].append(c)
-        else:
-            self.found[i - 16] += 1
+            self._shift(j, i)
 
     @staticmethod
     def notation(m) -> str:
-        return "redeal" if m[0] < 0 else f"{_CP[m[0]]}-{_CP[m[1]]}"
+        return "redeal" if m[0] < 0 else f"{CRESCENT_PLACES[m[0]]}-{CRESCENT_PLACES[m[1]]}"
 
 
 # ------------------------------------------------------------------------------ Forty Thieves
-_FP = [f"c{i + 1}" for i in range(10)] + [f"f{i + 1}" for i in range(8)] + ["w"]
-_W = 18
+
 _FOUNDS_OF = [[f for f in range(8) if FOUNDATION_SUIT[f] == s] for s in range(4)]
 
 
@@ -189,7 +181,7 @@ class _FortyState:
     def _top(self, i):
         if i < 10:
             return self.cols[i][-1] if self.cols[i] else None
-        if i == _W:
+        if i == WASTE:
             return self.waste[-1] if self.waste else None
         f = self.found[i - 10]
         return FOUNDATION_SUIT[i - 10] * 13 + f - 1 if f else None
@@ -200,7 +192,7 @@ class _FortyState:
             return []
         sources = [i for i in range(10) if cols[i]]
         if self.waste:
-            sources.append(_W)
+            sources.append(WASTE)
         fm, good, other, back = [], [], [], []
         empty = next((j for j in range(10) if not cols[j]), None)
         takers: dict[int, list[int]] = {}
@@ -218,7 +210,7 @@ class _FortyState:
                     break  # the two foundations of a suit are interchangeable
             for j in takers.get(c, ()):
                 if j != i:
-                    (good if i == _W or len(cols[i]) == 1 else other).append((0, i, j))
+                    (good if i == WASTE or len(cols[i]) == 1 else other).append((0, i, j))
             if empty is not None and not (i < 10 and len(cols[i]) == 1):
                 other.append((1, i, empty))
         for f in range(8):
@@ -243,7 +235,7 @@ class _FortyState:
     def _take(self, i):
         if i < 10:
             return self.cols[i].pop()
-        if i == _W:
+        if i == WASTE:
             return self.waste.pop()
         self.found[i - 10] -= 1
         return None
@@ -251,7 +243,7 @@ class _FortyState:
     def _put(self, j, c):
         if j < 10:
             self.cols[j].append(c)
-        elif j == _W:
+        elif j == WASTE:
             self.waste.append(c)
         else:
             self.found[j - 10] += 1
@@ -276,7 +268,7 @@ class _FortyState:
 
     @staticmethod
     def notation(m) -> str:
-        return "draw" if m[0] < 0 else f"{_FP[m[0]]}-{_FP[m[1]]}"
+        return "draw" if m[0] < 0 else f"{FORTY_PLACES[m[0]]}-{FORTY_PLACES[m[1]]}"
 
 
 # ------------------------------------------------------------------------------------ search
