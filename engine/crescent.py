@@ -294,6 +294,13 @@ class Crescent(Game):
         self.moves -= 1
         return self.history.pop()
 
+    def top_card(self, place: str) -> int | None:
+        i = PLACE_INDEX[place]
+        if i < F0:
+            pile = self.piles[i]
+            return pile[-1] if pile else None
+        return self.foundation_top(i - F0)
+
     # --- tap logic ----------------------------------------------------------------------------
 
     def tap_move(self, place: str) -> Move | None:

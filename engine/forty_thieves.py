@@ -144,6 +144,9 @@ class FortyThieves(Game):
             return self.waste[-1] if self.waste else None
         return self.foundation_top(place - F0)
 
+    def top_card(self, place: str) -> int | None:
+        return self._top(PLACE_INDEX[place])
+
     @property
     def status(self) -> str:
         if self.foundation_cards == R.deck_size:

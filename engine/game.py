@@ -79,6 +79,10 @@ class Game(ABC):
     def foundation_cards(self) -> int:
         """Cards on the foundations (104 when won)."""
 
+    @abstractmethod
+    def top_card(self, place: str) -> int | None:
+        """The card on top of ``place`` (a pile, column, foundation or the waste), if any."""
+
     @property
     def is_won(self) -> bool:
         return self.foundation_cards == self.code.rules.deck_size

@@ -15,10 +15,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..grammar.articles import resolve_articles
-from . import describe, svg
-from .describe import ENGLISH, Translations, card_symbol
-from .figure import Figure, FigureError, caption, position
+from .describe import ENGLISH, Translations
+from .figure import Figure, FigureError, draw
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "hu", "uk", "pl")
@@ -48,25 +46,9 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
 
 
 def make(fig: Figure, t: Translations, fmt: str) -> str:
-    game, ply, rec = position(fig)
-    for mark in (fig.highlight, fig.circle):
-        if mark is not None and mark not in game.places:
-            raise FigureError(f"no place {mark!r} to mark in {game.code}")
-    title = resolve_articles(caption(fig, game, ply, rec, t))
-    label = lambda c: card_symbol(t, c)  # noqa: E731
-    if fmt == "txt":
-        if hasattr(game, "piles"):
-            text = describe.crescent(game, t)  # type: ignore[arg-type]
-        else:
-            text = describe.forty_thieves(game, t)  # type: ignore[arg-type]
-        return title + "\n" + resolve_articles(text) + "\n"
-    marks = svg.Marks(fig.highlight, fig.circle)
-    if fig.spread:
-        rows = [(str(n), game.piles[n - 1]) for n in fig.spread]  # type: ignore[attr-defined]
-        return svg.spread(rows, title=title, card_label=label)
-    if hasattr(game, "piles"):
-        return svg.crescent(game, title=title, marks=marks, card_label=label)  # type: ignore[arg-type]
-    return svg.forty_thieves(game, title=title, marks=marks, card_label=label)  # type: ignore[arg-type]
+    """The figure as SVG, or as its caption and text description."""
+    d = draw(fig, t)
+    return d.svg if fmt == "svg" else f"{d.caption}\n{d.text}\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -87,12 +87,6 @@ def position(fig: Figure) -> tuple[Game, int, Record | None]:
         raise FigureError(str(err)) from None
 
 
-def _check_marks(game: Game, fig: Figure) -> None:
-    for mark in (fig.highlight, fig.circle):
-        if mark is not None and mark not in game.places:
-            raise FigureError(f"no place {mark!r} to mark in {game.code}")
-
-
 def next_move(game: Game, rec: Record | None, ply: int) -> Move | None:
     if rec is None or ply >= len(rec.moves):
         return None
@@ -110,22 +104,6 @@ def _place_name(t: Translations, place: str) -> str:
     return t.gettext("foundation %(number)d") % {"number": number}
 
 
-def _top(game: Game, place: str) -> int | None:
-    idx = int(place[1:]) - 1 if place[1:].isdigit() else -1
-    if isinstance(game, Crescent):
-        if place.startswith("p"):
-            pile = game.piles[idx]
-            return pile[-1] if pile else None
-        return game.foundation_top(idx)
-    assert isinstance(game, FortyThieves)
-    if place.startswith("c"):
-        col = game.cols[idx]
-        return col[-1] if col else None
-    if place == "w":
-        return game.waste[-1] if game.waste else None
-    return game.foundation_top(idx)
-
-
 def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
     """E.g. "the ace of spades (pile 10, highlighted) goes onto the king of spades (pile 14,
     circled)", from the position before the move."""
@@ -133,8 +111,8 @@ def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
         return t.gettext("the next action is a redeal")
     if move.src == "draw":
         return t.gettext("the next action draws a card from the stock")
-    card = _top(game, move.src)
-    target = _top(game, move.dst)
+    card = game.top_card(move.src)
+    target = game.top_card(move.dst)
     # Translators may use the short symbols (card_symbol, target_symbol: "Т♠") instead of the
     # names where the name would need a grammatical case the catalog cannot give.
     values = {
@@ -189,12 +167,23 @@ def figure_id(fig: Figure, lang: str) -> str:
     return "fig-" + hashlib.sha1(key).hexdigest()[:10]
 
 
-def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
-    """The figure's HTML in the page language. Raises FigureError with one clear line."""
+@dataclass(frozen=True)
+class Drawn:
+    """A figure made: the replayed position, its caption, drawing and text description."""
+
+    game: Game
+    ply: int
+    caption: str
+    svg: str
+    text: str
+
+
+def draw(fig: Figure, t: Translations = ENGLISH, desc_id: str | None = None) -> Drawn:
+    """Replay, draw and describe a figure in the language of ``t``; FigureError if it can't."""
     game, ply, rec = position(fig)
-    _check_marks(game, fig)
-    fid = figure_id(fig, lang)
-    desc_id = f"{fid}-desc"
+    for mark in (fig.highlight, fig.circle):
+        if mark is not None and mark not in game.places:
+            raise FigureError(f"no place {mark!r} to mark in {game.code}")
     cap = resolve_articles(caption(fig, game, ply, rec, t))
     marks = svg.Marks(fig.highlight, fig.circle)
     label = lambda c: card_symbol(t, c)  # noqa: E731
@@ -218,7 +207,15 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
         assert isinstance(game, FortyThieves)
         drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.forty_thieves(game, t)
-    text = resolve_articles(text)
+    return Drawn(game, ply, cap, drawing, resolve_articles(text))
+
+
+def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
+    """The figure's HTML in the page language. Raises FigureError with one clear line."""
+    fid = figure_id(fig, lang)
+    desc_id = f"{fid}-desc"
+    d = draw(fig, t, desc_id)
+    game, ply, cap, drawing, text = d.game, d.ply, d.caption, d.svg, d.text
     attrs = {
         "class": "sol-figure",
         "id": fid,

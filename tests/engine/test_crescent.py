@@ -219,3 +219,10 @@ def test_every_reason_has_an_english_message():
     assert all(REASONS[code] for code in REASONS)
     with pytest.raises(IllegalMoveError, match="Must be the same suit"):
         crescent({1: "8H", 2: "9D"}).play("p1-p2")
+
+
+def test_top_card_of_piles_and_foundations():
+    g = crescent({1: "2C 8H"}, found={3: 8, 7: 5})
+    assert card_name(g.top_card("p1")) == "8H"
+    assert g.top_card("p2") is None
+    assert card_name(g.top_card("f3")) == "8D" and card_name(g.top_card("f7")) == "9D"

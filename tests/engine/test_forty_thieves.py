@@ -166,3 +166,10 @@ def test_won_game_takes_no_more_moves():
     assert g.status == "won"
     assert g.reason(DRAW) == "game_over"
     assert g.legal_moves() == []
+
+
+def test_top_card_of_columns_waste_and_foundations():
+    g = forty({1: "5D 3S"}, waste="9C 2H", found={2: 4})
+    assert card_name(g.top_card("c1")) == "3S" and g.top_card("c2") is None
+    assert card_name(g.top_card("w")) == "2H"
+    assert card_name(g.top_card("f2")) == "4H" and g.top_card("f1") is None
