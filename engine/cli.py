@@ -29,8 +29,7 @@ def _state(game: Game, as_json: bool, extra: dict[str, object] | None = None) ->
 
 def _played(code: str, moves: Sequence[str]) -> Game:
     game = Game.from_code(code)
-    for n, mv in enumerate(moves, start=1):
-        game.play(mv, n)
+    game.play_all(moves)
     return game
 
 

@@ -180,14 +180,9 @@ class Crescent(Game):
             if need_down[s] == c:
                 moves.append(row[F0 + 4 + s])
             hi, lo = NEIGHBOURS[c]
-            t1 = takers.get(hi)
-            t2 = takers.get(lo) if lo != hi else None
-            if t1 and t2:
-                for j in sorted(t1 + t2):
-                    moves.append(row[j])
-            else:
-                for j in t1 or t2 or ():
-                    moves.append(row[j])
+            t1, t2 = takers.get(hi), takers.get(lo)
+            for j in sorted(t1 + t2) if t1 and t2 else t1 or t2 or ():
+                moves.append(row[j])
         for s in range(4):
             nu, nd = found[s], found[s + 4]
             # up top (rank nu) onto down foundation whose top is rank nu + 1

@@ -30,3 +30,14 @@ def forty(
     for f, n in (found or {}).items():
         fs[f - 1] = n
     return FortyThieves.from_position(cs, parse_cards(stock), parse_cards(waste), fs, score)
+
+
+def assert_legal_moves_match_reasons(g) -> None:
+    """Every place-to-place move is in legal_moves() exactly when reason() finds no fault."""
+    from engine import Move
+
+    legal = set(g.legal_moves())
+    for src in sorted(g.places):
+        for dst in sorted(g.places):
+            m = Move(src, dst)
+            assert (g.reason(m) is None) == (m in legal), m

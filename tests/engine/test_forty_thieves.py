@@ -5,7 +5,7 @@ import pytest
 from engine import DRAW, FORTY_THIEVES, IllegalMoveError, Move, new_game
 from engine.cards import card_name, parse_cards
 
-from .helpers import forty
+from .helpers import assert_legal_moves_match_reasons, forty
 
 
 def reason(g, text):
@@ -147,11 +147,7 @@ def test_double_click_foundation_else_longest_column_else_empty_column():
 def test_legal_moves_agree_with_reasons():
     g = new_game("FT1-N-AAAAAAB")
     g.play_all(["draw"] * 5)
-    legal = set(g.legal_moves())
-    for src in sorted(g.places):
-        for dst in sorted(g.places):
-            m = Move(src, dst)
-            assert (g.reason(m) is None) == (m in legal), m
+    assert_legal_moves_match_reasons(g)
 
 
 def test_empty_waste_has_no_card_to_move():

@@ -12,17 +12,6 @@ games = st.sampled_from(["crescent", "forty_thieves"])
 seeds = st.integers(min_value=0, max_value=2**35 - 1)
 
 
-def all_cards(g):
-    d = g.to_dict()
-    cards = [c for f in d["foundations"] for c in f["cards"]]
-    for pile in d.get("piles") or d.get("columns"):
-        cards += pile
-    cards += d["waste"] or []
-    if d["game"] == "forty_thieves":
-        cards += [str(c) for c in g.stock]
-    return len(cards)
-
-
 def exactly_two_of_each(g):
     if g.game == "crescent":
         cards = [c for p in g.piles for c in p]
