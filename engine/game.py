@@ -38,7 +38,7 @@ class Game(ABC):
     def from_code(cls, code: str | DealCode) -> Game:
         """A new game of the deal; ``code`` may be text. Raises DealCodeError for bad codes."""
         dc = code if isinstance(code, DealCode) else parse_code(code)
-        game_cls = _GAMES[dc.game]
+        game_cls = game_class(dc)
         if cls is not Game and game_cls is not cls:
             raise NotationError("wrong_game", f"{dc} is not a {cls.game} deal")
         return game_cls._deal(dc)
@@ -145,6 +145,11 @@ _GAMES: dict[str, type[Game]] = {}
 def register(cls: type[Game]) -> type[Game]:
     _GAMES[cls.game] = cls
     return cls
+
+
+def game_class(code: DealCode) -> type[Game]:
+    """The class that plays ``code``'s game, without dealing it."""
+    return _GAMES[code.game]
 
 
 def new_game(code: str | DealCode) -> Game:

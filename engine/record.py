@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .codes import DealCode, parse_code
 from .errors import DealCodeError, IllegalMoveError, NotationError, RecordError
-from .game import Game
+from .game import Game, game_class
 from .moves import Move, parse_move
 
 
@@ -100,7 +100,7 @@ def parse_record(text: str) -> Record:
                     code = parse_code(tok)
                 except DealCodeError as err:
                     raise RecordError(err.reason, err.message, lineno, col + err.position) from None
-                game_cls = type(Game.from_code(code))
+                game_cls = game_class(code)
             else:
                 assert game_cls is not None
                 try:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from ..codes import DealCode
 from ..crescent import NEIGHBOURS, Crescent, down_top, up_top
 from ..crescent import PLACE_NAMES as CRESCENT_PLACES
+from ..errors import EngineError
 from ..forty_thieves import FOUNDATION_SUIT, WASTE, FortyThieves
 from ..forty_thieves import PLACE_NAMES as FORTY_PLACES
 from ..game import Game, new_game
@@ -289,7 +290,7 @@ def replay(start: Game, moves: list[str]) -> bool:
     try:
         for mv in moves:
             g.play(mv)
-    except Exception:
+    except EngineError:
         return False
     return g.is_won
 
