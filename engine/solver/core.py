@@ -249,23 +249,24 @@ class _FortyState:
         else:
             self.found[j - 10] += 1
 
+    def _shift(self, src: int, dst: int) -> None:
+        c = self._top(src)
+        self._take(src)
+        self._put(dst, c)
+
     def make(self, m):
         i, j = m
         if i < 0:
             self.waste.append(self.stock.pop())
-            return
-        c = self._top(i)
-        self._take(i)
-        self._put(j, c)
+        else:
+            self._shift(i, j)
 
     def unmake(self, m):
         i, j = m
         if i < 0:
             self.stock.append(self.waste.pop())
-            return
-        c = self._top(j)
-        self._take(j)
-        self._put(i, c)
+        else:
+            self._shift(j, i)
 
     @staticmethod
     def notation(m) -> str:
