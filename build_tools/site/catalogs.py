@@ -1,0 +1,182 @@
+"""The gettext catalogs: reading, compiling in memory, and the checks a strict build runs.
+
+Compiled catalogs are build output: every build compiles the ``.po`` files in memory, so a stale
+``.mo`` can never ship. Every problem names the ``.po`` file and line, and the source line of the
+English message, so a translator can go straight to it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from ..grammar.articles import UnresolvedArticle, resolve_articles
+from . import glossary
+from .languages import TRANSLATED
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALES = ROOT / "locales"
+POT = LOCALES / "messages.pot"
+DOMAIN = "messages"
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+_LINK = re.compile(r"\]\(([^)\s]+)\)")
+_ARTICLE_MARKER = re.compile(r"\b[Aa]\(z\)")
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong, where it is: ``file:line: message``."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class CatalogError(Exception):
+    """A catalog that must not ship; carries every problem found."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = sorted(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def po_path(lang: str, locales: Path = LOCALES) -> Path:
+    return locales / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as fh:
+        return read_po(fh, locale=lang)
+
+
+def compiled(catalog: Catalog) -> gettext.GNUTranslations:
+    """The catalog as gettext translations, compiled in memory (fuzzy entries left out)."""
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
+
+
+def relative(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def _forms(value: str | tuple[str, ...] | list[str] | None) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _where(message: Message) -> str:
+    return ", ".join(f"{f}:{n}" for f, n in message.locations[:2]) or "no source"
+
+
+def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Problem]:
+    """Everything that keeps ``catalog`` from shipping: missing, fuzzy, placeholders, links,
+    unresolvable Hungarian articles and glossary violations."""
+    file = relative(path)
+    problems: list[Problem] = []
+    terms = glossary.load()
+    for tmpl in template:
+        if not tmpl.id:
+            continue
+        msg = catalog.get(tmpl.id, tmpl.context)
+        english = _forms(tmpl.id)
+        shown = english[0][:60]
+        if msg is None:
+            problems.append(
+                Problem(file, 0, f"missing translation of {shown!r} ({_where(tmpl)}); "
+                        "run `python -m build_tools i18n`")
+            )
+            continue
+        line = msg.lineno or 0
+        forms = _forms(msg.string)
+        if not any(forms) or not all(forms):
+            problems.append(Problem(file, line, f"untranslated: {shown!r} ({_where(tmpl)})"))
+            continue
+        if msg.fuzzy:
+            problems.append(Problem(file, line, f"fuzzy translation of {shown!r}"))
+        problems.extend(_check_forms(file, line, lang, english, forms))
+        problems.extend(
+            Problem(file, line, v) for v in glossary.violations(terms, lang, forms, tmpl.locations)
+        )
+    return problems
+
+
+def _names(text: str) -> set[str]:
+    # A card may be given as its name or its short symbol (%(card)s or %(card_symbol)s: the
+    # symbol spares a case ending the name would need), so both count as the same placeholder.
+    return {name.removesuffix("_symbol") for name in _PLACEHOLDER.findall(text)}
+
+
+def _check_forms(file: str, line: int, lang: str, english: list[str], forms: list[str]):
+    want = _names(english[-1]) | _names(english[0])
+    links = set(_LINK.findall(english[0]))
+    for form in forms:
+        got = _names(form)
+        if got != want:
+            yield Problem(
+                file, line,
+                f"placeholders differ: msgid has {sorted(want)}, msgstr has {sorted(got)}: "
+                f"{form[:60]!r}",
+            )
+        if set(_LINK.findall(form)) != links:
+            yield Problem(file, line, f"links differ from the English {sorted(links)}: {form[:60]!r}")
+        if "a(z)" in form.lower():
+            if lang != "hu":
+                yield Problem(file, line, f"'a(z)' outside Hungarian: {form[:60]!r}")
+                continue
+            # The marker must stand before a value filled in at build time; before a fixed word
+            # the translator writes the article itself.
+            for m in _ARTICLE_MARKER.finditer(form):
+                after = form[m.end():].lstrip()
+                if not after.startswith("%("):
+                    try:
+                        fixed = resolve_articles(form[m.start():])
+                    except UnresolvedArticle:
+                        fixed = "a or az"
+                    yield Problem(
+                        file, line,
+                        f"'a(z)' before a fixed word: write {fixed.split()[0]!r} ({form[:60]!r})",
+                    )
+
+
+def load_checked(lang: str, template: Catalog, locales: Path = LOCALES) -> Catalog:
+    """The catalog of ``lang``, or CatalogError naming every problem."""
+    path = po_path(lang, locales)
+    if not path.exists():
+        raise CatalogError([Problem(relative(path), 0, "no catalog; run `python -m build_tools i18n`")])
+    catalog = read(path, lang)
+    problems = check(lang, catalog, template, path)
+    if problems:
+        raise CatalogError(problems)
+    return catalog
+
+
+def all_problems(
+    template: Catalog, languages: Iterable[str] = TRANSLATED, locales: Path = LOCALES
+) -> list[Problem]:
+    problems: list[Problem] = []
+    for lang in languages:
+        if lang not in TRANSLATED:
+            continue
+        try:
+            load_checked(lang, template, locales)
+        except CatalogError as err:
+            problems.extend(err.problems)
+    return problems

@@ -1,0 +1,122 @@
+"""The mkdocs events of the pipeline, one language per build (``build`` runs one per language).
+
+on_config   sets the language: theme language, site URL, search pipeline, catalog (checked);
+on_page_markdown  renders the page source in that language (``render``);
+on_page_content   puts the figures into the HTML;
+on_page_context   points the language selector and hreflang links at this page's translations;
+on_post_page      names the search dialog for assistive technology, and refuses "a(z)".
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+_ROOT = Path(__file__).resolve().parents[2]
+if str(_ROOT) not in sys.path:  # plain `mkdocs build` loads this file by path
+    sys.path.insert(0, str(_ROOT))
+
+from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
+from mkdocs.structure.pages import Page  # noqa: E402
+
+from build_tools.site import catalogs, texts  # noqa: E402
+from build_tools.site.languages import LANGUAGES, SOURCE, language  # noqa: E402
+from build_tools.site.render import Language, PageError, RenderedPage, render_page  # noqa: E402
+
+
+@dataclass
+class _State:
+    lang: Language
+    base_path: str
+    figures: bool
+    pages: dict[str, RenderedPage] = field(default_factory=dict)
+
+
+_state: _State | None = None
+
+
+def _current() -> _State:
+    assert _state is not None, "on_config has not run"
+    return _state
+
+
+def load_language(code: str) -> Language:
+    """The language with its checked catalog; PluginError lists every catalog problem."""
+    if code == SOURCE:
+        return Language(code, gettext.NullTranslations(), None)
+    template = catalogs.read(catalogs.POT)
+    try:
+        catalog = catalogs.load_checked(code, template)
+    except catalogs.CatalogError as err:
+        raise PluginError(f"{code}: the catalog cannot ship:\n{err}") from None
+    return Language(code, catalogs.compiled(catalog), catalog)
+
+
+@event_priority(100)  # before Material's search plugin reads the language
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    global _state
+    code = config.theme["language"]
+    spec = language(code)
+    lang = load_language(code)
+    base = config.site_url or "/"
+    config.site_url = f"{base.rstrip('/')}/{code}/"
+    config.site_name = lang.gettext(texts.SITE_NAME)
+    config.site_description = lang.gettext(texts.SITE_DESCRIPTION)
+    for scheme in config.theme["palette"] or ():
+        toggle = scheme.get("toggle")
+        if toggle:
+            toggle["name"] = lang.gettext(toggle["name"])
+    search = config.plugins.get("material/search")
+    if search is not None:
+        search.config.lang = [spec.search_lang]
+        if spec.search_pipeline is not None:
+            search.config.pipeline = list(spec.search_pipeline)
+    _state = _State(lang, urlsplit(base).path.rstrip("/") + "/", config.extra.get("figures", True))
+    return config
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files) -> str:
+    state = _current()
+    state.lang.problems.clear()
+    try:
+        rendered = render_page(page.file.src_uri, state.lang, figures_on=state.figures)
+    except PageError as err:
+        raise PluginError(str(err)) from None
+    if state.lang.problems:
+        raise PluginError("\n".join(str(p) for p in state.lang.problems))
+    state.pages[page.file.src_uri] = rendered
+    return rendered.markdown
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files) -> str:
+    return _current().pages[page.file.src_uri].put_figures(html)
+
+
+def on_page_context(context, page: Page, config: MkDocsConfig, nav):
+    base = _current().base_path
+    config.extra["alternate"] = [
+        {"name": spec.name, "lang": spec.code, "link": f"{base}{spec.code}/{page.url}"}
+        for spec in LANGUAGES
+    ]
+    return context
+
+
+_SEARCH_DIALOG = re.compile(r'(<div class="md-search" data-md-component="search" role="dialog")>')
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    # Material's search dialog has no accessible name (axe: aria-dialog-name); name it after
+    # the search field's own translated label.
+    label = re.search(r'class="md-search__input" name="query" aria-label="([^"]+)"', output)
+    if label is None or not _SEARCH_DIALOG.search(output):
+        raise PluginError("the theme's search dialog markup changed; update hooks.on_post_page")
+    output = _SEARCH_DIALOG.sub(rf'\1 aria-label="{label.group(1)}">', output, count=1)
+    if "a(z)" in output.lower():
+        raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
+    return output

@@ -1,0 +1,296 @@
+"""One page source → Markdown in one language.
+
+A page in ``docs/`` is a Jinja2 template: translatable text in ``{% trans %}`` blocks (trimmed, so
+a paragraph may wrap), rule numbers from the engine (``{{ crescent.piles }}``), and figures
+(``{{ figure(record="records/crescent-example.txt", point="before-move-10", …) }}``). Filling a
+message formats its numbers for the locale and, in Hungarian, resolves every ``a(z)`` marker by
+the value that follows it; a message the catalog lacks is a Problem naming the page and line.
+Figures become placeholders here and are put into the HTML after Markdown (``hooks``).
+"""
+
+from __future__ import annotations
+
+import gettext
+import hashlib
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from babel.messages.catalog import Catalog
+from babel.numbers import format_decimal, format_percent
+
+import engine
+from engine.record import Record, parse_record
+from engine.rules import CRESCENT, FORTY_THIEVES
+
+from ..diagrams.figure import Figure, FigureError, next_move, position, render
+from ..grammar.articles import UnresolvedArticle, resolve_articles
+from .catalogs import ROOT, Problem, relative
+
+DOCS = ROOT / "docs"
+FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
+SLOT = "SOLFIGURESLOT{:04d}"
+# Markdown's attribute lists ("## Redeal {#redeal}") would open Jinja comments: comments use {## ##}.
+JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
+
+
+class PageError(Exception):
+    """A page that cannot be rendered; the message starts with ``file:line:``."""
+
+
+def _template_line() -> tuple[str, int]:
+    """The page and line being rendered, read off the Jinja frames on the stack."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        tmpl = frame.f_globals.get("__jinja_template__")
+        if tmpl is not None:
+            return relative(Path(tmpl.filename)), tmpl.get_corresponding_lineno(frame.f_lineno)
+        frame = frame.f_back
+    return "?", 0
+
+
+@dataclass
+class RecordFacts:
+    """What a page may say about a game record, computed by replaying it."""
+
+    path: str
+    record: Record
+
+    @cached_property
+    def final(self) -> engine.Game:
+        return self.record.replay()
+
+    @property
+    def code(self) -> str:
+        return str(self.record.code)
+
+    @property
+    def actions(self) -> int:
+        return len(self.record.moves)
+
+    @property
+    def redeals(self) -> int:
+        return sum(1 for m in self.record.moves if m.src == "redeal")
+
+    def count(self, src: str, dst: str) -> int:
+        """Moves from a place whose name starts with ``src`` to one starting with ``dst``."""
+        return sum(1 for m in self.record.moves if m.src.startswith(src) and m.dst.startswith(dst))
+
+
+@dataclass
+class Language:
+    """Gettext for one language, filling messages the way the pages need."""
+
+    code: str
+    translations: gettext.NullTranslations
+    catalog: Catalog | None  # None for the source language
+    problems: list[Problem] = field(default_factory=list)
+
+    @cached_property
+    def _known(self) -> frozenset[tuple[str | None, str]]:
+        if self.catalog is None:
+            return frozenset()
+        return frozenset(
+            (m.context, m.id if isinstance(m.id, str) else m.id[0])
+            for m in self.catalog
+            if m.id and m.string and not m.fuzzy
+        )
+
+    def _lookup(self, msgid: str, context: str | None = None) -> None:
+        if self.catalog is not None and (context, msgid) not in self._known:
+            file, line = _template_line()
+            self.problems.append(
+                Problem(file, line, f"{self.code}: no translation of {msgid[:60]!r}; "
+                        "run `python -m build_tools i18n`")
+            )
+
+    def value(self, v: Any) -> Any:
+        if isinstance(v, bool):
+            return v
+        if isinstance(v, int | float):
+            return format_decimal(v, locale=self.code)
+        return v
+
+    def fill(self, text: str, variables: Mapping[str, Any]) -> str:
+        out = text % {k: self.value(v) for k, v in variables.items()}
+        if self.code == "hu":
+            try:
+                out = resolve_articles(out)
+            except UnresolvedArticle as err:
+                file, line = _template_line()
+                self.problems.append(Problem(file, line, f"hu: {err}"))
+        return out
+
+    def gettext(self, msgid: str, **variables: Any) -> str:
+        self._lookup(msgid)
+        return self.fill(self.translations.gettext(msgid), variables)
+
+    def ngettext(self, singular: str, plural: str, n: int, **variables: Any) -> str:
+        self._lookup(singular)
+        variables.setdefault("num", n)
+        return self.fill(self.translations.ngettext(singular, plural, n), variables)
+
+    def pgettext(self, context: str, msgid: str, **variables: Any) -> str:
+        self._lookup(msgid, context)
+        return self.fill(self.translations.pgettext(context, msgid), variables)
+
+    def percent(self, fraction: float, digits: int = 1) -> str:
+        pattern = "#,##0." + "0" * digits + "%" if digits else "#,##0%"
+        return format_percent(fraction, pattern, locale=self.code)
+
+
+def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(docs),
+        extensions=["jinja2.ext.i18n"],
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        autoescape=False,
+        **JINJA_SYNTAX,
+    )
+    env.policies["ext.i18n.trimmed"] = True
+    env.install_gettext_callables(  # type: ignore[attr-defined]
+        lambda s: s, lambda s, p, n: s, newstyle=True
+    )
+    env.globals.update(
+        gettext=lang.gettext,
+        _=lang.gettext,
+        ngettext=lang.ngettext,
+        pgettext=lang.pgettext,
+        crescent=CRESCENT,
+        forty_thieves=FORTY_THIEVES,
+        lang=lang.code,
+        percent=lang.percent,
+        number=lang.value,
+    )
+    return env
+
+
+@dataclass
+class RenderedPage:
+    markdown: str
+    figures: list[str]
+
+    def put_figures(self, html: str) -> str:
+        """The page HTML with every figure placeholder replaced by its figure."""
+        for i, fig in enumerate(self.figures):
+            slot = SLOT.format(i)
+            html = html.replace(f"<p>{slot}</p>", fig).replace(slot, fig)
+        return html
+
+
+def _figure_cache_key(fig: Figure, lang: Language) -> str:
+    catalog_id = ""
+    if lang.catalog is not None:
+        catalog_id = hashlib.sha1(
+            repr(sorted((str(m.id), str(m.string)) for m in lang.catalog)).encode()
+        ).hexdigest()
+    key = repr((engine.__version__, fig, lang.code, catalog_id, _RENDER_VERSION))
+    return hashlib.sha1(key.encode()).hexdigest()
+
+
+_RENDER_VERSION = hashlib.sha1(
+    b"".join(p.read_bytes() for p in sorted((ROOT / "build_tools" / "diagrams").glob("*.py")))
+).hexdigest()
+
+
+def figure_html(fig: Figure, lang: Language, cache: Path | None = FIGURE_CACHE) -> str:
+    """The figure's HTML, from the cache when the same figure was made before."""
+    path = None
+    if cache is not None:
+        path = cache / f"{_figure_cache_key(fig, lang)}.html"
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    html = render(fig, lang.translations, lang.code)
+    if lang.code == "hu":
+        html = resolve_articles(html)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(html, encoding="utf-8")
+    return html
+
+
+def render_page(
+    src: str,
+    lang: Language,
+    docs: Path = DOCS,
+    figures_on: bool = True,
+    cache: Path | None = FIGURE_CACHE,
+) -> RenderedPage:
+    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
+    env = environment(lang, docs)
+    figures: list[str] = []
+
+    def figure(
+        code: str | None = None,
+        record: str | None = None,
+        point: str = "start",
+        highlight: str | None = None,
+        circle: str | None = None,
+        spread: tuple[int, ...] | list[int] = (),
+        caption: str | None = None,
+        mark_next: bool = False,
+    ) -> str:
+        """The figure directive. ``mark_next``: highlight the source and circle the target of
+        the record's next move, so the marks can never disagree with the record."""
+        text = _read_record(record, docs) if record else None
+        fig = Figure(code, text, record, point, highlight, circle, tuple(spread), caption)
+        if not figures_on:
+            return ""
+        try:
+            if mark_next:
+                fig = _marked_next(fig)
+            figures.append(figure_html(fig, lang, cache))
+        except (FigureError, UnresolvedArticle) as err:
+            file, line = _template_line()
+            raise PageError(f"{file}:{line}: figure: {err}") from None
+        return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
+
+    def record(path: str) -> RecordFacts:
+        return RecordFacts(path, parse_record(_read_record(path, docs)))
+
+    env.globals.update(figure=figure, record=record)
+    try:
+        template = env.get_template(src)
+        markdown = template.render()
+    except jinja2.TemplateSyntaxError as err:
+        where = relative(Path(err.filename)) if err.filename else src
+        raise PageError(f"{where}:{err.lineno}: {err.message}") from None
+    except PageError:
+        raise
+    except (jinja2.TemplateError, engine.EngineError, OSError) as err:
+        file, line = _error_line(err, src, docs)
+        raise PageError(f"{file}:{line}: {err}") from None
+    return RenderedPage(markdown, figures)
+
+
+def _marked_next(fig: Figure) -> Figure:
+    game, ply, rec = position(fig)
+    move = next_move(game, rec, ply)
+    if move is None or move.is_action:
+        raise FigureError(f"no move to mark at {fig.point} of {fig.record_name or fig.code}")
+    return replace(fig, highlight=move.src, circle=move.dst)
+
+
+def _read_record(path: str, docs: Path) -> str:
+    file = docs / path
+    if not file.is_file():
+        where, line = _template_line()
+        raise PageError(f"{where}:{line}: no game record {relative(file)}")
+    return file.read_text(encoding="utf-8")
+
+
+def _error_line(err: BaseException, src: str, docs: Path) -> tuple[str, int]:
+    filename = str((docs / src).resolve())
+    line = 0
+    tb = err.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return relative(Path(filename)), line
+

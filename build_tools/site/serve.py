@@ -1,0 +1,65 @@
+"""``python -m build_tools serve``: build every language, serve ``site/``, rebuild on change.
+
+Uses mkdocs' own live-reload server. An edit rebuilds the languages in parallel processes, so the
+page in the browser reloads about one language's build time after the save.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from mkdocs.livereload import LiveReloadServer
+
+from .build import ROOT, SITE, BuildError, build_all, build_language, preflight, write_root
+from .catalogs import CatalogError
+from .languages import CODES
+
+log = logging.getLogger("mkdocs")
+
+
+def _rebuild_one(lang: str) -> str | None:
+    try:
+        build_language(lang)
+    except BuildError as err:
+        return str(err)
+    return None
+
+
+def main(argv: Sequence[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m build_tools serve", description=__doc__)
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    args = p.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+    try:
+        build_all()
+    except (BuildError, CatalogError) as err:
+        print(f"build failed:\n{err}")
+        return 1
+    pool = ProcessPoolExecutor(max_workers=len(CODES))
+
+    def rebuild() -> None:
+        try:
+            preflight()
+        except (BuildError, CatalogError) as err:
+            log.error("%s", err)
+            return
+        for error in pool.map(_rebuild_one, CODES):
+            if error:
+                log.error("%s", error)
+        write_root()
+
+    server = LiveReloadServer(builder=rebuild, host=args.host, port=args.port, root=str(SITE))
+    for path in ("docs", "locales", "mkdocs.yml", "build_tools"):
+        server.watch(str(ROOT / path))
+    try:
+        server.serve()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.shutdown()
+        pool.shutdown()
+    return 0
