@@ -9,7 +9,6 @@ Bad input (code, record, point, mark, language) is one clear line on standard er
 from __future__ import annotations
 
 import argparse
-import gettext
 import re
 import sys
 from collections.abc import Sequence
@@ -28,21 +27,12 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
         return ENGLISH
     if lang not in LANGUAGES:
         raise FigureError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
-    po = locales / lang / "LC_MESSAGES" / "messages.po"
+    from ..site import catalogs  # Babel is a build dependency, not the drawing code's
+
+    po = catalogs.po_path(lang, locales)
     if not po.exists():
         raise FigureError(f"no catalog {po}")
-    # Compiled in memory at build time (compiled catalogs are build output, never committed).
-    from io import BytesIO
-
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    with po.open("rb") as fh:
-        catalog = read_po(fh, locale=lang)
-    buf = BytesIO()
-    write_mo(buf, catalog)
-    buf.seek(0)
-    return gettext.GNUTranslations(buf)
+    return catalogs.compiled(catalogs.read(po, lang))
 
 
 def make(fig: Figure, t: Translations, fmt: str) -> str:

@@ -247,7 +247,8 @@ def render_page(
             figures.append(figure_html(fig, lang, cache))
         except (FigureError, UnresolvedArticle) as err:
             file, line = _template_line()
-            raise PageError(f"{file}:{line}: figure: {err}") from None
+            what = record or code
+            raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
         return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
 
     def record(path: str) -> RecordFacts:

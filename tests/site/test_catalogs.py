@@ -1,0 +1,125 @@
+"""A strict build refuses catalogs that would ship a defect; each problem names file and line."""
+
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+
+from build_tools.site.catalogs import check
+
+TEMPLATE_MESSAGES = [
+    ("In short", "docs/crescent.md", 3),
+    ("%(piles)s piles of %(size)s cards.", "docs/crescent.md", 5),
+    (("one redeal", "%(num)s redeals"), "docs/crescent.md", 9),
+    ("See [the foundations](crescent.md#foundations).", "docs/crescent.md", 12),
+    ("The foundation takes the card.", "docs/crescent.md", 14),
+]
+
+
+def template() -> Catalog:
+    cat = Catalog()
+    for msgid, file, line in TEMPLATE_MESSAGES:
+        cat.add(msgid, None, [(file, line)])
+    return cat
+
+
+GOOD_HU = {
+    "In short": "Röviden",
+    "%(piles)s piles of %(size)s cards.": "%(piles)s oszlop, egyenként %(size)s lappal.",
+    "one redeal": ("%(num)s újraosztás",),
+    "See [the foundations](crescent.md#foundations).": "Lásd [az alapsorokat](crescent.md#foundations).",
+    "The foundation takes the card.": "Az alapsor elfogadja a lapot.",
+}
+
+
+def po(lang: str, translations: dict, tmp_path: Path, fuzzy: frozenset = frozenset()) -> tuple:
+    cat = Catalog(locale=lang)
+    for msgid, file, line in TEMPLATE_MESSAGES:
+        key = msgid if isinstance(msgid, str) else msgid[0]
+        if key in translations:
+            flags = {"fuzzy"} if key in fuzzy else set()
+            cat.add(msgid, translations[key], [(file, line)], flags=flags)
+    buf = BytesIO()
+    write_po(buf, cat)
+    path = tmp_path / f"{lang}.po"
+    path.write_bytes(buf.getvalue())
+    return read_po(BytesIO(buf.getvalue()), locale=lang), path
+
+
+def problems(lang, translations, tmp_path, **kw):
+    cat, path = po(lang, translations, tmp_path, **kw)
+    return [str(p) for p in check(lang, cat, template(), path)]
+
+
+def test_a_complete_clean_catalog_passes(tmp_path):
+    assert problems("hu", GOOD_HU, tmp_path) == []
+
+
+def test_missing_translation_names_the_source_line(tmp_path):
+    found = problems("hu", {k: v for k, v in GOOD_HU.items() if k != "In short"}, tmp_path)
+    assert len(found) == 1
+    assert "missing translation of 'In short' (docs/crescent.md:3)" in found[0]
+
+
+def test_empty_translation_names_the_po_line(tmp_path):
+    found = problems("hu", {**GOOD_HU, "In short": ""}, tmp_path)
+    assert len(found) == 1 and "untranslated: 'In short'" in found[0]
+    assert found[0].startswith(f"{tmp_path / 'hu.po'}:")
+    assert int(found[0].split(":")[1]) > 0
+
+
+def test_fuzzy_translation_fails(tmp_path):
+    found = problems("hu", GOOD_HU, tmp_path, fuzzy=frozenset({"In short"}))
+    assert len(found) == 1 and "fuzzy translation of 'In short'" in found[0]
+
+
+def test_placeholder_that_differs_fails(tmp_path):
+    bad = {**GOOD_HU, "%(piles)s piles of %(size)s cards.": "%(piles)s oszlop, hat lappal."}
+    found = problems("hu", bad, tmp_path)
+    assert len(found) == 1 and "placeholders differ" in found[0] and "'size'" in found[0]
+
+
+def test_every_plural_form_keeps_the_count(tmp_path):
+    uk = {k: v for k, v in GOOD_HU.items()}
+    uk["one redeal"] = ("%(num)s перерозподіл", "%(num)s перерозподіли", "перерозподілів")
+    found = problems("uk", uk, tmp_path)
+    assert any("placeholders differ" in p and "перерозподілів" in p for p in found)
+
+
+def test_link_target_must_stay_the_same(tmp_path):
+    bad = {**GOOD_HU, "See [the foundations](crescent.md#foundations).": "Lásd [itt](crescent.md)."}
+    found = problems("hu", bad, tmp_path)
+    assert len(found) == 1 and "links differ" in found[0]
+
+
+def test_article_marker_before_a_fixed_word_fails(tmp_path):
+    bad = {**GOOD_HU, "The foundation takes the card.": "A(z) alapsor elfogadja a lapot."}
+    found = problems("hu", bad, tmp_path)
+    assert len(found) == 1 and "'a(z)' before a fixed word: write 'Az'" in found[0]
+
+
+def test_article_marker_before_a_placeholder_is_allowed(tmp_path):
+    ok = {**GOOD_HU, "%(piles)s piles of %(size)s cards.": "a(z) %(piles)s oszlop, %(size)s lap."}
+    assert problems("hu", ok, tmp_path) == []
+
+
+def test_article_marker_outside_hungarian_fails(tmp_path):
+    pl = {**GOOD_HU, "In short": "a(z) W skrócie"}
+    assert any("'a(z)' outside Hungarian" in p for p in problems("pl", pl, tmp_path))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("hu", "Az alapkupac elfogadja a lapot.", "alapkupac"),
+        ("hu", "A növekvő alapsor.", "növekvő"),
+        ("uk", "Висхідна основа приймає карту.", "Висхідна основ"),
+        ("uk", "Перерозданя.", "Перероздан"),
+    ],
+)
+def test_glossary_violation_fails(tmp_path, lang, text, word):
+    bad = {**GOOD_HU, "The foundation takes the card.": text}
+    found = problems(lang, bad, tmp_path)
+    assert any("glossary:" in p and repr(word) in p for p in found), found
