@@ -38,7 +38,10 @@ class BuildError(Exception):
 def _source_date_epoch() -> str:
     try:
         out = subprocess.run(
-            ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True,
+            ["git", "log", "-1", "--format=%ct"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
             check=True,
         ).stdout.strip()
         return out or "0"

@@ -100,8 +100,12 @@ def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Pr
         shown = english[0][:60]
         if msg is None:
             problems.append(
-                Problem(file, 0, f"missing translation of {shown!r} ({_where(tmpl)}); "
-                        "run `python -m build_tools i18n`")
+                Problem(
+                    file,
+                    0,
+                    f"missing translation of {shown!r} ({_where(tmpl)}); "
+                    "run `python -m build_tools i18n`",
+                )
             )
             continue
         line = msg.lineno or 0
@@ -131,12 +135,15 @@ def _check_forms(file: str, line: int, lang: str, english: list[str], forms: lis
         got = _names(form)
         if got != want:
             yield Problem(
-                file, line,
+                file,
+                line,
                 f"placeholders differ: msgid has {sorted(want)}, msgstr has {sorted(got)}: "
                 f"{form[:60]!r}",
             )
         if set(_LINK.findall(form)) != links:
-            yield Problem(file, line, f"links differ from the English {sorted(links)}: {form[:60]!r}")
+            yield Problem(
+                file, line, f"links differ from the English {sorted(links)}: {form[:60]!r}"
+            )
         if "a(z)" in form.lower():
             if lang != "hu":
                 yield Problem(file, line, f"'a(z)' outside Hungarian: {form[:60]!r}")
@@ -144,14 +151,15 @@ def _check_forms(file: str, line: int, lang: str, english: list[str], forms: lis
             # The marker must stand before a value filled in at build time; before a fixed word
             # the translator writes the article itself.
             for m in _ARTICLE_MARKER.finditer(form):
-                after = form[m.end():].lstrip()
+                after = form[m.end() :].lstrip()
                 if not after.startswith("%("):
                     try:
-                        fixed = resolve_articles(form[m.start():])
+                        fixed = resolve_articles(form[m.start() :])
                     except UnresolvedArticle:
                         fixed = "a or az"
                     yield Problem(
-                        file, line,
+                        file,
+                        line,
                         f"'a(z)' before a fixed word: write {fixed.split()[0]!r} ({form[:60]!r})",
                     )
 
@@ -160,7 +168,9 @@ def load_checked(lang: str, template: Catalog, locales: Path = LOCALES) -> Catal
     """The catalog of ``lang``, or CatalogError naming every problem."""
     path = po_path(lang, locales)
     if not path.exists():
-        raise CatalogError([Problem(relative(path), 0, "no catalog; run `python -m build_tools i18n`")])
+        raise CatalogError(
+            [Problem(relative(path), 0, "no catalog; run `python -m build_tools i18n`")]
+        )
     catalog = read(path, lang)
     problems = check(lang, catalog, template, path)
     if problems:

@@ -52,7 +52,10 @@ def _in_scope(term: Term, locations: Iterable[tuple[str, int | None]]) -> bool:
 
 
 def violations(
-    terms: Sequence[Term], lang: str, texts: Sequence[str], locations: Sequence[tuple[str, int | None]]
+    terms: Sequence[Term],
+    lang: str,
+    texts: Sequence[str],
+    locations: Sequence[tuple[str, int | None]],
 ) -> list[str]:
     """What in ``texts`` (one message's translations) breaks the glossary of ``lang``."""
     found = []

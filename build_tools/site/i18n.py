@@ -47,8 +47,11 @@ def extract(root: Path = ROOT) -> Catalog:
     )
     for filename, lineno, message, comments, context in found:
         catalog.add(
-            message, None, [(filename.replace("\\", "/"), lineno)],
-            auto_comments=comments, context=context,
+            message,
+            None,
+            [(filename.replace("\\", "/"), lineno)],
+            auto_comments=comments,
+            context=context,
         )
     return catalog
 
@@ -70,14 +73,21 @@ def stale(template: Catalog | None = None) -> list[Problem]:
         if m.id and (str(m.id), m.context) not in old:
             file, line = m.locations[0]
             problems.append(
-                Problem(file, line, f"new message {str(m.id)[:60]!r} is not in "
-                        f"{relative(POT)}; run `python -m build_tools i18n`")
+                Problem(
+                    file,
+                    line,
+                    f"new message {str(m.id)[:60]!r} is not in "
+                    f"{relative(POT)}; run `python -m build_tools i18n`",
+                )
             )
     gone = old - {(str(m.id), m.context) for m in fresh if m.id}
     for msgid, _ in sorted(gone, key=str):
         problems.append(
-            Problem(relative(POT), 0, f"{msgid[:60]!r} is no longer in any source; "
-                    "run `python -m build_tools i18n`")
+            Problem(
+                relative(POT),
+                0,
+                f"{msgid[:60]!r} is no longer in any source; run `python -m build_tools i18n`",
+            )
         )
     return problems
 
@@ -97,9 +107,13 @@ def update(template: Catalog, locales: Path = LOCALES) -> list[str]:
     for lang in TRANSLATED:
         path = po_path(lang, locales)
         catalog = read(path, lang) if path.exists() else Catalog(locale=lang, project=PROJECT)
-        before = {(str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog}
+        before = {
+            (str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog
+        }
         catalog.update(template, update_header_comment=False)
-        after = {(str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog}
+        after = {
+            (str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog
+        }
         if before != after or not path.exists():
             _write(path, catalog)
             changed.append(relative(path))
@@ -134,7 +148,9 @@ def report(template: Catalog, locales: Path = LOCALES) -> list[Counts]:
             if not tmpl.id:
                 continue
             msg = catalog.get(tmpl.id, tmpl.context)
-            forms = [] if msg is None else ([msg.string] if isinstance(msg.string, str) else msg.string)
+            forms = (
+                [] if msg is None else ([msg.string] if isinstance(msg.string, str) else msg.string)
+            )
             if msg is None or not all(forms) or not forms:
                 missing += 1
             elif msg.fuzzy:

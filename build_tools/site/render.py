@@ -34,7 +34,7 @@ from .catalogs import ROOT, Problem, relative
 DOCS = ROOT / "docs"
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 SLOT = "SOLFIGURESLOT{:04d}"
-# Markdown's attribute lists ("## Redeal {#redeal}") would open Jinja comments: comments use {## ##}.
+# Markdown attribute lists ("## Redeal {#redeal}") would open Jinja comments: use {## ##}.
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
 
 
@@ -104,8 +104,12 @@ class Language:
         if self.catalog is not None and (context, msgid) not in self._known:
             file, line = _template_line()
             self.problems.append(
-                Problem(file, line, f"{self.code}: no translation of {msgid[:60]!r}; "
-                        "run `python -m build_tools i18n`")
+                Problem(
+                    file,
+                    line,
+                    f"{self.code}: no translation of {msgid[:60]!r}; "
+                    "run `python -m build_tools i18n`",
+                )
             )
 
     def value(self, v: Any) -> Any:
@@ -294,4 +298,3 @@ def _error_line(err: BaseException, src: str, docs: Path) -> tuple[str, int]:
             line = tb.tb_lineno
         tb = tb.tb_next
     return relative(Path(filename)), line
-

@@ -41,9 +41,7 @@ def root_page(languages: dict[str, Language]) -> str:
     heads = "".join(
         f'<p lang="{c}">{html.escape(languages[c].gettext(ROOT_TITLE))}</p>' for c in codes
     )
-    alternates = "".join(
-        f'<link rel="alternate" hreflang="{c}" href="{c}/">' for c in codes
-    )
+    alternates = "".join(f'<link rel="alternate" hreflang="{c}" href="{c}/">' for c in codes)
     script = _SCRIPT % (repr(codes).replace("'", '"'), SOURCE)
     return f"""<!doctype html>
 <html lang="{SOURCE}">

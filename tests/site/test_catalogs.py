@@ -29,7 +29,9 @@ GOOD_HU = {
     "In short": "Röviden",
     "%(piles)s piles of %(size)s cards.": "%(piles)s oszlop, egyenként %(size)s lappal.",
     "one redeal": ("%(num)s újraosztás",),
-    "See [the foundations](crescent.md#foundations).": "Lásd [az alapsorokat](crescent.md#foundations).",
+    "See [the foundations](crescent.md#foundations).": (
+        "Lásd [az alapsorokat](crescent.md#foundations)."
+    ),
     "The foundation takes the card.": "Az alapsor elfogadja a lapot.",
 }
 

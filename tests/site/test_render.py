@@ -58,7 +58,9 @@ def test_numbers_and_percentages_in_locale_format(tmp_path):
 
 def test_rule_numbers_come_from_the_engine(tmp_path):
     en = Language("en", gettext.NullTranslations(), None)
-    src = "{% trans n=crescent.piles, k=forty_thieves.stock_size %}{{ n }} and {{ k }}{% endtrans %}"
+    src = (
+        "{% trans n=crescent.piles, k=forty_thieves.stock_size %}{{ n }} and {{ k }}{% endtrans %}"
+    )
     assert page(tmp_path, src, en) == "16 and 64"
 
 
@@ -80,7 +82,9 @@ def test_figure_in_a_page_is_replayed_from_its_code(tmp_path):
 
 def test_a_bad_figure_names_the_page_and_line(tmp_path):
     en = Language("en", gettext.NullTranslations(), None)
-    with pytest.raises(PageError, match=r"p\.md:3: figure of CR9-N-AAAAAAB: unsupported deal algorithm version 9"):
+    with pytest.raises(
+        PageError, match=r"p\.md:3: figure of CR9-N-AAAAAAB: unsupported deal algorithm version 9"
+    ):
         page(tmp_path, 'Text\n\n{{ figure(code="CR9-N-AAAAAAB") }}\n', en)
 
 
