@@ -1,0 +1,80 @@
+"""Every page of every language in a real browser: no console error, no request to another
+origin, no axe-core violation; search finds each language's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from build_tools.site.languages import CODES
+
+from .conftest import AXE
+
+pytestmark = pytest.mark.browser
+
+PAGES = ("index.html", "crescent.html", "forty-thieves.html")
+
+
+def axe_violations(page) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [
+        f"{v['id']}: {v['help']} ({', '.join(n['target'][0] for n in v['nodes'][:3])})"
+        for v in result["violations"]
+    ]
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_page_loads_clean_and_accessible(watched, base_url, lang, path, scheme):
+    page = watched.page
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{base_url}/{lang}/{path}", wait_until="networkidle")
+    assert page.get_attribute("html", "lang") == lang
+    assert axe_violations(page) == []
+    assert watched.errors == []
+    assert watched.foreign == []
+
+
+def test_root_page_sends_the_visitor_to_their_language(browser, base_url):
+    for accept, lang in [("uk-UA,uk;q=0.9", "uk"), ("pl", "pl"), ("hu-HU", "hu"), ("de", "en")]:
+        context = browser.new_context(locale=accept.split(",")[0])
+        page = context.new_page()
+        page.goto(f"{base_url}/", wait_until="networkidle")
+        assert page.url == f"{base_url}/{lang}/"
+        context.close()
+
+
+def test_root_page_without_scripts_is_plain_links(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{base_url}/")
+    assert page.url == f"{base_url}/"
+    hrefs = page.eval_on_selector_all("a", "els => els.map(e => e.getAttribute('href'))")
+    assert set(hrefs) == {f"{code}/" for code in CODES}
+    assert axe_violations(page) == []
+    context.close()
+
+
+SEARCHES = {
+    "en": ["redeal", "foundations"],
+    "hu": ["újraosztás", "alapsor"],
+    "uk": ["перерозподіл", "фундаменти"],
+    "pl": ["przetasowanie", "bazy"],
+}
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_search_finds_the_words_of_each_language(watched, base_url, lang):
+    page = watched.page
+    for word in SEARCHES[lang]:
+        page.goto(f"{base_url}/{lang}/", wait_until="networkidle")
+        page.keyboard.press("/")  # Material's shortcut opens the search
+        page.fill(".md-search__input", word)
+        first = page.wait_for_selector(".md-search-result__item a", timeout=10_000)
+        assert (
+            "/crescent/" in (first.get_attribute("href") or "")
+            or page.locator(".md-search-result__item a[href*='crescent']").count() > 0
+        ), word
+    assert watched.errors == []
+    assert watched.foreign == []

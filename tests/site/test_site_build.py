@@ -1,0 +1,174 @@
+"""The built site, every page in every language: languages declared, alternates, links, grammar,
+no English left in the translations, reproducible."""
+
+from __future__ import annotations
+
+import filecmp
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from babel import Locale
+
+from build_tools.grammar.articles import hu_article
+from build_tools.site.build import build_all
+from build_tools.site.languages import CODES, TRANSLATED
+
+PAGES = ("index.html", "crescent.html", "forty-thieves.html")
+
+
+class _Page(HTMLParser):
+    """Text of the article, links and tags of one built page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.links: list[str] = []
+        self.alternates: dict[str, str] = {}
+        self.html_lang = ""
+        self.texts: list[str] = []
+        self._in_article = 0
+        self._skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "html":
+            self.html_lang = a.get("lang", "")
+        if tag == "link" and a.get("rel") == "alternate" and a.get("hreflang"):
+            self.alternates[a["hreflang"]] = a["href"]
+        if tag == "a" and a.get("href"):
+            self.links.append(a["href"])
+        if tag == "article":
+            self._in_article += 1
+        if tag in ("script", "style", "svg"):
+            self._skip += 1
+
+    def handle_endtag(self, tag):
+        if tag == "article":
+            self._in_article -= 1
+        if tag in ("script", "style", "svg"):
+            self._skip -= 1
+
+    def handle_data(self, data):
+        if self._in_article and not self._skip and data.strip():
+            self.texts.append(data.strip())
+
+
+def parse(path: Path) -> _Page:
+    p = _Page()
+    p.feed(path.read_text(encoding="utf-8"))
+    return p
+
+
+def page_file(site: Path, lang: str, page: str) -> Path:
+    return site / lang / page
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_declares_its_language_and_links_its_translations(site_dir, lang, page):
+    p = parse(page_file(site_dir, lang, page))
+    assert p.html_lang == lang
+    assert p.alternates == {code: f"/{code}/{page}" for code in CODES}
+    for code in CODES:
+        assert f"/{code}/{page}" in p.links  # the language selector
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_internal_links_resolve(site_dir, lang):
+    for html in (site_dir / lang).rglob("*.html"):
+        for href in parse(html).links:
+            if href.startswith(("http:", "https:", "mailto:", "#", "javascript:")):
+                continue
+            path = href.split("#")[0]
+            target = site_dir / path.lstrip("/") if path.startswith("/") else html.parent / path
+            if not path or path.endswith("/"):
+                target = target / "index.html"
+            assert target.resolve().is_file(), f"{html.relative_to(site_dir)}: {href}"
+
+
+def _sentences(texts: list[str]) -> set[str]:
+    out = set()
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?:;])\s+", text):
+            if len(re.findall(r"[A-Za-z]{2,}", sentence)) >= 3:
+                out.add(sentence)
+    return out
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("page", PAGES)
+def test_no_english_sentence_left_in_a_translation(site_dir, lang, page):
+    english = _sentences(parse(page_file(site_dir, "en", page)).texts)
+    translated = _sentences(parse(page_file(site_dir, lang, page)).texts)
+    assert not english & translated
+
+
+@pytest.mark.parametrize(
+    ("lang", "noun"), [("uk", r"карт[аиу]?"), ("pl", r"kart[ay]?"), ("uk", r"стоп(?:ка|ки|ок)")]
+)
+def test_plural_forms_next_to_numbers_follow_cldr(site_dir, lang, noun):
+    forms = {
+        "uk": {"one": ("карта", "стопка"), "few": ("карти", "стопки"), "many": ("карт", "стопок")},
+        "pl": {"one": ("karta",), "few": ("karty",), "many": ("kart",)},
+    }[lang]
+    plural = Locale.parse(lang).plural_form
+    seen = 0
+    for page in PAGES:
+        text = " ".join(parse(page_file(site_dir, lang, page)).texts)
+        for number, word in re.findall(rf"(?<![\d,.])(\d+)\s+({noun})\b", text):
+            seen += 1
+            category = plural(int(number))
+            assert word in forms[category if category in forms else "many"], (number, word)
+    assert seen > 0
+
+
+def test_hungarian_articles_match_the_number_or_word(site_dir):
+    seen = 0
+    for page in PAGES:
+        html = page_file(site_dir, "hu", page).read_text(encoding="utf-8")
+        assert "a(z)" not in html.lower()
+        text = " ".join(parse(page_file(site_dir, "hu", page)).texts)
+        for article, following in re.findall(r"(?<!\w)([Aa]z?) (\d[\d\u00a0]*|[^\W\d]\w*)", text):
+            seen += 1
+            assert article.lower() == hu_article(following), f"{article} {following}"
+    assert seen > 0
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_each_language_has_its_own_search_index(site_dir, lang):
+    index = json.loads((site_dir / lang / "search" / "search_index.json").read_text("utf-8"))
+    assert index["docs"]
+    words = {"en": "redeal", "hu": "újraosztás", "uk": "перерозподіл", "pl": "przetasowani"}
+    assert any(words[lang] in doc["text"].lower() for doc in index["docs"])
+
+
+def test_no_request_to_another_origin_in_the_html(site_dir):
+    for html in site_dir.rglob("*.html"):
+        text = html.read_text(encoding="utf-8")
+        assert not re.search(
+            r"<(?:link|script|img|iframe)[^>]+(?:src|href)=\"(?:https?:)?//", text
+        ), html
+        assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
+
+
+def test_the_root_page_offers_every_language_without_scripts(site_dir):
+    p = parse(site_dir / "index.html")
+    assert {f"{code}/" for code in CODES} <= set(p.links)
+    assert set(p.alternates) == {*CODES, "x-default"}
+
+
+@pytest.mark.slow
+def test_two_builds_give_identical_files(site_dir, tmp_path):
+    again = tmp_path / "again"
+    build_all(site=again)
+    cmp = filecmp.dircmp(site_dir, again)
+
+    def differences(c: filecmp.dircmp) -> list[str]:
+        diff = c.left_only + c.right_only + c.diff_files + c.funny_files
+        for sub in c.subdirs.values():
+            diff += differences(sub)
+        return diff
+
+    assert differences(cmp) == []
