@@ -38,7 +38,7 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
 def make(fig: Figure, t: Translations, fmt: str) -> str:
     """The figure as SVG, or as its caption and text description."""
     d = draw(fig, t)
-    return d.svg if fmt == "svg" else f"{d.caption}\n{d.text}\n"
+    return f"{d.caption}\n{d.text}\n" if fmt == "txt" else d.svg
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--circle", help="place to circle, e.g. p14")
     p.add_argument("--spread", default="", help="pile numbers to spread, e.g. 1,2")
     p.add_argument("--lang", default="en")
-    p.add_argument("--format", choices=("svg", "txt"), default="svg")
+    p.add_argument("--format", choices=("svg", "png", "txt"), default="svg")
     p.add_argument("-o", "--output", type=Path, help="file to write (default: standard output)")
     args = p.parse_args(argv)
     try:
@@ -83,11 +83,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FigureError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    if args.format == "png":
+        png = to_png(out)
+        if args.output:
+            args.output.write_bytes(png)
+        else:
+            sys.stdout.buffer.write(png)
+        return 0
     if args.output:
         args.output.write_text(out, encoding="utf-8")
     else:
         sys.stdout.write(out)
     return 0
+
+
+def to_png(svg_text: str, scale: float = 2.0) -> bytes:
+    """The SVG rasterised by CairoSVG (a build-time tool; the drawing code itself stays pure)."""
+    import cairosvg
+
+    return cairosvg.svg2png(
+        bytestring=svg_text.encode("utf-8"), scale=scale, background_color="white"
+    )
 
 
 def _point_of_ply(record_text: str, ply: int) -> str:

@@ -123,14 +123,15 @@ def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
     }
     if target is None:
         return (
-            t.gettext("%(card)s (%(source)s, highlighted) goes to %(target_place)s (circled)")
+            t.gettext("the %(card)s (%(source)s, highlighted) goes to %(target_place)s (circled)")
             % values
         )
     values["target"] = card_name(t, target)
     values["target_symbol"] = card_symbol(t, target)
     return (
         t.gettext(
-            "%(card)s (%(source)s, highlighted) goes onto %(target)s (%(target_place)s, circled)"
+            "the %(card)s (%(source)s, highlighted) goes onto the %(target)s "
+            "(%(target_place)s, circled)"
         )
         % values
     )

@@ -39,8 +39,8 @@ def test_caption_describes_the_marked_move():
     game, ply, rec = position(fig)
     text = caption(fig, game, ply, rec, ENGLISH)
     assert text == (
-        "Before move 2 of CR1-N-AAAAAAB: queen of hearts (pile 3, highlighted) "
-        "goes onto king of hearts (foundation 6, circled)"
+        "Before move 2 of CR1-N-AAAAAAB: the queen of hearts (pile 3, highlighted) "
+        "goes onto the king of hearts (foundation 6, circled)"
     )
 
 
