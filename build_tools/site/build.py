@@ -68,10 +68,22 @@ def config_for(lang: str, site: Path = SITE, figures: bool = True, strict: bool 
 
 
 def build_language(lang: str, site: Path = SITE, figures: bool = True) -> None:
+    """Build one language next to its folder, then swap it in: a failed build leaves the last
+    good one in place (``serve`` relies on that)."""
+    work = site / f".{lang}.building"
+    if work.exists():
+        shutil.rmtree(work)
+    config = config_for(lang, site, figures)
+    config.site_dir = str(work)
     try:
-        mkdocs_build(config_for(lang, site, figures))
+        mkdocs_build(config)
     except MkDocsException as err:
+        shutil.rmtree(work, ignore_errors=True)
         raise BuildError(f"{lang}: {err}") from None
+    target = site / lang
+    if target.exists():
+        shutil.rmtree(target)
+    work.rename(target)
 
 
 def write_root(site: Path = SITE) -> None:

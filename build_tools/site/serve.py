@@ -1,7 +1,8 @@
 """``python -m build_tools serve``: build every language, serve ``site/``, rebuild on change.
 
 Uses mkdocs' own live-reload server. An edit rebuilds the languages in parallel processes, so the
-page in the browser reloads about one language's build time after the save.
+page in the browser reloads about one language's build time after the save. Unlike ``build``, a
+problem does not stop the server: it is logged, and that language keeps its last good build.
 """
 
 from __future__ import annotations
@@ -42,11 +43,12 @@ def main(argv: Sequence[str]) -> int:
     pool = ProcessPoolExecutor(max_workers=len(CODES))
 
     def rebuild() -> None:
+        # Lenient while editing: the checks are reported, and a language whose catalog lags
+        # behind the English keeps its last good build, so the English edit still shows.
         try:
             preflight()
         except (BuildError, CatalogError) as err:
-            log.error("%s", err)
-            return
+            log.warning("%s", err)
         for error in pool.map(_rebuild_one, CODES):
             if error:
                 log.error("%s", error)
