@@ -19,13 +19,16 @@ class Language:
     name: str  # in the language itself, for the language selector
     search_lang: str  # lunr language of Material's search plugin
     search_pipeline: tuple[str, ...] | None  # None: Material's default for search_lang
+    # Digits a number needs before it is grouped: CLDR's minimumGroupingDigits, which Babel does
+    # not apply. Polish and Hungarian write 1040 but 10 000.
+    min_grouping_digits: int = 1
 
 
 LANGUAGES: Final = (
     Language("en", "English", "en", None),
-    Language("hu", "Magyar", "hu", None),
+    Language("hu", "Magyar", "hu", None, min_grouping_digits=2),
     Language("uk", "Українська", "ru", None),
-    Language("pl", "Polski", "en", ()),
+    Language("pl", "Polski", "en", (), min_grouping_digits=2),
 )
 SOURCE: Final = "en"
 BY_CODE: Final = {lang.code: lang for lang in LANGUAGES}

@@ -29,6 +29,7 @@ from engine.rules import CRESCENT, FORTY_THIEVES
 
 from ..diagrams.figure import Figure, FigureError, next_move, position, render
 from ..grammar.articles import UnresolvedArticle, resolve_articles
+from . import languages
 from .catalogs import ROOT, Problem, relative
 
 DOCS = ROOT / "docs"
@@ -116,8 +117,13 @@ class Language:
         if isinstance(v, bool):
             return v
         if isinstance(v, int | float):
-            return format_decimal(v, locale=self.code)
+            grouping = abs(v) >= 10 ** (2 + self._min_grouping)
+            return format_decimal(v, locale=self.code, group_separator=grouping)
         return v
+
+    @cached_property
+    def _min_grouping(self) -> int:
+        return languages.language(self.code).min_grouping_digits
 
     def fill(self, text: str, variables: Mapping[str, Any]) -> str:
         out = text % {k: self.value(v) for k, v in variables.items()}
