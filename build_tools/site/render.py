@@ -77,6 +77,24 @@ class RecordFacts:
     def redeals(self) -> int:
         return sum(1 for m in self.record.moves if m.src == "redeal")
 
+    @property
+    def draws(self) -> int:
+        return sum(1 for m in self.record.moves if m.src == "draw")
+
+    @property
+    def moves(self) -> int:
+        """Moves as the game's move counter counts them (redeals excluded)."""
+        return self.actions - self.redeals
+
+    @property
+    def won(self) -> bool:
+        return self.final.status == "won"
+
+    @property
+    def text(self) -> str:
+        """The record in canonical notation, without comments."""
+        return self.record.text().rstrip("\n")
+
     def count(self, src: str, dst: str) -> int:
         """Moves from a place whose name starts with ``src`` to one starting with ``dst``."""
         return sum(1 for m in self.record.moves if m.src.startswith(src) and m.dst.startswith(dst))
