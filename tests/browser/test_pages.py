@@ -8,12 +8,11 @@ import re
 import pytest
 
 from build_tools.site.languages import CODES
+from tests.site_pages import PAGES
 
 from .conftest import AXE
 
 pytestmark = pytest.mark.browser
-
-PAGES = ("index.html", "crescent.html", "forty-thieves.html")
 
 
 def axe_violations(page) -> list[str]:
