@@ -17,6 +17,9 @@ from build_tools.site.build import build_all
 from build_tools.site.languages import CODES, TRANSLATED
 from tests.site_pages import PAGES
 
+# Not prose in any language: scripts, drawings, and code (game records, commands).
+_NOT_PROSE = ("script", "style", "svg", "pre", "code")
+
 
 class _Page(HTMLParser):
     """Text of the article, links and tags of one built page."""
@@ -40,13 +43,13 @@ class _Page(HTMLParser):
             self.links.append(a["href"])
         if tag == "article":
             self._in_article += 1
-        if tag in ("script", "style", "svg"):
+        if tag in _NOT_PROSE:
             self._skip += 1
 
     def handle_endtag(self, tag):
         if tag == "article":
             self._in_article -= 1
-        if tag in ("script", "style", "svg"):
+        if tag in _NOT_PROSE:
             self._skip -= 1
 
     def handle_data(self, data):
