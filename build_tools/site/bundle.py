@@ -14,7 +14,7 @@ The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rat
 ``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
 package (setuptools < 70 needs it to make wheels). Entries are sorted and stamped with
 SOURCE_DATE_EPOCH, so two builds of one commit give byte-identical wheels. ``pyproject.toml``
-selects the same packages, so ``python -m build --wheel`` makes an equivalent wheel where it can run.
+selects the same packages, so ``python -m build --wheel`` makes an equivalent wheel where it runs.
 """
 
 from __future__ import annotations
@@ -89,9 +89,9 @@ def build_wheel(out: Path, root: Path = ROOT) -> Path:
         "Requires-Python: >=3.11\n"
     ).encode()
     wheel = (
-        "Wheel-Version: 1.0\nGenerator: build_tools.site.bundle\n"
-        "Root-Is-Purelib: true\nTag: py3-none-any\n"
-    ).encode()
+        b"Wheel-Version: 1.0\nGenerator: build_tools.site.bundle\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
+    )
     entries = [
         *_sources(root),
         (f"{info}/METADATA", metadata),
@@ -124,7 +124,7 @@ def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
 
 
 def register(lock: Path, wheel: Path) -> dict:
-    """Add the wheel to a ``pyodide-lock.json`` (the entry pyodide-lock's add_wheels would write)."""
+    """Add the wheel to a ``pyodide-lock.json``: the entry pyodide-lock's add_wheels writes."""
     data = json.loads(lock.read_text(encoding="utf-8"))
     entry = {
         "name": NAME,

@@ -47,9 +47,12 @@ def extract_reasons(fileobj, keywords, comment_tags, options):
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
             for key, value in zip(node.keys, node.values, strict=True):
-                if isinstance(key, ast.Constant) and isinstance(value, ast.Constant):
-                    if isinstance(value.value, str):
-                        yield value.lineno, "gettext", value.value, [f"reason: {key.value}"]
+                if (
+                    isinstance(key, ast.Constant)
+                    and isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                ):
+                    yield value.lineno, "gettext", value.value, [f"reason: {key.value}"]
 
 
 def extract(root: Path = ROOT) -> Catalog:
