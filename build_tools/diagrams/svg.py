@@ -89,8 +89,11 @@ def _card(
     classes = ["sol-card"]
     if card is None:
         classes.append("sol-empty")
-    elif suit_of(card) in (1, 2):
-        classes.append("sol-red")
+    else:
+        # sol-suit-*: the four-colour deck option of the played board restyles each suit.
+        classes.append("sol-suit-" + "shdc"[suit_of(card)])
+        if suit_of(card) in (1, 2):
+            classes.append("sol-red")
     if marks.highlight == place:
         classes.append("sol-highlight")
     g = ET.SubElement(parent, "g", {"class": " ".join(classes), "data-place": place})

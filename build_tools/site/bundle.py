@@ -8,7 +8,9 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               installs it with Pyodide's own integrity check;
 ``<lang>/messages.mo``  each translated language's catalog, compiled from the same ``.po`` the
               pages come from, for gettext in the worker;
-``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache.
+``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache;
+``pyodide/bare.html``  a page that only runs ``loadPyodide()``: the floor benchmarks/play_bench.py
+              measures the Play page against.
 
 The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
 ``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
@@ -164,4 +166,7 @@ def bundle(site: Path, languages: Sequence[str]) -> Path:
     register(out / "pyodide-lock.json", wheel)
     write_catalogs(site, languages)
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
+    version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text(encoding="utf-8").replace("__PYODIDE_VERSION__", version), "utf-8")
     return wheel
