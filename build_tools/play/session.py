@@ -270,7 +270,7 @@ class Session:
         """A saved game (its record and move counter); a corrupt or foreign save is refused."""
         try:
             rec = parse_record(record)
-            if rec.code.game != GAMES[self.kind]:
+            if rec.code.game != self.kind:
                 raise ValueError("a save of the other game")
             game = rec.replay()
             if isinstance(moves, int) and moves >= game.moves:

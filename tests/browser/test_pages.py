@@ -11,7 +11,13 @@ from .conftest import AXE
 
 pytestmark = pytest.mark.browser
 
-PAGES = ("index.html", "crescent.html", "forty-thieves.html")
+PAGES = (
+    "index.html",
+    "crescent.html",
+    "forty-thieves.html",
+    "play-crescent.html",
+    "play-forty-thieves.html",
+)
 
 
 def axe_violations(page) -> list[str]:
