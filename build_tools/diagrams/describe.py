@@ -181,3 +181,40 @@ def forty_thieves(game: FortyThieves, t: Translations = ENGLISH) -> str:
                 % {"number": number, "cards": ", ".join(card_name(t, c) for c in col)}
             )
     return t.gettext("%(items)s.") % {"items": "; ".join(parts)}
+
+
+def place(game: Crescent | FortyThieves, name: str, t: Translations = ENGLISH) -> str:
+    """One place of a position in the words of the full description (the played board names each
+    of its buttons with it): ``pile 3: 5 cards, top queen of hearts``."""
+    if name.startswith("f"):
+        f = int(name[1:]) - 1
+        names = FOUNDATION_NAMES if isinstance(game, Crescent) else FT_FOUNDATION_NAMES
+        return _foundation(t, names[f], game.foundation_top(f), game.found[f])
+    if isinstance(game, Crescent):
+        number = int(name[1:])
+        pile = game.piles[number - 1]
+        if not pile:
+            return t.gettext("pile %(number)d: empty") % {"number": number}
+        return t.ngettext(
+            "pile %(number)d: %(n)d card, top %(card)s",
+            "pile %(number)d: %(n)d cards, top %(card)s",
+            len(pile),
+        ) % {"number": number, "n": len(pile), "card": card_name(t, pile[-1])}
+    if name == "s":
+        n = len(game.stock)
+        return t.ngettext("stock: %(n)d card", "stock: %(n)d cards", n) % {"n": n}
+    if name == "w":
+        if not game.waste:
+            return t.gettext("waste: empty")
+        w = len(game.waste)
+        return t.ngettext(
+            "waste: %(n)d card, top %(card)s", "waste: %(n)d cards, top %(card)s", w
+        ) % {"n": w, "card": card_name(t, game.waste[-1])}
+    number = int(name[1:])
+    col = game.cols[number - 1]
+    if not col:
+        return t.gettext("column %(number)d: empty") % {"number": number}
+    return t.gettext("column %(number)d: %(cards)s") % {
+        "number": number,
+        "cards": ", ".join(card_name(t, c) for c in col),
+    }

@@ -232,8 +232,25 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
         attrs["data-circle"] = fig.circle
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     summary = t.gettext("Text description")
+    link = ""
+    if not fig.spread:
+        play_text = t.gettext("Play this position")
+        link = (
+            f' <a class="sol-play-link" href="{html.escape(play_url(game))}">'
+            f"{html.escape(play_text)}</a>"
+        )
     return (
-        f"<figure {attr_text}>\n{drawing}\n<figcaption>{html.escape(cap)}"
+        f"<figure {attr_text}>\n{drawing}\n<figcaption>{html.escape(cap)}{link}"
         f'<details><summary>{html.escape(summary)}</summary><p id="{desc_id}">'
         f"{html.escape(text)}</p></details></figcaption>\n</figure>"
     )
+
+
+def play_url(game: Game) -> str:
+    """The Play page link that opens this position: the deal code and the actions that led to
+    it (the page replays them), e.g. ``play-crescent.html?code=CR1-N-AAAAAAB&moves=p1-f2.p3-f6``."""
+    page = "play-crescent.html" if isinstance(game, Crescent) else "play-forty-thieves.html"
+    url = f"{page}?code={game.code}"
+    if game.history:
+        url += "&moves=" + ".".join(str(m) for m in game.history)
+    return url

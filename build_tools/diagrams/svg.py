@@ -25,6 +25,8 @@ LABEL_H = 30
 FAN = 22  # vertical offset between fanned cards (Forty Thieves columns, spreads)
 
 CardLabel = Callable[[int], str]
+# The board played in the page: a place's spoken name ("pile 3, 5 cards, top: queen of hearts").
+PlaceLabel = Callable[[str], str]
 
 
 def default_label(card: int) -> str:
@@ -41,7 +43,16 @@ class Marks:
     circle: str | None = None
 
 
-def _svg(width: int, height: int, title: str, desc_id: str | None, css_class: str) -> ET.Element:
+def _svg(
+    width: int,
+    height: int,
+    title: str,
+    desc_id: str | None,
+    css_class: str,
+    interactive: bool = False,
+) -> ET.Element:
+    # A picture is role="img"; a board the reader plays holds buttons, which an img may not
+    # contain (its children are presentational), so it is a labelled group instead.
     root = ET.Element(
         "svg",
         {
@@ -49,10 +60,12 @@ def _svg(width: int, height: int, title: str, desc_id: str | None, css_class: st
             "viewBox": f"0 0 {width} {height}",
             "width": str(width),
             "height": str(height),
-            "role": "img",
+            "role": "group" if interactive else "img",
             "class": f"sol-diagram {css_class}",
         },
     )
+    if interactive:
+        root.set("aria-label", title)
     if desc_id:
         root.set("aria-describedby", desc_id)
     ET.SubElement(root, "title").text = title
@@ -69,16 +82,22 @@ def _card(
     marks: Marks,
     empty_text: str = "",
     fanned: bool = False,
+    place_label: PlaceLabel | None = None,
 ) -> None:
-    """One card (or an empty place); ``fanned`` puts the label at the top so overlaps show it."""
+    """One card (or an empty place); ``fanned`` puts the label at the top so overlaps show it.
+    With ``place_label`` the card is a focusable button named by it (the played board)."""
     classes = ["sol-card"]
     if card is None:
         classes.append("sol-empty")
-    elif suit_of(card) in (1, 2):
-        classes.append("sol-red")
+    else:
+        # sol-suit-*: the four-colour deck option of the played board restyles each suit.
+        classes.append("sol-suit-" + "shdc"[suit_of(card)])
+        if suit_of(card) in (1, 2):
+            classes.append("sol-red")
     if marks.highlight == place:
         classes.append("sol-highlight")
     g = ET.SubElement(parent, "g", {"class": " ".join(classes), "data-place": place})
+    _focusable(g, place, place_label, label(card) if card is not None else empty_text)
     fill = "none" if card is None else "#ffffff"
     stroke = "#1f6feb" if marks.highlight == place else "#555555"
     ET.SubElement(
@@ -117,6 +136,19 @@ def _card(
                 "stroke-width": "3",
             },
         )
+
+
+def _focusable(
+    g: ET.Element, place: str, place_label: PlaceLabel | None, visible: str = ""
+) -> None:
+    # The spoken name starts with the text drawn on the card, so what a voice-control user
+    # reads ("Q♥") names the button too (WCAG 2.5.3, label in name).
+    if place_label is not None:
+        g.set("tabindex", "0")
+        g.set("role", "button")
+        label = place_label(place)
+        g.set("aria-label", f"{visible}, {label}" if visible else label)
+        g.set("class", g.get("class", "") + " sol-place")
 
 
 def _text(
@@ -166,23 +198,26 @@ def crescent(
     card_label: CardLabel = default_label,
     marks: Marks = Marks(),
     desc_id: str | None = None,
+    place_label: PlaceLabel | None = None,
 ) -> str:
-    """The horseshoe: piles with their top card and, under it, the pile number and count."""
+    """The horseshoe: piles with their top card and, under it, the pile number and count.
+    ``place_label`` makes it the played board: every place a named, focusable button."""
     step_x, step_y = CARD_W + GAP, CARD_H + LABEL_H
     width = 10 * step_x + GAP
     height = 5 * step_y + GAP
-    root = _svg(width, height, title, desc_id, "sol-crescent")
+    root = _svg(width, height, title, desc_id, "sol-crescent", place_label is not None)
+    pl = place_label
     for n, (cx, cy) in crescent_positions().items():
         x, y = GAP + cx * step_x, GAP + cy * step_y
         pile = game.piles[n - 1]
-        _card(root, x, y, pile[-1] if pile else None, card_label, f"p{n}", marks)
+        _card(root, x, y, pile[-1] if pile else None, card_label, f"p{n}", marks, place_label=pl)
         _caption(root, x, y + CARD_H + 16, pile_label(n, len(pile)))
     # Foundations in the centre: up (Aces) in the first row, down (Kings) below.
     for f in range(8):
         cx = 3 + (f % 4)
         cy = 1.4 if f < 4 else 2.8
         x, y = GAP + cx * step_x - step_x / 2, GAP + cy * step_y
-        _card(root, x, y, game.foundation_top(f), card_label, f"f{f + 1}", marks)
+        _card(root, x, y, game.foundation_top(f), card_label, f"f{f + 1}", marks, place_label=pl)
         _caption(root, x, y + CARD_H + 16, str(game.found[f]))
     return ET.tostring(root, encoding="unicode")
 
@@ -195,14 +230,17 @@ def forty_thieves(
     card_label: CardLabel = default_label,
     marks: Marks = Marks(),
     desc_id: str | None = None,
+    place_label: PlaceLabel | None = None,
 ) -> str:
-    """Stock (with count), waste, the 8 foundations, and 10 columns fanned so every card shows."""
+    """Stock (with count), waste, the 8 foundations, and 10 columns fanned so every card shows.
+    ``place_label``: the played board (each place, a column's top card, a focusable button)."""
     step_x = CARD_W + GAP
     longest = max([len(c) for c in game.cols] + [1])
     width = 10 * step_x + GAP
     top_h = CARD_H + LABEL_H
     height = GAP + top_h + GAP + CARD_H + FAN * (longest - 1) + LABEL_H
-    root = _svg(width, height, title, desc_id, "sol-forty-thieves")
+    root = _svg(width, height, title, desc_id, "sol-forty-thieves", place_label is not None)
+    pl = place_label
     # Foundations across the top (columns 0-7), then the waste and the stock.
     for f in range(8):
         x = GAP + f * step_x
@@ -215,13 +253,16 @@ def forty_thieves(
             f"f{f + 1}",
             marks,
             SUIT_SYMBOLS[f % 4],
+            place_label=pl,
         )
         _caption(root, x, GAP + CARD_H + 16, str(game.found[f]))
     wx = GAP + 8 * step_x
-    _card(root, wx, GAP, game.waste[-1] if game.waste else None, card_label, "w", marks)
+    waste_top = game.waste[-1] if game.waste else None
+    _card(root, wx, GAP, waste_top, card_label, "w", marks, place_label=pl)
     _caption(root, wx, GAP + CARD_H + 16, str(len(game.waste)))
     sx = GAP + 9 * step_x
     g = ET.SubElement(root, "g", {"class": "sol-card sol-stock", "data-place": "s"})
+    _focusable(g, "s", pl)
     ET.SubElement(
         g,
         "rect",
@@ -242,11 +283,12 @@ def forty_thieves(
         x = GAP + i * step_x
         place = f"c{i + 1}"
         if not col:
-            _card(root, x, y0, None, card_label, place, marks)
+            _card(root, x, y0, None, card_label, place, marks, place_label=pl)
         for k, c in enumerate(col):
             top = k == len(col) - 1
             mk = marks if top else Marks()
-            _card(root, x, y0 + k * FAN, c, card_label, place, mk, fanned=True)
+            label = pl if top else None
+            _card(root, x, y0 + k * FAN, c, card_label, place, mk, fanned=True, place_label=label)
         _caption(root, x, y0 + CARD_H + FAN * max(len(col) - 1, 0) + 16, str(i + 1))
     return ET.tostring(root, encoding="unicode")
 

@@ -21,7 +21,7 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
-from . import catalogs, i18n, links
+from . import bundle, catalogs, i18n, links
 from .hooks import load_language
 from .languages import CODES
 from .root_page import root_page
@@ -106,6 +106,10 @@ def build_all(
         times[lang] = time.perf_counter() - start
     if set(languages) == set(CODES):
         write_root(site)
+    try:
+        bundle.bundle(site, languages)
+    except bundle.BundleError as err:
+        raise BuildError(str(err)) from None
     return times
 
 

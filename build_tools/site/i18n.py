@@ -29,9 +29,30 @@ METHODS = [
     ("build_tools/diagrams/**.py", "python"),
     ("build_tools/site/texts.py", "python"),
     ("build_tools/play/**.py", "python"),
+    ("engine/reasons.py", "build_tools.site.i18n:extract_reasons"),
 ]
 OPTIONS = {"docs/**.md": {"trimmed": "true", "newstyle_gettext": "true", **JINJA_SYNTAX}}
 COMPILED = ROOT / "build" / "locales"
+
+
+def extract_reasons(fileobj, keywords, comment_tags, options):
+    """Babel extractor for engine/reasons.py: every English message of ``REASONS``, with its line.
+
+    The engine speaks in reason codes and stays free of gettext; the played board translates the
+    message of each code, so the catalogs must hold them.
+    """
+    import ast
+
+    tree = ast.parse(fileobj.read())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values, strict=True):
+                if (
+                    isinstance(key, ast.Constant)
+                    and isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                ):
+                    yield value.lineno, "gettext", value.value, [f"reason: {key.value}"]
 
 
 def extract(root: Path = ROOT) -> Catalog:

@@ -1,0 +1,337 @@
+"""One game played in the page, driven by the Web Worker with JSON in and JSON out.
+
+The worker calls ``handle(request)``; ``request`` names an operation (``op``) and its arguments,
+and the answer always carries the whole state to draw (``state``: the board as SVG with every
+place a named, focusable button, the counters, the legal targets of every source), plus what to
+tell the reader (``message`` for a rejection or notice, ``announce`` for screen readers). All the
+words come from the page language's catalog, the same one the pages are built from: the engine
+answers in reason codes, and ``engine.reasons`` gives the English message gettext translates.
+
+Standard library only: this runs in Pyodide.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from typing import Any
+
+from engine import Crescent, FortyThieves, Game, new_game, random_code
+from engine.errors import EngineError, IllegalMoveError
+from engine.moves import DRAW, REDEAL, Move
+from engine.reasons import REASONS
+from engine.record import parse_record
+
+from ..diagrams import describe, svg
+from ..grammar.articles import UnresolvedArticle, resolve_articles
+from . import texts
+
+try:  # the solver may not be in every build of the wheel
+    from engine.solver import hint as _solver_hint
+except ImportError:  # pragma: no cover - depends on the wheel
+    _solver_hint = None
+
+GAMES = {"crescent": "CR", "forty_thieves": "FT"}
+EXAMPLE = {"crescent": "CR1-N-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAB"}
+HINT_BUDGET = 3000
+DEFAULT_OPTIONS = {"one_tap": True, "double_click": True, "auto_drop": False}
+
+
+def translations(catalog: bytes | None) -> gettext.NullTranslations:
+    """The page language's compiled catalog (``site/<lang>/messages.mo``); English needs none."""
+    if not catalog:
+        return gettext.NullTranslations()
+    return gettext.GNUTranslations(io.BytesIO(catalog))
+
+
+class Session:
+    """The game in play, the selected place and the reader's options."""
+
+    def __init__(self, game: str, lang: str = "en", catalog: bytes | None = None) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        self.kind = game
+        self.lang = lang
+        self.t = translations(catalog)
+        self.game: Game = new_game(EXAMPLE[game])
+        self.selected: str | None = None
+        self.hint: Move | None = None
+        self.options = dict(DEFAULT_OPTIONS)
+
+    # --- words --------------------------------------------------------------------------------
+
+    def _(self, message: str, **values: Any) -> str:
+        text = self.t.gettext(message) % values if values else self.t.gettext(message)
+        if self.lang == "hu":
+            try:
+                text = resolve_articles(text)
+            except UnresolvedArticle:
+                pass
+        return text
+
+    def reason(self, code: str) -> str:
+        return self._(REASONS.get(code, texts.NOTHING_TO_UNDO))
+
+    def place_name(self, place: str) -> str:
+        message = texts.PLACES[place[0]]
+        return self._(message, number=int(place[1:])) if place[1:].isdigit() else self._(message)
+
+    def _card(self, card: int | None) -> str:
+        return describe.card_name(self.t, card) if card is not None else ""
+
+    def move_text(self, move: Move, card: int | None) -> str:
+        if move == DRAW:
+            return self._(texts.DREW, card=self._card(card))
+        if move == REDEAL:
+            return self._(texts.REDEALT)
+        return self._(
+            texts.MOVED,
+            card=self._card(card),
+            source=self.place_name(move.src),
+            target=self.place_name(move.dst),
+        )
+
+    # --- the state to draw --------------------------------------------------------------------
+
+    def state(self) -> dict[str, Any]:
+        g = self.game
+        marks = svg.Marks(self.selected, None)
+        if self.hint is not None and not self.hint.is_action:
+            marks = svg.Marks(self.hint.src, self.hint.dst)
+
+        def label(c: int) -> str:
+            return describe.card_symbol(self.t, c)
+
+        def place_label(p: str) -> str:
+            return describe.place(g, p, self.t)
+
+        title = self._(texts.BOARD_TITLE[g.game])
+        if isinstance(g, Crescent):
+            board = svg.crescent(
+                g, title=title, card_label=label, marks=marks, place_label=place_label
+            )
+            n = g.redeals_left
+            redeal = (
+                self.t.ngettext(*texts.REDEALS_LEFT, n) % {"n": n}
+                if n
+                else self._(texts.NO_MORE_REDEALS)
+            )
+        else:
+            assert isinstance(g, FortyThieves)
+            board = svg.forty_thieves(
+                g, title=title, card_label=label, marks=marks, place_label=place_label
+            )
+            redeal = None
+        targets: dict[str, list[str]] = {}
+        for m in g.legal_moves():
+            if not m.is_action:
+                targets.setdefault(m.src, []).append(m.dst)
+        status = g.status
+        return {
+            "game": g.game,
+            "code": str(g.code),
+            "svg": board,
+            "moves": g.moves,
+            "status": status,
+            "status_text": self._(texts.WON)
+            if status == "won"
+            else self._(texts.STUCK)
+            if status == "stuck"
+            else "",
+            "redeals_left": getattr(g, "redeals_left", None),
+            "redeal_label": redeal,
+            "score": getattr(g, "score", None),
+            "stock": len(g.stock) if isinstance(g, FortyThieves) else None,
+            "can_undo": g.can_undo,
+            "selected": self.selected,
+            "targets": targets,
+            "record": " ".join([str(g.code), *(str(m) for m in g.history)]),
+            "hint_available": _solver_hint is not None,
+        }
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def _play(self, move: Move) -> dict[str, Any]:
+        """Play ``move`` if the rules allow it; else the reason, in the page language."""
+        self.selected = None
+        self.hint = None
+        why = self.game.reason(move)
+        if why is not None:
+            return {"ok": False, "message": self.reason(why), "reason": why}
+        card = None if move == REDEAL else self.game.top_card("w" if move == DRAW else move.src)
+        if move == DRAW:
+            card = self.game.stock[-1] if isinstance(self.game, FortyThieves) else None
+        self.game.play(move)
+        return {"ok": True, "announce": self.move_text(move, card), "move": str(move)}
+
+    def _has_card(self, place: str) -> bool:
+        return place != "s" and self.game.top_card(place) is not None
+
+    def tap(self, place: str, one_tap: bool | None = None) -> dict[str, Any]:
+        """A tap (or Enter): with a pile selected it chooses the target; else the card goes to its
+        only place (Crescent) or a foundation (Forty Thieves) when one-tap is on, or is picked."""
+        one = self.options["one_tap"] if one_tap is None else one_tap
+        if place == "s":
+            return self._play(DRAW)
+        if self.selected is not None:
+            if place == self.selected:
+                self.selected = None
+                return {"ok": True, "announce": self._(texts.DESELECTED)}
+            return self._play(Move(self.selected, place))
+        if not self._has_card(place):
+            return {"ok": False, "message": self.reason("source_empty"), "reason": "source_empty"}
+        move = self.game.tap_move(place) if one else None
+        if move is not None:
+            return self._play(move)
+        self.selected = place
+        return {"ok": True, "announce": self._(texts.SELECTED, place=self.place_name(place))}
+
+    def double(self, place: str) -> dict[str, Any]:
+        self.selected = None
+        if place == "s":
+            return self._play(DRAW)
+        if isinstance(self.game, FortyThieves) and not self.options["double_click"]:
+            return self.tap(place)
+        if not self._has_card(place):
+            return {"ok": False, "message": self.reason("source_empty"), "reason": "source_empty"}
+        move = self.game.double_click_move(place)
+        if move is None:
+            return {"ok": False, "message": self._(texts.NO_PLACE), "reason": "no_place"}
+        return self._play(move)
+
+    def drop(self, src: str, dst: str) -> dict[str, Any]:
+        """A card dragged from ``src`` and dropped on ``dst`` (a place, ``foundations`` for
+        anywhere on the foundation area, or ``none`` for outside every place)."""
+        self.selected = None
+        auto = isinstance(self.game, FortyThieves) and self.options["auto_drop"]
+        if dst == "foundations":
+            move = self.game.foundation_drop_move(src)
+            if move is not None:
+                return self._play(move)
+            if auto and (best := self.game.double_click_move(src)) is not None:
+                return self._play(best)
+            return self._play(Move(src, self._foundation_of_suit(src)))
+        if dst == "none" or dst == src:
+            if auto and (best := self.game.double_click_move(src)) is not None:
+                return self._play(best)
+            return {"ok": True}
+        move = Move(src, dst)
+        if auto and self.game.reason(move) is not None:
+            best = self.game.double_click_move(src)
+            if best is not None:
+                return self._play(best)
+        return self._play(move)
+
+    def _foundation_of_suit(self, src: str) -> str:
+        """The foundation a refused foundation drop is explained by: the first of the card's
+        suit that does not take it (both games number foundations ♠ ♥ ♦ ♣, then again)."""
+        card = self.game.top_card(src)
+        if card is None:
+            return "f1"
+        suit = card // 13
+        candidates = [f"f{suit + 1}", f"f{suit + 5}"]
+        for f in candidates:
+            if self.game.reason(Move(src, f)) is not None:
+                return f
+        return candidates[0]
+
+    def undo(self) -> dict[str, Any]:
+        self.selected = None
+        self.hint = None
+        try:
+            self.game.undo()
+        except IllegalMoveError:
+            return {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
+        return {"ok": True, "announce": self._(texts.UNDONE)}
+
+    def start(self, code: str | None = None, moves: list[str] | None = None) -> dict[str, Any]:
+        """A deal from its code (a random one when None), replayed through ``moves`` (a figure's
+        "play this position"); a bad code keeps the current game and says why."""
+        try:
+            game = new_game(code) if code else new_game(random_code(GAMES[self.kind]))
+        except EngineError:
+            shown = (code or "").strip()[:40]
+            return {
+                "ok": False,
+                "message": self._(texts.BAD_CODE, code=shown, example=EXAMPLE[self.kind]),
+                "reason": "bad_code",
+            }
+        result: dict[str, Any] = {"ok": True}
+        try:
+            game.play_all(moves or [])
+        except EngineError:
+            game = new_game(game.code)
+            result = {"ok": False, "message": self._(texts.BAD_POSITION), "reason": "bad_moves"}
+        self.game, self.selected, self.hint = game, None, None
+        result.setdefault("announce", self._(texts.NEW_DEAL, code=str(game.code)))
+        return result
+
+    def resume(self, record: str, moves: int | None = None) -> dict[str, Any]:
+        """A saved game (its record and move counter); a corrupt or foreign save is refused."""
+        try:
+            rec = parse_record(record)
+            if rec.code.game != self.kind:
+                raise ValueError("a save of the other game")
+            game = rec.replay()
+            if isinstance(moves, int) and moves >= game.moves:
+                game.moves = moves  # Forty Thieves' counter does not go back on undo
+        except (EngineError, ValueError, TypeError, AttributeError):
+            return {"ok": False, "message": self._(texts.BAD_SAVE), "reason": "bad_save"}
+        self.game, self.selected, self.hint = game, None, None
+        return {"ok": True, "announce": self._(texts.RESUMED, code=str(game.code))}
+
+    def restart(self) -> dict[str, Any]:
+        self.game, self.selected, self.hint = new_game(self.game.code), None, None
+        return {"ok": True, "announce": self._(texts.RESTARTED, code=str(self.game.code))}
+
+    def give_hint(self) -> dict[str, Any]:
+        self.selected = None
+        if _solver_hint is None:
+            return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
+        move, _won = _solver_hint(self.game.copy(), HINT_BUDGET)
+        if move is None:
+            self.hint = None
+            return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
+        self.hint = move
+        if move == DRAW:
+            return {"ok": True, "announce": self._(texts.HINT_DRAW)}
+        if move == REDEAL:
+            return {"ok": True, "announce": self._(texts.HINT_REDEAL)}
+        what = self.move_text(move, self.game.top_card(move.src))
+        return {"ok": True, "announce": self._(texts.HINT, move=what), "hint": str(move)}
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        """One request from the worker; unknown operations are a programming error."""
+        op = request.get("op")
+        if isinstance(request.get("options"), dict):
+            for key in DEFAULT_OPTIONS:
+                if isinstance(request["options"].get(key), bool):
+                    self.options[key] = request["options"][key]
+        place = str(request.get("place", ""))
+        if op == "tap":
+            result = self.tap(place)
+        elif op == "double":
+            result = self.double(place)
+        elif op == "drop":
+            result = self.drop(place, str(request.get("target", "none")))
+        elif op == "undo":
+            result = self.undo()
+        elif op == "redeal":
+            result = self._play(REDEAL)
+        elif op == "draw":
+            result = self._play(DRAW)
+        elif op == "start":
+            moves = request.get("moves") or []
+            result = self.start(request.get("code"), [str(m) for m in moves])
+        elif op == "resume":
+            result = self.resume(str(request.get("record", "")), request.get("moves"))
+        elif op == "restart":
+            result = self.restart()
+        elif op == "hint":
+            result = self.give_hint()
+        elif op == "state":
+            result = {"ok": True}
+        else:
+            raise ValueError(f"unknown operation {op!r}")
+        result["state"] = self.state()
+        return result

@@ -1,0 +1,172 @@
+"""The in-page game's files: the engine wheel, the self-hosted Pyodide runtime, the catalogs.
+
+Run by ``build.build_all`` after the languages. It writes, under the site root:
+
+``pyodide/``  the runtime copied from the pinned ``pyodide`` npm package (``npm ci``), so no
+              request leaves the site's origin, plus the engine wheel, registered in the copied
+              ``pyodide-lock.json`` (name, file, sha256) so ``loadPackage("solitaire-engine")``
+              installs it with Pyodide's own integrity check;
+``<lang>/messages.mo``  each translated language's catalog, compiled from the same ``.po`` the
+              pages come from, for gettext in the worker;
+``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache;
+``pyodide/bare.html``  a page that only runs ``loadPyodide()``: the floor benchmarks/play_bench.py
+              measures the Play page against.
+
+The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
+``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
+package (setuptools < 70 needs it to make wheels). Entries are sorted and stamped with
+SOURCE_DATE_EPOCH, so two builds of one commit give byte-identical wheels. ``pyproject.toml``
+selects the same packages, so ``python -m build --wheel`` makes an equivalent wheel where it runs.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import time
+import zipfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+
+from .catalogs import ROOT, po_path, read
+from .languages import TRANSLATED
+
+NAME = "solitaire-engine"
+VERSION = "1.0.0"
+DIST = NAME.replace("-", "_")
+WHEEL = f"{DIST}-{VERSION}-py3-none-any.whl"
+# Pure Python that runs in Pyodide: the engine, the drawing and wording of positions, the session
+# the worker drives. build_tools.site (mkdocs, babel) stays out.
+PACKAGES = ("engine", "build_tools/diagrams", "build_tools/grammar", "build_tools/play")
+IMPORTS = ("engine", "build_tools")
+RUNTIME = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+class BundleError(Exception):
+    """The game's files cannot be made (e.g. ``npm ci`` has not been run)."""
+
+
+def _epoch() -> tuple[int, int, int, int, int, int]:
+    # Zip timestamps cannot be before 1980.
+    stamp = max(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), 315532800)
+    return time.gmtime(stamp)[:6]
+
+
+def _sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
+    files = []
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            if "__pycache__" in path.parts:
+                continue
+            files.append((path.relative_to(root).as_posix(), path.read_bytes()))
+    return sorted(files)
+
+
+def _record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def build_wheel(out: Path, root: Path = ROOT) -> Path:
+    """Write the ``py3-none-any`` wheel into ``out``; the same sources give the same bytes."""
+    info = f"{DIST}-{VERSION}.dist-info"
+    metadata = (
+        "Metadata-Version: 2.1\n"
+        f"Name: {NAME}\n"
+        f"Version: {VERSION}\n"
+        "Summary: Crescent and Forty Thieves engine, drawing and in-page session (pure Python)\n"
+        "Requires-Python: >=3.11\n"
+    ).encode()
+    wheel = (
+        b"Wheel-Version: 1.0\nGenerator: build_tools.site.bundle\n"
+        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+    entries = [
+        *_sources(root),
+        (f"{info}/METADATA", metadata),
+        (f"{info}/WHEEL", wheel),
+        (f"{info}/top_level.txt", ("\n".join(IMPORTS) + "\n").encode()),
+    ]
+    record = "\n".join(_record_line(n, d) for n, d in entries) + f"\n{info}/RECORD,,\n"
+    entries.append((f"{info}/RECORD", record.encode()))
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / WHEEL
+    stamp = _epoch()
+    with zipfile.ZipFile(target, "w") as zf:
+        for name, data in entries:
+            zi = zipfile.ZipInfo(name, stamp)
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o644 << 16
+            zf.writestr(zi, data)
+    return target
+
+
+def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
+    missing = [name for name in RUNTIME if not (source / name).is_file()]
+    if missing:
+        raise BundleError(
+            f"{source}: missing {', '.join(missing)}; run `npm ci` (pinned pyodide in package.json)"
+        )
+    out.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME:
+        shutil.copyfile(source / name, out / name)
+
+
+def register(lock: Path, wheel: Path) -> dict:
+    """Add the wheel to a ``pyodide-lock.json``: the entry pyodide-lock's add_wheels writes."""
+    data = json.loads(lock.read_text(encoding="utf-8"))
+    entry = {
+        "name": NAME,
+        "version": VERSION,
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "package_type": "package",
+        "imports": list(IMPORTS),
+        "depends": [],
+        "unvendored_tests": False,
+    }
+    data["packages"][NAME] = entry
+    lock.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    return entry
+
+
+def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
+    """``site/<lang>/messages.mo`` for each translated language built (English needs none)."""
+    written = []
+    for lang in languages:
+        if lang not in TRANSLATED:
+            continue
+        target = site / lang / "messages.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as fh:
+            write_mo(fh, read(po_path(lang), lang))
+        written.append(target)
+    return written
+
+
+def bundle(site: Path, languages: Sequence[str]) -> Path:
+    """Everything the Play pages load once the reader starts a game; the wheel's path."""
+    out = site / "pyodide"
+    copy_runtime(out)
+    wheel = build_wheel(out)
+    register(out / "pyodide-lock.json", wheel)
+    write_catalogs(site, languages)
+    shutil.copytree(STATIC, site, dirs_exist_ok=True)
+    version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text(encoding="utf-8").replace("__PYODIDE_VERSION__", version), "utf-8")
+    return wheel

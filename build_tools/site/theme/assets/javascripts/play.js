@@ -1,0 +1,473 @@
+// The played board of a Play page. Nothing heavy happens before the reader presses Play: then
+// the service worker is registered (it keeps the runtime in the cache for the next visit), the
+// engine starts on Pyodide in a Web Worker (worker.js), and every action goes to the session
+// (build_tools/play/session.py), which answers with the board to draw and the words to show.
+const box = document.querySelector(".sol-play");
+const GAME = box.dataset.game;
+const LANG = document.documentElement.lang || "en";
+const LANG_BASE = new URL("./", location.href); // /<lang>/
+const ROOT = new URL("../", LANG_BASE); // the site root: the parent of the language folder
+const SAVE_KEY = `solitaire-play:${GAME}`;
+const SETTINGS_KEY = "solitaire-play:settings";
+const SAVE_VERSION = 1;
+const DOUBLE_MS = 400;
+const DRAG_PX = 6;
+
+const $ = (sel) => box.querySelector(sel);
+const out = (name) => box.querySelector(`[data-out="${name}"]`);
+const board = out("board");
+
+let worker = null;
+let nextId = 1;
+const pending = new Map();
+let queue = Promise.resolve();
+let state = null;
+let elapsed = 0;
+let clockStart = null;
+let clockTimer = null;
+let lastTap = { place: null, time: 0 };
+let lastRender = 0;
+
+// --- settings ------------------------------------------------------------------------------
+
+const DEFAULTS = {
+  one_tap: true,
+  double_click: true,
+  auto_drop: false,
+  highlight: true,
+  four_colour: false,
+};
+
+function loadSettings() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+    const s = { ...DEFAULTS };
+    for (const key of Object.keys(DEFAULTS)) {
+      if (typeof saved[key] === "boolean") s[key] = saved[key];
+    }
+    return s;
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+let settings = loadSettings();
+
+function applySettings() {
+  for (const input of box.querySelectorAll("[data-setting]")) {
+    input.checked = settings[input.dataset.setting];
+  }
+  box.classList.toggle("sol-four-colour", settings.four_colour);
+}
+
+box.addEventListener("change", (event) => {
+  const key = event.target.dataset && event.target.dataset.setting;
+  if (!key) return;
+  settings[key] = event.target.checked;
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    /* storage may be off: the setting holds for this visit */
+  }
+  applySettings();
+});
+
+// --- the worker ----------------------------------------------------------------------------
+
+function call(message) {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, ...message });
+  });
+}
+
+function request(req) {
+  // One request at a time, in order: a fast double tap never races its first tap.
+  const options = {
+    one_tap: settings.one_tap,
+    double_click: settings.double_click,
+    auto_drop: settings.auto_drop,
+  };
+  const run = () => call({ request: { ...req, options } }).then(show);
+  queue = queue.then(run, run);
+  return queue;
+}
+
+async function serviceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  try {
+    await navigator.serviceWorker.register(new URL("sw.js", ROOT));
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      // The worker's downloads go through the service worker only once it controls the page.
+      await Promise.race([
+        new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r)),
+        new Promise((r) => setTimeout(r, 2000)),
+      ]);
+    }
+  } catch {
+    /* no service worker: the game still runs, the runtime is just not kept */
+  }
+}
+
+async function start() {
+  $(".sol-start").hidden = true;
+  const loading = $(".sol-loading");
+  loading.hidden = false;
+  performance.mark("sol-play-pressed");
+  await serviceWorker();
+  worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = (event) => {
+    const { id, result, error } = event.data;
+    const p = pending.get(id);
+    pending.delete(id);
+    if (error) p.reject(new Error(error));
+    else p.resolve(result);
+  };
+  const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
+  await call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
+  loading.hidden = true;
+  $(".sol-game").hidden = false;
+  await firstGame();
+  performance.mark("sol-play-ready");
+  box.dataset.ready = "true";
+}
+
+async function firstGame() {
+  const params = new URLSearchParams(location.search);
+  const code = params.get("code");
+  const moves = (params.get("moves") || "").split(/[.\s,]+/).filter(Boolean);
+  const save = readSave();
+  if (code && !(save.ok && save.code === code.trim().toUpperCase() && !moves.length)) {
+    const result = await request({ op: "start", code, moves });
+    if (result.ok || result.reason === "bad_moves") return fresh(result);
+    // A bad code in the link: say so, then go on with the saved game or a new one.
+    const notice = result.message;
+    if (save.ok) await resume(save);
+    else fresh(await request({ op: "start" }));
+    return say(notice);
+  }
+  if (save.present) {
+    if (await resume(save)) return;
+    const notice = state && lastMessage;
+    fresh(await request({ op: "start" }));
+    return say(notice);
+  }
+  return fresh(await request({ op: "start" }));
+}
+
+// --- saving --------------------------------------------------------------------------------
+
+function readSave() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(SAVE_KEY);
+  } catch {
+    return { present: false };
+  }
+  if (raw === null) return { present: false };
+  try {
+    const data = JSON.parse(raw);
+    if (
+      data &&
+      data.v === SAVE_VERSION &&
+      typeof data.record === "string" &&
+      Number.isInteger(data.moves) &&
+      typeof data.elapsed === "number"
+    ) {
+      return { present: true, ok: true, ...data, code: data.record.split(/\s+/)[0] };
+    }
+  } catch {
+    /* fall through: a corrupt save */
+  }
+  return { present: true, ok: false, record: "", moves: 0, elapsed: 0 };
+}
+
+async function resume(save) {
+  const result = await request({ op: "resume", record: save.record, moves: save.moves });
+  if (!result.ok) {
+    try {
+      localStorage.removeItem(SAVE_KEY);
+    } catch {
+      /* nothing to do */
+    }
+    return false;
+  }
+  elapsed = Math.max(0, Math.floor(save.elapsed || 0));
+  clockStart = null;
+  return true;
+}
+
+function writeSave() {
+  if (!state) return;
+  try {
+    localStorage.setItem(
+      SAVE_KEY,
+      JSON.stringify({ v: SAVE_VERSION, record: state.record, moves: state.moves, elapsed: seconds() }),
+    );
+  } catch {
+    /* storage full or off: the game goes on unsaved */
+  }
+}
+
+// --- drawing -------------------------------------------------------------------------------
+
+let lastMessage = "";
+
+function say(text) {
+  const message = out("message");
+  message.textContent = text || "";
+  if (text) announce(text);
+}
+
+function announce(text) {
+  const live = out("live");
+  live.textContent = "";
+  setTimeout(() => {
+    live.textContent = text;
+  }, 30);
+}
+
+function fresh(result) {
+  elapsed = 0;
+  clockStart = null;
+  return result;
+}
+
+function seconds() {
+  return elapsed + (clockStart === null ? 0 : Math.floor((Date.now() - clockStart) / 1000));
+}
+
+function tick() {
+  const s = seconds();
+  out("time").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function runClock(playing) {
+  if (playing && clockStart === null) {
+    clockStart = Date.now();
+    clockTimer = setInterval(tick, 1000);
+  } else if (!playing && clockStart !== null) {
+    elapsed = seconds();
+    clockStart = null;
+    clearInterval(clockTimer);
+  }
+  tick();
+}
+
+function show(result) {
+  const focused = document.activeElement && document.activeElement.closest("[data-place]");
+  const focusPlace = focused && board.contains(focused) ? focused.dataset.place : null;
+  const previousCode = state && state.code;
+  state = result.state;
+  board.innerHTML = state.svg;
+  out("moves").textContent = String(state.moves);
+  if (out("score")) out("score").textContent = String(state.score);
+  if (out("stock")) out("stock").textContent = String(state.stock);
+  const redeal = out("redeal");
+  if (redeal) {
+    redeal.textContent = state.redeal_label;
+    redeal.disabled = state.redeals_left === 0 || state.status === "won";
+  }
+  for (const b of box.querySelectorAll('[data-action="undo"]')) b.disabled = !state.can_undo;
+  box.querySelector('[data-action="hint"]').hidden = !state.hint_available;
+  const end = out("end");
+  end.hidden = state.status === "playing";
+  out("status").textContent = state.status_text;
+  const code = out("code");
+  if (document.activeElement !== code || previousCode !== state.code) code.value = state.code;
+  const url = new URL(location.href);
+  url.search = `?code=${encodeURIComponent(state.code)}`;
+  url.hash = "";
+  history.replaceState(null, "", url);
+  out("share").href = url.href;
+  lastMessage = result.ok ? "" : result.message || "";
+  out("message").textContent = lastMessage;
+  const words = [result.ok ? result.announce : result.message, state.status_text].filter(Boolean);
+  if (words.length) announce(words.join(" "));
+  if (focusPlace) {
+    const again = board.querySelector(`[data-place="${focusPlace}"][tabindex]`);
+    if (again) again.focus();
+  }
+  runClock(state.status === "playing" && state.moves > 0);
+  writeSave();
+  lastRender = performance.now();
+  box.dataset.renders = String(Number(box.dataset.renders || 0) + 1);
+  return result;
+}
+
+// --- pointer: tap, double tap, drag and drop (mouse, pen and touch alike) ---------------------
+
+let press = null;
+
+function placeOf(el) {
+  const g = el && el.closest && el.closest("[data-place]");
+  return g && board.contains(g) ? g : null;
+}
+
+function svgScale() {
+  const svg = board.querySelector("svg");
+  const m = svg && svg.getScreenCTM();
+  return m ? 1 / m.a : 1;
+}
+
+function foundationArea() {
+  let box2 = null;
+  for (const g of board.querySelectorAll('[data-place^="f"]')) {
+    const r = g.getBoundingClientRect();
+    box2 = box2
+      ? {
+          left: Math.min(box2.left, r.left),
+          top: Math.min(box2.top, r.top),
+          right: Math.max(box2.right, r.right),
+          bottom: Math.max(box2.bottom, r.bottom),
+        }
+      : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  }
+  return box2;
+}
+
+function highlightTargets(src, on) {
+  for (const dst of (state && state.targets[src]) || []) {
+    for (const g of board.querySelectorAll(`[data-place="${dst}"]`)) {
+      g.classList.toggle("sol-target", on);
+    }
+  }
+}
+
+board.addEventListener("pointerdown", (event) => {
+  const g = placeOf(event.target);
+  if (!g || !state || event.button > 0) return;
+  const place = g.dataset.place;
+  const top = board.querySelector(`[data-place="${place}"][tabindex]`) || g;
+  press = { place, el: top, x: event.clientX, y: event.clientY, id: event.pointerId, drag: false };
+});
+
+board.addEventListener("pointermove", (event) => {
+  if (!press || event.pointerId !== press.id) return;
+  const dx = event.clientX - press.x;
+  const dy = event.clientY - press.y;
+  if (!press.drag) {
+    const movable = state.targets[press.place] || press.el.classList.contains("sol-card");
+    if (Math.hypot(dx, dy) < DRAG_PX || press.place === "s" || press.el.classList.contains("sol-empty") || !movable) return;
+    press.drag = true;
+    press.el.classList.add("sol-dragging");
+    try {
+      board.setPointerCapture(event.pointerId);
+    } catch {
+      /* capture is a nicety */
+    }
+    if (settings.highlight) highlightTargets(press.place, true);
+  }
+  event.preventDefault();
+  const k = svgScale();
+  press.el.setAttribute("transform", `translate(${dx * k} ${dy * k})`);
+});
+
+function endPress(event, cancelled) {
+  if (!press || event.pointerId !== press.id) return;
+  const p = press;
+  press = null;
+  if (p.drag) {
+    highlightTargets(p.place, false);
+    p.el.style.pointerEvents = "none";
+    const under = placeOf(document.elementFromPoint(event.clientX, event.clientY));
+    p.el.removeAttribute("transform");
+    p.el.classList.remove("sol-dragging");
+    p.el.style.pointerEvents = "";
+    if (cancelled) return;
+    let target = under ? under.dataset.place : "none";
+    const area = foundationArea();
+    const inArea =
+      area &&
+      event.clientX >= area.left &&
+      event.clientX <= area.right &&
+      event.clientY >= area.top &&
+      event.clientY <= area.bottom;
+    if (target.startsWith("f") || (target === "none" && inArea)) target = "foundations";
+    request({ op: "drop", place: p.place, target });
+    return;
+  }
+  if (cancelled) return;
+  const now = performance.now();
+  const double =
+    lastTap.place === p.place && now - lastTap.time < DOUBLE_MS && state.selected === p.place;
+  lastTap = { place: double ? null : p.place, time: now };
+  request({ op: double ? "double" : "tap", place: p.place });
+}
+
+board.addEventListener("pointerup", (event) => endPress(event, false));
+board.addEventListener("pointercancel", (event) => endPress(event, true));
+board.addEventListener("dblclick", (event) => event.preventDefault());
+
+// --- keyboard -----------------------------------------------------------------------------
+
+function focusables() {
+  return [...board.querySelectorAll("[data-place][tabindex]")];
+}
+
+board.addEventListener("keydown", (event) => {
+  const g = placeOf(event.target);
+  if (!g || !state) return;
+  const place = g.dataset.place;
+  const key = event.key;
+  if (key === "Enter" || key === " ") {
+    event.preventDefault();
+    request({ op: "tap", place });
+  } else if (key === "f" || key === "F") {
+    event.preventDefault();
+    request({ op: "double", place });
+  } else if (key === "Escape" && state.selected) {
+    event.preventDefault();
+    request({ op: "tap", place: state.selected });
+  } else if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(key)) {
+    event.preventDefault();
+    const all = focusables();
+    const i = all.indexOf(g);
+    const step = key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1;
+    all[(i + step + all.length) % all.length].focus();
+  }
+});
+
+box.addEventListener("keydown", (event) => {
+  if (!state || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.closest("input, textarea, select")) return;
+  const key = event.key.toLowerCase();
+  const op = { u: "undo", r: state.game === "crescent" ? "redeal" : null, d: state.game === "forty_thieves" ? "draw" : null }[key];
+  if (op) {
+    event.preventDefault();
+    request({ op });
+  }
+});
+
+// --- buttons and the deal code ------------------------------------------------------------
+
+box.addEventListener("click", (event) => {
+  const button = event.target.closest("[data-action]");
+  if (!button) return;
+  const action = button.dataset.action;
+  if (action === "play") {
+    start().catch((err) => {
+      $(".sol-loading").textContent = String(err.message || err);
+    });
+    return;
+  }
+  if (!state) return;
+  if (action === "new") request({ op: "start" }).then(fresh);
+  else if (action === "restart") request({ op: "restart" }).then(fresh);
+  else request({ op: action });
+});
+
+box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (!state) return;
+  const code = out("code").value;
+  request({ op: "start", code }).then((result) => {
+    if (result.ok) fresh(result);
+  });
+});
+
+window.addEventListener("pagehide", writeSave);
+applySettings();
+window.solPlay = { request, get state() { return state; }, get lastRender() { return lastRender; } };

