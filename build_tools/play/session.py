@@ -111,11 +111,7 @@ class Session:
                 g, title=title, card_label=label, marks=marks, place_label=place_label
             )
             n = g.redeals_left
-            redeal = (
-                self.t.ngettext(*texts.REDEALS_LEFT, n) % {"n": n}
-                if n
-                else self._(texts.NO_MORE_REDEALS)
-            )
+            redeal = self._(texts.REDEALS_LEFT, n=n) if n else self._(texts.NO_MORE_REDEALS)
         else:
             assert isinstance(g, FortyThieves)
             board = svg.forty_thieves(
