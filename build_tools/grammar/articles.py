@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 
 VOWELS = frozenset("aáeéiíoóöőuúüűAÁEÉIÍOÓÖŐUÚÜŰ")
+# Letters whose Hungarian names start with a vowel: a, e, ef, i, el, em, en, o, er, es, u, iksz,
+# ipszilon (bé, cé, dé, gé, há, jé, ká, pé, ku, té, vé, zé start with a consonant).
+VOWEL_NAMED_LETTERS = frozenset("AÁEÉFIÍLMNOÓÖŐRSUÚÜŰXY")
 
 # First words of the numbers as read aloud, by magnitude.
 _UNITS_VOWEL = {1, 5}  # egy, öt (kettő, három, négy, hat, hét, nyolc, kilenc: consonants)
@@ -49,6 +52,9 @@ def hu_article(following: str) -> str:
     letters = re.sub(r"^[^\wÁÉÍÓÖŐÚÜŰáéíóöőúüű]+", "", token)
     if not letters:
         raise UnresolvedArticle(f"no word after the article: {following!r}")
+    if re.match(r"[A-ZÁÉÍÓÖŐÚÜŰ]+(?![a-záéíóöőúüű])", letters):
+        # Capitals are read letter by letter (an abbreviation, a deal code): FT is "ef-té".
+        return "az" if letters[0] in VOWEL_NAMED_LETTERS else "a"
     return "az" if letters[0] in VOWELS else "a"
 
 

@@ -149,10 +149,10 @@ def test_undo_and_the_redeal_count(watched, base_url, lang):
     assert page.is_disabled(".sol-toolbar [data-action='undo']")
     tr = t(lang)
     redeal = "[data-out='redeal']"
-    assert page.inner_text(redeal) == tr.ngettext(*texts.REDEALS_LEFT, 3) % {"n": 3}
+    assert page.inner_text(redeal) == tr.gettext(texts.REDEALS_LEFT) % {"n": 3}
     for left in (2, 1):
         act(page, lambda: page.click(redeal))
-        assert page.inner_text(redeal) == tr.ngettext(*texts.REDEALS_LEFT, left) % {"n": left}
+        assert page.inner_text(redeal) == tr.gettext(texts.REDEALS_LEFT) % {"n": left}
     place(page, "p1").focus()
     act(page, lambda: page.keyboard.press("r"))  # R redeals, from the keyboard
     assert page.inner_text(redeal) == tr.gettext(texts.NO_MORE_REDEALS)

@@ -38,3 +38,12 @@ def test_unresolvable_marker_is_an_error():
 
 def test_text_without_markers_is_unchanged():
     assert resolve_articles("az alapsor és a lap") == "az alapsor és a lap"
+
+
+@pytest.mark.parametrize(
+    ("following", "article"),
+    [("F", "az"), ("FT1-N-AAAAAAB", "az"), ("CR1-N-AAAAAAB", "a"), ("N", "az"), ("K", "a"),
+     ("R", "az"), ("Ász", "az"), ("Király", "a"), ("ász", "az")],
+)  # fmt: skip
+def test_capitals_are_read_letter_by_letter(following, article):
+    assert hu_article(following) == article

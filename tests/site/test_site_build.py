@@ -83,7 +83,7 @@ def test_internal_links_resolve(site_dir, lang):
         for href in parse(html).links:
             if href.startswith(("http:", "https:", "mailto:", "#", "javascript:")):
                 continue
-            path = href.split("#")[0]
+            path = href.split("#")[0].split("?")[0]
             target = site_dir / path.lstrip("/") if path.startswith("/") else html.parent / path
             if not path or path.endswith("/"):
                 target = target / "index.html"
