@@ -1,6 +1,7 @@
 """The mkdocs events of the pipeline, one language per build (``build`` runs one per language).
 
 on_config   sets the language: theme language, site URL, search pipeline, catalog (checked);
+on_env      keeps the theme's compiled templates between builds;
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
@@ -27,7 +28,13 @@ from mkdocs.structure.pages import Page  # noqa: E402
 
 from build_tools.site import catalogs, texts  # noqa: E402
 from build_tools.site.languages import LANGUAGES, SOURCE, language  # noqa: E402
-from build_tools.site.render import Language, PageError, RenderedPage, render_page  # noqa: E402
+from build_tools.site.render import (  # noqa: E402
+    Language,
+    PageError,
+    RenderedPage,
+    bytecode_cache,
+    render_page,
+)
 
 
 @dataclass
@@ -79,6 +86,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             search.config.pipeline = list(spec.search_pipeline)
     _state = _State(lang, urlsplit(base).path.rstrip("/") + "/", config.extra.get("figures", True))
     return config
+
+
+def on_env(env, config: MkDocsConfig, files):
+    env.bytecode_cache = bytecode_cache()
+    return env
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files) -> str:

@@ -21,10 +21,17 @@ from .languages import CODES
 log = logging.getLogger("mkdocs")
 
 
-def _rebuild_one(lang: str) -> str | None:
+def _task(what: str) -> str | None:
+    """One piece of a rebuild, run in a worker process: the checks, a language, the root page.
+    Returns the problem to log, if any."""
     try:
-        build_language(lang)
-    except BuildError as err:
+        if what == "checks":
+            preflight()
+        elif what == "root":
+            write_root()
+        else:
+            build_language(what)
+    except (BuildError, CatalogError) as err:
         return str(err)
     return None
 
@@ -40,19 +47,16 @@ def main(argv: Sequence[str]) -> int:
     except (BuildError, CatalogError) as err:
         print(f"build failed:\n{err}")
         return 1
-    pool = ProcessPoolExecutor(max_workers=len(CODES))
+    tasks = (*CODES, "checks", "root")
+    pool = ProcessPoolExecutor(max_workers=len(tasks))
+    list(pool.map(_task, ()))  # start the workers now, not on the first edit
 
     def rebuild() -> None:
-        # Lenient while editing: the checks are reported, and a language whose catalog lags
-        # behind the English keeps its last good build, so the English edit still shows.
-        try:
-            preflight()
-        except (BuildError, CatalogError) as err:
-            log.warning("%s", err)
-        for error in pool.map(_rebuild_one, CODES):
-            if error:
-                log.error("%s", error)
-        write_root()
+        # Lenient while editing: every piece runs at once; problems are logged, and a language
+        # whose catalog lags behind the English keeps its last good build.
+        for what, problem in zip(tasks, pool.map(_task, tasks), strict=True):
+            if problem:
+                (log.warning if what == "checks" else log.error)("%s", problem)
 
     server = LiveReloadServer(builder=rebuild, host=args.host, port=args.port, root=str(SITE))
     for path in ("docs", "locales", "mkdocs.yml", "build_tools"):
