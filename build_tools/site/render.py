@@ -24,6 +24,8 @@ from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
 import engine
+from engine.cards import rank_of
+from engine.game import Game
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 
@@ -104,6 +106,31 @@ class RecordFacts:
     def text(self) -> str:
         """The record in canonical notation, without comments."""
         return self.record.text().rstrip("\n")
+
+    @cached_property
+    def wrap_moves(self) -> list[int]:
+        """Numbers of the moves (as the move counter counts) that put an ace on a king or a king
+        on an ace between piles: the rules page shows the first one."""
+        found = []
+        game = Game.from_code(self.record.code)
+        number = 0
+        for move in self.record.moves:
+            if move.src != "redeal":
+                number += 1
+                card, target = game.top_card(move.src), game.top_card(move.dst)
+                between_piles = move.src.startswith("p") and move.dst.startswith("p")
+                ranks = {rank_of(c) for c in (card, target) if c is not None}
+                if between_piles and ranks == {1, 13}:
+                    found.append(number)
+            game.play(move)
+        return found
+
+    @property
+    def first_wrap_move(self) -> int:
+        if not self.wrap_moves:
+            file, line = _template_line()
+            raise PageError(f"{file}:{line}: {self.path} has no ace-on-king move between piles")
+        return self.wrap_moves[0]
 
     def count(self, src: str, dst: str) -> int:
         """Moves from a place whose name starts with ``src`` to one starting with ``dst``."""

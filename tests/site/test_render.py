@@ -113,3 +113,16 @@ def test_a_jinja_error_names_the_page_and_line(tmp_path):
 def test_numbers_are_grouped_as_each_language_writes_them(code, small, large):
     lang = Language(code, gettext.NullTranslations(), None)
     assert (lang.value(1040), lang.value(12345)) == (small, large)
+
+
+def test_the_wrap_move_is_found_in_the_record(tmp_path):
+    en = Language("en", gettext.NullTranslations(), None)
+    (tmp_path / "r.txt").write_text(
+        "CR1-N-AAAAAAB\np16-p5 p11-p3 p1-f2 p6-f5 p7-f2 p9-p6 p4-p7 p4-f7 p4-f1 p14-p4\n",
+        encoding="utf-8",
+    )
+    src = '{% set ex = record("r.txt") %}{{ ex.first_wrap_move }}'
+    assert page(tmp_path, src, en) == "10"  # p14-p4: the ace of spades onto the king of spades
+    (tmp_path / "r.txt").write_text("CR1-N-AAAAAAB\np1-f2\n", encoding="utf-8")
+    with pytest.raises(PageError, match=r"p\.md:1: r\.txt has no ace-on-king move"):
+        page(tmp_path, src, en)
