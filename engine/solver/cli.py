@@ -119,7 +119,8 @@ def _solve(args: argparse.Namespace) -> int:
         print(json.dumps(d))
         return 0
     print(
-        f"{code}: {r.outcome}  ({r.positions} positions, {r.seconds:.2f} s, best {r.best_cards} cards)"
+        f"{code}: {r.outcome}  ({r.positions} positions, {r.seconds:.2f} s,"
+        f" best {r.best_cards} cards)"
     )
     if r.outcome == "won":
         print(record.text(), end="")

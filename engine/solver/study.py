@@ -242,8 +242,10 @@ def summary_table(data: dict[str, Any]) -> str:
         )
     lines += [
         "",
-        f"Median time per deal (all limits, one core): {data['median_seconds_per_deal_one_core']} s;"
-        f" total {data['total_cpu_seconds']} CPU s; machine: {data['machine']}, {data['jobs']} jobs.",
+        "Median time per deal (all limits, one core): "
+        f"{data['median_seconds_per_deal_one_core']} s;"
+        f" total {data['total_cpu_seconds']} CPU s;"
+        f" machine: {data['machine']}, {data['jobs']} jobs.",
         "",
     ]
     if data["full_information"]:
