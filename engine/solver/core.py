@@ -28,7 +28,9 @@ __all__ = ["UNDECIDED", "UNWINNABLE", "WON", "Hint", "Result", "hint", "replay",
 
 EXACT_FIRST = 0.05  # share of the budget for the first exact search
 BEAM = 0.75  # share for the beam over redeal phases
-BEAM_WIDTH = 12
+# (beam width, move-set level) in the order tried; see CrescentState.moves and search.phased
+SCHEDULE = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
+SCHEDULE += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
 PHASE_BUDGET = 1000
 
 
@@ -87,8 +89,7 @@ def _solve_crescent(g: Crescent, budget: int, time_limit: float | None) -> Resul
     if r.outcome != UNDECIDED:
         return r
     greedy = CrescentState.from_game(g)
-    greedy.greedy = True
-    r = phased(greedy, int(budget * BEAM), left_time(), BEAM_WIDTH, PHASE_BUDGET)
+    r = phased(greedy, int(budget * BEAM), left_time(), SCHEDULE, PHASE_BUDGET)
     used += r.positions
     if r.outcome == WON:
         r.positions = used

@@ -23,6 +23,11 @@ Move = tuple[int, int, int]
 ``split`` is the up count a met suit slides to first (-1: no slide).  (-1, -1, -1) = redeal."""
 
 REDEAL_MOVE: Final[Move] = (-1, -1, -1)
+GREEDY_LEVELS: Final = 3
+"""Heuristic move sets: 0 exact; 1-3 play a foundation move at once and redeal only without
+other moves; 1 moves only from piles holding a card a foundation takes now or next, 2 one
+holding a card within three ranks, 3 any pile."""
+_AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
 _RANK: Final = tuple(c % 13 + 1 for c in range(52))
 _SUIT: Final = tuple(c // 13 for c in range(52))
@@ -38,7 +43,7 @@ class CrescentState:
     __slots__ = ("down", "greedy", "piles", "redeals", "up")
 
     def __init__(
-        self, piles: list[bytes], up: list[int], down: list[int], redeals: int, greedy=False
+        self, piles: list[bytes], up: list[int], down: list[int], redeals: int, greedy: int = 0
     ) -> None:
         self.greedy = greedy
         self.piles = piles
@@ -85,6 +90,29 @@ class CrescentState:
                 f[2 * s + 1] = down[s]
         f[8] = self.redeals
         return bytes(f) + _SEP.join(sorted(self.piles))
+
+    def score(self) -> int:
+        """Heuristic worth for best-first search: cards home, less the cards covering the
+        card each foundation needs next (its shallowest copy)."""
+        depth = {}
+        for p in self.piles:
+            n = len(p) - 1
+            for k, c in enumerate(p):
+                d = n - k
+                if depth.get(c, 99) > d:
+                    depth[c] = d
+        cost = 0
+        up, down = self.up, self.down
+        for s in range(4):
+            u, d = up[s], down[s]
+            if u + d == 13:
+                cost += min((depth.get(c, 99) for c in range(s * 13, s * 13 + 13)), default=0)
+                continue
+            if u < 13:
+                cost += depth.get(s * 13 + u, 0)
+            if d < 13:
+                cost += depth.get(s * 13 + 12 - d, 0)
+        return (sum(up) + sum(down)) * 4 - cost
 
     def remaining(self, c: int) -> int:
         """Copies of card ``c`` not yet on a foundation (0, 1 or 2)."""
@@ -152,7 +180,17 @@ class CrescentState:
                     if self.greedy or self.safe(i, c):
                         return [m]
                     home.append((len(p), m))
-        wanted = self._wanted(self.greedy)
+        level = self.greedy
+        wanted = self._wanted(_AHEAD[level])
+        soon = self._wanted(2)
+        cover = []  # how bad it is to cover each pile: its shallowest soon-needed card
+        for p in piles:
+            dt = 6
+            for k in range(len(p) - 1, max(-1, len(p) - 7), -1):
+                if p[k] in soon:
+                    dt = len(p) - 1 - k
+                    break
+            cover.append((6 - dt) * 16)
         scored: list[tuple[int, Move]] = []
         for i, p in enumerate(piles):
             if not p:
@@ -171,12 +209,13 @@ class CrescentState:
                 if p[k] in wanted:
                     depth = len(p) - 1 - k
                     break
-            if self.greedy and depth == 99:
+            if depth == 99 and (level == 1 or level == 2):
                 continue
             for j in ts:
                 if j != i:
-                    # prefer uncovering wanted cards, then short source piles, then tall targets
-                    scored.append((depth * 64 + len(p) * 2 - (len(piles[j]) > 6), (i, j, -1)))
+                    # prefer uncovering wanted cards, then not covering soon-needed ones,
+                    # then short source piles
+                    scored.append((depth * 64 + cover[j] + len(p) * 2, (i, j, -1)))
         home.sort()
         scored.sort()
         out = [m for _, m in home] + [m for _, m in scored]
