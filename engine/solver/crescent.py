@@ -14,6 +14,7 @@ than one it keeps, so an exhausted search is a proof (see engine/solver/README.m
 
 from __future__ import annotations
 
+from random import Random
 from typing import Final
 
 from ..crescent import PLACE_NAMES, Crescent
@@ -40,12 +41,13 @@ _NEIGH: Final = tuple(
 class CrescentState:
     """The solver's mutable Crescent position with make/unmake."""
 
-    __slots__ = ("down", "greedy", "piles", "redeals", "up")
+    __slots__ = ("down", "greedy", "piles", "redeals", "rng", "up")
 
     def __init__(
         self, piles: list[bytes], up: list[int], down: list[int], redeals: int, greedy: int = 0
     ) -> None:
         self.greedy = greedy
+        self.rng: Random | None = None  # set: moves are shuffled a little (restarts)
         self.piles = piles
         self.up = up
         self.down = down
@@ -66,7 +68,9 @@ class CrescentState:
     def restore(self, snap: tuple[list[bytes], list[int], list[int], int]) -> CrescentState:
         """A new state from ``snapshot`` (same search mode)."""
         piles, up, down, redeals = snap
-        return CrescentState(piles[:], up[:], down[:], redeals, self.greedy)
+        st = CrescentState(piles[:], up[:], down[:], redeals, self.greedy)
+        st.rng = self.rng
+        return st
 
     @staticmethod
     def redeal_move() -> Move:
@@ -216,6 +220,9 @@ class CrescentState:
                     # prefer uncovering wanted cards, then not covering soon-needed ones,
                     # then short source piles
                     scored.append((depth * 64 + cover[j] + len(p) * 2, (i, j, -1)))
+        rng = self.rng
+        if rng is not None:
+            scored = [(sc + rng.randrange(96), m) for sc, m in scored]
         home.sort()
         scored.sort()
         out = [m for _, m in home] + [m for _, m in scored]

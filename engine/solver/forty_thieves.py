@@ -25,9 +25,10 @@ _FOUNDS_OF: Final = tuple(tuple(f for f in range(8) if FOUNDATION_SUIT[f] == s) 
 class FortyState:
     """The solver's mutable Forty Thieves position with make/unmake."""
 
-    __slots__ = ("cols", "found", "stock", "waste")
+    __slots__ = ("cols", "found", "greedy", "stock", "waste")
 
-    def __init__(self, g: FortyThieves) -> None:
+    def __init__(self, g: FortyThieves, greedy: bool = False) -> None:
+        self.greedy = greedy
         self.cols = [c[:] for c in g.cols]
         self.stock = g.stock[:]
         self.waste = g.waste[:]
@@ -80,7 +81,7 @@ class FortyState:
             s, r = c // 13, c % 13 + 1
             for f in _FOUNDS_OF[s]:
                 if found[f] == r - 1:
-                    if r == 1:  # an Ace home is always safe: play it alone
+                    if r == 1 or self.greedy:  # an Ace home is always safe: play it alone
                         return [(i, 10 + f)]
                     fm.append((r, i, 10 + f))
                     break  # the two foundations of a suit are interchangeable
@@ -106,7 +107,8 @@ class FortyState:
         out += [(i, j) for _, i, j in other]
         if self.stock:
             out.append(DRAW_MOVE)
-        out += [(i, j) for _, i, j in back]
+        if not self.greedy:
+            out += [(i, j) for _, i, j in back]
         return out
 
     def _shift(self, src: int, dst: int) -> None:
