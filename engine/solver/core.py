@@ -5,8 +5,8 @@ Crescent runs three searches on one budget (counted in positions):
 2. the heuristic beam over redeal phases (``search.phased``) on most of the budget: finds
    wins, never claims a loss,
 3. the exact search again on what is left; only an exhausted exact search says ``unwinnable``.
-Forty Thieves runs a heuristic move set on most of the budget, then the exact search.  Every ``won`` line is replayed through
-the engine before it is returned.
+Forty Thieves runs a heuristic move set on most of the budget, then the exact search.
+Every ``won`` line is replayed through the engine before it is returned.
 """
 
 from __future__ import annotations
