@@ -14,7 +14,6 @@ than one it keeps, so an exhausted search is a proof (see engine/solver/README.m
 
 from __future__ import annotations
 
-from random import Random
 from typing import Final
 
 from ..crescent import PLACE_NAMES, Crescent
@@ -41,13 +40,12 @@ _NEIGH: Final = tuple(
 class CrescentState:
     """The solver's mutable Crescent position with make/unmake."""
 
-    __slots__ = ("down", "greedy", "piles", "redeals", "rng", "up")
+    __slots__ = ("down", "greedy", "piles", "redeals", "up")
 
     def __init__(
         self, piles: list[bytes], up: list[int], down: list[int], redeals: int, greedy: int = 0
     ) -> None:
         self.greedy = greedy
-        self.rng: Random | None = None  # set: moves are shuffled a little (restarts)
         self.piles = piles
         self.up = up
         self.down = down
@@ -68,9 +66,7 @@ class CrescentState:
     def restore(self, snap: tuple[list[bytes], list[int], list[int], int]) -> CrescentState:
         """A new state from ``snapshot`` (same search mode)."""
         piles, up, down, redeals = snap
-        st = CrescentState(piles[:], up[:], down[:], redeals, self.greedy)
-        st.rng = self.rng
-        return st
+        return CrescentState(piles[:], up[:], down[:], redeals, self.greedy)
 
     @staticmethod
     def redeal_move() -> Move:
@@ -94,29 +90,6 @@ class CrescentState:
                 f[2 * s + 1] = down[s]
         f[8] = self.redeals
         return bytes(f) + _SEP.join(sorted(self.piles))
-
-    def score(self) -> int:
-        """Heuristic worth for best-first search: cards home, less the cards covering the
-        card each foundation needs next (its shallowest copy)."""
-        depth = {}
-        for p in self.piles:
-            n = len(p) - 1
-            for k, c in enumerate(p):
-                d = n - k
-                if depth.get(c, 99) > d:
-                    depth[c] = d
-        cost = 0
-        up, down = self.up, self.down
-        for s in range(4):
-            u, d = up[s], down[s]
-            if u + d == 13:
-                cost += min((depth.get(c, 99) for c in range(s * 13, s * 13 + 13)), default=0)
-                continue
-            if u < 13:
-                cost += depth.get(s * 13 + u, 0)
-            if d < 13:
-                cost += depth.get(s * 13 + 12 - d, 0)
-        return (sum(up) + sum(down)) * 4 - cost
 
     def remaining(self, c: int) -> int:
         """Copies of card ``c`` not yet on a foundation (0, 1 or 2)."""
@@ -220,9 +193,6 @@ class CrescentState:
                     # prefer uncovering wanted cards, then not covering soon-needed ones,
                     # then short source piles
                     scored.append((depth * 64 + cover[j] + len(p) * 2, (i, j, -1)))
-        rng = self.rng
-        if rng is not None:
-            scored = [(sc + rng.randrange(96), m) for sc, m in scored]
         home.sort()
         scored.sort()
         out = [m for _, m in home] + [m for _, m in scored]

@@ -109,9 +109,6 @@ def dfs(
     )
 
 
-PHASE_SEARCH: list[Any] = []
-
-
 def phased(
     st: Any,
     budget: int,
@@ -167,7 +164,7 @@ def _beam(
             (-state.cards(), len(leaves), [a for n in notes for a in n], state.snapshot())
         )
 
-    r = PHASE_SEARCH[0](st, cap, deadline, seen, leaf)
+    r = _phase_dfs(st, cap, deadline, seen, leaf)
     line = prefix + r.best_line
     out = Result(r.outcome, best_cards=r.best_cards, positions=r.positions, best_line=line)
     if r.outcome == WON:
@@ -264,170 +261,3 @@ def _phase_dfs(st: Any, budget: int, deadline: float | None, seen: set[bytes], l
     while path:
         st.unmake(path.pop(), tokens.pop())
     return Result(outcome, line, positions, best, 0.0, [a for note in best_notes for a in note])
-
-
-def _phase_best(
-    st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any
-) -> Result:
-    """Best-first search of one phase (no redeals), on the state's ``score``; ``leaf`` as in
-    ``_phase_dfs``.  Keeps every open position as a snapshot, so it suits phases, not games."""
-    import heapq
-
-    parents: list[int] = [-1]
-    acts: list[list[str]] = [[]]
-    seen.add(st.key())
-    heap: list[tuple[int, int, Any]] = [(-st.score(), 0, st.snapshot())]
-    positions = 1
-    best, best_node = st.cards(), 0
-
-    def line(node: int) -> list[str]:
-        out: list[list[str]] = []
-        while node > 0:
-            out.append(acts[node])
-            node = parents[node]
-        return [a for n in reversed(out) for a in n]
-
-    if st.won():
-        return Result(WON, [], 1, best)
-    while heap:
-        _, node, snap = heapq.heappop(heap)
-        cur = st.restore(snap)
-        ms = [m for m in cur.moves() if m[0] >= 0]
-        if not ms:
-            leaf(cur, [line(node)])
-            continue
-        for m in ms:
-            note = cur.notation(m)
-            tok = cur.make(m)
-            key = cur.key()
-            if key not in seen:
-                if positions >= budget or (
-                    deadline is not None
-                    and (positions & 255) == 0
-                    and time.perf_counter() > deadline
-                ):
-                    return Result(UNDECIDED, [], positions, best, 0.0, line(best_node))
-                seen.add(key)
-                positions += 1
-                parents.append(node)
-                acts.append(note)
-                idx = len(parents) - 1
-                n = cur.cards()
-                if n > best:
-                    best, best_node = n, idx
-                if cur.won():
-                    return Result(WON, line(idx), positions, best, 0.0, line(idx))
-                heapq.heappush(heap, (-cur.score(), -idx, cur.snapshot()))
-            cur.unmake(m, tok)
-    return Result(UNDECIDED, [], positions, best, 0.0, line(best_node))
-
-
-PHASE_SEARCH.append(_phase_dfs)
-
-
-def beam(
-    st: Any,
-    budget: int,
-    time_limit: float | None = None,
-    width: int = 8,
-    step_budget: int = 60,
-    step_depth: int = 6,
-) -> Result:
-    """Heuristic beam search on foundation progress; finds wins, never proves a loss.
-
-    One step takes a position to the positions where a foundation move becomes possible,
-    through at most ``step_depth`` pile moves (a depth-first search of up to ``step_budget``
-    positions), then plays the foundation moves the move set plays at once; a position
-    without such a continuation may redeal instead.  Of all the step's results the ``width``
-    with the best ``score`` go on to the next step.
-    """
-    t0 = time.perf_counter()
-    deadline = None if time_limit is None else t0 + time_limit
-    positions = 1
-    best_cards, best_line = st.cards(), []
-    layer: list[tuple[Any, list[str]]] = [(st.snapshot(), [])]
-    seen: set[bytes] = {st.key()}
-    while layer:
-        nxt: list[tuple[int, int, Any, list[str]]] = []
-        for snap, line in layer:
-            cur = st.restore(snap)
-            found = 0
-            results, used = _step(cur, step_budget, step_depth, seen)
-            positions += used
-            for res, acts in results:
-                found += 1
-                n = res.cards()
-                full = line + acts
-                if n > best_cards:
-                    best_cards, best_line = n, full
-                if res.won():
-                    return Result(
-                        WON,
-                        full,
-                        positions,
-                        104,
-                        time.perf_counter() - t0,
-                        full,
-                        full.count("redeal"),
-                    )
-                nxt.append((-res.score(), len(nxt), res.snapshot(), full))
-            if not found and cur.redeals > 0:
-                cur.make(cur.redeal_move())
-                k = cur.key()
-                if k not in seen:
-                    seen.add(k)
-                    nxt.append((-cur.score() + 40, len(nxt), cur.snapshot(), [*line, "redeal"]))
-            if positions >= budget or (deadline is not None and time.perf_counter() > deadline):
-                return Result(
-                    UNDECIDED, [], positions, best_cards, time.perf_counter() - t0, best_line
-                )
-        nxt.sort()
-        layer = [(snap, ln) for _, _, snap, ln in nxt[:width]]
-    return Result(UNDECIDED, [], positions, best_cards, time.perf_counter() - t0, best_line)
-
-
-def _step(
-    st: Any, budget: int, depth: int, seen: set[bytes]
-) -> tuple[list[tuple[Any, list[str]]], int]:
-    """Positions reachable by pile moves where a foundation move is then played (see beam)."""
-    out: list[tuple[Any, list[str]]] = []
-    local: set[bytes] = set()
-    count = 0
-
-    def home_chain(s: Any, acts: list[str]) -> None:
-        s = s.restore(s.snapshot())
-        acts = acts[:]
-        while True:
-            ms = s.moves()
-            if len(ms) == 1 and ms[0][1] >= 16:
-                acts += s.notation(ms[0])
-                s.make(ms[0])
-            else:
-                break
-        k = s.key()
-        if k not in seen:
-            seen.add(k)
-            out.append((s, acts))
-
-    def rec(d: int, acts: list[str]) -> None:
-        nonlocal count
-        ms = st.moves()
-        if len(ms) == 1 and ms[0][1] >= 16:
-            home_chain(st, acts)
-            return
-        if d == 0:
-            return
-        for m in ms:
-            if m[0] < 0 or count >= budget:
-                continue
-            note = st.notation(m)
-            tok = st.make(m)
-            k = st.key()
-            if k not in local:
-                local.add(k)
-                count += 1
-                rec(d - 1, acts + note)
-            st.unmake(m, tok)
-
-    rec(depth, [])
-    return out, count
