@@ -1,7 +1,8 @@
 """Crescent search state: canonical keys, foundation-to-foundation folding, safe moves, dead ends.
 
-Everything here is *lossless*: a position the search skips or declares lost is provably no better
-than one it keeps, so an exhausted search is a proof (see engine/solver/README.md for the proofs).
+In the exact mode (``greedy == 0``) everything is *lossless*: a position the search skips or
+declares lost is provably no better than one it keeps, so an exhausted search is a proof (see
+engine/solver/README.md).  The heuristic move sets (``greedy`` 1-3) only look for wins.
 
 * Piles are ``bytes`` (cards bottom → top, card = suit*13 + rank - 1; the two copies of a card
   are the same byte).  The key sorts the piles: the rules never look at a pile's place, only at
