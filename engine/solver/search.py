@@ -256,6 +256,10 @@ def _phase_dfs(st: Any, budget: int, deadline: float | None, seen: set[bytes], l
         if st.won():
             outcome = WON
             break
+        if st.lost(False, m):  # a proven dead end: back up at once
+            st.unmake(path.pop(), tokens.pop())
+            notes.pop()
+            continue
         stack.append([expand(), 0])
     line = [a for note in notes for a in note] if outcome == WON else []
     while path:
