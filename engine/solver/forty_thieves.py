@@ -75,6 +75,16 @@ class FortyState:
         for j in range(10):
             if cols[j] and cols[j][-1] % 13 > 0:
                 takers.setdefault(cols[j][-1] - 1, []).append(j)
+        # Cards under each column's top until the shallowest one a foundation takes next.
+        need = {FOUNDATION_SUIT[f] * 13 + found[f] for f in range(8) if found[f] < 13}
+        dig = []
+        for col in cols:
+            d = 9
+            for k in range(len(col) - 2, max(-1, len(col) - 10), -1):
+                if col[k] in need:
+                    d = len(col) - 2 - k
+                    break
+            dig.append(d)
         for i in sources:
             c = self._top(i)
             assert c is not None
@@ -85,13 +95,16 @@ class FortyState:
                         return [(i, 10 + f)]
                     fm.append((r, i, 10 + f))
                     break  # the two foundations of a suit are interchangeable
+            # Off its natural parent (same suit, one rank up) onto another: only a reshuffle.
+            parented = i < 10 and len(cols[i]) >= 2 and cols[i][-2] == c + 1 and r < 13
+            depth = dig[i] if i < 10 else 0
             for j in takers.get(c, ()):
-                if j != i:
+                if j != i and not (self.greedy and parented):
                     (good if i == WASTE or len(cols[i]) == 1 else other).append(
-                        (-len(cols[j]), i, j)
+                        (depth * 16 - len(cols[j]), i, j)
                     )
             if empty is not None and not (i < 10 and len(cols[i]) == 1):
-                other.append((1, i, empty))
+                other.append((depth * 16 + 8, i, empty))
         for f in range(8):
             fs = _FOUNDS_OF[FOUNDATION_SUIT[f]]
             if found[f] and not (f == fs[1] and found[fs[0]] == found[f]):
