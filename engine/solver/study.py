@@ -136,6 +136,7 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
     if restart and ckpt.exists():
         ckpt.unlink()
     done = read_checkpoint(ckpt, s)
+    _drop_partial_line(ckpt)
     if not ckpt.exists() or ckpt.stat().st_size == 0:
         ckpt.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
     todo = [seed for seed in range(1, s.deals + 1) if seed not in done]
@@ -161,6 +162,15 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
     if not quiet:
         print(file=sys.stderr)
     return write_results(s, done, out, jobs)
+
+
+def _drop_partial_line(path: Path) -> None:
+    """A study stopped while writing leaves a line without its newline: cut it off."""
+    if not path.exists():
+        return
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        path.write_bytes(data[: data.rfind(b"\n") + 1])
 
 
 def _progress(done: int, total: int, n: int, todo: int, elapsed: float) -> None:

@@ -79,3 +79,14 @@ def test_cli_solve_json(capsys):
     assert main(["solve", "CR1-N-AAAAAAF", "--budget", "5000", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["outcome"] in ("won", "undecided", "unwinnable") and d["positions"] <= 5000
+
+
+def test_a_line_cut_short_is_dropped_and_run_again(tmp_path):
+    s = Settings("crescent", 2, (3,), 2000, None)
+    run(s, tmp_path, jobs=1, quiet=True)
+    ck = tmp_path / "crescent.jsonl"
+    lines = ck.read_text().splitlines()
+    ck.write_text("\n".join(lines[:2]) + "\n" + lines[2][:20])  # stopped mid-write
+    run(s, tmp_path, jobs=1, quiet=True)
+    again = ck.read_text().splitlines()
+    assert len(again) == 3 and again[2] == lines[2]
