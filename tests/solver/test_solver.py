@@ -1,7 +1,12 @@
-from engine import Crescent, FortyThieves, make_code
-from engine.solver import hint, replay, solve
+import random
 
-FULL = [13] * 8
+import pytest
+
+from engine import Crescent, FortyThieves, make_code, new_game
+from engine.forty_thieves import FOUNDATION_SUIT
+from engine.solver import hint, replay, solve
+from engine.solver.crescent import CrescentState
+from engine.solver.forty_thieves import FortyState
 
 
 def _cr(piles, found, redeals):
@@ -13,68 +18,113 @@ def test_forced_win_crescent():
     r = solve(g)
     assert r.outcome == "won" and r.moves == ["p1-f4"]
     assert replay(g, r.moves)
-    assert hint(g) == (g.parse_move("p1-f4"), True)
+    h = hint(g)
+    assert h.move == g.parse_move("p1-f4") and h.wins
 
 
 def test_proven_loss_and_redeal_win():
+    # JC over QC, clubs up at JC: the QC is needed first, so only a redeal wins.
     g = _cr([[50, 51]], [13, 13, 13, 11, 13, 13, 13, 13], 0)
     assert solve(g).outcome == "unwinnable"
     r = solve(g, redeals=1)
     assert r.outcome == "won" and r.moves[0] == "redeal"
     g.redeals_left = 1
     assert replay(g, r.moves)
+    assert hint(g).wins
+
+
+def test_win_needs_a_wrap_and_a_foundation_to_foundation_slide():
+    # Spades: up A..6 and down K..8 (met, 13 cards); the other 13 spades are on the piles.
+    # The KS sits on the AS only by the wrap; every other suit is home.
+    spades = [c for c in range(13)]
+    piles = [[spades[6], spades[5]], [spades[7], spades[8]], [spades[0], spades[12]]]
+    piles += [[c] for c in spades[1:5]] + [[spades[9]], [spades[10]], [spades[11]]]
+    g = _cr(piles, [6, 13, 13, 13, 7, 13, 13, 13], 0)
+    r = solve(g)
+    assert r.outcome == "won" and replay(g, r.moves)
+    assert any(m in ("f1-f5", "f5-f1") for m in r.moves)
+
+
+def test_dead_end_bound_proves_a_locked_pile_lost():
+    # 5S on top of both 4S and both 6S with no redeal: the 5S can never move, and the spade
+    # foundations can never pass the 4s (up) or the 6s (down).
+    s4, s5, s6 = 3, 4, 5
+    g = _cr([[s4, s4, s6, s6, s5]], [3, 13, 13, 13, 7, 13, 13, 13], 0)
+    st = CrescentState.from_game(g)
+    assert st.lost(True, None)
+    r = solve(g)
+    assert r.outcome == "unwinnable" and r.positions == 1
+    # With a redeal the bottom 4S comes to the top and the bound no longer applies.
+    assert not CrescentState.from_game(g, redeals=1).lost(True, None)
 
 
 def test_forty_thieves_forced_win():
-    found = [13, 13, 13, 13, 13, 13, 12, 11]  # f7, f8 are clubs? check by solving
-    cols = [[]] * 10
-    from engine.forty_thieves import FOUNDATION_SUIT
-
-    missing = []
-    for f in range(8):
-        for r in range(found[f], 13):
-            missing.append(FOUNDATION_SUIT[f] * 13 + r)
-    # put the missing cards in the stock so that the lowest comes first
-    stock = sorted(missing, reverse=True)
-    g = FortyThieves.from_position(cols, stock, [], found)
+    found = [13, 13, 13, 13, 13, 13, 12, 11]
+    missing = [FOUNDATION_SUIT[f] * 13 + r for f in range(8) for r in range(found[f], 13)]
+    stock = sorted(missing, reverse=True)  # the lowest is drawn first
+    g = FortyThieves.from_position([[]] * 10, stock, [], found)
     r = solve(g)
     assert r.outcome == "won" and replay(g, r.moves)
 
 
-def test_deterministic_and_replays():
-    for game in ("crescent", "forty_thieves"):
-        code = make_code(game, 3)
-        a = solve(code, budget=3000)
-        b = solve(code, budget=3000)
-        assert (a.outcome, a.moves, a.positions, a.best_cards) == (
-            b.outcome,
-            b.moves,
-            b.positions,
-            b.best_cards,
-        )
-        if a.outcome == "won":
-            from engine import new_game
+@pytest.mark.parametrize("game", ["crescent", "forty_thieves"])
+def test_deterministic_and_replays(game):
+    code = make_code(game, 3)
+    a = solve(code, budget=3000)
+    b = solve(code, budget=3000)
+    assert (a.outcome, a.moves, a.positions, a.best_cards) == (
+        b.outcome,
+        b.moves,
+        b.positions,
+        b.best_cards,
+    )
+    if a.outcome == "won":
+        assert replay(new_game(code), a.moves)
 
-            assert replay(new_game(code), a.moves)
+
+def test_every_win_of_a_few_deals_replays():
+    for seed in (5, 7, 17, 19):
+        code = make_code("crescent", seed)
+        r = solve(code, budget=40_000)
+        if r.outcome == "won":
+            assert replay(new_game(code), r.moves)
+            assert r.moves.count("redeal") == r.redeals_used <= 3
+
+
+def _snapshot(state):
+    return repr({k: getattr(state, k) for k in state.__slots__})
 
 
 def test_make_then_unmake_restores_every_position_exactly():
-    """The solver's own move/unmove must be exact, foundation moves included."""
-    import random
-
-    from engine import new_game
-    from engine.solver.core import _start
-
+    """The solver's own move/unmove must be exact, foundation moves and slides included."""
     rng = random.Random(5)
     for code in ("CR1-N-AAAAAAB", "CR1-N-AAAAAAC", "FT1-N-AAAAAAB", "FT1-N-AAAAAAC"):
-        _, state = _start(new_game(code), None)
-        for _ in range(60):
+        g = new_game(code)
+        state = CrescentState.from_game(g) if isinstance(g, Crescent) else FortyState(g)
+        for _ in range(80):
             moves = state.moves()
             if not moves:
                 break
-            before = repr(vars(state))
+            before = _snapshot(state)
             for m in moves:
-                state.make(m)
-                state.unmake(m)
-                assert repr(vars(state)) == before, (code, m)
+                tok = state.make(m)
+                state.unmake(m, tok)
+                assert _snapshot(state) == before, (code, m)
             state.make(rng.choice(moves))
+
+
+def test_solver_notation_matches_the_engine_along_random_lines():
+    """Every solver move, written out (slides included), is legal in the engine."""
+    rng = random.Random(11)
+    for seed in range(1, 6):
+        g = new_game(make_code("crescent", seed))
+        st = CrescentState.from_game(g)
+        for _ in range(60):
+            ms = st.moves()
+            if not ms:
+                break
+            m = rng.choice(ms)
+            for a in st.notation(m):
+                g.play(a)
+            st.make(m)
+            assert st.key() == CrescentState.from_game(g).key()

@@ -1,0 +1,267 @@
+"""Depth-first search with a transposition table, shared by both games.
+
+The table holds every position the search has entered.  A position met again is either on the
+current path (a cycle) or was searched to the end without a win, so skipping it loses nothing;
+when the whole tree is exhausted, no position reachable from the start wins.  States supply
+``key``, ``moves`` (best first), ``make``/``unmake``, ``cards``, ``won``, ``notation`` and
+``lost`` (a proof that a position cannot be won).  The budget counts positions entered, so a run
+is the same on every machine; an optional time limit is checked every 256 positions.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+WON, UNWINNABLE, UNDECIDED = "won", "unwinnable", "undecided"
+
+
+@dataclass
+class Result:
+    """A search's outcome; ``moves`` is the won line, ``best_line`` the line with most cards."""
+
+    outcome: str
+    moves: list[str] = field(default_factory=list)
+    positions: int = 0
+    best_cards: int = 0
+    seconds: float = 0.0
+    best_line: list[str] = field(default_factory=list, repr=False)
+    redeals_used: int = 0
+
+
+def dfs(
+    st: Any,
+    budget: int,
+    time_limit: float | None = None,
+    seen: set[bytes] | None = None,
+) -> Result:
+    """Search ``st`` (left as it was) for a win; see the module docstring."""
+    t0 = time.perf_counter()
+    deadline = None if time_limit is None else t0 + time_limit
+    seen = set() if seen is None else seen
+    path: list[Any] = []
+    tokens: list[Any] = []
+    notes: list[list[str]] = []
+    best = st.cards()
+    best_notes: list[list[str]] = []
+    seen.add(st.key())
+    positions = 1
+    outcome = UNWINNABLE
+    if st.won():
+        outcome = WON
+        stack: list[list[Any]] = []
+    elif st.lost(True, None):
+        stack = []
+    else:
+        stack = [[st.moves(), 0]]
+    while stack:
+        frame = stack[-1]
+        ms, k = frame
+        if k >= len(ms):
+            stack.pop()
+            if path:
+                st.unmake(path.pop(), tokens.pop())
+                notes.pop()
+            continue
+        frame[1] = k + 1
+        m = ms[k]
+        note = st.notation(m)
+        tok = st.make(m)
+        key = st.key()
+        if key in seen:
+            st.unmake(m, tok)
+            continue
+        if positions >= budget or (
+            deadline is not None and (positions & 255) == 0 and time.perf_counter() > deadline
+        ):
+            st.unmake(m, tok)
+            outcome = UNDECIDED
+            break
+        seen.add(key)
+        positions += 1
+        path.append(m)
+        tokens.append(tok)
+        notes.append(note)
+        n = st.cards()
+        if n > best:
+            best, best_notes = n, notes[:]
+        if st.won():
+            outcome = WON
+            break
+        if st.lost(False, m):  # a dead end: leave it in the table, do not expand it
+            st.unmake(path.pop(), tokens.pop())
+            notes.pop()
+            continue
+        stack.append([st.moves(), 0])
+    line = [a for note in notes for a in note] if outcome == WON else []
+    # put the state back as it was
+    while path:
+        st.unmake(path.pop(), tokens.pop())
+    return Result(
+        outcome,
+        line,
+        positions,
+        best,
+        time.perf_counter() - t0,
+        [a for note in best_notes for a in note],
+        line.count("redeal"),
+    )
+
+
+def phased(
+    st: Any,
+    budget: int,
+    time_limit: float | None = None,
+    schedule: tuple[tuple[int, int], ...] = ((1, 1),),
+    phase_budget: int = 2000,
+) -> Result:
+    """Heuristic search across redeals (a beam over phases); finds wins, never proves a loss.
+
+    Each phase (the play between two redeals) is searched depth-first for up to
+    ``phase_budget`` positions; of the positions where it runs out of moves, the ``width``
+    with most cards on the foundations are redealt and searched in turn, the last phase with
+    whatever budget is left.  ``schedule`` lists the (width, move-set level) pairs tried in turn
+    until one wins or the budget is spent: narrow beams and narrow move sets first find easy
+    wins fast, wider ones later.
+    """
+    t0 = time.perf_counter()
+    deadline = None if time_limit is None else t0 + time_limit
+    used = 0
+    best = Result(UNDECIDED, best_cards=st.cards())
+    for w, level in schedule:
+        left = budget - used
+        if left <= 0 or (deadline is not None and time.perf_counter() > deadline):
+            break
+        st.greedy = level
+        r = _beam(st, left, deadline, w, phase_budget * (w + 1) // 2, [], set())
+        used += r.positions
+        if r.best_cards > best.best_cards or r.outcome == WON:
+            best.best_cards, best.best_line = r.best_cards, r.best_line
+        if r.outcome == WON:
+            best.outcome, best.moves, best.redeals_used = WON, r.moves, r.redeals_used
+            break
+    best.positions = used
+    best.seconds = time.perf_counter() - t0
+    return best
+
+
+def _beam(
+    st: Any,
+    budget: int,
+    deadline: float | None,
+    width: int,
+    phase_budget: int,
+    prefix: list[str],
+    seen: set[bytes],
+) -> Result:
+    """One phase of ``phased``: ``st`` is its first position; ``prefix`` the actions before it."""
+    cap = min(budget, phase_budget) if st.redeals > 0 else budget
+    leaves: list[tuple[int, int, list[str], Any]] = []
+
+    def leaf(state: Any, notes: list[list[str]]) -> None:
+        leaves.append(
+            (-state.cards(), len(leaves), [a for n in notes for a in n], state.snapshot())
+        )
+
+    r = _phase_dfs(st, cap, deadline, seen, leaf)
+    line = prefix + r.best_line
+    out = Result(r.outcome, best_cards=r.best_cards, positions=r.positions, best_line=line)
+    if r.outcome == WON:
+        out.moves = prefix + r.moves
+        out.redeals_used = out.moves.count("redeal")
+        return out
+    if st.redeals == 0:
+        return out
+    leaves.sort()
+    tried = 0
+    for _, _, notes, snap in leaves:
+        if tried >= width or out.positions >= budget:
+            break
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+        nxt = st.restore(snap)
+        nxt.make(nxt.redeal_move())
+        if nxt.key() in seen:
+            continue
+        tried += 1
+        sub = _beam(
+            nxt,
+            budget - out.positions,
+            deadline,
+            width,
+            phase_budget,
+            [*prefix, *notes, "redeal"],
+            seen,
+        )
+        out.positions += sub.positions
+        if sub.best_cards > out.best_cards:
+            out.best_cards, out.best_line = sub.best_cards, sub.best_line
+        if sub.outcome == WON:
+            out.outcome, out.moves, out.redeals_used = WON, sub.moves, sub.redeals_used
+            return out
+    return out
+
+
+def _phase_dfs(st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any) -> Result:
+    """Depth-first search of one phase (no redeals); ``leaf`` sees every position without moves."""
+    path: list[Any] = []
+    tokens: list[Any] = []
+    notes: list[list[str]] = []
+    best = st.cards()
+    best_notes: list[list[str]] = []
+    seen.add(st.key())
+    positions = 1
+    outcome = UNDECIDED
+    if st.won():
+        return Result(WON, [], 1, best)
+
+    def expand() -> list[Any]:
+        ms = [m for m in st.moves() if m[0] >= 0]
+        if not ms:
+            leaf(st, notes)
+        return ms
+
+    stack = [[expand(), 0]]
+    while stack:
+        frame = stack[-1]
+        ms, k = frame
+        if k >= len(ms):
+            stack.pop()
+            if path:
+                st.unmake(path.pop(), tokens.pop())
+                notes.pop()
+            continue
+        frame[1] = k + 1
+        m = ms[k]
+        note = st.notation(m)
+        tok = st.make(m)
+        key = st.key()
+        if key in seen:
+            st.unmake(m, tok)
+            continue
+        if positions >= budget or (
+            deadline is not None and (positions & 255) == 0 and time.perf_counter() > deadline
+        ):
+            st.unmake(m, tok)
+            break
+        seen.add(key)
+        positions += 1
+        path.append(m)
+        tokens.append(tok)
+        notes.append(note)
+        n = st.cards()
+        if n > best:
+            best, best_notes = n, notes[:]
+        if st.won():
+            outcome = WON
+            break
+        if st.lost(False, m):  # a proven dead end: back up at once
+            st.unmake(path.pop(), tokens.pop())
+            notes.pop()
+            continue
+        stack.append([expand(), 0])
+    line = [a for note in notes for a in note] if outcome == WON else []
+    while path:
+        st.unmake(path.pop(), tokens.pop())
+    return Result(outcome, line, positions, best, 0.0, [a for note in best_notes for a in note])

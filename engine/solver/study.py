@@ -1,0 +1,283 @@
+"""The winnability study: the first N deals of a game, each at several redeal limits.
+
+Runs on all cores (one deal per task), shows a progress bar on standard error and appends every
+finished deal to a JSONL checkpoint, so a stopped study continues where it was.  Limits reuse
+each other's facts: a win with k redeals is a win with every limit >= k, and a proof with some
+limit is a proof with every smaller one, so those entries are filled in (``inferred``) instead
+of searched.  Limits are searched from the highest down; a win found at a lower limit is then
+carried up to the higher ones.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+from ..codes import make_code
+from .core import solve
+from .search import UNDECIDED, UNWINNABLE, WON
+
+GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
+
+
+@dataclass(frozen=True)
+class Settings:
+    game: str  # engine name: crescent / forty_thieves
+    deals: int
+    limits: tuple[int, ...]  # redeal limits (Forty Thieves: (0,))
+    budget: int
+    time_limit: float | None
+
+    def header(self) -> dict[str, Any]:
+        return {
+            "study": self.game,
+            "budget": self.budget,
+            "time_limit": self.time_limit,
+            "limits": list(self.limits),
+        }
+
+
+def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
+    """All limits of one deal (seed); the JSONL line of the checkpoint."""
+    s, seed = args
+    code = str(make_code(s.game, seed))
+    crescent = s.game == "crescent"
+    entries: dict[int, dict[str, Any]] = {}
+    line: list[str] = []
+    line_redeals = -1
+    for k in sorted(s.limits, reverse=True):
+        if k in entries:
+            continue
+        cpu = time.process_time()
+        r = solve(code, k if crescent else None, s.budget, s.time_limit)
+        entries[k] = {
+            "code": code,
+            "redeals": k,
+            "outcome": r.outcome,
+            "positions": r.positions,
+            "seconds": round(time.process_time() - cpu, 3),  # CPU time: one core, unshared
+            "best_cards": r.best_cards,
+            "inferred": False,
+        }
+        if r.outcome == WON:
+            if line_redeals < 0 or r.redeals_used < line_redeals:
+                line, line_redeals = r.moves, r.redeals_used
+            for k2 in s.limits:
+                if r.redeals_used <= k2 < k and k2 not in entries:
+                    entries[k2] = _inferred(code, k2, WON)
+        elif r.outcome == UNWINNABLE:
+            for k2 in s.limits:
+                if k2 < k and k2 not in entries:
+                    entries[k2] = _inferred(code, k2, UNWINNABLE)
+    if line_redeals >= 0:  # carry the best win up to higher limits still undecided
+        for k, e in entries.items():
+            if k >= line_redeals and e["outcome"] == UNDECIDED:
+                entries[k] = {**e, "outcome": WON, "best_cards": 104, "inferred": True}
+    return {
+        "seed": seed,
+        "code": code,
+        "results": [entries[k] for k in sorted(entries)],
+        "line": " ".join(line),
+    }
+
+
+def _inferred(code: str, k: int, outcome: str) -> dict[str, Any]:
+    return {
+        "code": code,
+        "redeals": k,
+        "outcome": outcome,
+        "positions": 0,
+        "seconds": 0.0,
+        "best_cards": 104 if outcome == WON else 0,
+        "inferred": True,
+    }
+
+
+def read_checkpoint(path: Path, s: Settings) -> dict[int, dict[str, Any]]:
+    """Deals already done (seed -> line); a checkpoint of other settings is an error."""
+    done: dict[int, dict[str, Any]] = {}
+    if not path.exists():
+        return done
+    with path.open(encoding="utf-8") as f:
+        for n, text in enumerate(f, start=1):
+            text = text.strip()
+            if not text:
+                continue
+            try:
+                d = json.loads(text)
+            except json.JSONDecodeError:
+                if n > 1:
+                    continue  # a line cut short by a stop: that deal runs again
+                raise
+            if n == 1:
+                if d != s.header():
+                    raise ValueError(
+                        f"{path} was made with other settings ({d}); use another --out or --restart"
+                    )
+                continue
+            done[d["seed"]] = d
+    return done
+
+
+def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = False) -> Path:
+    """Run (or continue) the study; returns the path of the JSON results."""
+    out.mkdir(parents=True, exist_ok=True)
+    stem = s.game.replace("_", "-")
+    ckpt = out / f"{stem}.jsonl"
+    if restart and ckpt.exists():
+        ckpt.unlink()
+    done = read_checkpoint(ckpt, s)
+    _drop_partial_line(ckpt)
+    if not ckpt.exists() or ckpt.stat().st_size == 0:
+        ckpt.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
+    todo = [seed for seed in range(1, s.deals + 1) if seed not in done]
+    t0 = time.perf_counter()
+    with ckpt.open("a", encoding="utf-8") as f:
+        results: Iterable[dict[str, Any]]
+        if jobs > 1 and len(todo) > 1:
+            pool = Pool(jobs)
+            results = pool.imap_unordered(study_deal, [(s, seed) for seed in todo])
+        else:
+            pool = None
+            results = (study_deal((s, seed)) for seed in todo)
+        try:
+            for n, d in enumerate(results, start=1):
+                f.write(json.dumps(d, separators=(",", ":")) + "\n")
+                f.flush()
+                done[d["seed"]] = d
+                if not quiet:
+                    _progress(len(done), s.deals, n, len(todo), time.perf_counter() - t0)
+        finally:
+            if pool is not None:
+                pool.terminate()
+    if not quiet:
+        print(file=sys.stderr)
+    return write_results(s, done, out, jobs)
+
+
+def _drop_partial_line(path: Path) -> None:
+    """A study stopped while writing leaves a line without its newline: cut it off."""
+    if not path.exists():
+        return
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        path.write_bytes(data[: data.rfind(b"\n") + 1])
+
+
+def _progress(done: int, total: int, n: int, todo: int, elapsed: float) -> None:
+    width = 30
+    filled = width * done // max(1, total)
+    eta = elapsed / n * (todo - n) if n else 0.0
+    bar = "#" * filled + "." * (width - filled)
+    print(
+        f"\r[{bar}] {done}/{total} deals  {elapsed:6.0f} s  eta {eta:6.0f} s",
+        end="",
+        file=sys.stderr,
+    )
+
+
+def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    rows = []
+    for k in s.limits:
+        es = [e for d in done.values() for e in d["results"] if e["redeals"] == k]
+        searched = [e["seconds"] for e in es if not e["inferred"]]
+        rows.append(
+            {
+                "redeals": k,
+                "deals": len(es),
+                "won": sum(e["outcome"] == WON for e in es),
+                "unwinnable": sum(e["outcome"] == UNWINNABLE for e in es),
+                "undecided": sum(e["outcome"] == UNDECIDED for e in es),
+                "searched": len(searched),
+                "median_seconds": round(statistics.median(searched), 3) if searched else 0.0,
+                "mean_best_cards_undecided": round(
+                    statistics.mean([e["best_cards"] for e in es if e["outcome"] == UNDECIDED]), 1
+                )
+                if any(e["outcome"] == UNDECIDED for e in es)
+                else None,
+            }
+        )
+    return rows
+
+
+def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs: int) -> Path:
+    stem = s.game.replace("_", "-")
+    seeds = sorted(done)
+    per_deal_seconds = [
+        sum(e["seconds"] for e in done[seed]["results"] if not e["inferred"]) for seed in seeds
+    ]
+    data = {
+        "game": s.game,
+        "deals": len(seeds),
+        "first_seed": seeds[0] if seeds else None,
+        "last_seed": seeds[-1] if seeds else None,
+        "settings": s.header(),
+        "full_information": s.game == "forty_thieves",
+        "machine": f"{platform.machine()}, {os.cpu_count()} cores, "
+        f"{platform.python_implementation()} {platform.python_version()}",
+        "jobs": jobs,
+        "median_seconds_per_deal_one_core": round(statistics.median(per_deal_seconds), 3)
+        if per_deal_seconds
+        else 0.0,
+        "total_cpu_seconds": round(sum(per_deal_seconds), 1),
+        "summary": summarize(s, done),
+        "results": [e for seed in seeds for e in done[seed]["results"]],
+    }
+    path = out / f"{stem}.json"
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    (out / f"{stem}-summary.md").write_text(summary_table(data), encoding="utf-8")
+    return path
+
+
+def summary_table(data: dict[str, Any]) -> str:
+    lines = [
+        f"# {data['game']} study: deals 1–{data['deals']} (seeds {data['first_seed']}…"
+        f"{data['last_seed']}), budget {data['settings']['budget']:,} positions per search",
+        "",
+        "| redeals | deals | won | unwinnable | undecided | searched | median CPU s per search |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in data["summary"]:
+        lines.append(
+            f"| {r['redeals']} | {r['deals']} | {r['won']} | {r['unwinnable']} | "
+            f"{r['undecided']} | {r['searched']} | {r['median_seconds']} |"
+        )
+    lines += [
+        "",
+        "Median CPU time per deal (all limits, one core): "
+        f"{data['median_seconds_per_deal_one_core']} s;"
+        f" total {data['total_cpu_seconds']} CPU s;"
+        f" machine: {data['machine']}, {data['jobs']} jobs.",
+        "",
+    ]
+    if data["full_information"]:
+        lines.append(
+            "Forty Thieves is solved with full information: the solver knows the stock order."
+        )
+        lines.append("")
+    return "\n".join(lines)
+
+
+def winnable_codes(jsonl: Path) -> list[str]:
+    """Codes won at the standard rules (the highest limit studied) whose line replays."""
+    from ..record import parse_record
+
+    codes = []
+    with jsonl.open(encoding="utf-8") as f:
+        next(f)
+        for text in f:
+            d = json.loads(text)
+            if d.get("line"):
+                g = parse_record(d["code"] + "\n" + d["line"]).replay()
+                if g.is_won:
+                    codes.append(d["code"])
+    return codes

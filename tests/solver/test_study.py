@@ -1,0 +1,92 @@
+import json
+
+from engine.solver.cli import main
+from engine.solver.study import Settings, run, study_deal, winnable_codes
+
+
+def _strip(path):
+    data = json.loads(path.read_text())
+    return [{k: v for k, v in e.items() if k != "seconds"} for e in data["results"]]
+
+
+def test_study_is_deterministic_and_resumable(tmp_path):
+    s = Settings("crescent", 3, (0, 1, 2, 3), 3000, None)
+    a = run(s, tmp_path / "a", jobs=1, quiet=True)
+    b = run(s, tmp_path / "b", jobs=2, quiet=True)
+    assert _strip(a) == _strip(b)
+    # resume: two deals first, then the same study grown to three continues from the checkpoint
+    c_dir = tmp_path / "c"
+    run(Settings("crescent", 2, (0, 1, 2, 3), 3000, None), c_dir, jobs=1, quiet=True)
+    first = (c_dir / "crescent.jsonl").read_text().splitlines()
+    c = run(s, c_dir, jobs=1, quiet=True)
+    lines = (c_dir / "crescent.jsonl").read_text().splitlines()
+    assert lines[:3] == first and len(lines) == 4
+    assert _strip(c) == _strip(a)
+    assert (c_dir / "crescent-summary.md").read_text().startswith("# crescent study")
+
+
+def test_limits_reuse_each_other():
+    d = study_deal((Settings("crescent", 1, (0, 1, 2, 3), 20_000, None), 5))
+    outcomes = {e["redeals"]: e["outcome"] for e in d["results"]}
+    won = [k for k, o in outcomes.items() if o == "won"]
+    # a win with k redeals is a win with every higher limit
+    assert won == list(range(min(won), 4)) if won else True
+
+
+def test_other_settings_refuse_the_checkpoint(tmp_path, capsys):
+    run(Settings("crescent", 1, (3,), 1000, None), tmp_path, jobs=1, quiet=True)
+    rc = main(
+        [
+            "study",
+            "--game",
+            "crescent",
+            "--deals",
+            "1",
+            "--redeals",
+            "3",
+            "--budget",
+            "2000",
+            "--out",
+            str(tmp_path),
+            "--quiet",
+        ]
+    )
+    assert rc == 2
+    assert "other settings" in capsys.readouterr().err
+
+
+def test_winnable_codes_replay(tmp_path):
+    s = Settings("crescent", 6, (3,), 20_000, None)
+    run(s, tmp_path, jobs=1, quiet=True)
+    codes = winnable_codes(tmp_path / "crescent.jsonl")
+    assert all(c.startswith("CR1-N-") for c in codes)
+
+
+def test_cli_errors_are_one_line(capsys):
+    assert main(["solve", "XX1-N-AAAAAAB"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:")
+    try:
+        main(["solve", "CR1-N-AAAAAAB", "--budget", "-3"])
+    except SystemExit as e:
+        assert e.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:")
+    assert main(["solve", "FT1-N-AAAAAAB", "--redeals", "1"]) == 2
+
+
+def test_cli_solve_json(capsys):
+    assert main(["solve", "CR1-N-AAAAAAF", "--budget", "5000", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["outcome"] in ("won", "undecided", "unwinnable") and d["positions"] <= 5000
+
+
+def test_a_line_cut_short_is_dropped_and_run_again(tmp_path):
+    s = Settings("crescent", 2, (3,), 2000, None)
+    run(s, tmp_path, jobs=1, quiet=True)
+    ck = tmp_path / "crescent.jsonl"
+    lines = ck.read_text().splitlines()
+    ck.write_text("\n".join(lines[:2]) + "\n" + lines[2][:20])  # stopped mid-write
+    run(s, tmp_path, jobs=1, quiet=True)
+    again = ck.read_text().splitlines()
+    assert len(again) == 3 and again[2] == lines[2]
