@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gettext
 import hashlib
+import json
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -320,7 +321,15 @@ def render_page(
     def record(path: str) -> RecordFacts:
         return RecordFacts(path, parse_record(_read_record(path, docs)))
 
-    env.globals.update(figure=figure, record=record)
+    def study(name: str) -> dict[str, Any]:
+        """The results of a solver study committed under docs/study/ (engine/solver study)."""
+        path = docs / "study" / f"{name}.json"
+        if not path.is_file():
+            where, line = _template_line()
+            raise PageError(f"{where}:{line}: no study results {relative(path)}")
+        return json.loads(path.read_text(encoding="utf-8"))
+
+    env.globals.update(figure=figure, record=record, study=study)
     try:
         template = env.get_template(src)
         markdown = template.render()
