@@ -455,6 +455,12 @@ box.addEventListener("click", (event) => {
   }
   if (!state) return;
   if (action === "new") request({ op: "start" }).then(fresh);
+  else if (action === "winnable") {
+    // A deal the solver has won (docs/study/winnable-*.json, written into the page at build time).
+    const codes = JSON.parse(box.querySelector("[data-winnable]").textContent);
+    const code = codes[Math.floor(Math.random() * codes.length)];
+    request({ op: "start", code }).then(fresh);
+  }
   else if (action === "restart") request({ op: "restart" }).then(fresh);
   else request({ op: action });
 });
