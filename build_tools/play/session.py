@@ -33,7 +33,10 @@ except ImportError:  # pragma: no cover - depends on the wheel
 
 GAMES = {"crescent": "CR", "forty_thieves": "FT"}
 EXAMPLE = {"crescent": "CR1-N-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAB"}
-HINT_BUDGET = 3000
+# A hint searches this many positions, or this long (Pyodide runs about 2-3x slower than
+# CPython: see BENCHMARKS.md), and says when it found no winning line.
+HINT_BUDGET = 20_000
+HINT_SECONDS = 1.5
 DEFAULT_OPTIONS = {"one_tap": True, "double_click": True, "auto_drop": False}
 
 
@@ -284,17 +287,21 @@ class Session:
         self.selected = None
         if _solver_hint is None:
             return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
-        move, _won = _solver_hint(self.game.copy(), HINT_BUDGET)
+        found = _solver_hint(self.game.copy(), budget=HINT_BUDGET, time_limit=HINT_SECONDS)
+        move = found.move
         if move is None:
             self.hint = None
             return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
         self.hint = move
         if move == DRAW:
-            return {"ok": True, "announce": self._(texts.HINT_DRAW)}
-        if move == REDEAL:
-            return {"ok": True, "announce": self._(texts.HINT_REDEAL)}
-        what = self.move_text(move, self.game.top_card(move.src))
-        return {"ok": True, "announce": self._(texts.HINT, move=what), "hint": str(move)}
+            said = self._(texts.HINT_DRAW)
+        elif move == REDEAL:
+            said = self._(texts.HINT_REDEAL)
+        else:
+            said = self._(texts.HINT, move=self.move_text(move, self.game.top_card(move.src)))
+        if not found.wins:
+            said = self._(texts.HINT_NO_WIN, hint=said)
+        return {"ok": True, "announce": said, "hint": str(move), "wins": found.wins}
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         """One request from the worker; unknown operations are a programming error."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gettext
 import json
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ LANGS = ("en", "hu")
 CR = "CR1-N-AAAAAAB"
 FT = "FT1-N-AAAAAAB"
 READY = ".sol-play[data-ready='true']"
+WINNABLE = Path(__file__).resolve().parents[2] / "docs" / "study" / "winnable-crescent.json"
 
 
 def t(lang: str) -> gettext.NullTranslations:
@@ -265,4 +267,15 @@ def test_a_drag_onto_the_foundation_area_plays_the_card(watched, base_url):
     page.mouse.up()
     wait_renders(page, before)
     assert moves(page) == 1
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_winnable_deal_comes_from_the_solvers_list(watched, base_url, lang):
+    page = play(watched, base_url, lang)
+    won = set(json.loads(WINNABLE.read_text(encoding="utf-8")))
+    for _ in range(3):
+        act(page, lambda: page.click("[data-action='winnable']"))
+        assert page.input_value("[data-out='code']") in won
+        assert moves(page) == 0
     clean(watched)

@@ -1,0 +1,35 @@
+"""The in-page session (the same code the Web Worker runs on Pyodide), driven as the worker does."""
+
+from __future__ import annotations
+
+from build_tools.play.session import Session
+from engine import new_game
+
+
+def test_a_hint_is_a_legal_move_and_says_whether_it_wins():
+    s = Session("crescent")
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
+    answer = s.handle({"op": "hint"})
+    assert answer["ok"] and answer["announce"]
+    game = new_game("CR1-N-AAAAAAB")
+    assert game.reason(game.parse_move(answer["hint"])) is None
+    assert isinstance(answer["wins"], bool)
+    if not answer["wins"]:
+        assert "No winning line was found" in answer["announce"]
+
+
+def test_a_forty_thieves_hint_is_a_legal_move():
+    s = Session("forty_thieves")
+    s.handle({"op": "start", "code": "FT1-N-AAAAAAB"})
+    answer = s.handle({"op": "hint"})
+    assert answer["ok"]
+    game = new_game("FT1-N-AAAAAAB")
+    assert game.reason(game.parse_move(answer["hint"])) is None
+
+
+def test_a_bad_code_keeps_the_game():
+    s = Session("crescent")
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
+    answer = s.handle({"op": "start", "code": "XX9"})
+    assert not answer["ok"] and answer["reason"] == "bad_code"
+    assert answer["state"]["code"] == "CR1-N-AAAAAAB"
