@@ -16,6 +16,7 @@ from engine import new_game
 from engine.moves import Move
 from engine.reasons import REASONS
 
+from .conftest import Watched
 from .test_pages import axe_violations
 
 pytestmark = pytest.mark.browser
@@ -116,8 +117,26 @@ def test_legal_moves_by_click_and_by_keyboard(watched, base_url, lang):
     assert moves(page) == 2
     # The focus stays on the place after the board is redrawn.
     assert page.evaluate("document.activeElement.dataset.place") == src2
-    act(page, lambda: page.keyboard.press("ArrowRight")) if False else None
+    # Arrow keys move the focus to another place without playing anything.
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.place") not in (src2, None)
+    assert moves(page) == 2
     clean(watched)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tap_on_a_touch_screen_plays_the_card(browser, base_url, lang):
+    context = browser.new_context(
+        has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}
+    )
+    page = context.new_page()
+    w = Watched(page, base_url)
+    play(w, base_url, lang)
+    src, _ = one_destination_pile()
+    act(page, lambda: place(page, src).tap())
+    assert moves(page) == 1
+    clean(w)
+    context.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)
