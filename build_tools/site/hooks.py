@@ -5,7 +5,8 @@ on_env      keeps the theme's compiled templates between builds;
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
-on_post_page      names the search dialog for assistive technology, and refuses "a(z)".
+on_post_page      names the search dialog for assistive technology, and refuses "a(z)";
+on_post_template  names it on the theme's own pages too (404).
 """
 
 from __future__ import annotations
@@ -122,13 +123,22 @@ def on_page_context(context, page: Page, config: MkDocsConfig, nav):
 _SEARCH_DIALOG = re.compile(r'(<div class="md-search" data-md-component="search" role="dialog")>')
 
 
-def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+def _name_search_dialog(output: str) -> str:
     # Material's search dialog has no accessible name (axe: aria-dialog-name); name it after
     # the search field's own translated label.
     label = re.search(r'class="md-search__input" name="query" aria-label="([^"]+)"', output)
     if label is None or not _SEARCH_DIALOG.search(output):
-        raise PluginError("the theme's search dialog markup changed; update hooks.on_post_page")
-    output = _SEARCH_DIALOG.sub(rf'\1 aria-label="{label.group(1)}">', output, count=1)
+        raise PluginError("the theme's search dialog markup changed; update hooks.py")
+    return _SEARCH_DIALOG.sub(rf'\1 aria-label="{label.group(1)}">', output, count=1)
+
+
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    # Theme pages without a source, the 404 page among them.
+    return _name_search_dialog(output) if template_name.endswith(".html") else output
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    output = _name_search_dialog(output)
     if "a(z)" in output.lower():
         raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
     return output

@@ -25,7 +25,7 @@ def axe_violations(page) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", CODES)
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", (*PAGES, "404.html"))
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_page_loads_clean_and_accessible(watched, base_url, lang, path, scheme):
     page = watched.page
