@@ -71,7 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--game", required=True, choices=sorted(GAMES))
     p.add_argument("--deals", type=_positive, default=1000)
     p.add_argument("--redeals", type=_limits, default=(0, 1, 2, 3), help="e.g. 0,1,2,3")
-    p.add_argument("--budget", type=_positive, default=100_000, help="positions per search")
+    p.add_argument("--budget", type=_positive, default=80_000, help="positions per search")
     p.add_argument("--time-limit", type=_seconds, default=None, help="seconds per search")
     p.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1)
     p.add_argument("--out", default="docs/study", help="folder for the results")

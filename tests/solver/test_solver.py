@@ -128,3 +128,27 @@ def test_solver_notation_matches_the_engine_along_random_lines():
                 g.play(a)
             st.make(m)
             assert st.key() == CrescentState.from_game(g).key()
+
+
+def test_a_real_deal_proved_lost_agrees_with_a_plain_search():
+    """CR1-N-AAAAAEF without redeals: the solver's proof matches an exhaustive search over the
+    engine's own legal moves (no pruning, no bound)."""
+    code = "CR1-N-AAAAAEF"
+    assert solve(code, redeals=0).outcome == "unwinnable"
+    g = new_game(code)
+    g.redeals_left = 0
+
+    def key(x):
+        return (tuple(sorted(map(tuple, x.piles))), tuple(x.found))
+
+    seen, stack = {key(g)}, [g]
+    while stack:
+        x = stack.pop()
+        assert not x.is_won
+        for m in x.legal_moves():
+            y = x.copy()
+            y.play(m)
+            if key(y) not in seen:
+                seen.add(key(y))
+                stack.append(y)
+    assert len(seen) < 1000
