@@ -13,6 +13,7 @@ Standard library only: this runs in Pyodide.
 from __future__ import annotations
 
 import gettext
+import importlib.util
 import io
 from typing import Any
 
@@ -26,10 +27,16 @@ from ..diagrams import describe, svg
 from ..grammar.articles import UnresolvedArticle, resolve_articles
 from . import texts
 
-try:  # the solver may not be in every build of the wheel
-    from engine.solver import hint as _solver_hint
-except ImportError:  # pragma: no cover - depends on the wheel
-    _solver_hint = None
+# The solver may not be in every build of the wheel; it is imported on the first hint, so
+# starting a game does not wait for it.
+_HAS_SOLVER = importlib.util.find_spec("engine.solver") is not None
+
+
+def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
+    from engine.solver import hint
+
+    return hint(game, budget=budget, time_limit=time_limit)
+
 
 GAMES = {"crescent": "CR", "forty_thieves": "FT"}
 EXAMPLE = {"crescent": "CR1-N-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAB"}
@@ -145,7 +152,7 @@ class Session:
             "selected": self.selected,
             "targets": targets,
             "record": " ".join([str(g.code), *(str(m) for m in g.history)]),
-            "hint_available": _solver_hint is not None,
+            "hint_available": _HAS_SOLVER,
         }
 
     # --- actions ------------------------------------------------------------------------------
@@ -285,7 +292,7 @@ class Session:
 
     def give_hint(self) -> dict[str, Any]:
         self.selected = None
-        if _solver_hint is None:
+        if not _HAS_SOLVER:
             return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
         found = _solver_hint(self.game.copy(), budget=HINT_BUDGET, time_limit=HINT_SECONDS)
         move = found.move

@@ -6,16 +6,18 @@
 let handle = null;
 
 async function init({ root, game, lang, catalog }) {
+  // The catalog downloads while the runtime starts.
+  const words = catalog
+    ? fetch(catalog).then((r) => (r.ok ? r.arrayBuffer() : null))
+    : Promise.resolve(null);
   const { loadPyodide } = await import(`${root}pyodide/pyodide.mjs`);
   const py = await loadPyodide({ indexURL: `${root}pyodide/` });
   await py.loadPackage("solitaire-engine", { messageCallback: () => {} });
   let path = "";
-  if (catalog) {
-    const response = await fetch(catalog);
-    if (response.ok) {
-      py.FS.writeFile("/tmp/messages.mo", new Uint8Array(await response.arrayBuffer()));
-      path = "/tmp/messages.mo";
-    }
+  const bytes = await words;
+  if (bytes) {
+    py.FS.writeFile("/tmp/messages.mo", new Uint8Array(bytes));
+    path = "/tmp/messages.mo";
   }
   py.globals.set("_game", game);
   py.globals.set("_lang", lang);
