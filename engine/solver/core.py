@@ -97,8 +97,16 @@ def _solve_crescent(g: Crescent, budget: int, time_limit: float | None) -> Resul
         return r
     if r.best_cards > best.best_cards:
         best = r
+    return _exact_rest(CrescentState.from_game(g), budget, used, best, left_time())
+
+
+def _exact_rest(
+    state: CrescentState | FortyState, budget: int, used: int, best: Result, time_left: float | None
+) -> Result:
+    """The exact search on what is left of the budget: its outcome when it decides the deal,
+    else the best line so far, undecided (a heuristic search running dry proves nothing)."""
     if budget - used > 0:
-        r = dfs(CrescentState.from_game(g), budget - used, left_time())
+        r = dfs(state, budget - used, time_left)
         used += r.positions
         if r.outcome != UNDECIDED:
             r.positions = used
@@ -118,19 +126,8 @@ def _solve_forty(g: FortyThieves, budget: int, time_limit: float | None) -> Resu
     used = r.positions
     if r.outcome == WON:
         return r
-    best = r
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - t0))
-    if budget - used > 0:
-        r = dfs(FortyState(g), budget - used, left)
-        used += r.positions
-        if r.outcome != UNDECIDED:
-            r.positions = used
-            return r
-        if r.best_cards > best.best_cards:
-            best = r
-    best.outcome = UNDECIDED  # the heuristic search running dry proves nothing
-    best.positions = used
-    return best
+    return _exact_rest(FortyState(g), budget, used, r, left)
 
 
 @dataclass
