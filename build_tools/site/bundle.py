@@ -52,6 +52,13 @@ RUNTIME = (
     "pyodide-lock.json",
 )
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
+
+
+def runtime_megabytes() -> int:
+    """What a first game downloads, in whole MB, so the Play page's loading note is never stale."""
+    return round(sum((NODE_PYODIDE / name).stat().st_size for name in RUNTIME) / 1e6)
+
+
 STATIC = Path(__file__).resolve().parent / "static"
 
 

@@ -33,6 +33,7 @@ from engine.rules import CRESCENT, FORTY_THIEVES
 from ..diagrams.figure import Figure, FigureError, next_move, position, render
 from ..grammar.articles import UnresolvedArticle, resolve_articles
 from . import languages
+from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, relative
 
 DOCS = ROOT / "docs"
@@ -157,6 +158,14 @@ class Language:
             if m.id and m.string and not m.fuzzy
         )
 
+    @cached_property
+    def catalog_id(self) -> str:
+        """A digest of the translations, for the figure cache's key."""
+        if self.catalog is None:
+            return ""
+        pairs = sorted((str(m.id), str(m.string)) for m in self.catalog)
+        return hashlib.sha1(repr(pairs).encode()).hexdigest()
+
     def _lookup(self, msgid: str, context: str | None = None) -> None:
         if self.catalog is not None and (context, msgid) not in self._known:
             file, line = _template_line()
@@ -233,6 +242,7 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         lang=lang.code,
         percent=lang.percent,
         number=lang.value,
+        runtime_megabytes=runtime_megabytes,
     )
     return env
 
@@ -251,12 +261,7 @@ class RenderedPage:
 
 
 def _figure_cache_key(fig: Figure, lang: Language) -> str:
-    catalog_id = ""
-    if lang.catalog is not None:
-        catalog_id = hashlib.sha1(
-            repr(sorted((str(m.id), str(m.string)) for m in lang.catalog)).encode()
-        ).hexdigest()
-    key = repr((engine.__version__, fig, lang.code, catalog_id, _RENDER_VERSION))
+    key = repr((engine.__version__, fig, lang.code, lang.catalog_id, _RENDER_VERSION))
     return hashlib.sha1(key.encode()).hexdigest()
 
 

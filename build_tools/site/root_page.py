@@ -7,6 +7,7 @@ from the catalogs, each language's line in that language.
 from __future__ import annotations
 
 import html
+import json
 
 from .languages import LANGUAGES, SOURCE
 from .render import Language
@@ -42,7 +43,7 @@ def root_page(languages: dict[str, Language]) -> str:
         f'<p lang="{c}">{html.escape(languages[c].gettext(ROOT_TITLE))}</p>' for c in codes
     )
     alternates = "".join(f'<link rel="alternate" hreflang="{c}" href="{c}/">' for c in codes)
-    script = _SCRIPT % (repr(codes).replace("'", '"'), SOURCE)
+    script = _SCRIPT % (json.dumps(codes), SOURCE)
     return f"""<!doctype html>
 <html lang="{SOURCE}">
 <head>

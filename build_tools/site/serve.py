@@ -49,7 +49,6 @@ def main(argv: Sequence[str]) -> int:
         return 1
     tasks = (*CODES, "checks", "root")
     pool = ProcessPoolExecutor(max_workers=len(tasks))
-    list(pool.map(_task, ()))  # start the workers now, not on the first edit
 
     def rebuild() -> None:
         # Lenient while editing: every piece runs at once; problems are logged, and a language

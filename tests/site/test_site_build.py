@@ -193,3 +193,10 @@ def test_two_builds_give_identical_files(site_dir, tmp_path):
         return diff
 
     assert differences(cmp) == []
+
+
+def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
+    from build_tools.site.bundle import runtime_megabytes
+
+    html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
+    assert f"about {runtime_megabytes()} MB" in html
