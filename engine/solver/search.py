@@ -30,31 +30,33 @@ class Result:
     redeals_used: int = 0
 
 
-def dfs(
-    st: Any,
-    budget: int,
-    time_limit: float | None = None,
-    seen: set[bytes] | None = None,
-) -> Result:
-    """Search ``st`` (left as it was) for a win; see the module docstring."""
-    t0 = time.perf_counter()
-    deadline = None if time_limit is None else t0 + time_limit
-    seen = set() if seen is None else seen
+@dataclass
+class _Walk:
+    """What one depth-first walk found: ``outcome`` WON, UNDECIDED (budget or time ran out) or
+    "" (every move below the start was tried)."""
+
+    outcome: str
+    line: list[str]
+    positions: int
+    best: int
+    best_line: list[str]
+
+
+def _walk(
+    st: Any, expand: Any, expand_start: bool, budget: int, deadline: float | None, seen: set[bytes]
+) -> _Walk:
+    """The depth-first loop both searches share: make a move, skip a known position, count it,
+    keep the line with most cards, stop on a win, back up from a proven dead end. ``expand``
+    gives the moves of a position, seeing the notation of the path to it; ``expand_start``
+    False leaves the start unexpanded. ``st`` is left as it was."""
     path: list[Any] = []
     tokens: list[Any] = []
     notes: list[list[str]] = []
     best = st.cards()
     best_notes: list[list[str]] = []
-    seen.add(st.key())
     positions = 1
-    outcome = UNWINNABLE
-    if st.won():
-        outcome = WON
-        stack: list[list[Any]] = []
-    elif st.lost(True, None):
-        stack = []
-    else:
-        stack = [[st.moves(), 0]]
+    outcome = ""
+    stack: list[list[Any]] = [[expand(notes), 0]] if expand_start else []
     while stack:
         frame = stack[-1]
         ms, k = frame
@@ -89,23 +91,39 @@ def dfs(
         if st.won():
             outcome = WON
             break
-        if st.lost(False, m):  # a dead end: leave it in the table, do not expand it
+        if st.lost(False, m):  # a proven dead end: back up at once
             st.unmake(path.pop(), tokens.pop())
             notes.pop()
             continue
-        stack.append([st.moves(), 0])
+        stack.append([expand(notes), 0])
     line = [a for note in notes for a in note] if outcome == WON else []
-    # put the state back as it was
-    while path:
+    while path:  # put the state back as it was
         st.unmake(path.pop(), tokens.pop())
+    return _Walk(outcome, line, positions, best, [a for note in best_notes for a in note])
+
+
+def dfs(
+    st: Any,
+    budget: int,
+    time_limit: float | None = None,
+    seen: set[bytes] | None = None,
+) -> Result:
+    """Search ``st`` (left as it was) for a win; see the module docstring."""
+    t0 = time.perf_counter()
+    deadline = None if time_limit is None else t0 + time_limit
+    seen = set() if seen is None else seen
+    seen.add(st.key())
+    if st.won():
+        return Result(WON, [], 1, st.cards(), time.perf_counter() - t0)
+    w = _walk(st, lambda _notes: st.moves(), not st.lost(True, None), budget, deadline, seen)
     return Result(
-        outcome,
-        line,
-        positions,
-        best,
+        w.outcome or UNWINNABLE,  # every move tried: the exhausted exact search proves the loss
+        w.line,
+        w.positions,
+        w.best,
         time.perf_counter() - t0,
-        [a for note in best_notes for a in note],
-        line.count("redeal"),
+        w.best_line,
+        w.line.count("redeal"),
     )
 
 
@@ -205,63 +223,15 @@ def _beam(
 
 def _phase_dfs(st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any) -> Result:
     """Depth-first search of one phase (no redeals); ``leaf`` sees every position without moves."""
-    path: list[Any] = []
-    tokens: list[Any] = []
-    notes: list[list[str]] = []
-    best = st.cards()
-    best_notes: list[list[str]] = []
     seen.add(st.key())
-    positions = 1
-    outcome = UNDECIDED
     if st.won():
-        return Result(WON, [], 1, best)
+        return Result(WON, [], 1, st.cards())
 
-    def expand() -> list[Any]:
+    def expand(notes: list[list[str]]) -> list[Any]:
         ms = [m for m in st.moves() if m[0] >= 0]
         if not ms:
             leaf(st, notes)
         return ms
 
-    stack = [[expand(), 0]]
-    while stack:
-        frame = stack[-1]
-        ms, k = frame
-        if k >= len(ms):
-            stack.pop()
-            if path:
-                st.unmake(path.pop(), tokens.pop())
-                notes.pop()
-            continue
-        frame[1] = k + 1
-        m = ms[k]
-        note = st.notation(m)
-        tok = st.make(m)
-        key = st.key()
-        if key in seen:
-            st.unmake(m, tok)
-            continue
-        if positions >= budget or (
-            deadline is not None and (positions & 255) == 0 and time.perf_counter() > deadline
-        ):
-            st.unmake(m, tok)
-            break
-        seen.add(key)
-        positions += 1
-        path.append(m)
-        tokens.append(tok)
-        notes.append(note)
-        n = st.cards()
-        if n > best:
-            best, best_notes = n, notes[:]
-        if st.won():
-            outcome = WON
-            break
-        if st.lost(False, m):  # a proven dead end: back up at once
-            st.unmake(path.pop(), tokens.pop())
-            notes.pop()
-            continue
-        stack.append([expand(), 0])
-    line = [a for note in notes for a in note] if outcome == WON else []
-    while path:
-        st.unmake(path.pop(), tokens.pop())
-    return Result(outcome, line, positions, best, 0.0, [a for note in best_notes for a in note])
+    w = _walk(st, expand, True, budget, deadline, seen)
+    return Result(w.outcome or UNDECIDED, w.line, w.positions, w.best, 0.0, w.best_line)
