@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..crescent import PLACE_NAMES, Crescent
+from .crescent_bound import hopeless
 
 Move = tuple[int, int, int]
 """(src pile, dst, split): dst 0-15 a pile, 16+s up foundation, 20+s down foundation;
@@ -304,7 +305,9 @@ class CrescentState:
         return not (up_ok or down_ok)
 
     def lost(self, full: bool, last: Move | None) -> bool:
-        """A cheap proof of loss: some card is locked (see ``locked``).
+        """A proof of loss: some card is locked (see ``locked``), checked incrementally after
+        ``last``; ``full`` (the start of a search, a redealt beam position) adds the slower
+        fixpoint bound of ``crescent_bound``.
 
         After a pile-to-pile move only the moved card can have become locked; after a foundation
         move only cards of that suit; after a redeal any card.
@@ -325,7 +328,7 @@ class CrescentState:
             for k in range(self.redeals + 1, len(p)):
                 if self.locked(i, k):
                     return True
-        return False
+        return hopeless(piles, self.up, self.down, self.redeals)
 
     # --- notation -------------------------------------------------------------------------------
 

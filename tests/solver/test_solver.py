@@ -1,12 +1,18 @@
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 from engine import Crescent, FortyThieves, make_code, new_game
 from engine.forty_thieves import FOUNDATION_SUIT
 from engine.solver import hint, replay, solve
+from engine.solver.core import start
 from engine.solver.crescent import CrescentState
+from engine.solver.crescent_bound import hopeless
 from engine.solver.forty_thieves import FortyState
+
+STUDY = Path(__file__).resolve().parents[2] / "docs" / "study"
 
 
 def _cr(piles, found, redeals):
@@ -152,3 +158,32 @@ def test_a_real_deal_proved_lost_agrees_with_a_plain_search():
                 seen.add(key(y))
                 stack.append(y)
     assert len(seen) < 1000
+
+
+def test_fixpoint_bound_proves_a_two_pile_cycle_lost():
+    # 5S sits on both 4H and both 6H; 5H sits on both 4S and both 6S.  Each five needs a card
+    # under the other to move or go home (the other 5S and 5H wait on them too): no single
+    # card is locked, but neither five can ever move.
+    s4, s5, s6, h4, h5, h6 = 3, 4, 5, 16, 17, 18
+    found = [3, 3, 13, 13, 7, 7, 13, 13]
+    g = _cr([[h4, h4, h6, h6, s5], [s4, s4, s6, s6, h5], [h5, s5]], found, 0)
+    st = CrescentState.from_game(g)
+    assert not any(st.locked(i, k) for i, p in enumerate(st.piles) for k in range(len(p)))
+    assert hopeless(st.piles, st.up, st.down, 0)
+    assert solve(g).outcome == "unwinnable"
+
+
+def test_fixpoint_bound_never_fires_on_a_won_line():
+    # Every position of a replay-verified won line is winnable, so the bound must stay silent.
+    lines = [json.loads(x) for x in (STUDY / "crescent.jsonl").read_text().splitlines()[1:]]
+    won = [d for d in lines if d.get("line")][:25]
+    assert len(won) == 25
+    for d in won:
+        moves = d["line"].split()
+        for extra in (0, 1):
+            g = start(d["code"], moves.count("redeal") + extra)
+            for a in moves:
+                st = CrescentState.from_game(g)
+                assert not hopeless(st.piles, st.up, st.down, st.redeals), (d["code"], a)
+                g.play(a)
+            assert g.is_won
