@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..crescent import PLACE_NAMES, Crescent
+from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
 from .crescent_bound import hopeless
 
 Move = tuple[int, int, int]
@@ -33,10 +33,7 @@ _AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
 _RANK: Final = tuple(c % 13 + 1 for c in range(52))
 _SUIT: Final = tuple(c // 13 for c in range(52))
-# Pile neighbours of a card: same suit, rank + 1 and rank - 1, wrapping K <-> A.
-_NEIGH: Final = tuple(
-    (c // 13 * 13 + (c % 13 + 1) % 13, c // 13 * 13 + (c % 13 - 1) % 13) for c in range(52)
-)
+_NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
 
 
 class CrescentState:
@@ -306,8 +303,8 @@ class CrescentState:
 
     def lost(self, full: bool, last: Move | None) -> bool:
         """A proof of loss: some card is locked (see ``locked``), checked incrementally after
-        ``last``; ``full`` (the start of a search, a redealt beam position) adds the slower
-        fixpoint bound of ``crescent_bound``.
+        ``last``; ``full`` (where a search starts) adds the slower fixpoint bound of
+        ``crescent_bound``.
 
         After a pile-to-pile move only the moved card can have become locked; after a foundation
         move only cards of that suit; after a redeal any card.

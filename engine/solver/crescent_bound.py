@@ -16,7 +16,7 @@ of those that can ever go home, ignoring timing (two cards may use the same top 
 In any real line, the first move of each card only uses cards that moved (or went home) earlier,
 so by induction on time every card that really moves is in the computed sets: a card outside
 "can go home" really never goes home, and the position is lost.  A redeal only adds cards above
-a card, apart from the bottom cards it brings to the top, which the second rule allows for.
+a card, apart from the bottom cards it brings to the top, which the first rule allows for.
 The locked-card bound in ``crescent.py`` is the cheap incremental special case; this one sees
 cycles through several piles and foundations, at about a millisecond a call.
 """
@@ -24,66 +24,48 @@ cycles through several piles and foundations, at about a millisecond a call.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
-_RANK: Final = tuple(c % 13 + 1 for c in range(52))
-_SUIT: Final = tuple(c // 13 for c in range(52))
-_NEIGH: Final = tuple(
-    (c // 13 * 13 + (c % 13 + 1) % 13, c // 13 * 13 + (c % 13 - 1) % 13) for c in range(52)
-)
+from ..crescent import NEIGHBOURS
+
+
+def _goes_home(rank: int, u: int, d: int, avail: list[bool]) -> bool:
+    """A foundation of the suit (``u`` up, ``d`` down) can reach ``rank``: each rank in between
+    is available (home on either foundation, or a copy can go home)."""
+    if rank > u and all(avail[v] for v in range(u + 1, rank)):
+        return True
+    return rank <= 13 - d and all(avail[v] for v in range(rank + 1, 14 - d))
 
 
 def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int) -> bool:
     """True when some card on a pile can provably never go home (the position is lost)."""
-    # avail[s][v]: rank v of suit s is on a foundation, or (later) has a copy that can go home.
-    avail = [[False] * 15 for _ in range(4)]
-    for s in range(4):
-        for v in range(1, 14):
-            avail[s][v] = v <= up[s] or v >= 14 - down[s]
-    n = [len(p) for p in piles]
-    moves = [[False] * m for m in n]
-    home = [[False] * m for m in n]
-    # copies[c]: where the pile copies of card c are.
-    copies: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+    # avail[s][v]: rank v of suit s is on a foundation, or (found below) a copy can go home.
+    avail = [[v <= up[s] or v >= 14 - down[s] for v in range(14)] for s in range(4)]
+    copies: list[list[tuple[int, int]]] = [[] for _ in range(52)]  # where card c lies on piles
     for i, p in enumerate(piles):
         for k, c in enumerate(p):
             copies[c].append((i, k))
-    topable = [[False] * m for m in n]
-    left = sum(n)
+    moves = [[False] * len(p) for p in piles]
+    home = [[False] * len(p) for p in piles]
+    topable = [[False] * len(p) for p in piles]
+    left = sum(len(p) for p in piles)
     changed = True
     while changed:
         changed = False
-        # Tops first: a card becomes a top when all cards above it can move.
         for i, p in enumerate(piles):
-            mv, hm, tp = moves[i], home[i], topable[i]
-            free = True
-            for k in range(n[i] - 1, -1, -1):
-                t = free or k < redeals
-                tp[k] = t
-                if not t:
-                    continue
-                if not hm[k]:
-                    c = p[k]
-                    s, r = _SUIT[c], _RANK[c]
-                    a = avail[s]
-                    u, d = up[s], down[s]
-                    ok = False
-                    if r > u:
-                        ok = all(a[v] for v in range(u + 1, r))
-                    if not ok and r <= 13 - d:
-                        ok = all(a[v] for v in range(r + 1, 14 - d))
-                    if ok:
-                        hm[k] = mv[k] = True
-                        left -= 1
-                        changed = True
-                        if not a[r]:
-                            a[r] = True
-                if not mv[k]:
-                    c = p[k]
-                    for nb in _NEIGH[c]:
-                        if any(topable[j][x] and (j, x) != (i, k) for j, x in copies[nb]):
-                            mv[k] = True
-                            changed = True
-                            break
-                free = mv[k]
+            free = True  # every card above can move
+            for k in range(len(p) - 1, -1, -1):
+                if not (free or k < redeals):
+                    continue  # covered for now; a redeal may still bring a lower card up
+                topable[i][k] = True
+                s, r = divmod(p[k], 13)
+                if not home[i][k] and _goes_home(r + 1, up[s], down[s], avail[s]):
+                    home[i][k] = moves[i][k] = avail[s][r + 1] = changed = True
+                    left -= 1
+                if not moves[i][k] and any(
+                    topable[j][x] and (j, x) != (i, k)
+                    for nb in NEIGHBOURS[p[k]]
+                    for j, x in copies[nb]
+                ):
+                    moves[i][k] = changed = True
+                free = moves[i][k]
     return left > 0
