@@ -1,7 +1,8 @@
 """``python -m engine.solver``: solve one deal, or run the winnability study.
 
     python -m engine.solver solve CODE [--redeals N] [--budget N] [--time-limit S] [--json]
-    python -m engine.solver study --game crescent --deals 1000 --redeals 0,1,2,3 --budget N
+    python -m engine.solver study --game crescent --deals 1000 --redeals 0,1,2,3 --budget N \
+        [--descent N]
 
 Exit status 0 on success, 2 with one line on standard error for bad input.
 """
@@ -73,6 +74,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--redeals", type=_limits, default=(0, 1, 2, 3), help="e.g. 0,1,2,3")
     p.add_argument("--budget", type=_positive, default=80_000, help="positions per search")
     p.add_argument("--time-limit", type=_seconds, default=None, help="seconds per search")
+    p.add_argument(
+        "--descent",
+        type=_positive,
+        default=30_000,
+        help="Crescent: positions per limit searched along a won line that used more redeals",
+    )
     p.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1)
     p.add_argument("--out", default="docs/study", help="folder for the results")
     p.add_argument("--restart", action="store_true", help="ignore an existing checkpoint")
@@ -83,7 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _solve(args)
         game = GAMES[args.game]
         limits = args.redeals if game == "crescent" else (0,)
-        s = Settings(game, args.deals, limits, args.budget, args.time_limit)
+        descent = args.descent if game == "crescent" else 0
+        s = Settings(game, args.deals, limits, args.budget, args.time_limit, descent)
         path = run(s, Path(args.out), args.jobs, args.restart, args.quiet)
         print(path.with_name(path.stem + "-summary.md").read_text(encoding="utf-8"))
     except (EngineError, ValueError, OSError) as err:

@@ -24,7 +24,17 @@ from .crescent import CrescentState
 from .forty_thieves import FortyState
 from .search import UNDECIDED, UNWINNABLE, WON, Result, dfs, phased
 
-__all__ = ["UNDECIDED", "UNWINNABLE", "WON", "Hint", "Result", "hint", "replay", "solve"]
+__all__ = [
+    "UNDECIDED",
+    "UNWINNABLE",
+    "WON",
+    "Hint",
+    "Result",
+    "descend",
+    "hint",
+    "replay",
+    "solve",
+]
 
 EXACT_FIRST = 0.05  # share of the budget for the first exact search
 BEAM = 0.75  # share for the beam over redeal phases
@@ -33,6 +43,7 @@ SCHEDULE = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 
 SCHEDULE += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
 PHASE_BUDGET = 1000
 FORTY_GREEDY = 0.7  # Forty Thieves: share of the budget for the heuristic move set
+DESCENT_CUTS = 6  # starting points per phase of the won line (see descend)
 
 
 def start(code_or_game: str | DealCode | Game, redeals: int | None = None) -> Game:
@@ -128,6 +139,58 @@ def _solve_forty(g: FortyThieves, budget: int, time_limit: float | None) -> Resu
         return r
     left = None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - t0))
     return _exact_rest(FortyState(g), budget, used, r, left)
+
+
+def descend(
+    code_or_game: str | DealCode | Game,
+    line: list[str],
+    redeals: int,
+    budget: int,
+    cuts: int = DESCENT_CUTS,
+) -> Result:
+    """A Crescent win with at most ``redeals`` redeals, searched from positions along ``line``,
+    a won line that used more (a win is rarely far from another win of the same deal).
+
+    The line is cut at ``cuts`` evenly spaced points in each phase it may keep (the play before
+    its ``redeals + 1``-th redeal); each cut, latest first, gets an equal share of ``budget`` and
+    is solved with the redeals still allowed there.  ``won`` comes with the whole replayed line;
+    otherwise ``undecided`` (never ``unwinnable``: the search starts from chosen positions only).
+    """
+    t0 = time.perf_counter()
+    g0 = start(code_or_game, redeals)
+    if not isinstance(g0, Crescent):
+        raise TypeError("descend is for Crescent")
+    cut_points: list[tuple[int, int]] = []  # (ply, redeals still allowed there)
+    used = 0
+    phase: list[int] = []
+    for ply, action in enumerate([*line, "redeal"]):
+        if action != "redeal":
+            phase.append(ply)
+            continue
+        if used > redeals:
+            break
+        step = max(1, len(phase) // cuts)
+        cut_points += [(p, redeals - used) for p in phase[::step][-cuts:]]
+        used += 1
+        phase = []
+    cut_points.sort(reverse=True)
+    out = Result(UNDECIDED)
+    share = budget // max(1, len(cut_points))
+    for ply, left in cut_points:
+        g = g0.copy()
+        g.redeals_left = 9  # the line's own redeals; the search below gets ``left``
+        for action in line[:ply]:
+            g.play(action)
+        r = solve(g, left, share)
+        out.positions += r.positions
+        if r.best_cards > out.best_cards:
+            out.best_cards, out.best_line = r.best_cards, line[:ply] + r.best_line
+        if r.outcome == WON and replay(g0, line[:ply] + r.moves):
+            out.outcome, out.moves = WON, line[:ply] + r.moves
+            out.redeals_used = out.moves.count("redeal")
+            break
+    out.seconds = time.perf_counter() - t0
+    return out
 
 
 @dataclass

@@ -28,44 +28,74 @@ from collections.abc import Sequence
 from ..crescent import NEIGHBOURS
 
 
-def _goes_home(rank: int, u: int, d: int, avail: list[bool]) -> bool:
-    """A foundation of the suit (``u`` up, ``d`` down) can reach ``rank``: each rank in between
-    is available (home on either foundation, or a copy can go home)."""
-    if rank > u and all(avail[v] for v in range(u + 1, rank)):
-        return True
-    return rank <= 13 - d and all(avail[v] for v in range(rank + 1, 14 - d))
-
-
 def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int) -> bool:
-    """True when some card on a pile can provably never go home (the position is lost)."""
-    # avail[s][v]: rank v of suit s is on a foundation, or (found below) a copy can go home.
-    avail = [[v <= up[s] or v >= 14 - down[s] for v in range(14)] for s in range(4)]
-    copies: list[list[tuple[int, int]]] = [[] for _ in range(52)]  # where card c lies on piles
+    """True when some card on a pile can provably never go home (the position is lost).
+
+    A worklist form of the fixpoint: ``low[i]`` is the lowest index of pile ``i`` that can become
+    a top because every card above it can move; ``reach_up[s]``/``reach_down[s]`` are how far the
+    ranks that are home or can go home run on from each foundation of suit ``s`` without a gap,
+    so "can go home" is two comparisons.  Sweeps repeat until nothing changes (monotone).
+    """
+    where: list[list[tuple[int, int]]] = [[] for _ in range(52)]  # where card c lies on piles
     for i, p in enumerate(piles):
         for k, c in enumerate(p):
-            copies[c].append((i, k))
-    moves = [[False] * len(p) for p in piles]
-    home = [[False] * len(p) for p in piles]
-    topable = [[False] * len(p) for p in piles]
+            where[c].append((i, k))
+    # avail[s][v]: rank v of suit s is on a foundation, or a copy can go home.
+    avail = [[v <= up[s] or v >= 14 - down[s] for v in range(15)] for s in range(4)]
+    top_down = [13 - d for d in down]  # the highest rank the down foundation can still take
+    reach_up = [_run_up(avail[s], up[s]) for s in range(4)]
+    reach_down = [_run_down(avail[s], 14 - down[s]) for s in range(4)]
+    low = [len(p) - 1 for p in piles]
+    home = [bytearray(len(p)) for p in piles]
     left = sum(len(p) for p in piles)
     changed = True
     while changed:
         changed = False
         for i, p in enumerate(piles):
-            free = True  # every card above can move
-            for k in range(len(p) - 1, -1, -1):
-                if not (free or k < redeals):
-                    continue  # covered for now; a redeal may still bring a lower card up
-                topable[i][k] = True
-                s, r = divmod(p[k], 13)
-                if not home[i][k] and _goes_home(r + 1, up[s], down[s], avail[s]):
-                    home[i][k] = moves[i][k] = avail[s][r + 1] = changed = True
-                    left -= 1
-                if not moves[i][k] and any(
-                    topable[j][x] and (j, x) != (i, k)
-                    for nb in NEIGHBOURS[p[k]]
-                    for j, x in copies[nb]
+            at_home = home[i]
+            k = len(p) - 1
+            while k >= 0:
+                if redeals <= k < low[i]:
+                    k = redeals - 1  # covered for now; a redeal may still bring a lower card up
+                    continue
+                c = p[k]
+                if not at_home[k]:
+                    s, r = divmod(c, 13)
+                    r += 1
+                    if up[s] < r <= reach_up[s] + 1 or reach_down[s] - 1 <= r <= top_down[s]:
+                        at_home[k] = 1
+                        left -= 1
+                        changed = True
+                        a = avail[s]
+                        if not a[r]:
+                            a[r] = True
+                            reach_up[s] = _run_up(a, reach_up[s])
+                            reach_down[s] = _run_down(a, reach_down[s])
+                if (
+                    k == low[i]
+                    and k > 0
+                    and (
+                        at_home[k]
+                        or any(
+                            (x >= low[j] or x < redeals) and (j != i or x != k)
+                            for nb in NEIGHBOURS[c]
+                            for j, x in where[nb]
+                        )
+                    )
                 ):
-                    moves[i][k] = changed = True
-                free = moves[i][k]
+                    low[i] = k - 1  # this card can move, so the one under it can become a top
+                    changed = True
+                k -= 1
     return left > 0
+
+
+def _run_up(avail: list[bool], r: int) -> int:
+    while r < 13 and avail[r + 1]:
+        r += 1
+    return r
+
+
+def _run_down(avail: list[bool], r: int) -> int:
+    while r > 1 and avail[r - 1]:
+        r -= 1
+    return r

@@ -5,7 +5,11 @@ finished deal to a JSONL checkpoint, so a stopped study continues where it was. 
 each other's facts: a win with k redeals is a win with every limit >= k, and a proof with some
 limit is a proof with every smaller one, so those entries are filled in (``inferred``) instead
 of searched.  Limits are searched from the highest down; a win found at a lower limit is then
-carried up to the higher ones.
+carried up to the higher ones.  Last, each Crescent limit still undecided below the best won
+line's redeals gets a *descent* (``core.descend``): searches from positions along that line.
+
+A checkpoint made before the descent step existed is continued, not refused: its deals get the
+descent step alone, and the updated deal is appended (the last line of a seed counts).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..codes import make_code
-from .core import solve
+from .core import descend, solve
 from .search import UNDECIDED, UNWINNABLE, WON
 
 GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
@@ -36,6 +40,7 @@ class Settings:
     limits: tuple[int, ...]  # redeal limits (Forty Thieves: (0,))
     budget: int
     time_limit: float | None
+    descent: int = 0  # Crescent: positions per limit for the descent step (0: none)
 
     def header(self) -> dict[str, Any]:
         return {
@@ -43,7 +48,15 @@ class Settings:
             "budget": self.budget,
             "time_limit": self.time_limit,
             "limits": list(self.limits),
+            "descent": self.descent,
         }
+
+    def matches(self, header: dict[str, Any]) -> bool:
+        """``header`` is this study's, or this study's from before the descent step existed."""
+        mine = self.header()
+        if "descent" not in header:
+            mine.pop("descent")
+        return header == mine
 
 
 def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
@@ -82,11 +95,42 @@ def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
         for k, e in entries.items():
             if k >= line_redeals and e["outcome"] == UNDECIDED:
                 entries[k] = {**e, "outcome": WON, "best_cards": 104, "inferred": True}
-    return {
+    d = {
         "seed": seed,
         "code": code,
         "results": [entries[k] for k in sorted(entries)],
         "line": " ".join(line),
+    }
+    return descend_deal((s, d)) if crescent else d
+
+
+def descend_deal(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
+    """The descent step of one deal's checkpoint line: each limit still undecided below the
+    redeals of its won line is searched from positions along that line (``core.descend``)."""
+    s, d = args
+    entries = {e["redeals"]: dict(e) for e in d["results"]}
+    line = d["line"].split()
+    if s.descent > 0 and line:
+        for k in sorted(entries, reverse=True):
+            e = entries[k]
+            if e["outcome"] != UNDECIDED or line.count("redeal") <= k:
+                continue
+            cpu = time.process_time()
+            r = descend(d["code"], line, k, s.descent)
+            e["positions"] += r.positions
+            e["seconds"] = round(e["seconds"] + time.process_time() - cpu, 3)
+            e["descent"] = r.positions
+            if r.outcome == WON:
+                line = r.moves
+                e.update(outcome=WON, best_cards=104)
+                for k2, e2 in entries.items():  # the new line may use even fewer redeals
+                    if r.redeals_used <= k2 < k and e2["outcome"] == UNDECIDED:
+                        entries[k2] = _inferred(d["code"], k2, WON)
+    return {
+        **d,
+        "results": [entries[k] for k in sorted(entries)],
+        "line": " ".join(line),
+        "descent": s.descent,
     }
 
 
@@ -119,7 +163,7 @@ def read_checkpoint(path: Path, s: Settings) -> dict[int, dict[str, Any]]:
                     continue  # a line cut short by a stop: that deal runs again
                 raise
             if n == 1:
-                if d != s.header():
+                if not s.matches(d):
                     raise ValueError(
                         f"{path} was made with other settings ({d}); use another --out or --restart"
                     )
@@ -139,16 +183,24 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
     _drop_partial_line(ckpt)
     if not ckpt.exists() or ckpt.stat().st_size == 0:
         ckpt.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
-    todo = [seed for seed in range(1, s.deals + 1) if seed not in done]
+    todo: list[tuple[Any, Any]] = [
+        (study_deal, (s, seed)) for seed in range(1, s.deals + 1) if seed not in done
+    ]
+    if s.game == "crescent":  # deals checkpointed before the descent step get that step alone
+        todo += [
+            (descend_deal, (s, done[seed]))
+            for seed in sorted(done)
+            if seed <= s.deals and done[seed].get("descent", 0) != s.descent
+        ]
     t0 = time.perf_counter()
     with ckpt.open("a", encoding="utf-8") as f:
         results: Iterable[dict[str, Any]]
         if jobs > 1 and len(todo) > 1:
             pool = Pool(jobs)
-            results = pool.imap_unordered(study_deal, [(s, seed) for seed in todo])
+            results = pool.imap_unordered(_run_task, todo)
         else:
             pool = None
-            results = (study_deal((s, seed)) for seed in todo)
+            results = (_run_task(t) for t in todo)
         try:
             for n, d in enumerate(results, start=1):
                 f.write(json.dumps(d, separators=(",", ":")) + "\n")
@@ -164,6 +216,11 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
     return write_results(s, done, out, jobs)
 
 
+def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
+    fn, args = task
+    return fn(args)
+
+
 def _drop_partial_line(path: Path) -> None:
     """A study stopped while writing leaves a line without its newline: cut it off."""
     if not path.exists():
@@ -175,11 +232,11 @@ def _drop_partial_line(path: Path) -> None:
 
 def _progress(done: int, total: int, n: int, todo: int, elapsed: float) -> None:
     width = 30
-    filled = width * done // max(1, total)
+    filled = width * n // max(1, todo)
     eta = elapsed / n * (todo - n) if n else 0.0
     bar = "#" * filled + "." * (width - filled)
     print(
-        f"\r[{bar}] {done}/{total} deals  {elapsed:6.0f} s  eta {eta:6.0f} s",
+        f"\r[{bar}] {n}/{todo} tasks, {done}/{total} deals  {elapsed:6.0f} s  eta {eta:6.0f} s",
         end="",
         file=sys.stderr,
     )

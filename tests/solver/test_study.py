@@ -1,6 +1,8 @@
 import json
 
+from engine import new_game
 from engine.solver.cli import main
+from engine.solver.core import descend, solve
 from engine.solver.study import Settings, run, study_deal, winnable_codes
 
 
@@ -98,3 +100,48 @@ def test_a_line_cut_short_is_dropped_and_run_again(tmp_path):
         return d
 
     assert searched(again[2]) == searched(lines[2])
+
+
+def _won_with_two_redeals():
+    """CR1-N-AAAAAFX (seed 183): the search with 3 redeals wins using 2."""
+    r = solve("CR1-N-AAAAAFX", 3, 80_000)
+    assert r.outcome == "won" and r.redeals_used == 2
+    return r.moves
+
+
+def test_descent_finds_a_win_with_fewer_redeals():
+    line = _won_with_two_redeals()
+    r = descend("CR1-N-AAAAAFX", line, 1, 30_000)
+    assert r.outcome == "won" and r.redeals_used <= 1
+    g = new_game("CR1-N-AAAAAFX")
+    g.redeals_left = 1
+    for action in r.moves:
+        g.play(action)  # the engine holds the limit: a second redeal would be refused
+    assert g.is_won
+
+
+def test_descent_never_claims_a_loss():
+    line = _won_with_two_redeals()
+    r = descend("CR1-N-AAAAAFX", line, 0, 2_000)
+    assert r.outcome in ("won", "undecided") and r.positions <= 2_000
+
+
+def test_a_checkpoint_from_before_the_descent_step_gets_that_step(tmp_path):
+    old = Settings("crescent", 2, (0, 3), 3000, None)
+    run(old, tmp_path, jobs=1, quiet=True)
+    ckpt = tmp_path / "crescent.jsonl"
+    lines = ckpt.read_text().splitlines()
+    header = json.loads(lines[0])
+    del header["descent"]  # as written before the step existed
+    ckpt.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    new = Settings("crescent", 2, (0, 3), 3000, None, descent=1000)
+    out = json.loads(run(new, tmp_path, jobs=1, quiet=True).read_text())
+    after = ckpt.read_text().splitlines()
+    assert after[: len(lines)] == [json.dumps(header), *lines[1:]]  # appended, nothing rewritten
+    assert len(after) == len(lines) + 2  # one updated line per deal
+    last = {d["seed"]: d for d in map(json.loads, after[1:])}
+    assert all(d["descent"] == 1000 for d in last.values())
+    assert len(out["results"]) == 4
+    # run again: nothing left to do
+    run(new, tmp_path, jobs=1, quiet=True)
+    assert ckpt.read_text().splitlines() == after
