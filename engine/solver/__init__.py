@@ -1,15 +1,4 @@
 """Solver for Crescent and Forty Thieves (standard library only); see engine/solver/README.md."""
 
-from .core import UNDECIDED, UNWINNABLE, WON, Hint, Result, descend, hint, replay, solve
-
-__all__ = [
-    "UNDECIDED",
-    "UNWINNABLE",
-    "WON",
-    "Hint",
-    "Result",
-    "descend",
-    "hint",
-    "replay",
-    "solve",
-]
+from .core import *  # noqa: F403 - the public names are core's ``__all__``
+from .core import __all__ as __all__
