@@ -149,7 +149,8 @@ def descend(
     cuts: int = DESCENT_CUTS,
 ) -> Result:
     """A Crescent win with at most ``redeals`` redeals, searched from positions along ``line``,
-    a won line that used more (a win is rarely far from another win of the same deal).
+    a won line that used more: its early play is often good enough to keep (the study's yield per
+    limit is in BENCHMARKS.md).
 
     The line is cut at ``cuts`` evenly spaced points in each phase it may keep (the play before
     its ``redeals + 1``-th redeal); each cut, latest first, gets an equal share of ``budget`` and
