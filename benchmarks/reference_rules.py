@@ -4,9 +4,10 @@ Run: python benchmarks/reference_rules.py [--first 1] [--deals 100] [--redeals 0
 
 The reference page (shared/seeds, Polish) lets a foundation's top card go back onto a pile; our
 rules do not.  This script gives the solver that one extra move (the lossless bounds and safe
-moves assume it does not exist, so they are switched off) and runs the study's search on the
-same deals, printing wins per limit beside ours from docs/study/crescent.json.  Wins under those
-rules are the solver's own lines: the engine does not play those rules, so they are not replayed.
+moves assume it does not exist, so they are switched off) and runs the study's search
+(``core.search_crescent``) on the same deals with the same budget, printing wins per limit beside
+``solve`` under our rules.  Wins under those rules are the solver's own lines: the engine does not
+play those rules, so they are not replayed.
 """
 
 from __future__ import annotations
@@ -15,9 +16,8 @@ import argparse
 import time
 
 from engine import make_code, new_game
-from engine.solver.core import EXACT_FIRST, PHASE_BUDGET, SCHEDULE, solve
+from engine.solver.core import WON, Result, search_crescent, solve
 from engine.solver.crescent import _NEIGH, PLACE_NAMES, CrescentState, Move
-from engine.solver.search import UNDECIDED, WON, dfs, phased
 
 
 class ReferenceState(CrescentState):
@@ -42,11 +42,11 @@ class ReferenceState(CrescentState):
         back: list[Move] = []
         for s in range(4):
             u, d = self.up[s], self.down[s]
-            # (side, rank, split): a met suit can slide any rank 2..Q onto its up foundation
-            cands = [(0, r, r) for r in range(2, 13)] if u + d == 13 else []
-            if u + d != 13:
-                cands += [(0, u, -1)] if u >= 2 else []
-                cands += [(1, 14 - d, -1)] if d >= 2 else []
+            # (side, rank, split); a met suit can slide any rank 2..Q onto its up foundation
+            if u + d == 13:
+                cands = [(0, r, r) for r in range(2, 13)]
+            else:  # the tops, not the base cards
+                cands = [(0, u, -1)] * (u >= 2) + [(1, 14 - d, -1)] * (d >= 2)
             for side, r, split in cands:
                 for nb in _NEIGH[s * 13 + r - 1]:
                     back += [(32 + 2 * s + side, j, split) for j in tops.get(nb, ())]
@@ -91,19 +91,10 @@ class ReferenceState(CrescentState):
         return [*out, f"{fd if side else fu}-{PLACE_NAMES[j]}"]
 
 
-def solve_reference(code: str, redeals: int, budget: int) -> str:
-    """The study's Crescent search (exact share, beam, exact rest) under the reference rules."""
+def _reference(code: str, redeals: int, budget: int) -> Result:
     g = new_game(code)
     g.redeals_left = redeals
-    r = dfs(ReferenceState.from_game(g), max(1, int(budget * EXACT_FIRST)))
-    used = r.positions
-    if r.outcome != UNDECIDED:
-        return r.outcome
-    r = phased(ReferenceState.from_game(g), int(budget * 0.75), None, SCHEDULE, PHASE_BUDGET)
-    used += r.positions
-    if r.outcome == WON:
-        return WON
-    return dfs(ReferenceState.from_game(g), max(1, budget - used)).outcome
+    return search_crescent(g, budget, state=ReferenceState)
 
 
 def main() -> None:
@@ -118,7 +109,7 @@ def main() -> None:
     for k in (int(x) for x in a.redeals.split(",")):
         codes = [str(make_code("crescent", s)) for s in seeds]
         t0 = time.process_time()
-        theirs = [c for c in codes if solve_reference(c, k, a.budget) == WON]
+        theirs = [c for c in codes if _reference(c, k, a.budget).outcome == WON]
         t1 = time.process_time()
         ours = [c for c in codes if solve(c, k, a.budget).outcome == WON]
         t2 = time.process_time()

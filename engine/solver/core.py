@@ -78,7 +78,7 @@ def solve(
     t0 = time.perf_counter()
     g = start(code_or_game, redeals)
     if isinstance(g, Crescent):
-        r = _solve_crescent(g, budget, time_limit)
+        r = search_crescent(g, budget, time_limit)
     elif isinstance(g, FortyThieves):
         r = _solve_forty(g, budget, time_limit)
     else:  # pragma: no cover - only two games exist
@@ -89,26 +89,31 @@ def solve(
     return r
 
 
-def _solve_crescent(g: Crescent, budget: int, time_limit: float | None) -> Result:
+def search_crescent(
+    g: Crescent,
+    budget: int,
+    time_limit: float | None = None,
+    state: type[CrescentState] = CrescentState,
+) -> Result:
+    """The three Crescent searches of ``solve`` (exact share, beam, exact rest) without the
+    engine's replay check; ``state`` may be a subclass that plays other rules (a benchmark's)."""
     t0 = time.perf_counter()
 
     def left_time() -> float | None:
         return None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - t0))
 
-    exact = CrescentState.from_game(g)
-    r = dfs(exact, max(1, int(budget * EXACT_FIRST)), left_time())
+    r = dfs(state.from_game(g), max(1, int(budget * EXACT_FIRST)), left_time())
     used, best = r.positions, r
     if r.outcome != UNDECIDED:
         return r
-    greedy = CrescentState.from_game(g)
-    r = phased(greedy, int(budget * BEAM), left_time(), SCHEDULE, PHASE_BUDGET)
+    r = phased(state.from_game(g), int(budget * BEAM), left_time(), SCHEDULE, PHASE_BUDGET)
     used += r.positions
     if r.outcome == WON:
         r.positions = used
         return r
     if r.best_cards > best.best_cards:
         best = r
-    return _exact_rest(CrescentState.from_game(g), budget, used, best, left_time())
+    return _exact_rest(state.from_game(g), budget, used, best, left_time())
 
 
 def _exact_rest(
@@ -174,15 +179,19 @@ def descend(
         cut_points += [(p, redeals - used) for p in phase[::step][-cuts:]]
         used += 1
         phase = []
+    at: dict[int, Game] = {}  # the position before each cut's ply, from one replay of the line
+    g = g0.copy()
+    g.redeals_left = 9  # the line's own redeals; each search below gets the cut's ``left``
+    cuts_at = {p for p, _ in cut_points}
+    for ply, action in enumerate(line):
+        if ply in cuts_at:
+            at[ply] = g.copy()
+        g.play(action)
     cut_points.sort(reverse=True)
     out = Result(UNDECIDED)
     share = budget // max(1, len(cut_points))
     for ply, left in cut_points:
-        g = g0.copy()
-        g.redeals_left = 9  # the line's own redeals; the search below gets ``left``
-        for action in line[:ply]:
-            g.play(action)
-        r = solve(g, left, share)
+        r = solve(at[ply], left, share)
         out.positions += r.positions
         if r.best_cards > out.best_cards:
             out.best_cards, out.best_line = r.best_cards, line[:ply] + r.best_line

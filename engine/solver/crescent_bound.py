@@ -41,7 +41,7 @@ def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], red
         for k, c in enumerate(p):
             where[c].append((i, k))
     # avail[s][v]: rank v of suit s is on a foundation, or a copy can go home.
-    avail = [[v <= up[s] or v >= 14 - down[s] for v in range(15)] for s in range(4)]
+    avail = [[v <= up[s] or v >= 14 - down[s] for v in range(14)] for s in range(4)]
     top_down = [13 - d for d in down]  # the highest rank the down foundation can still take
     reach_up = [_run_up(avail[s], up[s]) for s in range(4)]
     reach_down = [_run_down(avail[s], 14 - down[s]) for s in range(4)]

@@ -1,4 +1,5 @@
 import json
+from functools import cache
 
 from engine import new_game
 from engine.solver.cli import main
@@ -102,15 +103,16 @@ def test_a_line_cut_short_is_dropped_and_run_again(tmp_path):
     assert searched(again[2]) == searched(lines[2])
 
 
-def _won_with_two_redeals():
+@cache
+def _won_with_two_redeals() -> tuple[str, ...]:
     """CR1-N-AAAAAFX (seed 183): the search with 3 redeals wins using 2."""
     r = solve("CR1-N-AAAAAFX", 3, 80_000)
     assert r.outcome == "won" and r.redeals_used == 2
-    return r.moves
+    return tuple(r.moves)
 
 
 def test_descent_finds_a_win_with_fewer_redeals():
-    line = _won_with_two_redeals()
+    line = list(_won_with_two_redeals())
     r = descend("CR1-N-AAAAAFX", line, 1, 30_000)
     assert r.outcome == "won" and r.redeals_used <= 1
     g = new_game("CR1-N-AAAAAFX")
@@ -121,7 +123,7 @@ def test_descent_finds_a_win_with_fewer_redeals():
 
 
 def test_descent_never_claims_a_loss():
-    line = _won_with_two_redeals()
+    line = list(_won_with_two_redeals())
     r = descend("CR1-N-AAAAAFX", line, 0, 2_000)
     assert r.outcome in ("won", "undecided") and r.positions <= 2_000
 
