@@ -19,6 +19,7 @@ from typing import Final
 
 from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
 from .crescent_bound import hopeless
+from .crescent_last import last_card_lost
 
 Move = tuple[int, int, int]
 """(src pile, dst, split): dst 0-15 a pile, 16+s up foundation, 20+s down foundation;
@@ -34,6 +35,7 @@ _SEP: Final = b"\xff"
 _RANK: Final = tuple(c % 13 + 1 for c in range(52))
 _SUIT: Final = tuple(c // 13 for c in range(52))
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
+_LAST_TRIGGER: Final = ((0, 12), (0, 1, 11, 12))  # ranks - 1 whose pile move can change it
 
 
 class CrescentState:
@@ -301,6 +303,14 @@ class CrescentState:
         down_ok = r <= top_down and not blocked(r + 1, top_down)
         return not (up_ok or down_ok)
 
+    def doomed(self) -> bool:
+        """The cheap proof for a position about to be searched (the beam's redealt leaves): the
+        last-card bound of ``crescent_last``."""
+        return self._last_lost()
+
+    def _last_lost(self) -> bool:
+        return last_card_lost(self.piles, self.up, self.down, self.redeals)
+
     def lost(self, full: bool, last: Move | None) -> bool:
         """A proof of loss: some card is locked (see ``locked``), checked incrementally after
         ``last``; ``full`` (where a search starts) adds the slower fixpoint bound of
@@ -310,17 +320,28 @@ class CrescentState:
         move only cards of that suit; after a redeal any card.
         """
         piles = self.piles
+        r = self.redeals
+        last_check = r <= 1  # the last-card bound (crescent_last) needs at most one redeal left
         if not full and last is not None:
             j = last[1]
             if 0 <= j < 16:
+                c = piles[j][-1]
+                # it changes only when an Ace or King moves (with a redeal left: a 2 or Queen too,
+                # whose pile bottoms matter)
+                if last_check and c % 13 in _LAST_TRIGGER[r] and self._last_lost():
+                    return True
                 return self.locked(j, len(piles[j]) - 1)
             if j >= 16:
                 s = (j - 16) % 4
+                if last_check and self._last_lost():
+                    return True
                 for i, p in enumerate(piles):
                     for k in range(self.redeals + 1, len(p)):
                         if _SUIT[p[k]] == s and self.locked(i, k):
                             return True
                 return False
+        if last_check and self._last_lost():
+            return True
         for i, p in enumerate(piles):
             for k in range(self.redeals + 1, len(p)):
                 if self.locked(i, k):

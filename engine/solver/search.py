@@ -200,7 +200,7 @@ def _beam(
             break
         nxt = st.restore(snap)
         nxt.make(nxt.redeal_move())
-        if nxt.key() in seen:
+        if nxt.key() in seen or nxt.doomed():
             continue
         tried += 1
         sub = _beam(
