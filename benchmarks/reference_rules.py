@@ -31,6 +31,9 @@ class ReferenceState(CrescentState):
     def lost(self, full: bool, last: Move | None) -> bool:
         return False  # likewise the dead-end bounds
 
+    def doomed(self) -> bool:
+        return False  # and the last-card bound (a foundation card may come back as a last card)
+
     def moves(self) -> list[Move]:
         base = CrescentState.moves(self)
         if self.greedy and len(base) == 1 and base[0][1] >= 16:

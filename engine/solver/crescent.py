@@ -35,7 +35,6 @@ _SEP: Final = b"\xff"
 _RANK: Final = tuple(c % 13 + 1 for c in range(52))
 _SUIT: Final = tuple(c // 13 for c in range(52))
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
-_LAST_TRIGGER: Final = ((0, 12), (0, 1, 11, 12))  # ranks - 1 whose pile move can change it
 
 
 class CrescentState:
@@ -306,7 +305,7 @@ class CrescentState:
     def doomed(self) -> bool:
         """The cheap proof for a position about to be searched (the beam's redealt leaves): the
         last-card bound of ``crescent_last``."""
-        return self._last_lost()
+        return self.redeals <= 2 and self._last_lost()
 
     def _last_lost(self) -> bool:
         return last_card_lost(self.piles, self.up, self.down, self.redeals)
@@ -321,14 +320,13 @@ class CrescentState:
         """
         piles = self.piles
         r = self.redeals
-        last_check = r <= 1  # the last-card bound (crescent_last) needs at most one redeal left
+        last_check = r <= 2  # the last-card bound (crescent_last); with 3 it proved nothing
         if not full and last is not None:
             j = last[1]
             if 0 <= j < 16:
                 c = piles[j][-1]
-                # it changes only when an Ace or King moves (with a redeal left: a 2 or Queen too,
-                # whose pile bottoms matter)
-                if last_check and c % 13 in _LAST_TRIGGER[r] and self._last_lost():
+                # it changes only when a card within r ranks of an Ace or King moves
+                if last_check and min(c % 13, 12 - c % 13) <= r and self._last_lost():
                     return True
                 return self.locked(j, len(piles[j]) - 1)
             if j >= 16:

@@ -31,12 +31,9 @@ from ..crescent import NEIGHBOURS
 def last_card_lost(
     piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int = 0
 ) -> bool:
-    """True when the position is lost by the lemma (module docstring); only for 0 or 1 redeals
-    left (with more it says False)."""
-    if redeals == 1:
-        return _one_redeal_lost(piles, up, down)
+    """True when the position is lost by the lemma (module docstring) with ``redeals`` left."""
     if redeals:
-        return False
+        return _redeals_lost(piles, up, down, redeals)
     options: list[list[int]] = [[] for _ in range(4)]  # per suit: masks of suits under a candidate
     for p in piles:
         under = 0  # suits of the cards below the current one, as a bit mask
@@ -54,31 +51,57 @@ def last_card_lost(
     return not any(_acyclic(open_suits, combo) for combo in product(*choices))
 
 
-def _one_redeal_lost(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int]) -> bool:
-    """One redeal left: some open suit's pile Ace and King both fail to be its last card.
+def _redeals_lost(
+    piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int
+) -> bool:
+    """``R = redeals`` left: some open suit's pile Ace and King both fail to be its last card.
 
-    If the suit is completed before the redeal, its last card is free of its suit now (the
-    lemma).  Otherwise its last card ``X`` makes no pile move after the redeal, and at the redeal
-    (each pile's bottom card goes to its top) it lies either where it lies now, over the cards
-    of its pile from index 1 up (index 0 goes to the top; ``X`` at index 0 goes to the top
-    itself), or on the card ``Y`` its last pile move put it on: ``Y`` is of its suit, so ``X``
-    is free of its suit after the redeal only if ``Y`` went to the top, i.e. ``Y`` is a pile's
-    bottom card now.  Free now implies the first case, so a suit is lost if neither pile Ace nor
-    King of it lies at index 0, over no card of its suit from index 1, or next to a bottom card
-    of its suit's neighbours.  (No suit order is checked here.)
+    Take the position right after the last redeal before the suit is completed (or this one):
+    from there the lemma holds, so its last card ``X`` is then free of its suit and never moves
+    again.  A redeal sends each pile's bottom card to its top, so between now and then the
+    cards under ``X`` leave only by being rotated away, at most ``R`` of them: either
+
+    * ``X`` makes no pile move: it lies at index ``k < R`` (it may itself be rotated to a top),
+      or no card of its suit lies at index ``R`` or above under it; or
+    * its last pile move puts it onto ``Y`` of its suit, which must then be rotated away: a card
+      at index ``j`` needs ``j + 1`` more redeals, and index plus redeals played so far never
+      falls below ``d(Y) = min(index now, 1 + d(Z))`` over the pile neighbours ``Z`` it could be
+      moved onto; so some neighbour ``Y`` of ``X`` has ``d(Y) < R``.
+
+    (No suit order is checked with redeals left.)
     """
-    bottoms = {p[0] for p in piles if p}
+    far = 99
+    d: dict[int, int] = {}  # card -> its least d over both copies
+    for p in piles:
+        for k, c in enumerate(p):
+            if k < d.get(c, far):
+                d[c] = k
+    for _ in range(redeals):  # d matters only below R, so R rounds settle it
+        changed = False
+        for c in d:
+            for z in NEIGHBOURS[c]:
+                if d.get(z, far) + 1 < d[c]:
+                    d[c] = d[z] + 1
+                    changed = True
+        if not changed:
+            break
     ok = 0  # suits with a possible last card
     for p in piles:
-        seen = 0  # suits of the cards from index 1 up to the current one
+        above = 0  # suits of the cards from index R up to the current one
         for k, c in enumerate(p):
             s, r = divmod(c, 13)
-            if (r == 0 or r == 12) and (
-                k == 0 or not seen >> s & 1 or not bottoms.isdisjoint(NEIGHBOURS[c])
+            if (
+                (r == 0 or r == 12)
+                and not ok >> s & 1
+                and (
+                    k < redeals
+                    or not above >> s & 1
+                    or any(d.get(y, far) < redeals for y in NEIGHBOURS[c])
+                )
             ):
                 ok |= 1 << s
-            if k:
-                seen |= 1 << s
+            if k >= redeals:
+                above |= 1 << s
     return any(up[s] + down[s] < 26 and not ok >> s & 1 for s in range(4))
 
 
