@@ -306,9 +306,17 @@ class Session:
             said = self._(texts.HINT_REDEAL)
         else:
             said = self._(texts.HINT, move=self.move_text(move, self.game.top_card(move.src)))
-        if not found.wins:
+        if found.lost:
+            said = self._(texts.HINT_LOST, hint=said)
+        elif not found.wins:
             said = self._(texts.HINT_NO_WIN, hint=said)
-        return {"ok": True, "announce": said, "hint": str(move), "wins": found.wins}
+        return {
+            "ok": True,
+            "announce": said,
+            "hint": str(move),
+            "wins": found.wins,
+            "lost": found.lost,
+        }
 
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         """One request from the worker; unknown operations are a programming error."""

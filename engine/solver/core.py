@@ -205,13 +205,15 @@ def descend(
 
 @dataclass
 class Hint:
-    """``move``: the next move of a winning line (``wins``) or of the line with most cards."""
+    """``move``: the next move of a winning line (``wins``) or of the line with most cards;
+    ``lost``: the position is proved lost (no line wins from it)."""
 
     move: Move | None
     wins: bool
     note: str
     line: list[str] = field(default_factory=list, repr=False)
     positions: int = 0
+    lost: bool = False
 
 
 def hint(game: Game, budget: int = 20_000, time_limit: float | None = 2.0) -> Hint:
@@ -225,5 +227,6 @@ def hint(game: Game, budget: int = 20_000, time_limit: float | None = 2.0) -> Hi
     if not legal:
         return Hint(None, False, "no legal move", [], r.positions)
     mv = game.parse_move(r.best_line[0]) if r.best_line else legal[0]
-    note = "lost: no line wins" if r.outcome == UNWINNABLE else "no win found"
-    return Hint(mv, False, note, r.best_line, r.positions)
+    lost = r.outcome == UNWINNABLE
+    note = "lost: no line wins" if lost else "no win found"
+    return Hint(mv, False, note, r.best_line, r.positions, lost)

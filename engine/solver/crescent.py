@@ -325,13 +325,15 @@ class CrescentState:
             j = last[1]
             if 0 <= j < 16:
                 c = piles[j][-1]
-                # it changes only when a card within r ranks of an Ace or King moves
+                # it changes only when a card within r ranks of an Ace or King moves (or goes
+                # home): see crescent_last
                 if last_check and min(c % 13, 12 - c % 13) <= r and self._last_lost():
                     return True
                 return self.locked(j, len(piles[j]) - 1)
             if j >= 16:
                 s = (j - 16) % 4
-                if last_check and self._last_lost():
+                rank = self.up[s] - 1 if j < 20 else 13 - self.down[s]  # of the card gone home
+                if last_check and min(rank, 12 - rank) <= r and self._last_lost():
                     return True
                 for i, p in enumerate(piles):
                     for k in range(self.redeals + 1, len(p)):

@@ -29,6 +29,11 @@ from itertools import product
 
 from ..crescent import NEIGHBOURS
 
+_BIT = tuple(1 << (c // 13) for c in range(52))  # a card's suit as a bit mask
+_SPECIAL = tuple(c % 13 in (0, 12) for c in range(52))  # an Ace or a King
+# _NEAR[R][c]: card c is within R ranks of an Ace or King (only those can matter for d below R)
+_NEAR = tuple(tuple(min(c % 13, 12 - c % 13) <= r for c in range(52)) for r in range(10))
+
 
 def last_card_lost(
     piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int = 0
@@ -45,35 +50,37 @@ def last_card_lost(
     ``j + 1`` more redeals, and index plus redeals played never falls below ``d(Y) = min(index
     now, 1 + d(Z))`` over the pile neighbours ``Z`` it could be moved onto, so ``d(Y) < R``.
     """
-    far = 99
-    d: dict[int, int] = {}  # card -> its least d over both copies (only below R matters)
+    bit, special = _BIT, _SPECIAL
+    near = _NEAR[redeals]
+    d: dict[int, int] = {}  # card -> its least d over both copies (cards near an Ace or King)
+    specials: list[tuple[int, int, int]] = []  # (card, index, suits from index R up under it)
+    for p in piles:
+        above = 0
+        for k, c in enumerate(p):
+            if redeals and near[c] and k < d.get(c, 99):
+                d[c] = k
+            if special[c]:
+                specials.append((c, k, above))
+            if k >= redeals:
+                above |= bit[c]
     if redeals:
-        for p in piles:
-            for k, c in enumerate(p):
-                if k < d.get(c, far):
-                    d[c] = k
-        for _ in range(redeals):
+        for _ in range(redeals):  # d matters only below R, so R rounds settle it
             changed = False
             for c in d:
                 for z in NEIGHBOURS[c]:
-                    if d.get(z, far) + 1 < d[c]:
+                    if d.get(z, 99) + 1 < d[c]:
                         d[c] = d[z] + 1
                         changed = True
             if not changed:
                 break
     # per suit: for each way its last card can end, the suits that must be completed after it
-    options: list[set[int]] = [set() for _ in range(4)]
-    for p in piles:
-        above = 0  # suits of the cards from index R up to the current one, as a bit mask
-        for k, c in enumerate(p):
-            s, r = divmod(c, 13)
-            if r == 0 or r == 12:
-                if k >= redeals and not above >> s & 1:
-                    options[s].add(above)  # it never moves: these cards stay under it
-                if redeals and (k < redeals or any(d.get(y, far) < redeals for y in NEIGHBOURS[c])):
-                    options[s].add(0)  # rotated free: nothing known under it
-            if k >= redeals:
-                above |= 1 << s
+    options: list[set[int]] = [set(), set(), set(), set()]
+    for c, k, above in specials:
+        s = c // 13
+        if k >= redeals and not above & bit[c]:
+            options[s].add(above)  # it never moves: these cards stay under it
+        if redeals and (k < redeals or any(d.get(y, 99) < redeals for y in NEIGHBOURS[c])):
+            options[s].add(0)  # rotated free: nothing known under it
     open_suits = [s for s in range(4) if up[s] + down[s] < 26]
     choices = []
     for s in open_suits:

@@ -14,8 +14,20 @@ def test_a_hint_is_a_legal_move_and_says_whether_it_wins():
     game = new_game("CR1-N-AAAAAAB")
     assert game.reason(game.parse_move(answer["hint"])) is None
     assert isinstance(answer["wins"], bool)
+    assert not answer["lost"]  # the fresh deal is not proved lost
     if not answer["wins"]:
         assert "No winning line was found" in answer["announce"]
+
+
+def test_a_hint_says_when_the_game_can_no_longer_be_won():
+    # CR1-N-AAAAAAB with its three redeals spent at once: the last-card bound proves it lost.
+    s = Session("crescent")
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
+    for _ in range(3):
+        assert s.handle({"op": "redeal"})["ok"]
+    answer = s.handle({"op": "hint"})
+    assert answer["ok"] and answer["lost"] and not answer["wins"]
+    assert "can no longer be won" in answer["announce"]
 
 
 def test_a_forty_thieves_hint_is_a_legal_move():
