@@ -292,6 +292,10 @@ def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs:
     path = out / f"{stem}.json"
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     (out / f"{stem}-summary.md").write_text(summary_table(data), encoding="utf-8")
+    ckpt = out / f"{stem}.jsonl"
+    if ckpt.exists():  # the Play pages' "Winnable deal" list: every code replayed once more
+        codes = winnable_codes(ckpt)
+        (out / f"winnable-{stem}.json").write_text(json.dumps(codes, indent=0) + "\n", "utf-8")
     return path
 
 
@@ -325,16 +329,19 @@ def summary_table(data: dict[str, Any]) -> str:
 
 
 def winnable_codes(jsonl: Path) -> list[str]:
-    """Codes won at the standard rules (the highest limit studied) whose line replays."""
+    """Codes won at the standard rules (the highest limit studied) whose line replays, by seed
+    (a seed's later checkpoint line replaces its earlier one)."""
     from ..record import parse_record
 
-    codes = []
+    last: dict[int, dict[str, Any]] = {}
     with jsonl.open(encoding="utf-8") as f:
         next(f)
         for text in f:
             d = json.loads(text)
-            if d.get("line"):
-                g = parse_record(d["code"] + "\n" + d["line"]).replay()
-                if g.is_won:
-                    codes.append(d["code"])
+            last[d["seed"]] = d
+    codes = []
+    for seed in sorted(last):
+        d = last[seed]
+        if d.get("line") and parse_record(d["code"] + "\n" + d["line"]).replay().is_won:
+            codes.append(d["code"])
     return codes

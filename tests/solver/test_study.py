@@ -62,7 +62,12 @@ def test_winnable_codes_replay(tmp_path):
     s = Settings("crescent", 6, (3,), 20_000, None)
     run(s, tmp_path, jobs=1, quiet=True)
     codes = winnable_codes(tmp_path / "crescent.jsonl")
-    assert all(c.startswith("CR1-N-") for c in codes)
+    assert codes and all(c.startswith("CR1-N-") for c in codes)
+    # the study writes the list the Play pages ship, in seed order
+    shipped = json.loads((tmp_path / "winnable-crescent.json").read_text())
+    assert shipped == codes
+    won = json.loads((tmp_path / "crescent.json").read_text())["results"]
+    assert set(codes) == {e["code"] for e in won if e["outcome"] == "won"}
 
 
 def test_cli_errors_are_one_line(capsys):
