@@ -18,8 +18,8 @@ same reasoning applies to what a redeal cannot change (``last_card_lost``).  On 
 deals it proves 984 lost at the start with no redeal, 436 with one, 38 with two, none with three.
 
 The cards under a card change only by redeals, and the ``d`` of ``last_card_lost`` only when a
-card within ``R`` ranks of an Ace or King moves, so ``CrescentState.lost`` calls it only after such
-a move, a foundation move or a redeal.
+card within ``R`` ranks of an Ace or King moves, so ``CrescentState.lost`` calls it only after
+such a card moves or goes home, and after a redeal.
 """
 
 from __future__ import annotations

@@ -141,7 +141,9 @@ def phased(
     with most cards on the foundations are redealt and searched in turn, the last phase with
     whatever budget is left.  ``schedule`` lists the (width, move-set level) pairs tried in turn
     until one wins or the budget is spent: narrow beams and narrow move sets first find easy
-    wins fast, wider ones later.
+    wins fast, wider ones later.  A redealt position the state's ``doomed`` proves lost is not
+    searched (its place in the beam goes to the next one).  States here also supply
+    ``snapshot``/``restore``, ``redeal_move``, ``redeals`` and ``greedy``.
     """
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
