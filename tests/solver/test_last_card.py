@@ -84,11 +84,7 @@ def test_never_says_lost_when_the_engine_finds_a_win():
     for _ in range(400):
         up = rng.randint(6, 12)
         down = rng.randint(max(1, 18 - up), min(12, 25 - up))  # 1..8 spades left
-        left = [
-            c
-            for c in range(13)
-            for _ in range(2 - (c + 1 <= up) - (c + 1 >= 14 - down))
-        ]
+        left = [c for c in range(13) for _ in range(2 - (c + 1 <= up) - (c + 1 >= 14 - down))]
         rng.shuffle(left)
         n = rng.randint(1, min(5, len(left)))
         piles: list[list[int]] = [[] for _ in range(n)]
