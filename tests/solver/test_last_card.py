@@ -127,3 +127,34 @@ def test_silent_along_lines_won_without_it():
             x.play(a)
         assert x.is_won
     assert lines >= 6
+
+
+def test_two_open_suits_never_lost_when_the_engine_wins():
+    """Spades and hearts open, few cards each, 0 to 2 redeals: the suit order (with the cards that
+    stay under an unmoved last card) never rules out a real win."""
+    rng = random.Random(77)
+    fired = won = 0
+    for _ in range(250):
+        found = [13] * 8
+        left: list[int] = []
+        for s in (0, 1):
+            up = rng.randint(10, 12)
+            down = rng.randint(max(1, 23 - up), min(13, 25 - up))  # 1..3 cards of the suit left
+            found[s], found[4 + s] = up, down
+            left += [
+                s * 13 + c
+                for c in range(13)
+                for _ in range(2 - (c + 1 <= up) - (c + 1 >= 14 - down))
+            ]
+        rng.shuffle(left)
+        n = rng.randint(1, min(3, len(left)))
+        piles: list[list[int]] = [[] for _ in range(n)]
+        for i, c in enumerate(left):
+            piles[i % n if i < n else rng.randrange(n)].append(c)
+        g = Crescent.from_position(piles + [[]] * (16 - n), found, rng.choice((0, 0, 1, 2)))
+        wins = _engine_wins(g)
+        lost = _lost(g)
+        assert not (lost and wins), (piles, found, g.redeals_left)
+        fired += lost
+        won += wins
+    assert fired > 20 and won > 20
