@@ -311,12 +311,13 @@ class CrescentState:
         return last_card_lost(self.piles, self.up, self.down, self.redeals)
 
     def lost(self, full: bool, last: Move | None) -> bool:
-        """A proof of loss: some card is locked (see ``locked``), checked incrementally after
-        ``last``; ``full`` (where a search starts) adds the slower fixpoint bound of
-        ``crescent_bound``.
+        """A proof of loss: the last-card bound of ``crescent_last`` (with at most two redeals
+        left) or a locked card (see ``locked``), both checked incrementally after ``last``;
+        ``full`` (where a search starts) adds the slower fixpoint bound of ``crescent_bound``.
 
         After a pile-to-pile move only the moved card can have become locked; after a foundation
-        move only cards of that suit; after a redeal any card.
+        move only cards of that suit; after a redeal any card.  The last-card bound can change
+        only when a card near an Ace or King in rank moves or goes home, or after a redeal.
         """
         piles = self.piles
         r = self.redeals
