@@ -8,6 +8,8 @@ from engine.solver.core import WON, search_crescent
 from engine.solver.crescent import CrescentState
 from engine.solver.crescent_last import last_card_lost
 
+from .plain_search import reachable
+
 
 def _spades(piles, up, down, redeals):
     found = [up, 13, 13, 13, down, 13, 13, 13]
@@ -15,23 +17,7 @@ def _spades(piles, up, down, redeals):
 
 
 def _engine_wins(g: Crescent) -> bool:
-    """Every position the engine's own legal moves reach (redeals included): is one won?"""
-
-    def key(x):
-        return (tuple(map(tuple, x.piles)), tuple(x.found), x.redeals_left)
-
-    seen, stack = {key(g)}, [g]
-    while stack:
-        x = stack.pop()
-        if x.is_won:
-            return True
-        for m in x.legal_moves():
-            y = x.copy()
-            y.play(m)
-            if key(y) not in seen:
-                seen.add(key(y))
-                stack.append(y)
-    return False
+    return any(x.is_won for x in reachable(g))
 
 
 def _lost(g: Crescent) -> bool:
