@@ -19,7 +19,7 @@ from typing import Final
 
 from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
 from .crescent_bound import hopeless
-from .crescent_last import last_card_lost
+from .crescent_last import MAX_REDEALS, last_card_lost, may_change
 
 Move = tuple[int, int, int]
 """(src pile, dst, split): dst 0-15 a pile, 16+s up foundation, 20+s down foundation;
@@ -303,45 +303,39 @@ class CrescentState:
         return not (up_ok or down_ok)
 
     def doomed(self) -> bool:
-        """The cheap proof for a position about to be searched (the beam's redealt leaves): the
-        last-card bound of ``crescent_last``."""
-        return self.redeals <= 2 and self._last_lost()
-
-    def _last_lost(self) -> bool:
-        return last_card_lost(self.piles, self.up, self.down, self.redeals)
+        """The last-card bound of ``crescent_last`` (used with at most ``MAX_REDEALS`` left): the
+        cheap proof, also for a position about to be searched (the beam's redealt leaves)."""
+        return self.redeals <= MAX_REDEALS and last_card_lost(
+            self.piles, self.up, self.down, self.redeals
+        )
 
     def lost(self, full: bool, last: Move | None) -> bool:
-        """A proof of loss: the last-card bound of ``crescent_last`` (with at most two redeals
-        left) or a locked card (see ``locked``), both checked incrementally after ``last``;
-        ``full`` (where a search starts) adds the slower fixpoint bound of ``crescent_bound``.
+        """A proof of loss: the last-card bound (``doomed``) or a locked card (see ``locked``),
+        both checked incrementally after ``last``; ``full`` (where a search starts) adds the
+        slower fixpoint bound of ``crescent_bound``.
 
         After a pile-to-pile move only the moved card can have become locked; after a foundation
-        move only cards of that suit; after a redeal any card.  The last-card bound can change
-        only when a card near an Ace or King in rank moves or goes home, or after a redeal.
+        move only cards of that suit; after a redeal any card.  The last-card bound (``doomed``)
+        can change only after a move ``may_change`` names, or a redeal.
         """
         piles = self.piles
-        r = self.redeals
-        last_check = r <= 2  # the last-card bound (crescent_last); with 3 it proved nothing
         if not full and last is not None:
             j = last[1]
             if 0 <= j < 16:
-                c = piles[j][-1]
-                # it changes only when a card within r ranks of an Ace or King moves (or goes
-                # home): see crescent_last
-                if last_check and min(c % 13, 12 - c % 13) <= r and self._last_lost():
+                if may_change(piles[j][-1], self.redeals) and self.doomed():
                     return True
                 return self.locked(j, len(piles[j]) - 1)
             if j >= 16:
                 s = (j - 16) % 4
-                rank = self.up[s] - 1 if j < 20 else 13 - self.down[s]  # of the card gone home
-                if last_check and min(rank, 12 - rank) <= r and self._last_lost():
+                home = s * 13 + (self.up[s] - 1 if j < 20 else 13 - self.down[s])  # gone home
+                if may_change(home, self.redeals) and self.doomed():
                     return True
                 for i, p in enumerate(piles):
                     for k in range(self.redeals + 1, len(p)):
                         if _SUIT[p[k]] == s and self.locked(i, k):
                             return True
                 return False
-        if last_check and self._last_lost():
+        if self.doomed():
             return True
         for i, p in enumerate(piles):
             for k in range(self.redeals + 1, len(p)):

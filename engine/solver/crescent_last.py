@@ -19,7 +19,7 @@ deals it proves 984 lost at the start with no redeal, 436 with one, 38 with two,
 
 The cards under a card change only by redeals, and the ``d`` of ``last_card_lost`` only when a
 card within ``R`` ranks of an Ace or King moves, so ``CrescentState.lost`` calls it only after
-such a card moves or goes home, and after a redeal.
+such a card moves or goes home (``may_change``), and after a redeal.
 """
 
 from __future__ import annotations
@@ -33,6 +33,14 @@ _BIT = tuple(1 << (c // 13) for c in range(52))  # a card's suit as a bit mask
 _SPECIAL = tuple(c % 13 in (0, 12) for c in range(52))  # an Ace or a King
 # _NEAR[R][c]: card c is within R ranks of an Ace or King (only those can matter for d below R)
 _NEAR = tuple(tuple(min(c % 13, 12 - c % 13) <= r for c in range(52)) for r in range(10))
+MAX_REDEALS = 2  # with 3 redeals left it proved no study deal lost: not worth its cost there
+
+
+def may_change(card: int, redeals: int) -> bool:
+    """Whether moving ``card`` (onto a pile or home) can change ``last_card_lost`` with
+    ``redeals`` left: only cards within that many ranks of an Ace or King, and only while the
+    bound is used at all (``MAX_REDEALS``)."""
+    return redeals <= MAX_REDEALS and _NEAR[redeals][card]
 
 
 def last_card_lost(

@@ -88,7 +88,7 @@ def test_never_says_lost_when_the_engine_finds_a_win():
 class _WithoutLastCard(CrescentState):
     __slots__ = ()
 
-    def _last_lost(self) -> bool:
+    def doomed(self) -> bool:
         return False
 
 
