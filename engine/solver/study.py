@@ -292,10 +292,8 @@ def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs:
     path = out / f"{stem}.json"
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     (out / f"{stem}-summary.md").write_text(summary_table(data), encoding="utf-8")
-    ckpt = out / f"{stem}.jsonl"
-    if ckpt.exists():  # the Play pages' "Winnable deal" list: every code replayed once more
-        codes = winnable_codes(ckpt)
-        (out / f"winnable-{stem}.json").write_text(json.dumps(codes, indent=0) + "\n", "utf-8")
+    codes = winnable_codes(done)  # the Play pages' "Winnable deal" list, replayed once more
+    (out / f"winnable-{stem}.json").write_text(json.dumps(codes, indent=0) + "\n", "utf-8")
     return path
 
 
@@ -328,20 +326,14 @@ def summary_table(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def winnable_codes(jsonl: Path) -> list[str]:
-    """Codes won at the standard rules (the highest limit studied) whose line replays, by seed
-    (a seed's later checkpoint line replaces its earlier one)."""
+def winnable_codes(done: dict[int, dict[str, Any]]) -> list[str]:
+    """Codes won at the standard rules (the highest limit studied) whose line replays, by seed;
+    ``done`` is the checkpoint as ``read_checkpoint`` gives it (a seed's last line)."""
     from ..record import parse_record
 
-    last: dict[int, dict[str, Any]] = {}
-    with jsonl.open(encoding="utf-8") as f:
-        next(f)
-        for text in f:
-            d = json.loads(text)
-            last[d["seed"]] = d
-    codes = []
-    for seed in sorted(last):
-        d = last[seed]
-        if d.get("line") and parse_record(d["code"] + "\n" + d["line"]).replay().is_won:
-            codes.append(d["code"])
-    return codes
+    return [
+        done[seed]["code"]
+        for seed in sorted(done)
+        if done[seed].get("line")
+        and parse_record(done[seed]["code"] + "\n" + done[seed]["line"]).replay().is_won
+    ]

@@ -4,7 +4,7 @@ from functools import cache
 from engine import new_game
 from engine.solver.cli import main
 from engine.solver.core import descend, solve
-from engine.solver.study import Settings, run, study_deal, winnable_codes
+from engine.solver.study import Settings, read_checkpoint, run, study_deal, winnable_codes
 
 
 def _strip(path):
@@ -61,7 +61,7 @@ def test_other_settings_refuse_the_checkpoint(tmp_path, capsys):
 def test_winnable_codes_replay(tmp_path):
     s = Settings("crescent", 6, (3,), 20_000, None)
     run(s, tmp_path, jobs=1, quiet=True)
-    codes = winnable_codes(tmp_path / "crescent.jsonl")
+    codes = winnable_codes(read_checkpoint(tmp_path / "crescent.jsonl", s))
     assert codes and all(c.startswith("CR1-N-") for c in codes)
     # the study writes the list the Play pages ship, in seed order
     shipped = json.loads((tmp_path / "winnable-crescent.json").read_text())
