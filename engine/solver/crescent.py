@@ -37,6 +37,20 @@ _SUIT: Final = tuple(c // 13 for c in range(52))
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
 
 
+def _distances(u: int, d: int) -> bytes:
+    """How many ranks ahead each card of a suit with foundation counts ``u``/``d`` is wanted:
+    0 a foundation takes it now (any card once the suit has met), ``a`` it is ``a`` ranks past a
+    foundation's next card or the suit is ``a`` cards from meeting; 99 never."""
+    whole = max(0, 13 - u - d)
+    return bytes(
+        min(whole, r - u if r >= u else 99, 12 - d - r if r <= 12 - d else 99) for r in range(13)
+    )
+
+
+# _DIST[up][down]: _distances of a suit, for every pair of counts
+_DIST: Final = tuple(tuple(_distances(u, d) for d in range(14)) for u in range(14))
+
+
 class CrescentState:
     """The solver's mutable Crescent position with make/unmake."""
 
@@ -143,77 +157,72 @@ class CrescentState:
     def moves(self) -> list[Move]:
         """Legal moves, best first; a single safe foundation move when there is one."""
         piles = self.piles
+        up, down = self.up, self.down
+        dist = (
+            _DIST[up[0]][down[0]]
+            + _DIST[up[1]][down[1]]
+            + _DIST[up[2]][down[2]]
+            + _DIST[up[3]][down[3]]
+        )
+        greedy = self.greedy
         home: list[tuple[int, Move]] = []
         takers: dict[int, list[int]] = {}
-        for j, p in enumerate(piles):
-            if p and len(p) < 13:
-                takers.setdefault(p[-1], []).append(j)
-        # Cards a foundation takes now, to find pile moves that uncover one.
         for i, p in enumerate(piles):
             if p:
                 c = p[-1]
-                m = self.home_move(i, c)
-                if m is not None:
-                    if self.greedy or self.safe(i, c):
-                        return [m]
-                    home.append((len(p), m))
-        level = self.greedy
-        wanted = self._wanted(_AHEAD[level])
-        soon = self._wanted(2)
-        cover = []  # how bad it is to cover each pile: its shallowest soon-needed card
-        for p in piles:
-            dt = 6
-            for k in range(len(p) - 1, max(-1, len(p) - 7), -1):
-                if p[k] in soon:
-                    dt = len(p) - 1 - k
-                    break
-            cover.append((6 - dt) * 16)
-        scored: list[tuple[int, Move]] = []
+                if len(p) < 13:
+                    takers.setdefault(c, []).append(i)
+                if not dist[c]:  # a foundation may take it (home_move says which)
+                    m = self.home_move(i, c)
+                    if m is not None:
+                        if greedy or self.safe(i, c):
+                            return [m]
+                        home.append((len(p), m))
+        ahead = _AHEAD[greedy]
+        cover = [-1] * len(piles)  # how bad covering a pile is: its shallowest soon-needed card
+        scored: list[int] = []  # score << 8 | src << 4 | dst, so ties go by pile numbers
         for i, p in enumerate(piles):
             if not p:
                 continue
-            c = p[-1]
-            n1, n2 = _NEIGH[c]
-            ts = takers.get(n1, [])
+            n1, n2 = _NEIGH[p[-1]]
+            ts = takers.get(n1)
             t2 = takers.get(n2)
-            if t2:
+            if ts is None:
+                if t2 is None:
+                    continue
+                ts = t2
+            elif t2:
                 ts = ts + t2
-            if not ts:
-                continue
             # Depth of the shallowest wanted card under the top: 1 means the move uncovers it.
+            n = len(p)
             depth = 99
-            for k in range(len(p) - 2, -1, -1):
-                if p[k] in wanted:
-                    depth = len(p) - 1 - k
+            for k in range(n - 2, -1, -1):
+                if dist[p[k]] <= ahead:
+                    depth = n - 1 - k
                     break
-            if depth == 99 and (level == 1 or level == 2):
+            if depth == 99 and (greedy == 1 or greedy == 2):
                 continue
+            # prefer uncovering wanted cards, then not covering soon-needed ones, short sources
+            base = (depth * 64 + n * 2) << 8 | i << 4
             for j in ts:
                 if j != i:
-                    # prefer uncovering wanted cards, then not covering soon-needed ones,
-                    # then short source piles
-                    scored.append((depth * 64 + cover[j] + len(p) * 2, (i, j, -1)))
+                    cv = cover[j]
+                    if cv < 0:
+                        q = piles[j]
+                        top = len(q) - 1
+                        dt = 6
+                        for k in range(top, max(-1, top - 6), -1):
+                            if dist[q[k]] <= 2:
+                                dt = top - k
+                                break
+                        cv = cover[j] = (6 - dt) * 16 << 8
+                    scored.append(base + cv + j)
         home.sort()
         scored.sort()
-        out = [m for _, m in home] + [m for _, m in scored]
-        if self.redeals > 0 and not (self.greedy and out):
+        out = [m for _, m in home] + [(v >> 4 & 15, v & 15, -1) for v in scored]
+        if self.redeals > 0 and not (greedy and out):
             out.append(REDEAL_MOVE)
         return out
-
-    def _wanted(self, ahead: int = 0) -> set[int]:
-        """Cards a foundation takes now (any card of a met suit), and ``ahead`` ranks further."""
-        w: set[int] = set()
-        for s in range(4):
-            u, d = self.up[s], self.down[s]
-            if u + d >= 13 - ahead:
-                w.update(range(s * 13, s * 13 + 13))
-            else:
-                for a in range(ahead + 1):
-                    if u + a < 13:
-                        w.add(s * 13 + u + a)
-                    if d + a < 13:
-                        w.add(s * 13 + 12 - d - a)
-        return w
 
     # --- make / unmake --------------------------------------------------------------------------
 
