@@ -5,6 +5,7 @@ Crescent runs three searches on one budget (counted in positions):
 2. the heuristic beam over redeal phases (``search.phased``) on most of the budget: finds
    wins, never claims a loss,
 3. the exact search again on what is left; only an exhausted exact search says ``unwinnable``.
+With no redeal left there are no phases to plan, so the exact search gets the whole budget.
 Forty Thieves runs a heuristic move set on most of the budget, then the exact search.
 Every ``won`` line is replayed through the engine before it is returned.
 """
@@ -95,13 +96,16 @@ def search_crescent(
     time_limit: float | None = None,
     state: type[CrescentState] = CrescentState,
 ) -> Result:
-    """The three Crescent searches of ``solve`` (exact share, beam, exact rest) without the
-    engine's replay check; ``state`` may be a subclass that plays other rules (a benchmark's)."""
+    """The Crescent searches of ``solve`` (exact share, beam, exact rest; the exact search alone
+    with no redeal left) without the engine's replay check; ``state`` may be a subclass that
+    plays other rules (a benchmark's)."""
     t0 = time.perf_counter()
 
     def left_time() -> float | None:
         return None if time_limit is None else max(0.0, time_limit - (time.perf_counter() - t0))
 
+    if g.redeals_left == 0:  # one phase: the beam would only narrow the exact search's moves
+        return dfs(state.from_game(g), budget, left_time())
     r = dfs(state.from_game(g), max(1, int(budget * EXACT_FIRST)), left_time())
     used, best = r.positions, r
     if r.outcome != UNDECIDED:

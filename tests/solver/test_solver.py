@@ -180,3 +180,12 @@ def test_fixpoint_bound_never_fires_on_a_won_line():
                 assert not hopeless(st.piles, st.up, st.down, st.redeals), (d["code"], a)
                 g.play(a)
             assert g.is_won
+
+
+def test_a_real_deal_won_without_a_redeal():
+    # One of the few study deals the last-card bound leaves open with no redeal; the exact
+    # search (all of the budget when no redeal is left) wins it.
+    code = "CR1-N-AAAAAJG"
+    r = solve(code, 0, 30_000)
+    assert r.outcome == "won" and r.redeals_used == 0
+    assert replay(new_game(code), r.moves) and "redeal" not in r.moves
