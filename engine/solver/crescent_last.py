@@ -58,36 +58,46 @@ def last_card_lost(
     ``j + 1`` more redeals, and index plus redeals played never falls below ``d(Y) = min(index
     now, 1 + d(Z))`` over the pile neighbours ``Z`` it could be moved onto, so ``d(Y) < R``.
     """
-    bit, special = _BIT, _SPECIAL
-    near = _NEAR[redeals]
-    d: dict[int, int] = {}  # card -> its least d over both copies (cards near an Ace or King)
+    summaries = _SUMMARIES[redeals]
+    if len(summaries) > _SUMMARY_LIMIT:
+        summaries.clear()
     specials: list[tuple[int, int, int]] = []  # (card, index, suits from index R up under it)
+    d: dict[int, int] = {}  # d below R of the cards near an Ace or King (absent: R or more)
+    near = _NEAR[redeals]
     for p in piles:
-        above = 0
-        for k, c in enumerate(p):
-            if redeals and near[c] and k < d.get(c, 99):
+        summary = summaries.get(p)
+        if summary is None:
+            summary = summaries[p] = _summary(p, redeals)
+        if summary:
+            specials += summary
+        for k in range(min(redeals, len(p))):
+            c = p[k]
+            if near[c] and k < d.get(c, redeals):
                 d[c] = k
-            if special[c]:
-                specials.append((c, k, above))
-            if k >= redeals:
-                above |= bit[c]
-    if redeals:
-        for _ in range(redeals):  # d matters only below R, so R rounds settle it
-            changed = False
-            for c in d:
-                for z in NEIGHBOURS[c]:
-                    if d.get(z, 99) + 1 < d[c]:
-                        d[c] = d[z] + 1
+    on_piles: set[int] | None = None  # the cards on the piles, when first needed
+    for _ in range(redeals - 1):  # d matters only below R: each round reaches one step further
+        changed = False
+        for c, v in list(d.items()):
+            if v + 2 > redeals:
+                continue
+            for z in NEIGHBOURS[c]:
+                if near[z] and d.get(z, redeals) > v + 1:
+                    if on_piles is None:
+                        on_piles = set(b"".join(piles))
+                    if z in on_piles:
+                        d[z] = v + 1
                         changed = True
-            if not changed:
-                break
+        if not changed:
+            break
     # per suit: for each way its last card can end, the suits that must be completed after it
     options: list[set[int]] = [set(), set(), set(), set()]
+    bit = _BIT
     for c, k, above in specials:
         s = c // 13
         if k >= redeals and not above & bit[c]:
             options[s].add(above)  # it never moves: these cards stay under it
-        if redeals and (k < redeals or any(d.get(y, 99) < redeals for y in NEIGHBOURS[c])):
+        n1, n2 = NEIGHBOURS[c]
+        if redeals and (k < redeals or n1 in d or n2 in d):
             options[s].add(0)  # rotated free: nothing known under it
     open_suits = [s for s in range(4) if up[s] + down[s] < 26]
     choices = []
@@ -96,6 +106,25 @@ def last_card_lost(
             return True
         choices.append(sorted(options[s]))
     return not any(_acyclic(open_suits, combo) for combo in product(*choices))
+
+
+# Per redeals left, each pile's Aces and Kings with their indices and the suits under them from
+# index R up (``_summary``).  Piles recur across the positions of a search (a move changes one or
+# two), so this memo spares most of the scan; it is cleared when it grows past the limit.
+_SUMMARIES: tuple[dict[bytes, tuple[tuple[int, int, int], ...]], ...] = tuple({} for _ in range(10))
+_SUMMARY_LIMIT = 1 << 15
+
+
+def _summary(p: bytes, redeals: int) -> tuple[tuple[int, int, int], ...]:
+    """(card, index, suits from index ``redeals`` up under it) of each Ace and King of ``p``."""
+    out = []
+    above = 0
+    for k, c in enumerate(p):
+        if _SPECIAL[c]:
+            out.append((c, k, above))
+        if k >= redeals:
+            above |= _BIT[c]
+    return tuple(out)
 
 
 def _acyclic(suits: list[int], after: Sequence[int]) -> bool:
