@@ -246,7 +246,7 @@ def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, An
     rows = []
     for k in s.limits:
         es = [e for d in done.values() for e in d["results"] if e["redeals"] == k]
-        searched = [e["seconds"] for e in es if not e["inferred"]]
+        searched = [e["seconds"] for e in es if e["positions"]]  # a win carried up was searched
         rows.append(
             {
                 "redeals": k,
@@ -269,9 +269,8 @@ def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, An
 def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs: int) -> Path:
     stem = s.game.replace("_", "-")
     seeds = sorted(done)
-    per_deal_seconds = [
-        sum(e["seconds"] for e in done[seed]["results"] if not e["inferred"]) for seed in seeds
-    ]
+    # every entry's own CPU time: one carried up from a lower limit's win was searched first
+    per_deal_seconds = [sum(e["seconds"] for e in done[seed]["results"]) for seed in seeds]
     data = {
         "game": s.game,
         "deals": len(seeds),

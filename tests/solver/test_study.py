@@ -152,3 +152,18 @@ def test_a_checkpoint_from_before_the_descent_step_gets_that_step(tmp_path):
     # run again: nothing left to do
     run(new, tmp_path, jobs=1, quiet=True)
     assert ckpt.read_text().splitlines() == after
+
+
+def test_cpu_time_counts_every_search_of_a_deal(tmp_path):
+    # A win found at a lower limit is carried up to a higher limit that was searched first
+    # (undecided): that search's CPU time and positions stay in the totals.
+    s = Settings("crescent", 6, (2, 3), 20_000, None)  # deal 6: undecided at 3, won at 2
+    path = run(s, tmp_path, jobs=1, quiet=True)
+    data = json.loads(path.read_text())
+    results = data["results"]
+    carried = [e for e in results if e["inferred"] and e["positions"]]
+    assert carried, "no win was carried up in these deals"
+    assert data["total_cpu_seconds"] == round(sum(e["seconds"] for e in results), 1)
+    for row in data["summary"]:
+        ran = [e for e in results if e["redeals"] == row["redeals"] and e["positions"]]
+        assert row["searched"] == len(ran)
