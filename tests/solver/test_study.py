@@ -163,7 +163,8 @@ def test_cpu_time_counts_every_search_of_a_deal(tmp_path):
     results = data["results"]
     carried = [e for e in results if e["inferred"] and e["positions"]]
     assert carried, "no win was carried up in these deals"
-    assert data["total_cpu_seconds"] == round(sum(e["seconds"] for e in results), 1)
+    total = sum(e["seconds"] for e in results)  # summed in another order: compare to 0.05 s
+    assert abs(data["total_cpu_seconds"] - total) <= 0.05
     for row in data["summary"]:
         ran = [e for e in results if e["redeals"] == row["redeals"] and e["positions"]]
         assert row["searched"] == len(ran)
