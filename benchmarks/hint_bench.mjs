@@ -18,7 +18,7 @@ py.FS.writeFile(`/tmp/${wheel}`, fs.readFileSync(path.join(siteDir, "pyodide", w
 py.runPython(`import zipfile; zipfile.ZipFile("/tmp/${wheel}").extractall("${site}")`);
 const out = py.runPython(`
 import statistics, sys, time
-from build_tools.play.session import Session, HINT_BUDGET, HINT_SECONDS
+from engine.board.session import Session, HINT_BUDGET, HINT_SECONDS
 rows = []
 for game, codes in [("crescent", ["CR1-N-AAAAAAB", "CR1-N-AAAAAAC", "CR1-N-AAAAAAD", "CR1-N-AAAAAAE"]),
                     ("forty_thieves", ["FT1-N-AAAAAAB", "FT1-N-AAAAAAC", "FT1-N-AAAAAAD", "FT1-N-AAAAAAE"])]:

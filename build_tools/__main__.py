@@ -14,7 +14,7 @@ import sys
 def main(argv: list[str]) -> int:
     command, rest = (argv[0], argv[1:]) if argv else ("", [])
     if command == "diagram":
-        from .diagrams.cli import main as run
+        from .diagram_cli import main as run
     elif command == "build":
         from .site.build import main as run
     elif command == "serve":

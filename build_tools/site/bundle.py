@@ -40,10 +40,10 @@ NAME = "solitaire-engine"
 VERSION = "1.0.0"
 DIST = NAME.replace("-", "_")
 WHEEL = f"{DIST}-{VERSION}-py3-none-any.whl"
-# Pure Python that runs in Pyodide: the engine, the drawing and wording of positions, the session
-# the worker drives. build_tools.site (mkdocs, babel) stays out.
-PACKAGES = ("engine", "build_tools/diagrams", "build_tools/grammar", "build_tools/play")
-IMPORTS = ("engine", "build_tools")
+# Pure Python that runs in Pyodide: the one runtime package (rules, solver, drawing, grammar, the
+# board session). Nothing of build_tools (mkdocs, babel, cairosvg) goes in.
+PACKAGES = ("engine",)
+IMPORTS = ("engine",)
 RUNTIME = (
     "pyodide.mjs",
     "pyodide.asm.mjs",

@@ -18,7 +18,8 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from ..grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.articles import UnresolvedArticle, resolve_articles
+
 from . import glossary
 from .languages import TRANSLATED
 

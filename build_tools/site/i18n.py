@@ -26,9 +26,9 @@ from .render import JINJA_SYNTAX
 PROJECT = "solitaire-rules"
 METHODS = [
     ("docs/**.md", "jinja2.ext:babel_extract"),
-    ("build_tools/diagrams/**.py", "python"),
+    ("engine/drawing/**.py", "python"),
     ("build_tools/site/texts.py", "python"),
-    ("build_tools/play/**.py", "python"),
+    ("engine/board/**.py", "python"),
     ("engine/reasons.py", "build_tools.site.i18n:extract_reasons"),
 ]
 OPTIONS = {"docs/**.md": {"trimmed": "true", "newstyle_gettext": "true", **JINJA_SYNTAX}}
@@ -78,7 +78,9 @@ def extract(root: Path = ROOT) -> Catalog:
 
 
 def _key(catalog: Catalog) -> set[tuple]:
-    return {(str(m.id), m.context, tuple(m.locations)) for m in catalog if m.id}
+    return {
+        (str(m.id), m.context, tuple(sorted({f for f, _ in m.locations}))) for m in catalog if m.id
+    }
 
 
 def stale(template: Catalog | None = None) -> list[Problem]:
@@ -116,7 +118,11 @@ def stale(template: Catalog | None = None) -> list[Problem]:
 def _write(path: Path, catalog: Catalog) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as fh:
-        write_po(fh, catalog, width=100, omit_header=False, include_previous=True)
+        # No line numbers: a location names the file only, so an edit elsewhere in a source file
+        # does not rewrite every catalog (and branches merge without churn).
+        write_po(
+            fh, catalog, width=100, omit_header=False, include_previous=True, include_lineno=False
+        )
 
 
 def update(template: Catalog, locales: Path = LOCALES) -> list[str]:

@@ -26,12 +26,12 @@ from babel.numbers import format_decimal, format_percent
 
 import engine
 from engine.cards import rank_of
+from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
+from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 
-from ..diagrams.figure import Figure, FigureError, next_move, position, render
-from ..grammar.articles import UnresolvedArticle, resolve_articles
 from . import languages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, relative
@@ -266,7 +266,7 @@ def _figure_cache_key(fig: Figure, lang: Language) -> str:
 
 
 _RENDER_VERSION = hashlib.sha1(
-    b"".join(p.read_bytes() for p in sorted((ROOT / "build_tools" / "diagrams").glob("*.py")))
+    b"".join(p.read_bytes() for p in sorted((ROOT / "engine" / "drawing").glob("*.py")))
 ).hexdigest()
 
 

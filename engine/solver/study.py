@@ -20,14 +20,13 @@ import platform
 import statistics
 import sys
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from ..codes import make_code
 from .core import descend, solve
+from .executor import run_unordered
 from .search import UNDECIDED, UNWINNABLE, WON
 
 GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
@@ -194,13 +193,7 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
         ]
     t0 = time.perf_counter()
     with ckpt.open("a", encoding="utf-8") as f:
-        results: Iterable[dict[str, Any]]
-        if jobs > 1 and len(todo) > 1:
-            pool = Pool(jobs)
-            results = pool.imap_unordered(_run_task, todo)
-        else:
-            pool = None
-            results = (_run_task(t) for t in todo)
+        results = run_unordered(_run_task, todo, jobs=jobs)
         try:
             for n, d in enumerate(results, start=1):
                 f.write(json.dumps(d, separators=(",", ":")) + "\n")
@@ -209,8 +202,7 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
                 if not quiet:
                     _progress(len(done), s.deals, n, len(todo), time.perf_counter() - t0)
         finally:
-            if pool is not None:
-                pool.terminate()
+            results.close()
     if not quiet:
         print(file=sys.stderr)
     return write_results(s, done, out, jobs)

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.play import texts
 from build_tools.site.catalogs import compiled, po_path, read
 from engine import new_game
+from engine.board import texts
 from engine.moves import Move
 from engine.reasons import REASONS
 

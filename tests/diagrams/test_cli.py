@@ -1,6 +1,6 @@
 import pytest
 
-from build_tools.diagrams.cli import main
+from build_tools.diagram_cli import main
 
 RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
 

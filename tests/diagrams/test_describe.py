@@ -2,8 +2,8 @@
 
 import re
 
-from build_tools.diagrams import describe
 from engine import new_game
+from engine.drawing import describe
 
 
 def test_english_card_names():

@@ -5,9 +5,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from build_tools.diagrams.describe import ENGLISH
-from build_tools.diagrams.figure import Figure, FigureError, caption, position, render
 from engine import new_game
+from engine.drawing.describe import ENGLISH
+from engine.drawing.figure import Figure, FigureError, caption, position, render
 
 RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
 

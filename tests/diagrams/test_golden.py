@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.diagrams.cli import make, translations
-from build_tools.diagrams.figure import Figure
+from build_tools.diagram_cli import make, translations
+from engine.drawing.figure import Figure
 
 GOLDEN = Path(__file__).parent / "golden"
 RECORD = (GOLDEN / "record.txt").read_text(encoding="utf-8")

@@ -4,11 +4,11 @@ import re
 
 import pytest
 
-from build_tools.diagrams.cli import translations
-from build_tools.diagrams.describe import card_name, card_symbol, crescent, forty_thieves
-from build_tools.diagrams.figure import Figure, render
+from build_tools.diagram_cli import translations
 from engine import new_game
 from engine.cards import parse_card
+from engine.drawing.describe import card_name, card_symbol, crescent, forty_thieves
+from engine.drawing.figure import Figure, render
 
 RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.diagrams import describe
-from build_tools.diagrams.cli import translations
+from build_tools.diagram_cli import translations
 from engine.crescent import Crescent
+from engine.drawing import describe
 from engine.record import load_record
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "records"

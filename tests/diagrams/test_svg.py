@@ -2,8 +2,8 @@
 
 import xml.etree.ElementTree as ET
 
-from build_tools.diagrams import svg
 from engine import new_game
+from engine.drawing import svg
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 

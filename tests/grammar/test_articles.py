@@ -1,6 +1,6 @@
 import pytest
 
-from build_tools.grammar.articles import UnresolvedArticle, hu_article, resolve_articles
+from engine.grammar.articles import UnresolvedArticle, hu_article, resolve_articles
 
 
 @pytest.mark.parametrize(

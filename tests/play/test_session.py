@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from build_tools.play.session import Session
 from engine import new_game
+from engine.board.session import Session
 
 
 def test_a_hint_is_a_legal_move_and_says_whether_it_wins():

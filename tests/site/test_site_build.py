@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from babel import Locale
 
-from build_tools.grammar.articles import hu_article
 from build_tools.site.build import build_all
 from build_tools.site.languages import CODES, TRANSLATED
+from engine.grammar.articles import hu_article
 from tests.site_pages import PAGES
 
 # Not prose in any language: scripts, drawings, and code (game records, commands).

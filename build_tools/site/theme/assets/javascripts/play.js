@@ -1,7 +1,7 @@
 // The played board of a Play page. Nothing heavy happens before the reader presses Play: then
 // the service worker is registered (it keeps the runtime in the cache for the next visit), the
 // engine starts on Pyodide in a Web Worker (worker.js), and every action goes to the session
-// (build_tools/play/session.py), which answers with the board to draw and the words to show.
+// (engine/board/session.py), which answers with the board to draw and the words to show.
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
 const LANG = document.documentElement.lang || "en";

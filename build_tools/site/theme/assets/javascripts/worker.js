@@ -24,7 +24,7 @@ async function init({ root, game, lang, catalog }) {
   py.globals.set("_catalog_path", path);
   handle = py.runPython(`
 import json
-from build_tools.play.session import Session
+from engine.board.session import Session
 
 def _make():
     data = open(_catalog_path, "rb").read() if _catalog_path else None

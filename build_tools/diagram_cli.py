@@ -14,10 +14,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .describe import ENGLISH, Translations
-from .figure import Figure, FigureError, draw
+from engine.drawing.describe import ENGLISH, Translations
+from engine.drawing.figure import Figure, FigureError, draw
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "hu", "uk", "pl")
 
 
@@ -27,7 +27,7 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
         return ENGLISH
     if lang not in LANGUAGES:
         raise FigureError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
-    from ..site import catalogs  # Babel is a build dependency, not the drawing code's
+    from .site import catalogs  # Babel is a build dependency, not the drawing code's
 
     po = catalogs.po_path(lang, locales)
     if not po.exists():

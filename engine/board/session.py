@@ -23,7 +23,7 @@ from engine.moves import DRAW, REDEAL, Move
 from engine.reasons import REASONS
 from engine.record import parse_record
 
-from ..diagrams import describe, svg
+from ..drawing import describe, svg
 from ..grammar.articles import UnresolvedArticle, resolve_articles
 from . import texts
 
