@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import re
+import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from io import BytesIO
@@ -18,7 +19,15 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from engine.drawing import describe
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.forms import (
+    NO_NUMBER_FORMS,
+    NumberForms,
+    TermSyntaxError,
+    cases_used,
+    parse_forms,
+)
 
 from . import glossary
 from .languages import TRANSLATED
@@ -29,6 +38,50 @@ POT = LOCALES / "messages.pot"
 DOMAIN = "messages"
 
 _PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+# The terms whose msgstr carries grammatical forms (engine/grammar/forms.py), by kind, and the
+# placeholders that take each kind; any other placeholder with a form is a number.
+TERMS = {
+    "card": tuple(describe.CARD_NAMES),
+    "place": (
+        *describe.PLACE_NAMES.values(),
+        *describe.FOUNDATION_NAMES,
+        *describe.FT_FOUNDATION_NAMES,
+    ),
+}
+SLOT_KINDS = {
+    "card": "card",
+    "target_card": "card",
+    "source": "place",
+    "target": "place",
+    "place": "place",
+    "pile": "place",
+    "foundation": "place",
+}
+
+
+def numbers_path(lang: str, locales: Path | None = None) -> Path:
+    return (locales or LOCALES) / lang / "numbers.toml"
+
+
+def number_forms(lang: str, locales: Path | None = None) -> NumberForms:
+    """The language's number endings and words (``locales/<lang>/numbers.toml``), if any."""
+    path = numbers_path(lang, locales)
+    if not path.is_file():
+        return NO_NUMBER_FORMS
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return NumberForms(
+        {
+            case: {int(k): v for k, v in table.items()}
+            for case, table in data.get("suffix", {}).items()
+        },
+        {
+            form: {int(k): v for k, v in table.items()}
+            for form, table in data.get("words", {}).items()
+        },
+    )
+
+
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 _ARTICLE_MARKER = re.compile(r"\b[Aa]\(z\)")
 
@@ -93,6 +146,9 @@ def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Pr
     file = relative(path)
     problems: list[Problem] = []
     terms = glossary.load()
+    kinds, term_problems = _term_forms(catalog, file)
+    problems.extend(term_problems)
+    numbers = number_forms(lang, path.parents[2])
     for tmpl in template:
         if not tmpl.id:
             continue
@@ -117,6 +173,7 @@ def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Pr
         if msg.fuzzy:
             problems.append(Problem(file, line, f"fuzzy translation of {shown!r}"))
         problems.extend(_check_forms(file, line, lang, english, forms))
+        problems.extend(_check_cases(file, line, forms, kinds, numbers))
         problems.extend(
             Problem(file, line, v) for v in glossary.violations(terms, lang, forms, tmpl.locations)
         )
@@ -124,9 +181,61 @@ def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Pr
 
 
 def _names(text: str) -> set[str]:
-    # A card may be given as its name or its short symbol (%(card)s or %(card_symbol)s: the
-    # symbol spares a case ending the name would need), so both count as the same placeholder.
-    return {name.removesuffix("_symbol") for name in _PLACEHOLDER.findall(text)}
+    return set(_PLACEHOLDER.findall(text))
+
+
+def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[Problem]]:
+    """The forms every term of a kind has, and the terms that cannot be read or lack a form
+    the other terms of their kind have (a translator who adds a case adds it to them all)."""
+    problems: list[Problem] = []
+    kinds: dict[str, set[str]] = {}
+    for kind, msgids in TERMS.items():
+        found: dict[str, tuple[int, set[str]]] = {}
+        for msgid in msgids:
+            msg = catalog.get(msgid)
+            if msg is None or not msg.string:
+                continue  # reported as missing
+            try:
+                found[msgid] = (msg.lineno or 0, set(parse_forms(str(msg.string))))
+            except TermSyntaxError as err:
+                problems.append(Problem(file, msg.lineno or 0, f"term {msgid!r}: {err}"))
+        union = set().union(*(f for _, f in found.values())) if found else set()
+        for msgid, (line, forms) in found.items():
+            if forms != union:
+                problems.append(
+                    Problem(
+                        file,
+                        line,
+                        f"term {msgid!r} lacks the form(s) {sorted(union - forms)} that other "
+                        f"{kind} terms have",
+                    )
+                )
+        kinds[kind] = set.intersection(*(f for _, f in found.values())) if found else set()
+    return kinds, problems
+
+
+def _check_cases(
+    file: str, line: int, forms: list[str], kinds: dict[str, set[str]], numbers: NumberForms
+):
+    """Every form a message names exists: in its terms' msgstr, or in the number table."""
+    for form in forms:
+        for name, case in cases_used(form):
+            kind = SLOT_KINDS.get(name)
+            if kind is not None:
+                if case not in kinds.get(kind, set()):
+                    yield Problem(
+                        file,
+                        line,
+                        f"%({name})s{{{case}}}: the {kind} terms have no form {case!r} "
+                        f"(they have {sorted(kinds.get(kind, set()))}): {form[:60]!r}",
+                    )
+            elif case not in numbers.suffixes and case not in numbers.words:
+                yield Problem(
+                    file,
+                    line,
+                    f"%({name})s{{{case}}}: numbers have no form {case!r} in "
+                    f"numbers.toml: {form[:60]!r}",
+                )
 
 
 def _check_forms(file: str, line: int, lang: str, english: list[str], forms: list[str]):

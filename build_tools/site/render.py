@@ -29,12 +29,15 @@ from engine.cards import rank_of
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.forms import MissingForm, NumberForms, Spoken
+from engine.grammar.forms import fill as fill_forms
+from engine.grammar.typography import minus, typeset
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 
 from . import languages
 from .bundle import runtime_megabytes
-from .catalogs import ROOT, Problem, relative
+from .catalogs import ROOT, Problem, number_forms, relative
 
 DOCS = ROOT / "docs"
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
@@ -179,19 +182,32 @@ class Language:
             )
 
     def value(self, v: Any) -> Any:
+        """A number in the locale's format (with the minus sign); an int keeps its value, so a
+        message may ask for its form (``%(count)s{sub}``: "6-ra")."""
         if isinstance(v, bool):
             return v
         if isinstance(v, int | float):
             grouping = abs(v) >= 10 ** (2 + self._min_grouping)
-            return format_decimal(v, locale=self.code, group_separator=grouping)
+            written = minus(format_decimal(v, locale=self.code, group_separator=grouping))
+            return Spoken(v, written) if isinstance(v, int) else written
         return v
+
+    @cached_property
+    def numbers(self) -> NumberForms:
+        return number_forms(self.code)
 
     @cached_property
     def _min_grouping(self) -> int:
         return languages.language(self.code).min_grouping_digits
 
     def fill(self, text: str, variables: Mapping[str, Any]) -> str:
-        out = text % {k: self.value(v) for k, v in variables.items()}
+        try:
+            out = fill_forms(text, {k: self.value(v) for k, v in variables.items()}, self.numbers)
+        except MissingForm as err:
+            file, line = _template_line()
+            self.problems.append(Problem(file, line, f"{self.code}: {err}"))
+            out = text
+        out = typeset(out, self.code)
         if self.code == "hu":
             try:
                 out = resolve_articles(out)
@@ -306,11 +322,18 @@ def render_page(
         spread: tuple[int, ...] | list[int] = (),
         caption: str | None = None,
         mark_next: bool = False,
+        claim: str | None = None,
+        count: int | None = None,
     ) -> str:
         """The figure directive. ``mark_next``: highlight the source and circle the target of
-        the record's next move, so the marks can never disagree with the record."""
+        the record's next move, so the marks can never disagree with the record. ``claim`` (and
+        ``count``): what the figure shows, which chooses the caption's sentence and is checked
+        against the position (engine/drawing/figure.py CLAIMS); ``caption`` is free text that
+        must claim nothing the position could contradict."""
         text = _read_record(record, docs) if record else None
-        fig = Figure(code, text, record, point, highlight, circle, tuple(spread), caption)
+        fig = Figure(
+            code, text, record, point, highlight, circle, tuple(spread), caption, claim, count
+        )
         if not figures_on:
             return ""
         try:

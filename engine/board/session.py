@@ -24,7 +24,8 @@ from engine.reasons import REASONS
 from engine.record import parse_record
 
 from ..drawing import describe, svg
-from ..grammar.articles import UnresolvedArticle, resolve_articles
+from ..grammar.articles import resolve_articles
+from ..grammar.forms import Term, fill
 from . import texts
 
 # The solver may not be in every build of the wheel; it is imported on the first hint, so
@@ -71,23 +72,22 @@ class Session:
     # --- words --------------------------------------------------------------------------------
 
     def _(self, message: str, **values: Any) -> str:
-        text = self.t.gettext(message) % values if values else self.t.gettext(message)
-        if self.lang == "hu":
-            try:
-                text = resolve_articles(text)
-            except UnresolvedArticle:
-                pass
-        return text
+        """The message in the page language, every card and place in the form it names
+        (``engine.grammar.forms``), Hungarian articles resolved. Every value is known, so an
+        unresolvable ``a(z)`` or a missing form is a catalog bug the tests catch, not hidden."""
+        text = fill(self.t.gettext(message), values)
+        return resolve_articles(text) if self.lang == "hu" else text
 
     def reason(self, code: str) -> str:
         return self._(REASONS.get(code, texts.NOTHING_TO_UNDO))
 
-    def place_name(self, place: str) -> str:
-        message = texts.PLACES[place[0]]
-        return self._(message, number=int(place[1:])) if place[1:].isdigit() else self._(message)
+    def place_name(self, place: str) -> Term:
+        return describe.place_term(self.t, place, self.game)
 
-    def _card(self, card: int | None) -> str:
-        return describe.card_name(self.t, card) if card is not None else ""
+    def _card(self, card: int | None) -> Term:
+        if card is None:
+            raise ValueError("a move with no card to name")
+        return describe.card_term(self.t, card)
 
     def move_text(self, move: Move, card: int | None) -> str:
         if move == DRAW:

@@ -38,10 +38,3 @@ HINT: Final = N_("Hint: %(move)s")
 HINT_DRAW: Final = N_("Hint: draw a card from the stock")
 HINT_REDEAL: Final = N_("Hint: redeal")
 NO_HINT: Final = N_("No move is left")
-PLACES: Final = {
-    "p": N_("pile %(number)d"),
-    "c": N_("column %(number)d"),
-    "f": N_("foundation %(number)d"),
-    "w": N_("waste"),
-    "s": N_("stock"),
-}

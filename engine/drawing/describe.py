@@ -4,6 +4,8 @@ Every phrase is one whole gettext message with named placeholders (never fragmen
 together); plurals go through ``ngettext`` so each catalog's CLDR plural rule applies. Card and
 foundation names are messages of their own, so each language
 gives them in its own form: hu "pikk 2", uk "двійка пік", pl "dwójka pik", en "2 of spades".
+Card and place names are terms (``engine.grammar.forms``): their msgstr carries the forms other
+sentences need, and a description names none, so it shows the nominative.
 Standard library only: ``t`` is any ``gettext`` translations object (NullTranslations: English).
 """
 
@@ -15,6 +17,7 @@ from typing import Protocol
 from engine.cards import rank_of, suit_of
 from engine.crescent import Crescent
 from engine.forty_thieves import FortyThieves
+from engine.grammar.forms import Term, fill, term
 
 
 class Translations(Protocol):
@@ -123,19 +126,85 @@ def card_symbol(t: Translations, card: int) -> str:
     return letters.get(rank, str(rank)) + SUIT_SYMBOLS[suit_of(card)]
 
 
+def card_term(t: Translations, card: int) -> Term:
+    """The card's name in the page language, in every form the catalog gives."""
+    return term(t, CARD_NAMES[suit_of(card) * 13 + rank_of(card) - 1])
+
+
 def card_name(t: Translations, card: int) -> str:
-    """The card's name in the page language (context ``card``)."""
-    return t.gettext(CARD_NAMES[suit_of(card) * 13 + rank_of(card) - 1])
+    """The card's name in the page language (nominative)."""
+    return str(card_term(t, card))
+
+
+# The places of both games, as terms (their forms in the catalog; ``number`` filled in).
+PLACE_NAMES = {
+    "p": N_("pile %(number)d"),
+    "c": N_("column %(number)d"),
+    "f": N_("foundation %(number)d"),
+    "w": N_("waste"),
+    "s": N_("stock"),
+}
+
+
+def place_term(t: Translations, place: str, game: Crescent | FortyThieves | None = None) -> Term:
+    """A place by its code (p3, c7, f2, w, s); with the game, a foundation by the name the
+    descriptions use ("up foundation of spades", Forty Thieves "foundation 1 (spades)")."""
+    if place.startswith("f") and game is not None:
+        names = FOUNDATION_NAMES if isinstance(game, Crescent) else FT_FOUNDATION_NAMES
+        return term(t, names[int(place[1:]) - 1])
+    if place[1:].isdigit():
+        return term(t, PLACE_NAMES[place[0]], number=int(place[1:]))
+    return term(t, PLACE_NAMES[place[0]])
 
 
 def _foundation(t: Translations, name: str, top: int | None, n: int) -> str:
     if top is None or n == 0:
-        return t.gettext("%(foundation)s: empty") % {"foundation": t.gettext(name)}
-    return t.ngettext(
-        "%(foundation)s: top %(card)s, %(n)d card",
-        "%(foundation)s: top %(card)s, %(n)d cards",
-        n,
-    ) % {"foundation": t.gettext(name), "card": card_name(t, top), "n": n}
+        return fill(t.gettext("%(foundation)s: empty"), {"foundation": term(t, name)})
+    return fill(
+        t.ngettext(
+            "%(foundation)s: top %(card)s, %(n)d card",
+            "%(foundation)s: top %(card)s, %(n)d cards",
+            n,
+        ),
+        {"foundation": term(t, name), "card": card_term(t, top), "n": n},
+    )
+
+
+def _pile(t: Translations, number: int, pile: list[int]) -> str:
+    if not pile:
+        return fill(t.gettext("pile %(number)d: empty"), {"number": number})
+    return fill(
+        t.ngettext(
+            "pile %(number)d: %(n)d card, top %(card)s",
+            "pile %(number)d: %(n)d cards, top %(card)s",
+            len(pile),
+        ),
+        {"number": number, "n": len(pile), "card": card_term(t, pile[-1])},
+    )
+
+
+def _stock(t: Translations, game: FortyThieves) -> str:
+    n = len(game.stock)
+    return fill(t.ngettext("stock: %(n)d card", "stock: %(n)d cards", n), {"n": n})
+
+
+def _waste(t: Translations, game: FortyThieves) -> str:
+    if not game.waste:
+        return t.gettext("waste: empty")
+    w = len(game.waste)
+    return fill(
+        t.ngettext("waste: %(n)d card, top %(card)s", "waste: %(n)d cards, top %(card)s", w),
+        {"n": w, "card": card_term(t, game.waste[-1])},
+    )
+
+
+def _column(t: Translations, number: int, col: list[int]) -> str:
+    if not col:
+        return fill(t.gettext("column %(number)d: empty"), {"number": number})
+    return fill(
+        t.gettext("column %(number)d: %(cards)s"),
+        {"number": number, "cards": ", ".join(card_name(t, c) for c in col)},
+    )
 
 
 def crescent(game: Crescent, t: Translations = ENGLISH) -> str:
@@ -143,44 +212,17 @@ def crescent(game: Crescent, t: Translations = ENGLISH) -> str:
     parts = [
         _foundation(t, FOUNDATION_NAMES[f], game.foundation_top(f), game.found[f]) for f in range(8)
     ]
-    for number, pile in enumerate(game.piles, start=1):
-        if not pile:
-            parts.append(t.gettext("pile %(number)d: empty") % {"number": number})
-        else:
-            parts.append(
-                t.ngettext(
-                    "pile %(number)d: %(n)d card, top %(card)s",
-                    "pile %(number)d: %(n)d cards, top %(card)s",
-                    len(pile),
-                )
-                % {"number": number, "n": len(pile), "card": card_name(t, pile[-1])}
-            )
-    return t.gettext("%(items)s.") % {"items": "; ".join(parts)}
+    parts += [_pile(t, number, pile) for number, pile in enumerate(game.piles, start=1)]
+    return fill(t.gettext("%(items)s."), {"items": "; ".join(parts)})
 
 
 def forty_thieves(game: FortyThieves, t: Translations = ENGLISH) -> str:
     """Stock and waste, the foundations, then every column's cards bottom → top."""
-    n = len(game.stock)
-    parts = [t.ngettext("stock: %(n)d card", "stock: %(n)d cards", n) % {"n": n}]
-    if game.waste:
-        w = len(game.waste)
-        parts.append(
-            t.ngettext("waste: %(n)d card, top %(card)s", "waste: %(n)d cards, top %(card)s", w)
-            % {"n": w, "card": card_name(t, game.waste[-1])}
-        )
-    else:
-        parts.append(t.gettext("waste: empty"))
+    parts = [_stock(t, game), _waste(t, game)]
     for f in range(8):
         parts.append(_foundation(t, FT_FOUNDATION_NAMES[f], game.foundation_top(f), game.found[f]))
-    for number, col in enumerate(game.cols, start=1):
-        if not col:
-            parts.append(t.gettext("column %(number)d: empty") % {"number": number})
-        else:
-            parts.append(
-                t.gettext("column %(number)d: %(cards)s")
-                % {"number": number, "cards": ", ".join(card_name(t, c) for c in col)}
-            )
-    return t.gettext("%(items)s.") % {"items": "; ".join(parts)}
+    parts += [_column(t, number, col) for number, col in enumerate(game.cols, start=1)]
+    return fill(t.gettext("%(items)s."), {"items": "; ".join(parts)})
 
 
 def place(game: Crescent | FortyThieves, name: str, t: Translations = ENGLISH) -> str:
@@ -192,29 +234,10 @@ def place(game: Crescent | FortyThieves, name: str, t: Translations = ENGLISH) -
         return _foundation(t, names[f], game.foundation_top(f), game.found[f])
     if isinstance(game, Crescent):
         number = int(name[1:])
-        pile = game.piles[number - 1]
-        if not pile:
-            return t.gettext("pile %(number)d: empty") % {"number": number}
-        return t.ngettext(
-            "pile %(number)d: %(n)d card, top %(card)s",
-            "pile %(number)d: %(n)d cards, top %(card)s",
-            len(pile),
-        ) % {"number": number, "n": len(pile), "card": card_name(t, pile[-1])}
+        return _pile(t, number, game.piles[number - 1])
     if name == "s":
-        n = len(game.stock)
-        return t.ngettext("stock: %(n)d card", "stock: %(n)d cards", n) % {"n": n}
+        return _stock(t, game)
     if name == "w":
-        if not game.waste:
-            return t.gettext("waste: empty")
-        w = len(game.waste)
-        return t.ngettext(
-            "waste: %(n)d card, top %(card)s", "waste: %(n)d cards, top %(card)s", w
-        ) % {"n": w, "card": card_name(t, game.waste[-1])}
+        return _waste(t, game)
     number = int(name[1:])
-    col = game.cols[number - 1]
-    if not col:
-        return t.gettext("column %(number)d: empty") % {"number": number}
-    return t.gettext("column %(number)d: %(cards)s") % {
-        "number": number,
-        "cards": ", ".join(card_name(t, c) for c in col),
-    }
+    return _column(t, number, game.cols[number - 1])

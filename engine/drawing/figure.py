@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine import Game, new_game
+from engine.cards import rank_of
 from engine.crescent import Crescent
 from engine.errors import EngineError
 from engine.forty_thieves import FortyThieves
@@ -22,8 +23,10 @@ from engine.moves import Move
 from engine.record import Record, parse_record
 
 from ..grammar.articles import resolve_articles
+from ..grammar.forms import fill
+from ..grammar.typography import typeset
 from . import describe, svg
-from .describe import ENGLISH, Translations, card_name, card_symbol
+from .describe import ENGLISH, N_, Translations, card_name, card_symbol, card_term, place_term
 
 _POINT_RE = re.compile(r"(start|end|(before|after)-(move|redeal)-(\d+))")
 
@@ -45,6 +48,38 @@ class Figure:
     circle: str | None = None
     spread: tuple[int, ...] = field(default=())
     caption: str | None = None
+    claim: str | None = None
+    count: int | None = None
+
+
+# What a figure may claim (the directive's ``claim``): each chooses the caption's sentence and is
+# checked against the replayed position, so a caption cannot say what the figure does not show.
+CLAIMS = {
+    # the marked next move puts an ace onto a king or a king onto an ace, between piles
+    "wrap": N_(
+        "Ranks wrap around on the piles: an ace may go onto the king of its suit, and a "
+        "king onto the ace."
+    ),
+    # the marked next move puts the highlighted card onto the circled card
+    "onto": N_("The highlighted card moves next, onto the circled card."),
+    # before a redeal, the whole layout (the next action is that redeal)
+    "before-redeal": N_("The layout just before the redeal."),
+    # after a redeal: in every pile of two or more cards, the former bottom card is on top
+    "after-redeal": N_(
+        "The same layout just after the redeal: in every pile of two or more "
+        "cards, the bottom card is now on top."
+    ),
+    # the game is won: every card is on the foundations
+    "won": N_("Every card is on the foundations: the game is won."),
+}
+# A spread of one pile around a redeal names the pile and the card that changes place.
+SPREAD_BEFORE = N_(
+    "%(pile)s before the redeal, from bottom to top: at the redeal its bottom "
+    "card, the %(card)s, comes to the top."
+)
+SPREAD_AFTER = N_(
+    "%(pile)s after the redeal: its former bottom card, the %(card)s, is now its top card."
+)
 
 
 def _ply(rec: Record, point: str) -> int:
@@ -94,54 +129,141 @@ def next_move(game: Game, rec: Record | None, ply: int) -> Move | None:
 
 
 def _place_name(t: Translations, place: str) -> str:
-    number = int(place[1:]) if place[1:].isdigit() else 0
-    if place.startswith("p"):
-        return t.gettext("pile %(number)d") % {"number": number}
-    if place.startswith("c"):
-        return t.gettext("column %(number)d") % {"number": number}
-    if place == "w":
-        return t.gettext("waste")
-    return t.gettext("foundation %(number)d") % {"number": number}
+    return str(place_term(t, place))
 
 
 def move_sentence(game: Game, move: Move, t: Translations = ENGLISH) -> str:
     """E.g. "the ace of spades (pile 10, highlighted) goes onto the king of spades (pile 14,
-    circled)", from the position before the move."""
+    circled)", from the position before the move; card and place names take the forms the
+    translation names (``%(target_card)s{sub}``: "a pikk királyra")."""
     if move.src == "redeal":
         return t.gettext("the next action is a redeal")
     if move.src == "draw":
         return t.gettext("the next action draws a card from the stock")
     card = game.top_card(move.src)
     target = game.top_card(move.dst)
-    # Translators may use the short symbols (card_symbol, target_symbol: "Т♠") instead of the
-    # names where the name would need a grammatical case the catalog cannot give.
+    if card is None:
+        raise FigureError(f"no card to move on {move.src} in {game.code}")
     values = {
-        "card": card_name(t, card) if card is not None else "",
-        "card_symbol": card_symbol(t, card) if card is not None else "",
-        "source": _place_name(t, move.src),
-        "target_place": _place_name(t, move.dst),
+        "card": card_term(t, card),
+        "source": place_term(t, move.src, game),
+        "target": place_term(t, move.dst, game),
     }
     if target is None:
-        return (
-            t.gettext("the %(card)s (%(source)s, highlighted) goes to %(target_place)s (circled)")
-            % values
+        return fill(
+            t.gettext("the %(card)s (%(source)s, highlighted) goes to %(target)s (circled)"),
+            values,
         )
-    values["target"] = card_name(t, target)
-    values["target_symbol"] = card_symbol(t, target)
-    return (
+    values["target_card"] = card_term(t, target)
+    return fill(
         t.gettext(
-            "the %(card)s (%(source)s, highlighted) goes onto the %(target)s "
-            "(%(target_place)s, circled)"
-        )
-        % values
+            "the %(card)s (%(source)s, highlighted) goes onto the %(target_card)s "
+            "(%(target)s, circled)"
+        ),
+        values,
     )
 
 
+def _redeal_before(fig: Figure, rec: Record | None, claim: str) -> Game:
+    """The position just before the redeal a figure's point names (after-redeal-K only)."""
+    m = _POINT_RE.fullmatch(fig.point)
+    if rec is None or m is None or m.group(3) != "redeal" or m.group(2) != "after":
+        raise FigureError(f"claim {claim!r} needs the point after-redeal-K, not {fig.point!r}")
+    return rec.replay(_ply(rec, f"before-redeal-{m.group(4)}"))
+
+
+def check_claim(fig: Figure, game: Game, ply: int, rec: Record | None) -> None:
+    """FigureError unless the position bears out what the figure claims."""
+    claim = fig.claim
+    if claim is None:
+        if fig.count is not None:
+            raise FigureError("count needs claim='foundation-cards'")
+        return
+    if claim == "foundation-cards":
+        held = sum(game.found)
+        if fig.count is None or fig.count != held:
+            raise FigureError(f"claim {claim!r}: count={fig.count}, the foundations hold {held}")
+        return
+    if fig.count is not None:
+        raise FigureError(f"count goes with claim='foundation-cards', not {claim!r}")
+    if claim not in CLAIMS and claim not in ("spread-before-redeal", "spread-after-redeal"):
+        known = ", ".join(
+            sorted([*CLAIMS, "foundation-cards", "spread-before-redeal", "spread-after-redeal"])
+        )
+        raise FigureError(f"unsupported claim {claim!r}: use one of {known}")
+    move = next_move(game, rec, ply)
+    if claim in ("wrap", "onto"):
+        if move is None or move.is_action or (fig.highlight, fig.circle) != (move.src, move.dst):
+            raise FigureError(f"claim {claim!r} needs mark_next=True on a move between places")
+        card, target = game.top_card(move.src), game.top_card(move.dst)
+        if target is None:
+            raise FigureError(f"claim {claim!r}: the circled place {move.dst} is empty")
+        if claim == "wrap":
+            between = move.src.startswith("p") and move.dst.startswith("p")
+            assert card is not None
+            if not between or {rank_of(card), rank_of(target)} != {1, 13}:
+                raise FigureError(
+                    f"claim 'wrap': {move} does not put an ace onto a king or a king onto an ace "
+                    "between piles"
+                )
+    elif claim in ("before-redeal", "spread-before-redeal"):
+        if move is None or move.src != "redeal":
+            raise FigureError(f"claim {claim!r}: the next action at {fig.point} is not a redeal")
+        if claim == "spread-before-redeal":
+            _check_spread_redeal(fig, game)
+    elif claim in ("after-redeal", "spread-after-redeal"):
+        before = _redeal_before(fig, rec, claim)
+        assert isinstance(before, Crescent) and isinstance(game, Crescent)
+        numbers = fig.spread if claim == "spread-after-redeal" else range(1, len(game.piles) + 1)
+        for n in numbers:
+            old, new = before.piles[n - 1], game.piles[n - 1]
+            if len(old) >= 2 and new[-1] != old[0]:
+                raise FigureError(f"claim {claim!r}: pile {n}'s bottom card is not on top")
+        if claim == "spread-after-redeal":
+            _check_spread_redeal(fig, before)
+    elif claim == "won" and game.status != "won":
+        raise FigureError(f"claim 'won': the game is {game.status} at {fig.point}")
+
+
+def _check_spread_redeal(fig: Figure, before: Game) -> None:
+    """A spread around a redeal must show piles that the redeal changes: two or more cards."""
+    if not fig.spread:
+        raise FigureError("a spread claim needs spread=[pile numbers]")
+    assert isinstance(before, Crescent)
+    for n in fig.spread:
+        if len(before.piles[n - 1]) < 2:
+            raise FigureError(
+                f"pile {n} holds {len(before.piles[n - 1])} card(s) at the redeal: the redeal "
+                "does not change it, so the figure would show nothing"
+            )
+
+
+def _claim_sentence(fig: Figure, game: Game, rec: Record | None, t: Translations) -> str:
+    if fig.claim == "foundation-cards":
+        n = fig.count or 0
+        held = t.ngettext(
+            "The foundations hold %(n)d card.", "The foundations hold %(n)d cards.", n
+        )
+        return fill(held, {"n": n})
+    if fig.claim in ("spread-before-redeal", "spread-after-redeal"):
+        assert isinstance(game, Crescent)
+        number = fig.spread[0]
+        pile = game.piles[number - 1]
+        before = fig.claim == "spread-before-redeal"
+        card = pile[0] if before else pile[-1]
+        sentence = t.gettext(SPREAD_BEFORE if before else SPREAD_AFTER)
+        text = fill(sentence, {"pile": place_term(t, f"p{number}"), "card": card_term(t, card)})
+        return text[:1].upper() + text[1:]
+    assert fig.claim is not None
+    return t.gettext(CLAIMS[fig.claim])
+
+
 def caption(fig: Figure, game: Game, ply: int, rec: Record | None, t: Translations) -> str:
-    """What the figure shows, and the marked move when there is one."""
+    """What the figure shows, the marked move when there is one, and what it claims."""
     code = str(game.code)
     values = {"code": code, "n": ply}
     m = _POINT_RE.fullmatch(fig.point)
+    actions = isinstance(game, FortyThieves)
     if fig.point == "start":
         head = t.gettext("The deal %(code)s at the start") % values
     elif fig.point == "end":
@@ -150,16 +272,23 @@ def caption(fig: Figure, game: Game, ply: int, rec: Record | None, t: Translatio
         assert m is not None
         values["n"] = int(m.group(4))
         head = {
-            ("before", "move"): t.gettext("Before move %(n)d of %(code)s"),
-            ("after", "move"): t.gettext("After move %(n)d of %(code)s"),
+            ("before", "move"): t.gettext("Before action %(n)d of %(code)s")
+            if actions
+            else t.gettext("Before move %(n)d of %(code)s"),
+            ("after", "move"): t.gettext("After action %(n)d of %(code)s")
+            if actions
+            else t.gettext("After move %(n)d of %(code)s"),
             ("before", "redeal"): t.gettext("Before redeal %(n)d of %(code)s"),
             ("after", "redeal"): t.gettext("After redeal %(n)d of %(code)s"),
         }[(m.group(2), m.group(3))] % values
     mv = next_move(game, rec, ply)
     if fig.highlight and mv is not None and not mv.is_action:
         head = t.gettext("%(head)s: %(move)s") % {"head": head, "move": move_sentence(game, mv, t)}
-    if fig.caption:
-        head = t.gettext("%(head)s. %(extra)s") % {"head": head, "extra": fig.caption}
+    extra = [fig.caption] if fig.caption else []
+    if fig.claim:
+        extra.insert(0, _claim_sentence(fig, game, rec, t))
+    for sentence in extra:
+        head = t.gettext("%(head)s. %(extra)s") % {"head": head, "extra": sentence}
     return head
 
 
@@ -179,27 +308,38 @@ class Drawn:
     text: str
 
 
-def draw(fig: Figure, t: Translations = ENGLISH, desc_id: str | None = None) -> Drawn:
+def draw(
+    fig: Figure, t: Translations = ENGLISH, desc_id: str | None = None, lang: str = "en"
+) -> Drawn:
     """Replay, draw and describe a figure in the language of ``t``; FigureError if it can't."""
     game, ply, rec = position(fig)
     for mark in (fig.highlight, fig.circle):
         if mark is not None and mark not in game.places:
             raise FigureError(f"no place {mark!r} to mark in {game.code}")
-    cap = resolve_articles(caption(fig, game, ply, rec, t))
-    marks = svg.Marks(fig.highlight, fig.circle)
-    label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
         if not isinstance(game, Crescent):
             raise FigureError("a spread shows Crescent piles")
+        for n in fig.spread:
+            if not 1 <= n <= len(game.piles):
+                raise FigureError(f"no pile {n} to spread in {game.code}")
+            if not game.piles[n - 1]:
+                raise FigureError(f"pile {n} is empty at {fig.point}: a spread shows its cards")
+    check_claim(fig, game, ply, rec)
+    cap = typeset(resolve_articles(caption(fig, game, ply, rec, t)), lang)
+    marks = svg.Marks(fig.highlight, fig.circle)
+    label = lambda c: card_symbol(t, c)  # noqa: E731
+    if fig.spread:
         rows = [(_place_name(t, f"p{n}"), game.piles[n - 1]) for n in fig.spread]
         drawing = svg.spread(rows, title=cap, desc_id=desc_id, card_label=label)
         text = "; ".join(
-            t.gettext("%(pile)s, bottom to top: %(cards)s")
-            % {
-                "pile": name,
-                "cards": ", ".join(card_name(t, c) for c in cards) or t.gettext("empty"),
-            }
-            for name, cards in rows
+            fill(
+                t.gettext("%(pile)s, bottom to top: %(cards)s"),
+                {
+                    "pile": place_term(t, f"p{number}"),
+                    "cards": ", ".join(card_name(t, c) for c in game.piles[number - 1]),
+                },
+            )
+            for number in fig.spread
         )
     elif isinstance(game, Crescent):
         drawing = svg.crescent(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
@@ -208,14 +348,14 @@ def draw(fig: Figure, t: Translations = ENGLISH, desc_id: str | None = None) -> 
         assert isinstance(game, FortyThieves)
         drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.forty_thieves(game, t)
-    return Drawn(game, ply, cap, drawing, resolve_articles(text))
+    return Drawn(game, ply, cap, drawing, typeset(resolve_articles(text), lang))
 
 
 def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
     """The figure's HTML in the page language. Raises FigureError with one clear line."""
     fid = figure_id(fig, lang)
     desc_id = f"{fid}-desc"
-    d = draw(fig, t, desc_id)
+    d = draw(fig, t, desc_id, lang)
     game, ply, cap, drawing, text = d.game, d.ply, d.caption, d.svg, d.text
     attrs = {
         "class": "sol-figure",

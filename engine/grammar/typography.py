@@ -1,0 +1,41 @@
+"""Typography a locale wants in running text, applied to every filled message.
+
+- A negative number takes the minus sign (−15, U+2212), not the hyphen-minus.
+- A number and its unit, and the operands of ``×`` and ``=``, are held together by a no-break
+  space (14 MB, 37 × 5 = 1225).
+- Hungarian: an ordinal (``5.``) stays with the word it counts (``5. oszlop``).
+- Polish and Ukrainian: a one-letter preposition or conjunction does not end a line (``w grze``,
+  ``з колоди``), as their typesetting rules ask.
+"""
+
+from __future__ import annotations
+
+import re
+
+NBSP = "\u00a0"
+MINUS = "\u2212"
+
+_UNIT = re.compile(r"(\d) (MB|kB|KB|GB|s|ms|%)(?!\w)")
+_OPERATOR = re.compile(r"(\d) ([×=+−]) (?=\d)")
+_HU_ORDINAL = re.compile(r"(\d\.) (?=[a-záéíóöőúüű])")
+_ONE_LETTER = {
+    "pl": re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]) "),
+    "uk": re.compile(r"(?<![\w\-’])([авзіїйоуєАВЗІЇЙОУЄ]) "),
+}
+
+
+def minus(number: str) -> str:
+    """A formatted number with the minus sign in place of a leading hyphen-minus."""
+    return MINUS + number[1:] if number.startswith("-") else number
+
+
+def typeset(text: str, lang: str) -> str:
+    """``text`` with the no-break spaces (and minus signs) of ``lang``."""
+    text = _UNIT.sub(rf"\1{NBSP}\2", text)
+    text = _OPERATOR.sub(rf"\1{NBSP}\2{NBSP}", text)
+    if lang == "hu":
+        text = _HU_ORDINAL.sub(rf"\1{NBSP}", text)
+    one = _ONE_LETTER.get(lang)
+    if one is not None:
+        text = one.sub(rf"\1{NBSP}", text)
+    return text
