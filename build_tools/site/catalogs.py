@@ -26,6 +26,7 @@ from engine.grammar.forms import (
     NumberForms,
     TermSyntaxError,
     cases_used,
+    has_number_form,
     parse_forms,
 )
 
@@ -229,7 +230,7 @@ def _check_cases(
                         f"%({name})s{{{case}}}: the {kind} terms have no form {case!r} "
                         f"(they have {sorted(kinds.get(kind, set()))}): {form[:60]!r}",
                     )
-            elif case not in numbers.suffixes and case not in numbers.words:
+            elif not has_number_form(numbers, case):
                 yield Problem(
                     file,
                     line,

@@ -123,12 +123,21 @@ def number_form(table: NumberForms, n: int, written: str, case: str) -> str:
         if key not in endings:
             raise MissingForm(f"no ending {case!r} after a number read as {key}")
         return written + endings[key]
+    capital = case[:1].isupper() and case not in table.words
+    if capital:
+        case = case[:1].lower() + case[1:]
     if case in table.words:
         words = table.words[case]
         if n not in words:
             raise MissingForm(f"no word for {n} in the form {case!r}")
-        return words[n]
+        return words[n][:1].upper() + words[n][1:] if capital else words[n]
     raise MissingForm(f"numbers have no form {case!r}")
+
+
+def has_number_form(table: NumberForms, case: str) -> bool:
+    """Whether numbers have the form ``case`` (a capitalised word form counts)."""
+    lower = case[:1].lower() + case[1:]
+    return case in table.suffixes or case in table.words or lower in table.words
 
 
 def cases_used(message: str) -> list[tuple[str, str]]:
