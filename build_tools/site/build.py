@@ -24,6 +24,7 @@ from mkdocs.exceptions import MkDocsException
 from . import bundle, catalogs, i18n, links
 from .hooks import load_language
 from .languages import CODES
+from .not_found import root_not_found
 from .root_page import root_page
 
 ROOT = catalogs.ROOT
@@ -89,6 +90,7 @@ def build_language(lang: str, site: Path = SITE, figures: bool = True) -> None:
 def write_root(site: Path = SITE) -> None:
     languages = {code: load_language(code) for code in CODES}
     (site / "index.html").write_text(root_page(languages), encoding="utf-8")
+    (site / "404.html").write_text(root_not_found(languages), encoding="utf-8")
 
 
 def build_all(

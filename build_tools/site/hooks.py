@@ -85,7 +85,18 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         search.config.lang = [spec.search_lang]
         if spec.search_pipeline is not None:
             search.config.pipeline = list(spec.search_pipeline)
-    _state = _State(lang, urlsplit(base).path.rstrip("/") + "/", config.extra.get("figures", True))
+    base_path = urlsplit(base).path.rstrip("/") + "/"
+    config.extra["not_found"] = {
+        "title": lang.gettext(texts.NOT_FOUND_TITLE),
+        "text": lang.gettext(texts.NOT_FOUND_TEXT),
+        "link": lang.gettext(texts.NOT_FOUND_HOME),
+        "home": f"{base_path}{code}/",
+    }
+    if code != SOURCE:
+        config.extra["theme_strings"] = {
+            key: lang.gettext(msgid) for key, msgid in texts.THEME_STRINGS.items()
+        }
+    _state = _State(lang, base_path, config.extra.get("figures", True))
     return config
 
 

@@ -17,8 +17,24 @@ from mkdocs.livereload import LiveReloadServer
 from .build import ROOT, SITE, BuildError, build_all, build_language, preflight, write_root
 from .catalogs import CatalogError
 from .languages import CODES
+from .not_found import page_for
 
 log = logging.getLogger("mkdocs")
+
+
+class Server(LiveReloadServer):
+    """mkdocs' live-reload server, answering a missing page with the 404 page of the language
+    its path names (``/hu/nincs.html`` gets ``site/hu/404.html``), with status 404."""
+
+    def serve_request(self, environ, start_response):
+        result = self._serve_request(environ, start_response)
+        if result is not None:
+            return result
+        path = environ["PATH_INFO"].encode("latin-1").decode("utf-8", "ignore")
+        page = page_for(SITE, path)
+        body = page.read_bytes() if page.is_file() else b"404 Not Found"
+        start_response("404 Not Found", [("Content-Type", "text/html; charset=utf-8")])
+        return [body]
 
 
 def _task(what: str) -> str | None:
@@ -57,7 +73,7 @@ def main(argv: Sequence[str]) -> int:
             if problem:
                 (log.warning if what == "checks" else log.error)("%s", problem)
 
-    server = LiveReloadServer(builder=rebuild, host=args.host, port=args.port, root=str(SITE))
+    server = Server(builder=rebuild, host=args.host, port=args.port, root=str(SITE))
     for path in ("docs", "locales", "mkdocs.yml", "build_tools"):
         server.watch(str(ROOT / path))
     try:
