@@ -86,6 +86,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         if spec.search_pipeline is not None:
             search.config.pipeline = list(spec.search_pipeline)
     base_path = urlsplit(base).path.rstrip("/") + "/"
+    config.extra["title_format"] = lang.translations.gettext(texts.TITLE_FORMAT)
     config.extra["not_found"] = {
         "title": lang.gettext(texts.NOT_FOUND_TITLE),
         "text": lang.gettext(texts.NOT_FOUND_TEXT),

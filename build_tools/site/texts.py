@@ -51,3 +51,5 @@ THEME_STRINGS: Final = {
     "toc": N_("Table of contents"),
     "top": N_("Back to top"),
 }
+# The window title of a page: the page's title and the site's name, joined as the language writes.
+TITLE_FORMAT: Final = N_("%(page)s – %(site)s")

@@ -15,7 +15,7 @@ import re
 NBSP = "\u00a0"
 MINUS = "\u2212"
 
-_UNIT = re.compile(r"(\d) (MB|kB|KB|GB|s|ms|%)(?!\w)")
+_UNIT = re.compile(r"(\d) (MB|kB|KB|GB|МБ|КБ|ГБ|s|ms|%|с|мс)(?!\w)")
 _OPERATOR = re.compile(r"(\d) ([×=+−]) (?=\d)")
 _HU_ORDINAL = re.compile(r"(\d\.) (?=[a-záéíóöőúüű])")
 _ONE_LETTER = {
