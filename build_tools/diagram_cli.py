@@ -35,9 +35,9 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
     return catalogs.compiled(catalogs.read(po, lang))
 
 
-def make(fig: Figure, t: Translations, fmt: str) -> str:
-    """The figure as SVG, or as its caption and text description."""
-    d = draw(fig, t)
+def make(fig: Figure, t: Translations, fmt: str, lang: str = "en") -> str:
+    """The figure as SVG, or as its caption and text description (typeset for ``lang``)."""
+    d = draw(fig, t, lang=lang)
     return f"{d.caption}\n{d.text}\n" if fmt == "txt" else d.svg
 
 
@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             circle=args.circle,
             spread=spread,
         )
-        out = make(fig, translations(args.lang), args.format)
+        out = make(fig, translations(args.lang), args.format, args.lang)
     except FigureError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

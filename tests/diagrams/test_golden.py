@@ -28,7 +28,7 @@ CASES += [("crescent-start", "en", "svg"), ("forty-thieves-start", "uk", "svg")]
 
 @pytest.mark.parametrize(("name", "lang", "fmt"), CASES)
 def test_figure_matches_its_golden_file(name, lang, fmt):
-    out = make(FIGURES[name], translations(lang), fmt)
+    out = make(FIGURES[name], translations(lang), fmt, lang)
     path = GOLDEN / f"{name}.{lang}.{fmt}"
     if os.environ.get("UPDATE_GOLDEN") == "1":
         path.write_text(out, encoding="utf-8")

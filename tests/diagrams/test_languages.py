@@ -61,4 +61,4 @@ def test_rendered_figures_have_no_english_and_no_unresolved_article(lang):
 
 def test_hungarian_caption_articles():
     html = render(Figure(record=RECORD, point="before-move-1"), translations("hu"), "hu")
-    assert "A játszma az 1. lépés előtt (CR1-N-AAAAAAB)" in html
+    assert "A játszma az 1.\u00a0lépés előtt (CR1-N-AAAAAAB)" in html

@@ -199,4 +199,4 @@ def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
     from build_tools.site.bundle import runtime_megabytes
 
     html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
-    assert f"about {runtime_megabytes()} MB" in html
+    assert f"about {runtime_megabytes()}\u00a0MB" in html
