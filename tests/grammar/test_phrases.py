@@ -1,0 +1,195 @@
+"""The engine's words in the forms each sentence needs, per language.
+
+PHRASES is the reviewed table: each row is what a native reader expects to read (hu suffixes
+with vowel harmony on words and digits, uk/pl cases and the з/зі, z/ze prepositions). The
+property tests then go over every card and every place of both games, in every language, through
+every message that names a form: no form may be missing and no marker may leak.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from io import BytesIO
+
+import pytest
+from babel.messages.mofile import write_mo
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from build_tools.diagram_cli import translations
+from build_tools.site import catalogs
+from engine import new_game
+from engine.board import texts
+from engine.board.session import Session
+from engine.cards import parse_card
+from engine.drawing.describe import CARD_NAMES, card_term, place_term
+from engine.drawing.figure import move_sentence
+from engine.grammar.articles import resolve_articles
+from engine.grammar.forms import fill, parse_forms
+from engine.moves import Move
+
+LANGS = ("hu", "uk", "pl")
+CRESCENT = new_game("CR1-N-AAAAAAB")
+FORTY = new_game("FT1-N-AAAAAAB")
+
+# (language, card or place code, form, expected text); places: p = Crescent pile, c = column,
+# f = foundation (Crescent names them by suit and direction, Forty Thieves by number and suit).
+PHRASES = [
+    ("hu", "AS", "sub", "pikk ászra"),
+    ("hu", "KH", "sub", "kőr királyra"),
+    ("hu", "QD", "sub", "káró dámára"),
+    ("hu", "JC", "sub", "treff bubira"),
+    ("hu", "6S", "sub", "pikk 6-ra"),
+    ("hu", "7H", "sub", "kőr 7-re"),
+    ("hu", "TC", "sub", "treff 10-re"),
+    ("hu", "3D", "ins", "káró 3-mal"),
+    ("hu", "5S", "acc", "pikk 5-öt"),
+    ("hu", "KS", "ins", "pikk királlyal"),
+    ("hu", "p5", "del", "5.\u00a0oszlopról"),
+    ("hu", "c10", "sub", "10.\u00a0oszlopra"),
+    ("hu", "p3", "acc", "3.\u00a0oszlopot"),
+    ("hu", "ft:f3", "sub", "3.\u00a0alapsorra (káró)"),
+    ("hu", "cr:f8", "sub", "lefelé épülő treff alapsorra"),
+    ("hu", "w", "del", "dobópakliról"),
+    ("uk", "AS", "acc", "туза пік"),
+    ("uk", "7D", "nom", "сімка бубон"),
+    ("uk", "6D", "acc", "шістку бубон"),
+    ("uk", "QH", "acc", "даму черв"),
+    ("uk", "p16", "z+gen", "зі стопки\u00a016"),
+    ("uk", "p3", "acc", "стопку\u00a03"),
+    ("uk", "c4", "z+gen", "зі стовпця\u00a04"),
+    ("uk", "ft:f2", "acc", "фундамент\u00a02 (черв)"),
+    ("uk", "cr:f1", "z+gen", "з висхідного фундаменту пік"),
+    ("uk", "w", "z+gen", "зі скиду"),
+    ("uk", "p3", "loc", "стопці\u00a03"),
+    ("pl", "AS", "acc", "asa pik"),
+    ("pl", "2H", "acc", "dwójkę kier"),
+    ("pl", "9H", "loc", "dziewiątce kier"),
+    ("pl", "p16", "z+gen", "ze stosu\u00a016"),
+    ("pl", "p3", "acc", "stos\u00a03"),
+    ("pl", "c3", "acc", "kolumnę\u00a03"),
+    ("pl", "c1", "z+gen", "z kolumny\u00a01"),
+    ("pl", "cr:f5", "acc", "bazę malejącą pik"),
+    ("pl", "w", "z+gen", "ze stosu odrzuconych"),
+]
+
+
+@cache
+def t(lang: str):
+    return translations(lang)
+
+
+@cache
+def mo(lang: str) -> bytes:
+    catalog = catalogs.load_checked(lang, catalogs.read(catalogs.POT))
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    return buf.getvalue()
+
+
+def _term(lang: str, what: str):
+    if what.startswith("cr:"):
+        return place_term(t(lang), what[3:], CRESCENT)
+    if what.startswith("ft:"):
+        return place_term(t(lang), what[3:], FORTY)
+    if what[0] in "pcwsf" and (what[1:].isdigit() or len(what) == 1):
+        return place_term(t(lang), what)
+    return card_term(t(lang), parse_card(what))
+
+
+@pytest.mark.parametrize(("lang", "what", "case", "expected"), PHRASES)
+def test_the_reviewed_phrase(lang, what, case, expected):
+    assert _term(lang, what).form(case) == expected
+
+
+# Whole announcements, as the board says them.
+MOVES = [
+    ("hu", "crescent", "p16", "p3", "a káró 7 a 16.\u00a0oszlopról a 3.\u00a0oszlopra"),
+    ("uk", "crescent", "p16", "p3", "сімка бубон зі стопки\u00a016 на стопку\u00a03"),
+    ("pl", "crescent", "p16", "p3", "siódemka karo ze stosu\u00a016 na stos\u00a03"),
+    ("hu", "forty_thieves", "c5", "f1", "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0alapsorra (pikk)"),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "src", "dst", "expected"), MOVES)
+def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expected):
+    s = Session(game, lang, mo(lang))
+    card = parse_card("7D" if game == "crescent" else "7S")
+    assert s.move_text(Move(src, dst), card) == expected
+
+
+def test_selecting_a_place_names_it_as_the_object():
+    assert "Вибрано стопку\u00a03." in Session("crescent", "uk", mo("uk")).tap("p3", False)["announce"]
+    pl = Session("forty_thieves", "pl", mo("pl")).tap("c3", False)["announce"]
+    assert pl.startswith("Zaznaczono kolumnę\u00a03.")
+    hu = Session("crescent", "hu", mo("hu")).tap("p5", False)["announce"]
+    assert hu.startswith("Kijelölted az 5.\u00a0oszlopot.")
+
+
+def test_hungarian_digit_endings_agree_with_the_number_table():
+    table = catalogs.number_forms("hu")
+    for msgid in CARD_NAMES:
+        forms = parse_forms(t("hu").gettext(msgid))
+        rank = forms["nom"].split()[-1]
+        if rank.isdigit():
+            for case in ("sub", "del", "ins", "acc", "ela"):
+                assert forms[case].split()[-1] == rank + table.suffixes[case][int(rank) % 10 or 10]
+
+
+PLACES = {
+    "crescent": [*(f"p{n}" for n in range(1, 17)), *(f"f{n}" for n in range(1, 9))],
+    "forty_thieves": ["w", *(f"c{n}" for n in range(1, 11)), *(f"f{n}" for n in range(1, 9))],
+}
+# Every message whose placeholders take terms; the board's and the figures'.
+MESSAGES = [
+    texts.MOVED,
+    texts.SELECTED,
+    texts.DREW,
+    "the %(card)s (%(source)s, highlighted) goes to %(target)s (circled)",
+    "the %(card)s (%(source)s, highlighted) goes onto the %(target_card)s (%(target)s, circled)",
+]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    lang=st.sampled_from(("en", *LANGS)),
+    game=st.sampled_from(sorted(PLACES)),
+    card=st.integers(0, 51),
+    other=st.integers(0, 51),
+    data=st.data(),
+)
+def test_every_card_and_place_fills_every_message(lang, game, card, other, data):
+    src = data.draw(st.sampled_from(PLACES[game]))
+    dst = data.draw(st.sampled_from(PLACES[game]))
+    position = CRESCENT if game == "crescent" else FORTY
+    tr = t(lang) if lang != "en" else translations("en")
+    values = {
+        "card": card_term(tr, card),
+        "target_card": card_term(tr, other),
+        "source": place_term(tr, src, position),
+        "target": place_term(tr, dst, position),
+        "place": place_term(tr, src, position),
+    }
+    for message in MESSAGES:
+        text = fill(tr.gettext(message), values)
+        if lang == "hu":
+            text = resolve_articles(text)
+        assert "{" not in text and "%(" not in text and "|" not in text and "a(z)" not in text
+        if message != texts.SELECTED:
+            assert any(form in text for form in values["card"].forms.values())
+
+
+def test_every_term_of_a_kind_has_the_same_forms():
+    for lang in LANGS:
+        catalog = catalogs.read(catalogs.po_path(lang), lang)
+        kinds, problems = catalogs._term_forms(catalog, lang)
+        assert problems == []
+        assert kinds["card"] and kinds["place"]
+
+
+def test_the_figure_sentence_inflects_the_target_card():
+    game = new_game("CR1-N-AAAAAAB")
+    move = next(m for m in game.legal_moves() if m.dst.startswith("p"))
+    hu = resolve_articles(move_sentence(game, move, t("hu")))
+    target = card_term(t("hu"), game.top_card(move.dst))
+    assert target.form("sub") in hu and "lapra" not in hu
