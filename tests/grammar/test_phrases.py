@@ -107,7 +107,13 @@ MOVES = [
     ("hu", "crescent", "p16", "p3", "a káró 7 a 16.\u00a0oszlopról a 3.\u00a0oszlopra"),
     ("uk", "crescent", "p16", "p3", "сімка бубон зі стопки\u00a016 на стопку\u00a03"),
     ("pl", "crescent", "p16", "p3", "siódemka karo ze stosu\u00a016 na stos\u00a03"),
-    ("hu", "forty_thieves", "c5", "f1", "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0alapsorra (pikk)"),
+    (
+        "hu",
+        "forty_thieves",
+        "c5",
+        "f1",
+        "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0alapsorra (pikk)",
+    ),
 ]
 
 
@@ -119,7 +125,9 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 
 def test_selecting_a_place_names_it_as_the_object():
-    assert "Вибрано стопку\u00a03." in Session("crescent", "uk", mo("uk")).tap("p3", False)["announce"]
+    assert (
+        "Вибрано стопку\u00a03." in Session("crescent", "uk", mo("uk")).tap("p3", False)["announce"]
+    )
     pl = Session("forty_thieves", "pl", mo("pl")).tap("c3", False)["announce"]
     assert pl.startswith("Zaznaczono kolumnę\u00a03.")
     hu = Session("crescent", "hu", mo("hu")).tap("p5", False)["announce"]
