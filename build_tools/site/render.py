@@ -340,7 +340,7 @@ def render_page(
             if mark_next:
                 fig = _marked_next(fig)
             figures.append(figure_html(fig, lang, cache))
-        except (FigureError, UnresolvedArticle) as err:
+        except (FigureError, UnresolvedArticle, MissingForm) as err:
             file, line = _template_line()
             what = record or code
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
