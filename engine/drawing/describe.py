@@ -213,7 +213,7 @@ def crescent(game: Crescent, t: Translations = ENGLISH) -> str:
         _foundation(t, FOUNDATION_NAMES[f], game.foundation_top(f), game.found[f]) for f in range(8)
     ]
     parts += [_pile(t, number, pile) for number, pile in enumerate(game.piles, start=1)]
-    return fill(t.gettext("%(items)s."), {"items": "; ".join(parts)})
+    return _sentence(fill(t.gettext("%(items)s."), {"items": "; ".join(parts)}))
 
 
 def forty_thieves(game: FortyThieves, t: Translations = ENGLISH) -> str:
@@ -222,7 +222,12 @@ def forty_thieves(game: FortyThieves, t: Translations = ENGLISH) -> str:
     for f in range(8):
         parts.append(_foundation(t, FT_FOUNDATION_NAMES[f], game.foundation_top(f), game.found[f]))
     parts += [_column(t, number, col) for number, col in enumerate(game.cols, start=1)]
-    return fill(t.gettext("%(items)s."), {"items": "; ".join(parts)})
+    return _sentence(fill(t.gettext("%(items)s."), {"items": "; ".join(parts)}))
+
+
+def _sentence(text: str) -> str:
+    """A description is read as a sentence: it starts with a capital."""
+    return text[:1].upper() + text[1:]
 
 
 def place(game: Crescent | FortyThieves, name: str, t: Translations = ENGLISH) -> str:

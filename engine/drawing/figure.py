@@ -341,6 +341,7 @@ def draw(
             )
             for number in fig.spread
         )
+        text = text[:1].upper() + text[1:]  # a sentence, whatever the pile name starts with
     elif isinstance(game, Crescent):
         drawing = svg.crescent(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
         text = describe.crescent(game, t)

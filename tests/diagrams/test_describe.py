@@ -19,7 +19,7 @@ def test_crescent_description_matches_state():
     g.play("p1-f2")
     g.piles[8].clear()
     text = describe.crescent(g)
-    assert text.startswith("up foundation of spades: top ace of spades, 1 card; ")
+    assert text.startswith("Up foundation of spades: top ace of spades, 1 card; ")
     assert "up foundation of hearts: top 2 of hearts, 2 cards" in text
     assert "pile 1: 5 cards, top 4 of spades" in text
     assert "pile 9: empty" in text
@@ -33,7 +33,7 @@ def test_forty_thieves_description_lists_every_column_bottom_to_top():
     g = new_game("FT1-N-AAAAAAB")
     g.play("draw")
     text = describe.forty_thieves(g)
-    assert text.startswith("stock: 63 cards; waste: 1 card, top 6 of diamonds; ")
+    assert text.startswith("Stock: 63 cards; waste: 1 card, top 6 of diamonds; ")
     assert "foundation 1 (spades): empty" in text
     assert "column 1: 6 of diamonds, 5 of spades, jack of spades, 8 of hearts" in text
     assert text.count("column ") == 10

@@ -49,8 +49,8 @@ def test_spread_of_pile_one_before_and_after_redeal():
     after = render(Figure(record=RECORD, point="after-redeal-1", spread=(1,)))
     first = "6 of diamonds, 4 of spades, 6 of hearts, jack of diamonds, 4 of spades"
     then = "4 of spades, 6 of hearts, jack of diamonds, 4 of spades, 6 of diamonds"
-    assert f"pile 1, bottom to top: {first}<" in before
-    assert f"pile 1, bottom to top: {then}<" in after
+    assert f"Pile 1, bottom to top: {first}<" in before
+    assert f"Pile 1, bottom to top: {then}<" in after
 
 
 @pytest.mark.parametrize(
@@ -71,5 +71,5 @@ def test_bad_figures_are_one_clear_error(fig, needle):
 
 def test_forty_thieves_figure():
     html = render(Figure(code="FT1-N-AAAAAAB"))
-    assert "stock: 64 cards; waste: empty" in html
+    assert "Stock: 64 cards; waste: empty" in html
     assert new_game("FT1-N-AAAAAAB").code.game == "forty_thieves"

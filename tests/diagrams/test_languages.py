@@ -46,7 +46,7 @@ def test_plural_forms_follow_cldr():
 
 def test_forty_thieves_in_polish():
     text = forty_thieves(new_game("FT1-N-AAAAAAB"), translations("pl"))
-    assert text.startswith("talia: 64 karty; stos odrzuconych: pusty; ")
+    assert text.startswith("Talia: 64 karty; stos odrzuconych: pusty; ")
 
 
 @pytest.mark.parametrize("lang", ["hu", "uk", "pl"])
