@@ -29,7 +29,17 @@ from ..crescent import NEIGHBOURS
 
 
 def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int) -> bool:
-    """True when some card on a pile can provably never go home (the position is lost).
+    """True when some card on a pile can provably never go home (the position is lost)."""
+    _, home = reach(piles, up, down, redeals)
+    return any(0 in h for h in home)
+
+
+def reach(
+    piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], redeals: int
+) -> tuple[list[int], list[bytearray]]:
+    """The fixpoint: ``low[i]``, the lowest index of pile ``i`` that can become a top (every card
+    above it can move; indices below ``redeals`` can also be brought up by redeals), and
+    ``home[i][k]``, 1 if card ``k`` of pile ``i`` can go home.
 
     A worklist form of the fixpoint: ``low[i]`` is the lowest index of pile ``i`` that can become
     a top because every card above it can move; ``reach_up[s]``/``reach_down[s]`` are how far the
@@ -47,7 +57,6 @@ def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], red
     reach_down = [_run_down(avail[s], 14 - down[s]) for s in range(4)]
     low = [len(p) - 1 for p in piles]
     home = [bytearray(len(p)) for p in piles]
-    left = sum(len(p) for p in piles)
     changed = True
     while changed:
         changed = False
@@ -64,7 +73,6 @@ def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], red
                     r += 1
                     if up[s] < r <= reach_up[s] + 1 or reach_down[s] - 1 <= r <= top_down[s]:
                         at_home[k] = 1
-                        left -= 1
                         changed = True
                         a = avail[s]
                         if not a[r]:
@@ -86,7 +94,7 @@ def hopeless(piles: Sequence[bytes], up: Sequence[int], down: Sequence[int], red
                     low[i] = k - 1  # this card can move, so the one under it can become a top
                     changed = True
                 k -= 1
-    return left > 0
+    return low, home
 
 
 def _run_up(avail: list[bool], r: int) -> int:
