@@ -5,6 +5,7 @@ Run from the worktree root (one process, ``nice -n 19``; ``PYTHONPATH=.`` so thi
     python benchmarks/bound_probes.py roots [--deals 1000]
     python benchmarks/bound_probes.py in-search [--first 1] [--deals 30] [--redeals 2] [--budget N]
     python benchmarks/bound_probes.py cross-limit [--deals 15] [--redeals 2] [--budget N]
+    python benchmarks/bound_probes.py redeal-leaves [--deals 40] [--budget N]
 
 * ``roots``: the last-card bound with one redeal left, sharpened by the phase-0 fixpoint
   (``sharpened_lost``, lemma below), against ``crescent_last.last_card_lost`` at the start of
@@ -15,6 +16,9 @@ Run from the worktree root (one process, ``nice -n 19``; ``PYTHONPATH=.`` so thi
 * ``cross-limit``: how often an exact search meets a position (the same piles and foundations)
   that it already entered with more redeals left.  Such a position is dominated (every line from
   it is a line from the other) and could be skipped; the count says whether that would pay.
+* ``redeal-leaves``: on deals whose start the last-card bound leaves open with one redeal, an
+  exact search with one redeal: how many of the redeals it plays lead to a position the bound
+  proves lost at once (with no redeal left), and how many phase-0 positions it entered.
 
 The sharpened lemma, one redeal left (phase 0 before it, phase 1 after it), for a suit's last
 card ``X`` (its pile King or Ace, ``crescent_last`` steps 1-2): ``X`` makes no pile move after the
@@ -184,6 +188,36 @@ def cross_limit(deals: int, redeals: int, budget: int) -> None:
     )
 
 
+def redeal_leaves(deals: int, budget: int) -> None:
+    redeals = doomed = 0
+
+    class Probe(CrescentState):
+        __slots__ = ()
+
+        def make(self, m: tuple[int, int, int]) -> int:
+            nonlocal redeals, doomed
+            tok = CrescentState.make(self, m)
+            if m[0] < 0:
+                redeals += 1
+                doomed += self.doomed()
+            return tok
+
+    t = time.process_time()
+    tried = exhausted = 0
+    for seed in range(1, deals + 1):
+        g = new_game(make_code("crescent", seed))
+        if last_card_lost([bytes(p) for p in g.piles], g.found[:4], g.found[4:], 1):
+            continue
+        tried += 1
+        r = dfs(Probe.from_game(g, 1), budget)
+        exhausted += r.outcome != "undecided"
+    print(
+        f"exact search, 1 redeal, the {tried} of deals 1-{deals} open at the start,"
+        f" {budget:,} positions each: {exhausted} decided; {redeals:,} redeals played,"
+        f" {doomed:,} of them proved lost at once; {time.process_time() - t:.1f} CPU s"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="probe", required=True)
@@ -194,6 +228,9 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=30)
     p.add_argument("--redeals", type=int, default=2)
     p.add_argument("--budget", type=int, default=40_000)
+    p = sub.add_parser("redeal-leaves")
+    p.add_argument("--deals", type=int, default=40)
+    p.add_argument("--budget", type=int, default=20_000)
     p = sub.add_parser("cross-limit")
     p.add_argument("--deals", type=int, default=15)
     p.add_argument("--redeals", type=int, default=2)
@@ -203,6 +240,8 @@ def main() -> None:
         roots(a.deals)
     elif a.probe == "in-search":
         in_search(a.first, a.deals, a.redeals, a.budget)
+    elif a.probe == "redeal-leaves":
+        redeal_leaves(a.deals, a.budget)
     else:
         cross_limit(a.deals, a.redeals, a.budget)
 
