@@ -1,0 +1,86 @@
+"""``python -m engine.puzzles``: generate a game's puzzles, or verify committed ones.
+
+    python -m engine.puzzles generate --game crescent|forty-thieves [--seed N] [--jobs N]
+        [--scheduler ADDRESS] [--tasks N] [--out docs/puzzles] [--restart] [--quiet]
+    python -m engine.puzzles verify [FILE ...] [--sample N] [--quiet]
+
+Exit status 0 when all is well, 1 when a puzzle fails verification (each failure on its own
+line: the puzzle's id and the claim), 2 with one line on standard error for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..errors import EngineError
+from .generate import GAMES, Settings, run
+from .model import load
+from .verify import verify_all
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:
+        print(f"error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive: {text!r}")
+    return n
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="python -m engine.puzzles", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = sub.add_parser("generate", help="make a game's puzzles (resumable)")
+    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=_positive, default=1)
+    p.add_argument("--scheduler", default=None, help="a Dask scheduler (engine.solver.executor)")
+    p.add_argument("--tasks", type=_positive, default=None, help="run at most N more tasks")
+    p.add_argument("--out", default="docs/puzzles")
+    p.add_argument("--study", default="docs/study")
+    p.add_argument("--restart", action="store_true", help="ignore an existing checkpoint")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p = sub.add_parser("verify", help="re-check every claim of committed puzzles")
+    p.add_argument("files", nargs="*", default=None)
+    p.add_argument("--sample", type=_positive, default=None, help="every N-th puzzle only")
+    p.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "generate":
+            s = Settings(GAMES[args.game], seed=args.seed, study=args.study)
+            path = run(
+                s, Path(args.out), args.jobs, args.scheduler, args.tasks, args.restart, args.quiet
+            )
+            print(f"{path}: {len(load(path))} puzzles")
+            return 0
+        files = args.files or sorted(str(p) for p in Path("docs/puzzles").glob("*.json"))
+        bad = 0
+        for f in files:
+            puzzles = load(f)
+            if args.sample:
+                puzzles = puzzles[:: args.sample]
+            failures = verify_all(puzzles)
+            for pid, claim in failures:
+                print(f"{f}: {pid}: {claim}")
+            bad += len(failures)
+            if not args.quiet:
+                print(
+                    f"{f}: {len(puzzles)} puzzles checked, {len(failures)} failed", file=sys.stderr
+                )
+        return 1 if bad else 0
+    except (EngineError, ValueError, OSError, KeyError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nstopped; run the same command again to continue", file=sys.stderr)
+        return 130

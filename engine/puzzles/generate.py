@@ -1,0 +1,545 @@
+"""The generator: candidates from the study's won lines and from play, filtered, rated, chosen.
+
+A *task* is one source: a won line of the study (``line``), a deal's start at a redeal limit
+(``start``, Crescent) or a deal the study did not win, played by the solver's best line
+(``play``).  Each task returns candidate puzzles (dicts); the tasks run through
+``engine.solver.executor.run_unordered`` (a process pool, or Dask with ``--scheduler``), and each
+finished task is appended to the checkpoint ``docs/puzzles/<game>.jsonl``, so a stopped run
+continues.  The seed orders the tasks; the choice is made from the finished tasks in that order,
+so the same seed and the same finished tasks give the same puzzles.  Everything a task does is
+counted in positions, not seconds, so its result is the same on every machine.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..crescent import Crescent
+from ..forty_thieves import FortyThieves
+from ..game import Game
+from ..solver import solve
+from ..solver.executor import run_unordered
+from ..solver.prove import LAST_CARD, LOST, SEARCH, WINS, prove
+from . import kinds as K
+from .explain import witness
+from .model import (
+    CAN_WIN,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+    dump,
+    fingerprint,
+    position,
+    puzzle_id,
+)
+from .rate import rate_all
+from .verify import verify
+
+GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a generation run searches with; the checkpoint keeps it and refuses other settings."""
+
+    game: str
+    seed: int = 1
+    proof_budget: int = 4000  # positions per alternative's exact search
+    play_budget: int = 3000  # the solver's search whose best line a ``play`` task follows
+    lost_budget: int = 20000  # Forty Thieves: exact search of a "can it be won? no" position
+    study: str = "docs/study"
+
+    def header(self) -> dict[str, Any]:
+        return {
+            "puzzles": self.game,
+            "seed": self.seed,
+            "proof_budget": self.proof_budget,
+            "play_budget": self.play_budget,
+            "lost_budget": self.lost_budget,
+        }
+
+
+# --- tasks ------------------------------------------------------------------------------------
+
+
+def tasks(s: Settings) -> list[dict[str, Any]]:
+    """Every source of the game, in the seed's order (ids are stable)."""
+    rows = [
+        json.loads(x)
+        for x in (Path(s.study) / f"{s.game.replace('_', '-')}.jsonl").read_text().splitlines()[1:]
+        if x.strip()
+    ]
+    out: list[dict[str, Any]] = []
+    for d in rows:
+        code = d["code"]
+        if d["line"]:
+            line = d["line"].split()
+            out.append({"id": f"line:{code}", "kind": "line", "code": code, "line": line})
+            if s.game == "crescent":
+                out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": line})
+        else:
+            out.append({"id": f"play:{code}", "kind": "play", "code": code, "line": []})
+        if s.game == "crescent" and not d["line"]:
+            out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": []})
+    rng = random.Random(s.seed)
+    rng.shuffle(out)
+    return out
+
+
+def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
+    """One task's candidates and its cost (positions are what the searches counted)."""
+    s, task = args
+    cpu = time.process_time()
+    if task["kind"] == "line":
+        found = from_line(s, task["code"], task["line"])
+    elif task["kind"] == "start":
+        found = from_start(s, task["code"], task["line"])
+    else:
+        found = from_play(s, task["code"])
+    return {
+        "id": task["id"],
+        "candidates": found,
+        "seconds": round(time.process_time() - cpu, 3),
+    }
+
+
+def _limit(g: Game, line: list[str]) -> int | None:
+    return line.count("redeal") if isinstance(g, Crescent) else None
+
+
+def _cand(kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any) -> dict:
+    return {"kind": kind, "code": code, "redeals": redeals, "prefix": prefix, **rest}
+
+
+def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
+    """Decisions, sequences, wins from here and yes/no positions along one won line.
+
+    Crescent: the plies after the line's last redeal (no redeal left, where the last-card bound
+    proves most lost positions at once); Forty Thieves: the plies with at most 12 cards in the
+    stock (its order is shown with the puzzle), the rest of the line is the winning proof.
+    """
+    redeals = line.count("redeal") if code.startswith("CR") else None
+    g = position(code, redeals, [])
+    first = _first_ply(g, line)
+    out: list[dict[str, Any]] = []
+    plies: list[tuple[str, Any]] = []  # per ply from ``first``: ("auto"|"decision"|"open", data)
+    for ply, action in enumerate(line):
+        if ply >= first:
+            rest = line[ply:]
+            auto = K.played_for_player(g)
+            if auto is not None and auto == rest[: len(auto)]:
+                plies.append(("auto", auto))
+            else:
+                d = K.decide(g, _first_move(g, rest), s.proof_budget)
+                plies.append(("decision", d) if d else ("open", None))
+                if d is not None:
+                    out += _decision_puzzles(g, code, redeals, line[:ply], rest, d)
+            greedy = K.greedy_first(g)
+            if 3 <= len(rest) <= 25 and greedy and greedy != rest[: len(greedy)]:
+                v = prove(K.after(g, greedy), s.proof_budget)
+                if v.status == LOST:
+                    out.append(
+                        _cand(
+                            WIN_FROM_HERE,
+                            code,
+                            redeals,
+                            line[:ply],
+                            answer={"line": rest, "greedy": greedy},
+                            alternatives=[_alt(greedy, v.proof, v.positions)],
+                        )
+                    )
+        else:
+            plies.append(("before", None))
+        g.play(action)
+    out += _sequences(code, redeals, line, plies)
+    return out
+
+
+def _first_ply(g: Game, line: list[str]) -> int:
+    if isinstance(g, Crescent):
+        return max((i for i, a in enumerate(line) if a == "redeal"), default=-1) + 1
+    h = g.copy()
+    for i, a in enumerate(line):
+        if isinstance(h, FortyThieves) and len(h.stock) <= 12:
+            return i
+        h.play(a)
+    return len(line)
+
+
+def _first_move(g: Game, rest: list[str]) -> str:
+    """The line's next card move: a Crescent line may slide a met suit first (not a choice)."""
+    for a in rest:
+        if not K.is_slide(g.parse_move(a)) or not isinstance(g, Crescent):
+            return a
+    return rest[0]
+
+
+def _alt(actions: list[str], proof: str, positions: int) -> dict[str, Any]:
+    return {"move": " ".join(actions), "proof": proof, "positions": positions}
+
+
+def _decision_puzzles(
+    g: Game, code: str, redeals: int | None, prefix: list[str], rest: list[str], d: K.Decision
+) -> list[dict[str, Any]]:
+    """An only-move puzzle (3 or more distinct moves), a "yes" at a 2-way decision, and a "no"
+    for each alternative lost by a bound the words can explain (or an exact search)."""
+    out: list[dict[str, Any]] = []
+    if rest[0] != d.answer:  # slides first: play them as part of the prefix
+        k = rest.index(d.answer)
+        prefix, rest = prefix + rest[:k], rest[k:]
+    if d.distinct >= 3:
+        out.append(
+            _cand(
+                ONLY_MOVE,
+                code,
+                redeals,
+                prefix,
+                answer={"move": d.answer, "line": rest},
+                alternatives=d.alternatives,
+                distinct=d.distinct,
+            )
+        )
+    elif d.distinct == 2:
+        out.append(_cand(CAN_WIN, code, redeals, prefix, answer={"winnable": True, "line": rest}))
+    for a in d.alternatives:
+        no = _no(g, code, redeals, [*prefix, a["move"]], a["proof"], a["positions"])
+        if no is not None:
+            out.append(no)
+    return out
+
+
+def _no(
+    g: Game, code: str, redeals: int | None, prefix: list[str], proof: str, positions: int
+) -> dict[str, Any] | None:
+    """A "can it be won? no" candidate when its proof can be told: the last-card witness in
+    words, or an exhausted search (its size and best line)."""
+    h = position(code, redeals, prefix)
+    if proof == LAST_CARD and isinstance(h, Crescent):
+        w = witness(h)
+        if w is None:
+            return None
+        return _cand(
+            CAN_WIN,
+            code,
+            redeals,
+            prefix,
+            answer={"winnable": False, "proof": LAST_CARD, "reason": w.to_dict()},
+        )
+    if proof == SEARCH and positions >= 20:
+        v = prove(h, positions)
+        if v.status == LOST:
+            return _cand(
+                CAN_WIN,
+                code,
+                redeals,
+                prefix,
+                answer={
+                    "winnable": False,
+                    "proof": SEARCH,
+                    "positions": v.positions,
+                    "best_cards": v.best_cards,
+                    "best_line": v.best_line,
+                },
+            )
+    return None
+
+
+def _sequences(
+    code: str, redeals: int | None, line: list[str], plies: list[tuple[str, Any]]
+) -> list[dict[str, Any]]:
+    """Runs of 2–6 decisions with only played-for-you moves between them."""
+    out: list[dict[str, Any]] = []
+    run: list[int] = []  # ply indices of the current run (decisions and autos)
+
+    def close() -> None:
+        dec = [i for i in run if plies[i][0] == "decision"]
+        while len(dec) >= 2:
+            chunk, dec[:] = dec[:6], dec[6:]
+            if len(chunk) < 2:
+                break
+            a, b = chunk[0], chunk[-1]
+            steps = []
+            for i in range(a, b + 1):
+                kind, data = plies[i]
+                if kind == "decision":
+                    steps.append(
+                        {"move": data.answer, "player": True, "alternatives": data.alternatives}
+                    )
+                else:
+                    steps.append({"move": " ".join(data), "player": False})
+            played = [x for st in steps for x in st["move"].split()]
+            if line[a : a + len(played)] != played:
+                continue  # a slide before a decision's answer: leave such runs out
+            out.append(
+                _cand(
+                    SEQUENCE,
+                    code,
+                    redeals,
+                    line[:a],
+                    answer={"steps": steps, "line": line[a + len(played) :]},
+                    distinct=min(len(s["alternatives"]) + 1 for s in steps if s["player"]),
+                )
+            )
+        run.clear()
+
+    ply = 0
+    for kind, data in plies:
+        if kind == "decision" or (kind == "auto" and run):
+            run.append(ply)
+            if kind == "auto" and len(data) > 1:
+                close()  # autos with slides are left out of sequences (one action per step)
+        else:
+            close()
+        ply += 1
+    close()
+    return out
+
+
+def from_start(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
+    """Crescent: "can this deal be won with R redeals?" at the deal's start.  Yes with the
+    study's line at its own redeals (1 at most: a longer line is no fair puzzle), no with the
+    words of the last-card witness at 0 redeals."""
+    out: list[dict[str, Any]] = []
+    if line and line.count("redeal") <= 1:
+        out.append(
+            _cand(CAN_WIN, code, line.count("redeal"), [], answer={"winnable": True, "line": line})
+        )
+    g = position(code, 0, [])
+    v = prove(g, 1)
+    if v.status == LOST and v.proof == LAST_CARD:
+        no = _no(g, code, 0, [], LAST_CARD, 1)
+        if no is not None:
+            out.append(no)
+    return out
+
+
+def from_play(s: Settings, code: str) -> list[dict[str, Any]]:
+    """A deal the study did not win (Forty Thieves), played along the solver's best line: the
+    latest positions are proved lost by an exact search ("no"), walking back to the first one
+    that is not; if that one wins, it is the position before the mistake (a decision)."""
+    r = solve(code, budget=s.play_budget)
+    line = r.best_line
+    g0 = position(code, None, [])
+    games = [g0.copy()]
+    for a in line:
+        h = games[-1].copy()
+        h.play(a)
+        games.append(h)
+    out: list[dict[str, Any]] = []
+    earliest: int | None = None
+    for ply in range(len(line), max(-1, len(line) - 40), -1):
+        v = prove(games[ply], s.lost_budget)
+        if v.status == LOST:
+            earliest = ply
+            continue
+        if v.status == WINS and earliest is not None:
+            g = games[ply]
+            wrong = line[ply]
+            d = K.decide(g, v.line[0], s.proof_budget)
+            if d is not None:
+                out += _decision_puzzles(g, code, None, line[:ply], v.line, d)
+            greedy = K.greedy_first(g)
+            if 3 <= len(v.line) <= 25 and greedy and greedy != v.line[: len(greedy)]:
+                lost = prove(K.after(g, greedy), s.lost_budget)
+                if lost.status == LOST:
+                    out.append(
+                        _cand(
+                            WIN_FROM_HERE,
+                            code,
+                            None,
+                            line[:ply],
+                            answer={"line": v.line, "greedy": greedy, "wrong": wrong},
+                            alternatives=[_alt(greedy, lost.proof, lost.positions)],
+                        )
+                    )
+        break
+    if earliest is not None and earliest < len(line):
+        no = _no(games[earliest], code, None, line[:earliest], SEARCH, s.lost_budget)
+        if no is not None:
+            out.append(no)
+    return out
+
+
+# --- the run ----------------------------------------------------------------------------------
+
+
+def checkpoint_path(out: Path, game: str) -> Path:
+    return out / f"{game.replace('_', '-')}.jsonl"
+
+
+def read_checkpoint(path: Path, s: Settings) -> dict[str, dict[str, Any]]:
+    """Finished tasks by id; a checkpoint of other settings is refused (ValueError)."""
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        return {}
+    if json.loads(lines[0]) != s.header():
+        raise ValueError(f"{path} was made with other settings; use --restart or another --out")
+    done: dict[str, dict[str, Any]] = {}
+    for text in lines[1:]:
+        try:
+            d = json.loads(text)
+        except json.JSONDecodeError:
+            break  # a line cut short by a stop: it is searched again
+        done[d["id"]] = d
+    return done
+
+
+def run(
+    s: Settings,
+    out: Path,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    limit: int | None = None,
+    restart: bool = False,
+    quiet: bool = False,
+) -> Path:
+    """Run the tasks not in the checkpoint (at most ``limit`` of them), then choose and write
+    ``docs/puzzles/<game>.json`` from every finished task."""
+    out.mkdir(parents=True, exist_ok=True)
+    ck = checkpoint_path(out, s.game)
+    if restart and ck.exists():
+        ck.unlink()
+    done = read_checkpoint(ck, s)
+    if not ck.exists() or not done and not ck.read_text(encoding="utf-8").strip():
+        ck.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
+    else:
+        _drop_partial_line(ck)
+    order = tasks(s)
+    todo = [t for t in order if t["id"] not in done]
+    if limit is not None:
+        todo = todo[:limit]
+    t0 = time.perf_counter()
+    n = 0
+    with ck.open("a", encoding="utf-8") as f:
+        for res in run_unordered(run_task, [(s, t) for t in todo], jobs=jobs, scheduler=scheduler):
+            f.write(json.dumps(res, separators=(",", ":")) + "\n")
+            f.flush()
+            done[res["id"]] = res
+            n += 1
+            if not quiet:
+                _progress(n, len(todo), len(done), len(order), time.perf_counter() - t0)
+    if not quiet and todo:
+        print(file=sys.stderr)
+    return write(s, out, order, done)
+
+
+def _drop_partial_line(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    if text and not text.endswith("\n"):
+        path.write_text(text[: text.rfind("\n") + 1], encoding="utf-8")
+
+
+def _progress(n: int, todo: int, done: int, total: int, elapsed: float) -> None:
+    width = 30
+    filled = width * n // max(1, todo)
+    eta = elapsed / max(1, n) * (todo - n)
+    print(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {n}/{todo} tasks, {done}/{total} done"
+        f"  {elapsed:6.0f} s  eta {eta:6.0f} s",
+        end="",
+        file=sys.stderr,
+    )
+
+
+# How many puzzles of each kind at most, in the order they are chosen (a position is used once).
+QUOTA = {
+    "crescent": ((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 160)),
+    "forty_thieves": ((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 250)),
+}
+
+
+def choose(
+    s: Settings, order: list[dict[str, Any]], done: dict[str, Any], rejected: list[str]
+) -> list[Puzzle]:
+    """The puzzles, from the finished tasks in the seed's order: each kind up to its quota, a
+    position once, "can it be won?" half yes and half no where there are enough of both."""
+    cands: dict[str, list[dict[str, Any]]] = {k: [] for k, _ in QUOTA[s.game]}
+    for t in order:
+        res = done.get(t["id"])
+        if res is None:
+            continue
+        for c in res["candidates"]:
+            cands[c["kind"]].append({**c, "source": t["id"]})
+    used: set[tuple[Any, ...]] = set()
+    chosen: list[Puzzle] = []
+    for kind, quota in QUOTA[s.game]:
+        pool = cands[kind]
+        if kind == CAN_WIN:
+            yes = [c for c in pool if c["answer"]["winnable"]]
+            no = [c for c in pool if not c["answer"]["winnable"]]
+            pool = _interleave(yes, no)
+        n = 0
+        for c in pool:
+            key = (c["code"], c["redeals"], tuple(c["prefix"]))
+            if n >= quota or key in used:
+                continue
+            p = _puzzle(s.game, c)
+            if verify(p, deep=False):  # made by older code, or a claim that does not hold: left out
+                rejected.append(p.id)
+                continue
+            used.add(key)
+            chosen.append(p)
+            n += 1
+    rate_all(chosen)
+    return chosen
+
+
+def _interleave(a: list[Any], b: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for i in range(max(len(a), len(b))):
+        out += a[i : i + 1] + b[i : i + 1]
+    return out
+
+
+def _puzzle(game: str, c: dict[str, Any]) -> Puzzle:
+    g = position(c["code"], c["redeals"], c["prefix"])
+    ans = c["answer"]
+    if c["kind"] == ONLY_MOVE:
+        first = [ans["move"]]
+    elif c["kind"] == SEQUENCE:
+        first = [ans["steps"][0]["move"]]
+    else:
+        first = ans.get("line", [])[:1]
+    greedy = K.greedy_first(g)
+    themes = K.themes(g, first, greedy) if first else []
+    if c["kind"] == CAN_WIN and not ans["winnable"]:
+        themes = [ans["proof"]]
+    if isinstance(g, FortyThieves) and g.stock:
+        themes.append("stock-order-shown")
+    extra = {"distinct": c["distinct"]} if "distinct" in c else {}
+    return Puzzle(
+        id=puzzle_id(game, c["kind"], c["code"], c["redeals"], c["prefix"]),
+        kind=c["kind"],
+        game=game,
+        code=c["code"],
+        redeals=c["redeals"],
+        prefix=c["prefix"],
+        answer={**ans, **extra},
+        alternatives=c.get("alternatives", []),
+        themes=sorted(set(themes)),
+        source=c["source"],
+        fingerprint=fingerprint(),
+    )
+
+
+def write(s: Settings, out: Path, order: list[dict[str, Any]], done: dict[str, Any]) -> Path:
+    rejected: list[str] = []
+    puzzles = choose(s, order, done, rejected)
+    path = out / f"{s.game.replace('_', '-')}.json"
+    cost = sum(d["seconds"] for d in done.values())
+    extra = {
+        "settings": s.header(),
+        "tasks": {"done": len(done), "all": len(order), "cpu_seconds": round(cost, 1)},
+        "rejected": rejected,
+    }
+    dump(path, s.game, puzzles, extra)
+    return path

@@ -1,0 +1,102 @@
+"""A puzzle as data: the position (deal code + record prefix), the answer, the proofs, ratings.
+
+The JSON of ``docs/puzzles/<game>.json`` is ``{"game", "fingerprint", "puzzles": [...]}`` with one
+object per puzzle as ``Puzzle.to_dict`` writes it.  ``fingerprint`` is a content hash of the
+engine's rule modules and the solver code, so a change of either shows in the data.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from ..crescent import Crescent
+from ..game import Game, new_game
+
+ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN = "only-move", "sequence", "win-from-here", "can-win"
+KINDS: Final = (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN)
+BANDS: Final = ("easy", "medium", "hard")
+SHORT: Final = {ONLY_MOVE: "om", SEQUENCE: "sq", WIN_FROM_HERE: "wh", CAN_WIN: "cw"}
+
+_ENGINE: Final = Path(__file__).resolve().parent.parent
+# The modules whose change can change a claim: the rules and the solver.
+_RULES: Final = (
+    "cards.py",
+    "codes.py",
+    "crescent.py",
+    "forty_thieves.py",
+    "game.py",
+    "moves.py",
+    "record.py",
+    "rules.py",
+    "shuffle.py",
+)
+
+
+def fingerprint(root: Path = _ENGINE) -> str:
+    """sha256 (first 16 hex digits) of the rule modules and ``solver/*.py``, by name and content."""
+    h = hashlib.sha256()
+    files = [root / n for n in _RULES] + sorted((root / "solver").glob("*.py"))
+    for f in files:
+        h.update(f.relative_to(root).as_posix().encode() + b"\0")
+        h.update(f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def position(code: str, redeals: int | None, prefix: list[str]) -> Game:
+    """The puzzle's position: the deal (Crescent with ``redeals`` allowed) and the prefix played."""
+    g = new_game(code)
+    if isinstance(g, Crescent) and redeals is not None:
+        g.redeals_left = redeals
+    g.play_all(prefix)
+    return g
+
+
+def puzzle_id(game: str, kind: str, code: str, redeals: int | None, prefix: list[str]) -> str:
+    """Stable: the same position and kind give the same id on every run."""
+    text = json.dumps([kind, code, redeals, prefix])
+    short = "cr" if game == "crescent" else "ft"
+    return f"{short}-{SHORT[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:10]}"
+
+
+@dataclass
+class Puzzle:
+    """One puzzle; ``answer`` and ``alternatives`` are kind-specific (docs/puzzles/README.md)."""
+
+    id: str
+    kind: str
+    game: str
+    code: str
+    redeals: int | None
+    prefix: list[str]
+    answer: dict[str, Any]
+    alternatives: list[dict[str, Any]] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)
+    difficulty: dict[str, Any] = field(default_factory=dict)
+    source: str = ""
+    fingerprint: str = ""
+
+    def position(self) -> Game:
+        return position(self.code, self.redeals, self.prefix)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Puzzle:
+        return cls(**d)
+
+
+def load(path: str | Path) -> list[Puzzle]:
+    """The puzzles of one ``docs/puzzles/<game>.json``."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return [Puzzle.from_dict(d) for d in data["puzzles"]]
+
+
+def dump(path: str | Path, game: str, puzzles: list[Puzzle], extra: dict[str, Any]) -> None:
+    data = {"game": game, "fingerprint": fingerprint(), **extra}
+    data["puzzles"] = [p.to_dict() for p in puzzles]
+    Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,0 +1,147 @@
+"""Re-check every claim of a puzzle with the engine and the solver; name each claim that fails.
+
+Claims: the position replays from its deal code; a Forty Thieves position with cards in the
+stock says so (the stock's order is shown); the answer is legal and its line wins (the engine
+replays it); every other move that counts is listed and still proved lost (a bound that fires,
+or an exact search exhausted on at most twice the positions it took); moves played for the
+player are still the only or the safe move; a "no" is still proved lost, by the same witness.
+"""
+
+from __future__ import annotations
+
+from ..crescent import Crescent
+from ..errors import EngineError
+from ..forty_thieves import FortyThieves
+from ..game import Game
+from ..solver.prove import LAST_CARD, LOST, SEARCH, bound, prove
+from . import kinds as K
+from .explain import Witness, witness
+from .model import CAN_WIN, KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+
+
+def _wins(g: Game, line: list[str], what: str) -> list[str]:
+    h = g.copy()
+    for n, a in enumerate(line, start=1):
+        try:
+            h.play(a)
+        except EngineError as err:
+            return [f"{what}: action {n} {a!r} is illegal ({err})"]
+    return [] if h.is_won else [f"{what}: the line does not win ({h.foundation_cards} cards home)"]
+
+
+def _lost(g: Game, alt: dict, what: str, deep: bool = True) -> list[str]:
+    """``alt`` (move, proof, positions) still proved lost from ``g`` (an exact search is run
+    again only when ``deep``)."""
+    try:
+        h = K.after(g, alt["move"].split())
+    except EngineError as err:
+        return [f"{what} {alt['move']}: illegal ({err})"]
+    if alt["proof"] == SEARCH:
+        if not deep:
+            return []
+        v = prove(h, 2 * alt["positions"] + 100)
+        if v.status != LOST:
+            return [f"{what} {alt['move']}: no longer proved lost ({v.status})"]
+        return []
+    if bound(h) != alt["proof"]:
+        return [f"{what} {alt['move']}: the {alt['proof']} bound no longer proves it lost"]
+    return []
+
+
+def _decision(g: Game, answer: str, alts: list[dict], what: str, deep: bool) -> list[str]:
+    moves = {str(m) for m in K.choices(g)}
+    if answer not in moves:
+        return [f"{what}: the answer {answer} is not legal"]
+    listed = {a["move"] for a in alts}
+    missing = moves - listed - {answer}
+    out = [f"{what}: the move {m} is not refuted" for m in sorted(missing)]
+    for a in alts:
+        out += _lost(g, a, f"{what}: alternative", deep)
+    return out
+
+
+def verify(p: Puzzle, deep: bool = True) -> list[str]:
+    """The claims of ``p`` that fail (empty: all hold); without ``deep`` the exact searches are
+    not run again (the generator's cheap check before it writes)."""
+    if p.kind not in KINDS:
+        return [f"unknown kind {p.kind!r}"]
+    try:
+        g = p.position()
+    except EngineError as err:
+        return [f"position: the prefix does not replay ({err})"]
+    if g.game != p.game:
+        return [f"position: the deal is {g.game}, not {p.game}"]
+    out: list[str] = []
+    if isinstance(g, FortyThieves) and g.stock and "stock-order-shown" not in p.themes:
+        out.append("position: cards in the stock, but their order is not shown")
+    a = p.answer
+    if p.kind == ONLY_MOVE:
+        out += _decision(g, a["move"], p.alternatives, "only move", deep)
+        if K.groups(g, K.choices(g)) < 3:
+            out.append("only move: fewer than 3 distinct moves")
+        if a["line"][:1] != [a["move"]]:
+            out.append("answer line: it does not start with the answer")
+        out += _wins(g, a["line"], "answer line")
+    elif p.kind == SEQUENCE:
+        out += _sequence(g, a, deep)
+    elif p.kind == WIN_FROM_HERE:
+        out += _wins(g, a["line"], "winning line")
+        if not 3 <= len(a["line"]) <= 25:
+            out.append(f"winning line: {len(a['line'])} moves, not 3-25")
+        if K.greedy_first(g) != a["greedy"]:
+            out.append(f"greedy move: the solver's first choice is no longer {a['greedy']}")
+        for alt in p.alternatives:
+            out += _lost(g, alt, "greedy move", deep)
+    elif a["winnable"]:
+        out += _wins(g, a["line"], "yes line")
+    else:
+        out += _no(g, a, deep)
+    return out
+
+
+def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
+    out: list[str] = []
+    player = [s for s in a["steps"] if s["player"]]
+    if not 2 <= len(player) <= 6:
+        out.append(f"sequence: {len(player)} player moves, not 2-6")
+    h = g.copy()
+    for n, step in enumerate(a["steps"], start=1):
+        what = f"sequence step {n}"
+        if step["player"]:
+            bad = _decision(h, step["move"], step["alternatives"], what, deep)
+            if bad:
+                return out + bad
+        elif K.played_for_player(h) != step["move"].split():
+            return out + [f"{what}: {step['move']} is not the move played for the player"]
+        h.play_all(step["move"].split())
+    return out + _wins(h, a["line"], "sequence line")
+
+
+def _no(g: Game, a: dict, deep: bool) -> list[str]:
+    if a["proof"] == LAST_CARD:
+        if not isinstance(g, Crescent):
+            return ["no: a last-card proof outside Crescent"]
+        w = witness(g)
+        if w is None or w != Witness.from_dict(a["reason"]):
+            return ["no: the last-card reason no longer holds for this position"]
+        if bound(g) != LAST_CARD:
+            return ["no: the last-card bound no longer proves it lost"]
+        return []
+    if a["proof"] == SEARCH:
+        if not deep:
+            return []
+        v = prove(g, 2 * a["positions"] + 100)
+        return [] if v.status == LOST else [f"no: no longer proved lost ({v.status})"]
+    return [f"no: proof kind {a['proof']!r} is not allowed"]
+
+
+def verify_all(puzzles: list[Puzzle]) -> list[tuple[str, str]]:
+    """(puzzle id, failed claim) for every failure, in the puzzles' order."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for p in puzzles:
+        if p.id in seen:
+            out.append((p.id, "id: used twice"))
+        seen.add(p.id)
+        out += [(p.id, claim) for claim in verify(p)]
+    return out
