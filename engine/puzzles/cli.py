@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import EngineError
-from .generate import GAMES, Settings, run
+from .generate import GAME_SETTINGS, GAMES, Settings, run
 from .model import load
 from .verify import verify_all
 
@@ -57,7 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "generate":
-            s = Settings(GAMES[args.game], seed=args.seed, study=args.study)
+            game = GAMES[args.game]
+            s = Settings(game, seed=args.seed, study=args.study, **GAME_SETTINGS[game])
             path = run(
                 s, Path(args.out), args.jobs, args.scheduler, args.tasks, args.restart, args.quiet
             )

@@ -66,6 +66,10 @@ class Settings:
         }
 
 
+# Forty Thieves "no" searches on fewer positions: each play task walks back several of them.
+GAME_SETTINGS: dict[str, dict[str, Any]] = {"crescent": {}, "forty_thieves": {"lost_budget": 5000}}
+
+
 # --- tasks ------------------------------------------------------------------------------------
 
 
@@ -90,6 +94,8 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
             out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": []})
     rng = random.Random(s.seed)
     rng.shuffle(out)
+    # the cheap sources first (deal starts, then won lines, then play), so a short run has many
+    out.sort(key=lambda t: ("start", "line", "play").index(t["kind"]))
     return out
 
 
@@ -129,12 +135,21 @@ def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
     g = position(code, redeals, [])
     first = _first_ply(g, line)
     out: list[dict[str, Any]] = []
+    forty = isinstance(g, FortyThieves)
     plies: list[tuple[str, Any]] = []  # per ply from ``first``: ("auto"|"decision"|"open", data)
     for ply, action in enumerate(line):
         if ply >= first:
             rest = line[ply:]
             auto = K.played_for_player(g)
-            if auto is not None and auto == rest[: len(auto)]:
+            if forty:  # decisions are rare on won Forty Thieves lines: yes, and the greedy check
+                if ply == first or (not g.stock and ply > 0 and len(line) - ply in (30, 60)):
+                    out.append(
+                        _cand(
+                            CAN_WIN, code, None, line[:ply], answer={"winnable": True, "line": rest}
+                        )
+                    )
+                plies.append(("open", None))
+            elif auto is not None and auto == rest[: len(auto)]:
                 plies.append(("auto", auto))
             else:
                 d = K.decide(g, _first_move(g, rest), s.proof_budget)
@@ -289,15 +304,13 @@ def _sequences(
             )
         run.clear()
 
-    ply = 0
-    for kind, data in plies:
+    for ply, (kind, data) in enumerate(plies):
         if kind == "decision" or (kind == "auto" and run):
             run.append(ply)
             if kind == "auto" and len(data) > 1:
                 close()  # autos with slides are left out of sequences (one action per step)
         else:
             close()
-        ply += 1
     close()
     return out
 
@@ -409,7 +422,7 @@ def run(
     if restart and ck.exists():
         ck.unlink()
     done = read_checkpoint(ck, s)
-    if not ck.exists() or not done and not ck.read_text(encoding="utf-8").strip():
+    if not ck.exists() or (not done and not ck.read_text(encoding="utf-8").strip()):
         ck.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
     else:
         _drop_partial_line(ck)

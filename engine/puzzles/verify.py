@@ -16,7 +16,7 @@ from ..game import Game
 from ..solver.prove import LAST_CARD, LOST, SEARCH, bound, prove
 from . import kinds as K
 from .explain import Witness, witness
-from .model import CAN_WIN, KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
 def _wins(g: Game, line: list[str], what: str) -> list[str]:
@@ -112,7 +112,7 @@ def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
             if bad:
                 return out + bad
         elif K.played_for_player(h) != step["move"].split():
-            return out + [f"{what}: {step['move']} is not the move played for the player"]
+            return [*out, f"{what}: {step['move']} is not the move played for the player"]
         h.play_all(step["move"].split())
     return out + _wins(h, a["line"], "sequence line")
 
