@@ -37,6 +37,16 @@ def _positive(text: str) -> int:
     return n
 
 
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative: {text!r}")
+    return n
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m engine.puzzles", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -45,7 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=_positive, default=1)
     p.add_argument("--scheduler", default=None, help="a Dask scheduler (engine.solver.executor)")
-    p.add_argument("--tasks", type=_positive, default=None, help="run at most N more tasks")
+    p.add_argument(
+        "--tasks", type=_count, default=None, help="run at most N more tasks (0: only write)"
+    )
     p.add_argument("--out", default="docs/puzzles")
     p.add_argument("--study", default="docs/study")
     p.add_argument("--restart", action="store_true", help="ignore an existing checkpoint")

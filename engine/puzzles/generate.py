@@ -1,8 +1,9 @@
 """The generator: candidates from the study's won lines and from play, filtered, rated, chosen.
 
 A *task* is one source: a won line of the study (``line``), a deal's start at a redeal limit
-(``start``, Crescent) or a deal the study did not win, played by the solver's best line
-(``play``).  Each task returns candidate puzzles (dicts); the tasks run through
+(``start``, Crescent), a deal the study did not win played along the solver's best line
+(``play``), or a won Forty Thieves deal played weakly (``weak``: the best line of a small
+search).  Each task returns candidate puzzles (dicts); the tasks run through
 ``engine.solver.executor.run_unordered`` (a process pool, or Dask with ``--scheduler``), and each
 finished task is appended to the checkpoint ``docs/puzzles/<game>.jsonl``, so a stopped run
 continues.  The seed orders the tasks; the choice is made from the finished tasks in that order,
@@ -23,9 +24,9 @@ from typing import Any
 from ..crescent import Crescent
 from ..forty_thieves import FortyThieves
 from ..game import Game
-from ..solver import solve
+from ..solver import WON, solve
 from ..solver.executor import run_unordered
-from ..solver.prove import LAST_CARD, LOST, SEARCH, WINS, prove
+from ..solver.prove import LAST_CARD, LOST, SEARCH, WINS, Verdict, prove
 from . import kinds as K
 from .explain import witness
 from .model import (
@@ -53,17 +54,21 @@ class Settings:
     seed: int = 1
     proof_budget: int = 4000  # positions per alternative's exact search
     play_budget: int = 3000  # the solver's search whose best line a ``play`` task follows
+    weak_budget: int = 300  # the same for a ``weak`` task (a won deal played badly)
     lost_budget: int = 20000  # Forty Thieves: exact search of a "can it be won? no" position
     study: str = "docs/study"
 
     def header(self) -> dict[str, Any]:
-        return {
+        h = {
             "puzzles": self.game,
             "seed": self.seed,
             "proof_budget": self.proof_budget,
             "play_budget": self.play_budget,
             "lost_budget": self.lost_budget,
         }
+        if self.game == "forty_thieves":  # only Forty Thieves has weak tasks
+            h["weak_budget"] = self.weak_budget
+        return h
 
 
 # Forty Thieves "no" searches on fewer positions: each play task walks back several of them.
@@ -88,6 +93,8 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
             out.append({"id": f"line:{code}", "kind": "line", "code": code, "line": line})
             if s.game == "crescent":
                 out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": line})
+            else:  # a winnable deal played weakly: the position before its fatal move
+                out.append({"id": f"weak:{code}", "kind": "weak", "code": code, "line": []})
         else:
             out.append({"id": f"play:{code}", "kind": "play", "code": code, "line": []})
         if s.game == "crescent" and not d["line"]:
@@ -95,7 +102,7 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
     rng = random.Random(s.seed)
     rng.shuffle(out)
     # the cheap sources first (deal starts, then won lines, then play), so a short run has many
-    out.sort(key=lambda t: ("start", "line", "play").index(t["kind"]))
+    out.sort(key=lambda t: ("start", "line", "weak", "play").index(t["kind"]))
     return out
 
 
@@ -107,17 +114,15 @@ def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
         found = from_line(s, task["code"], task["line"])
     elif task["kind"] == "start":
         found = from_start(s, task["code"], task["line"])
+    elif task["kind"] == "weak":
+        found = from_play(s, task["code"], s.weak_budget)
     else:
-        found = from_play(s, task["code"])
+        found = from_play(s, task["code"], s.play_budget)
     return {
         "id": task["id"],
         "candidates": found,
         "seconds": round(time.process_time() - cpu, 3),
     }
-
-
-def _limit(g: Game, line: list[str]) -> int | None:
-    return line.count("redeal") if isinstance(g, Crescent) else None
 
 
 def _cand(kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any) -> dict:
@@ -230,6 +235,32 @@ def _decision_puzzles(
     return out
 
 
+def _critical(
+    s: Settings, g: Game, code: str, prefix: list[str], win: list[str], wrong: str
+) -> list[dict[str, Any]]:
+    """The position before the played line's fatal move ``wrong``: a decision if every other
+    move is proved lost too, a win from here if the greedy first move is proved lost."""
+    out: list[dict[str, Any]] = []
+    d = K.decide(g, win[0], s.proof_budget)
+    if d is not None:
+        out += _decision_puzzles(g, code, None, prefix, win, d)
+    greedy = K.greedy_first(g)
+    if 3 <= len(win) <= 25 and greedy and greedy != win[: len(greedy)]:
+        lost = prove(K.after(g, greedy), s.lost_budget)
+        if lost.status == LOST:
+            out.append(
+                _cand(
+                    WIN_FROM_HERE,
+                    code,
+                    None,
+                    prefix,
+                    answer={"line": win, "greedy": greedy, "wrong": wrong},
+                    alternatives=[_alt(greedy, lost.proof, lost.positions)],
+                )
+            )
+    return out
+
+
 def _no(
     g: Game, code: str, redeals: int | None, prefix: list[str], proof: str, positions: int
 ) -> dict[str, Any] | None:
@@ -333,11 +364,12 @@ def from_start(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
     return out
 
 
-def from_play(s: Settings, code: str) -> list[dict[str, Any]]:
-    """A deal the study did not win (Forty Thieves), played along the solver's best line: the
-    latest positions are proved lost by an exact search ("no"), walking back to the first one
-    that is not; if that one wins, it is the position before the mistake (a decision)."""
-    r = solve(code, budget=s.play_budget)
+def from_play(s: Settings, code: str, budget: int) -> list[dict[str, Any]]:
+    """A deal played along the solver's best line on ``budget`` positions (a deal the study did
+    not win, or a won one played weakly): the latest positions are proved lost by an exact search
+    ("no"), walking back to the first one that is not; if a search wins from that one, it is the
+    position before the fatal move (a decision, a win from here)."""
+    r = solve(code, budget=budget)
     line = r.best_line
     g0 = position(code, None, [])
     games = [g0.copy()]
@@ -352,26 +384,12 @@ def from_play(s: Settings, code: str) -> list[dict[str, Any]]:
         if v.status == LOST:
             earliest = ply
             continue
+        if earliest is not None and v.status != WINS:  # the heuristic search finds wins sooner
+            r = solve(games[ply], budget=s.lost_budget)
+            if r.outcome == WON:
+                v = Verdict(WINS, line=r.moves)
         if v.status == WINS and earliest is not None:
-            g = games[ply]
-            wrong = line[ply]
-            d = K.decide(g, v.line[0], s.proof_budget)
-            if d is not None:
-                out += _decision_puzzles(g, code, None, line[:ply], v.line, d)
-            greedy = K.greedy_first(g)
-            if 3 <= len(v.line) <= 25 and greedy and greedy != v.line[: len(greedy)]:
-                lost = prove(K.after(g, greedy), s.lost_budget)
-                if lost.status == LOST:
-                    out.append(
-                        _cand(
-                            WIN_FROM_HERE,
-                            code,
-                            None,
-                            line[:ply],
-                            answer={"line": v.line, "greedy": greedy, "wrong": wrong},
-                            alternatives=[_alt(greedy, lost.proof, lost.positions)],
-                        )
-                    )
+            out += _critical(s, games[ply], code, line[:ply], v.line, line[ply])
         break
     if earliest is not None and earliest < len(line):
         no = _no(games[earliest], code, None, line[:earliest], SEARCH, s.lost_budget)
@@ -465,8 +483,8 @@ def _progress(n: int, todo: int, done: int, total: int, elapsed: float) -> None:
 
 # How many puzzles of each kind at most, in the order they are chosen (a position is used once).
 QUOTA = {
-    "crescent": ((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 160)),
-    "forty_thieves": ((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 250)),
+    "crescent": ((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 250)),
+    "forty_thieves": ((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
 }
 
 
