@@ -2,11 +2,11 @@
 
 A *task* is one source: a won line of the study (``line``), a deal's start at a redeal limit
 (``start``, Crescent), a deal the study did not win played along the solver's best line
-(``play``), or a won Forty Thieves deal played weakly (``weak``: the best line of a small
-search).  Each task returns candidate puzzles (dicts); the tasks run through
-``engine.solver.executor.run_unordered`` (a process pool, or Dask with ``--scheduler``), and each
-finished task is appended to the checkpoint ``docs/puzzles/<game>.jsonl``, so a stopped run
-continues.  The seed orders the tasks; the choice is made from the finished tasks in that order,
+(``play``), or a won Forty Thieves line played on weakly from a late point (``weak``: the
+solver's move order without search).  Each task returns candidate puzzles (dicts); the tasks run
+through ``engine.solver.executor.run_unordered`` (a process pool, or Dask with ``--scheduler``),
+and each finished task is appended to the checkpoint ``docs/puzzles/<game>.jsonl``, so a stopped
+run continues.  The seed orders the tasks; the choice is made from the finished tasks in that order,
 so the same seed and the same finished tasks give the same puzzles.  Everything a task does is
 counted in positions, not seconds, so its result is the same on every machine.
 """
@@ -26,6 +26,7 @@ from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..solver import WON, solve
 from ..solver.executor import run_unordered
+from ..solver.forty_thieves import FortyState
 from ..solver.prove import LAST_CARD, LOST, SEARCH, WINS, Verdict, prove
 from . import kinds as K
 from .explain import witness
@@ -54,21 +55,17 @@ class Settings:
     seed: int = 1
     proof_budget: int = 4000  # positions per alternative's exact search
     play_budget: int = 3000  # the solver's search whose best line a ``play`` task follows
-    weak_budget: int = 300  # the same for a ``weak`` task (a won deal played badly)
     lost_budget: int = 20000  # Forty Thieves: exact search of a "can it be won? no" position
     study: str = "docs/study"
 
     def header(self) -> dict[str, Any]:
-        h = {
+        return {
             "puzzles": self.game,
             "seed": self.seed,
             "proof_budget": self.proof_budget,
             "play_budget": self.play_budget,
             "lost_budget": self.lost_budget,
         }
-        if self.game == "forty_thieves":  # only Forty Thieves has weak tasks
-            h["weak_budget"] = self.weak_budget
-        return h
 
 
 # Forty Thieves "no" searches on fewer positions: each play task walks back several of them.
@@ -94,7 +91,7 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
             if s.game == "crescent":
                 out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": line})
             else:  # a winnable deal played weakly: the position before its fatal move
-                out.append({"id": f"weak:{code}", "kind": "weak", "code": code, "line": []})
+                out.append({"id": f"weak:{code}", "kind": "weak", "code": code, "line": line})
         else:
             out.append({"id": f"play:{code}", "kind": "play", "code": code, "line": []})
         if s.game == "crescent" and not d["line"]:
@@ -115,7 +112,7 @@ def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     elif task["kind"] == "start":
         found = from_start(s, task["code"], task["line"])
     elif task["kind"] == "weak":
-        found = from_play(s, task["code"], s.weak_budget)
+        found = from_weak(s, task["code"], task["line"])
     else:
         found = from_play(s, task["code"], s.play_budget)
     return {
@@ -239,11 +236,16 @@ def _critical(
     s: Settings, g: Game, code: str, prefix: list[str], win: list[str], wrong: str
 ) -> list[dict[str, Any]]:
     """The position before the played line's fatal move ``wrong``: a decision if every other
-    move is proved lost too, a win from here if the greedy first move is proved lost."""
+    move is proved lost too (else a "yes": it can still be won, though ``wrong`` loses), a win
+    from here if the greedy first move is proved lost."""
     out: list[dict[str, Any]] = []
     d = K.decide(g, win[0], s.proof_budget)
     if d is not None:
         out += _decision_puzzles(g, code, None, prefix, win, d)
+    else:
+        out.append(
+            _cand(CAN_WIN, code, None, prefix, answer={"winnable": True, "line": win, "wrong": wrong})
+        )
     greedy = K.greedy_first(g)
     if 3 <= len(win) <= 25 and greedy and greedy != win[: len(greedy)]:
         lost = prove(K.after(g, greedy), s.lost_budget)
@@ -365,29 +367,81 @@ def from_start(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
 
 
 def from_play(s: Settings, code: str, budget: int) -> list[dict[str, Any]]:
-    """A deal played along the solver's best line on ``budget`` positions (a deal the study did
-    not win, or a won one played weakly): the latest positions are proved lost by an exact search
-    ("no"), walking back to the first one that is not; if a search wins from that one, it is the
-    position before the fatal move (a decision, a win from here)."""
-    r = solve(code, budget=budget)
-    line = r.best_line
-    g0 = position(code, None, [])
-    games = [g0.copy()]
+    """A deal the study did not win, played along the solver's best line on ``budget``
+    positions: see ``_walk_back``."""
+    return _walk_back(s, code, solve(code, budget=budget).best_line, 0, None)
+
+
+def from_weak(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
+    """A won Forty Thieves line followed to a late point (the stock down to 12 cards, then
+    empty), from where the solver's move order alone plays on (no search, no position twice):
+    where that loses, the position before its fatal move is often a decision."""
+    out: list[dict[str, Any]] = []
+    g = position(code, None, [])
+    starts: list[int] = []
+    for ply, a in enumerate(line):
+        if isinstance(g, FortyThieves) and (
+            (len(g.stock) <= 12 and not starts) or (not g.stock and len(starts) == 1)
+        ):
+            starts.append(ply)
+        g.play(a)
+    for k in starts:
+        h = position(code, None, line[:k])
+        assert isinstance(h, FortyThieves)
+        played = line[:k] + _greedy_play(h, 200)
+        out += _walk_back(s, code, played, k, line[k:])
+    return out
+
+
+def _greedy_play(g: FortyThieves, limit: int) -> list[str]:
+    """The solver's first move in order, never to a position met before, until stuck."""
+    g = g.copy()
+    seen = {FortyState(g).key()}
+    out: list[str] = []
+    for _ in range(limit):
+        if g.is_won:
+            break
+        st = FortyState(g)
+        for m in st.moves():
+            st.make(m)
+            key = st.key()
+            st.unmake(m, 0)
+            if key not in seen:
+                seen.add(key)
+                acts = FortyState.notation(m)
+                g.play_all(acts)
+                out += acts
+                break
+        else:
+            break
+    return out
+
+
+def _walk_back(
+    s: Settings, code: str, line: list[str], first: int, known: list[str] | None
+) -> list[dict[str, Any]]:
+    """The latest positions of ``line`` proved lost by an exact search ("no"), walking back (not
+    before ply ``first``, where ``known`` wins if given) to the first one that is not; if a
+    search wins from that one, it is the position before the fatal move (``_critical``)."""
+    games = [position(code, None, [])]
     for a in line:
         h = games[-1].copy()
         h.play(a)
         games.append(h)
     out: list[dict[str, Any]] = []
     earliest: int | None = None
-    for ply in range(len(line), max(-1, len(line) - 40), -1):
+    for ply in range(len(line), max(first - 1, len(line) - 40), -1):
         v = prove(games[ply], s.lost_budget)
         if v.status == LOST:
             earliest = ply
             continue
-        if earliest is not None and v.status != WINS:  # the heuristic search finds wins sooner
-            r = solve(games[ply], budget=s.lost_budget)
-            if r.outcome == WON:
-                v = Verdict(WINS, line=r.moves)
+        if earliest is not None and v.status != WINS:
+            if ply == first and known is not None:
+                v = Verdict(WINS, line=known)
+            else:  # the heuristic search finds wins sooner
+                r = solve(games[ply], budget=s.lost_budget)
+                if r.outcome == WON:
+                    v = Verdict(WINS, line=r.moves)
         if v.status == WINS and earliest is not None:
             out += _critical(s, games[ply], code, line[:ply], v.line, line[ply])
         break

@@ -62,7 +62,7 @@ def test_the_scheduler_and_jobs_reach_the_executor(
 ) -> None:
     seen: list[tuple[int, str | None, int]] = []
 
-    def fake(fn, tasks, *, jobs, scheduler=None):  # noqa: ANN001, ANN202 - the executor's shape
+    def fake(fn, tasks, *, jobs, scheduler=None):
         seen.append((jobs, scheduler, len(tasks)))
         return iter(())
 
