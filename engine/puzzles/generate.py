@@ -243,9 +243,8 @@ def _critical(
     if d is not None:
         out += _decision_puzzles(g, code, None, prefix, win, d)
     else:
-        out.append(
-            _cand(CAN_WIN, code, None, prefix, answer={"winnable": True, "line": win, "wrong": wrong})
-        )
+        yes = {"winnable": True, "line": win, "wrong": wrong}
+        out.append(_cand(CAN_WIN, code, None, prefix, answer=yes))
     greedy = K.greedy_first(g)
     if 3 <= len(win) <= 25 and greedy and greedy != win[: len(greedy)]:
         lost = prove(K.after(g, greedy), s.lost_budget)
