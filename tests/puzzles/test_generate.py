@@ -78,3 +78,20 @@ def test_the_cli_names_bad_input_in_one_line(capsys: pytest.CaptureFixture[str])
         main(["generate", "--game", "spider"])
     assert e.value.code == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_verify_command_names_the_puzzle_and_the_failed_claim(
+    study: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.puzzles.cli import main
+
+    path = run(Settings("crescent", study=str(study)), tmp_path / "out", quiet=True)
+    assert main(["verify", str(path), "--quiet"]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    victim = next(p for p in data["puzzles"] if "line" in p["answer"])
+    victim["answer"]["line"] = victim["answer"]["line"][:-1]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["verify", str(path), "--quiet"]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and victim["id"] in out[0] and "does not win" in out[0]
