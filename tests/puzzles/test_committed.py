@@ -1,10 +1,6 @@
-"""The committed puzzles (docs/puzzles/*.json) still verify.
-
-Every claim of every puzzle is checked, except that the exhaustive searches behind "lost"
-proofs are run again only for a sample (every ``SAMPLE``-th puzzle of each file): all of them
-take several minutes (benchmarks/puzzle_bench.py runs them all, and a fingerprint change asks
-for that run).  Bounds, witnesses, replays of every answer and winning line are checked for all.
-"""
+"""The committed puzzles (docs/puzzles/*.json) still verify: every claim of every puzzle, the
+exhaustive searches behind "lost" proofs run again (about 20 CPU s for both games, measured in
+BENCHMARKS.md; benchmarks/puzzle_bench.py prints the same check with its time)."""
 
 from __future__ import annotations
 
@@ -17,19 +13,12 @@ from engine.puzzles.verify import verify_all
 
 DATA = Path(__file__).resolve().parents[2] / "docs" / "puzzles"
 FILES = {"crescent": DATA / "crescent.json", "forty_thieves": DATA / "forty-thieves.json"}
-SAMPLE = 10
 
 
 @pytest.mark.parametrize("game", sorted(FILES))
-def test_every_claim_but_the_searches_holds(game: str) -> None:
+def test_every_committed_puzzle_verifies(game: str) -> None:
     puzzles = load(FILES[game])
     assert {p.game for p in puzzles} == {game}
-    assert verify_all(puzzles, deep=False) == []
-
-
-@pytest.mark.parametrize("game", sorted(FILES))
-def test_a_sample_verifies_with_its_searches_run_again(game: str) -> None:
-    puzzles = load(FILES[game])[::SAMPLE]
     assert verify_all(puzzles, deep=True) == []
 
 
@@ -39,7 +28,7 @@ def test_there_are_enough_puzzles_in_three_bands(game: str) -> None:
     assert len(puzzles) >= 365
     assert len({p.id for p in puzzles}) == len(puzzles)
     assert {p.difficulty["band"] for p in puzzles} == set(BANDS)
-    assert all(p.fingerprint and p.themes is not None for p in puzzles)
+    assert all(p.fingerprint for p in puzzles)
     assert {p.kind for p in puzzles} <= set(KINDS)
 
 
