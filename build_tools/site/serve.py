@@ -11,6 +11,7 @@ import argparse
 import logging
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from mkdocs.livereload import LiveReloadServer
 
@@ -31,7 +32,7 @@ class Server(LiveReloadServer):
         if result is not None:
             return result
         path = environ["PATH_INFO"].encode("latin-1").decode("utf-8", "ignore")
-        page = page_for(SITE, path)
+        page = page_for(Path(self.root), path)
         body = page.read_bytes() if page.is_file() else b"404 Not Found"
         start_response("404 Not Found", [("Content-Type", "text/html; charset=utf-8")])
         return [body]
