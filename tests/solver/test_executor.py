@@ -8,11 +8,12 @@ import json
 import os
 import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
 
-import dask
 import pytest
 from distributed import Client, LocalCluster
 
@@ -24,6 +25,7 @@ from engine.solver.study import Settings, read_checkpoint, run, write_results
 # a few deals, small budgets: some searches won, some undecided, one descent step
 CRESCENT = Settings("crescent", 4, (0, 1, 2, 3), 3000, None, descent=1000)
 FORTY = Settings("forty_thieves", 3, (0,), 3000, None)
+ROOT = Path(__file__).resolve().parents[2]
 TIMING = {"seconds", "total_cpu_seconds", "machine", "jobs"}
 DERIVED = {"median_seconds", "median_seconds_per_deal_one_core"}  # medians of `seconds`
 
@@ -154,13 +156,20 @@ def _study_args(out: Path, *extra: str) -> list[str]:
     return ["study", *game, "--quiet", "--out", str(out), *extra]
 
 
-def test_an_unreachable_scheduler_is_one_line(tmp_path, capsys):
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m engine.solver`` in a process of its own: its whole standard error is seen
+    (distributed's log records go to the stderr it found at import, past pytest's capsys)."""
+    env = {**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "1s"}
+    cmd = [sys.executable, "-m", "engine.solver", *args]
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_an_unreachable_scheduler_is_one_line(tmp_path):
     address = f"tcp://127.0.0.1:{_free_port()}"
-    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
-        assert main(_study_args(tmp_path / "out", "--scheduler", address)) == 2
-    err = capsys.readouterr().err
-    assert err.startswith(f"error: cannot reach the Dask scheduler at {address}: ")
-    assert err.count("\n") == 1 and "Traceback" not in err
+    done = _cli(*_study_args(tmp_path / "out", "--scheduler", address))
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"error: cannot reach the Dask scheduler at {address}: ")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert not (tmp_path / "out").exists()  # nothing written, no checkpoint begun
 
 
@@ -170,3 +179,38 @@ def test_a_scheduler_address_must_be_tcp_host_port(tmp_path, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "tcp://HOST:PORT" in err
+
+
+def _when_checkpointed(ckpt: Path, act) -> threading.Thread:
+    """A thread that calls ``act()`` once ``ckpt`` holds its first deal (within a minute)."""
+
+    def watch() -> None:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if ckpt.exists() and len(ckpt.read_text().splitlines()) >= 2:
+                act()
+                return
+            time.sleep(0.01)
+
+    thread = threading.Thread(target=watch)
+    thread.start()
+    return thread
+
+
+def test_a_scheduler_lost_mid_run_is_one_line_and_the_study_continues(tmp_path):
+    out = tmp_path / "out"
+    args = ["study", "--game", "crescent", "--deals", "6", "--budget", "2000", "--descent", "500"]
+    args += ["--quiet", "--out", str(out)]
+    with _cluster() as cluster:
+        address = cluster.scheduler_address
+        watcher = _when_checkpointed(out / "crescent.jsonl", cluster.close)
+        lost = _cli(*args, "--scheduler", address)
+        watcher.join()
+    assert lost.returncode == 2
+    assert lost.stderr == f"error: lost the Dask scheduler at {address}\n"
+    s = Settings("crescent", 6, (0, 1, 2, 3), 2000, None, descent=500)
+    kept = read_checkpoint(out / "crescent.jsonl", s)
+    assert 1 <= len(kept) < 6  # what arrived is kept; the rest was not done
+    assert main([*args, "--jobs", "1"]) == 0  # continued here, on this machine
+    done = read_checkpoint(out / "crescent.jsonl", s)
+    assert sorted(done) == list(range(1, 7)) and all(done[k] == kept[k] for k in kept)
