@@ -19,11 +19,14 @@ The contract, the same for both executors (the study and ``engine/puzzles`` rely
 cluster's workers decide. Each task is one future (``pure=False``: equal tasks still run once
 each), submitted in order, so earlier tasks run first. A worker that dies takes no yielded result
 with it; the scheduler runs its tasks again on another worker (a task that kills
-``distributed.scheduler.allowed-failures`` workers fails). Before it runs, each task checks that
-its worker imports the same sources of ``fn``'s package as this machine, so a worker with another
-version of the engine cannot give other results. Failures of the cluster itself (no scheduler at
-that address, the scheduler lost, a task that keeps killing workers, a worker with other
-sources, ``distributed`` not installed) raise ``ClusterError`` with a one-line message.
+``distributed.scheduler.allowed-failures`` workers fails). The scheduler sees each task as
+bytes for ``pickle.loads``, which on a worker imports ``fn`` and runs it, so the scheduler needs
+only ``distributed``, and a worker without this project fails that task instead of its
+connection. Before it runs, each task checks that its worker imports the same sources of ``fn``'s
+package as this machine, so a worker with another version of the engine cannot give other
+results. Failures of the cluster itself (no scheduler at that address, the scheduler lost, a task
+that keeps killing workers, a worker without this project or with other sources, ``distributed``
+not installed) raise ``ClusterError`` with a one-line message.
 
 ``distributed`` is imported only on the Dask path: the Pyodide wheel holds ``engine/`` without it.
 """
@@ -32,10 +35,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import pickle
 import re
 import sys
+import traceback
 from collections.abc import Callable, Iterator, Sequence
-from functools import cache
+from functools import cache, partial
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -53,6 +58,15 @@ class ClusterError(ConnectionError):
 
 class SourceMismatch(RuntimeError):
     """Raised on a worker whose sources of the task's package differ from the caller's."""
+
+
+class TaskFailed(Exception):
+    """``fn``'s own exception and its traceback, carried from a worker: so that every other
+    exception a future gives is known to be the cluster's (a task the scheduler or a worker
+    cannot load, say)."""
+
+    def __init__(self, original: Exception, trace: str) -> None:
+        super().__init__(original, trace)
 
 
 def run_unordered(
@@ -91,7 +105,7 @@ def describe_cluster(scheduler: str) -> tuple[str, int]:
         client.close()
     threads = sum(w["nthreads"] for w in workers)
     hosts = len({w["host"] for w in workers})
-    return f"Dask scheduler {scheduler}: {len(workers)} workers on {hosts} hosts", threads
+    return f"Dask scheduler {scheduler} (workers: {len(workers)}, hosts: {hosts})", threads
 
 
 def _connect(scheduler: str) -> Any:
@@ -118,8 +132,11 @@ def _run_dask(fn: Callable[[T], R], tasks: Sequence[T], scheduler: str) -> Itera
 
     client = _connect(scheduler)
     try:
-        checked = _Checked(fn, _fingerprint(_package_of(fn)))
-        futures = client.map(checked, tasks, key=fn.__name__, pure=False, retries=RETRIES)
+        fingerprint = _fingerprint(_package_of(fn))
+        calls = [pickle.dumps(_Call(fn, fingerprint, task)) for task in tasks]
+        name = getattr(_unwrapped(fn), "__name__", "task")  # keys: study_deal-<uuid>-<index>
+        futures = client.map(pickle.loads, calls, key=name, pure=False, retries=RETRIES)
+        del calls
         pending = as_completed(futures, loop=client.loop)
         del futures
         for future in pending:  # as_completed lets go of each future it yields
@@ -134,32 +151,61 @@ def _run_dask(fn: Callable[[T], R], tasks: Sequence[T], scheduler: str) -> Itera
                 raise ClusterError(str(err)) from None
             except FutureCancelledError:
                 raise ClusterError(f"lost the Dask scheduler at {scheduler}") from None
+            except TaskFailed as err:  # fn's own exception: raised as the local pool raises it
+                original, trace = err.args
+                original.add_note(f"raised on a Dask worker:\n{trace}")
+                raise original from None
+            except Exception as err:  # the rest is the cluster's: fn's own came as TaskFailed
+                raise ClusterError(
+                    f"the Dask cluster at {scheduler} could not run a task ({_one_line(err)});"
+                    " is this project, at this version, installed where the workers run?"
+                ) from None
             del future  # released: the worker may forget the result
             yield result
     finally:
         client.close()
 
 
-class _Checked(Generic[T, R]):
-    """``fn`` run only where its package's sources are the caller's (checked once per worker)."""
+class _Call(Generic[T, R]):
+    """One task as bytes: ``pickle.loads`` of them runs ``_checked_call(fn, fingerprint, task)``
+    where they are loaded, the worker (loading the task is part of running it there)."""
 
-    def __init__(self, fn: Callable[[T], R], fingerprint: str | None) -> None:
-        self.fn, self.fingerprint = fn, fingerprint
+    def __init__(self, fn: Callable[[T], R], fingerprint: str | None, task: T) -> None:
+        self.fn, self.fingerprint, self.task = fn, fingerprint, task
 
-    def __call__(self, task: T) -> R:
-        package = _package_of(self.fn)
-        if self.fingerprint is not None and _fingerprint(package) != self.fingerprint:
-            from distributed import get_worker
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _checked_call, (self.fn, self.fingerprint, self.task)
 
-            raise SourceMismatch(
-                f"the worker {get_worker().address} imports {package} from {_root(package)},"
-                " whose sources differ from this machine's: install the same version there"
-            )
-        return self.fn(task)
+
+def _checked_call(fn: Callable[[T], R], fingerprint: str | None, task: T) -> R:
+    """``fn(task)`` where ``fn``'s package has the caller's sources (hashed once per worker);
+    ``fn``'s own exception comes back as ``TaskFailed``."""
+    package = _package_of(fn)
+    if fingerprint is not None and _fingerprint(package) != fingerprint:
+        from distributed import get_worker
+
+        raise SourceMismatch(
+            f"the worker {get_worker().address} imports {package} from {_root(package)},"
+            " whose sources differ from this machine's: install the same version there"
+        )
+    try:
+        return fn(task)
+    except Exception as err:
+        raise TaskFailed(err, traceback.format_exc()) from None
+
+
+def _one_line(err: BaseException) -> str:
+    return " ".join(f"{type(err).__name__}: {err}".split())
+
+
+def _unwrapped(fn: Callable[..., Any]) -> Callable[..., Any]:
+    while isinstance(fn, partial):
+        fn = fn.func
+    return fn
 
 
 def _package_of(fn: Callable[..., Any]) -> str:
-    return fn.__module__.partition(".")[0]
+    return _unwrapped(fn).__module__.partition(".")[0]
 
 
 def _root(package: str) -> Path | None:

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -68,11 +69,18 @@ def test_locally_every_task_once(jobs):
     assert sorted(run_unordered(_square, range(12), jobs=jobs)) == [n * n for n in range(12)]
 
 
+def _power(n: int, exponent: int) -> int:
+    return n**exponent
+
+
 def test_on_the_cluster_every_task_once_and_errors_are_the_tasks(scheduler):
     got = list(run_unordered(_square, [3, 1, 2, 1], jobs=1, scheduler=scheduler))
     assert sorted(got) == [1, 1, 4, 9]  # equal tasks are still separate tasks
-    with pytest.raises(ValueError, match="no 7"):
+    cube = partial(_power, exponent=3)
+    assert sorted(run_unordered(cube, [2, 3], jobs=1, scheduler=scheduler)) == [8, 27]
+    with pytest.raises(ValueError, match="no 7") as raised:  # the task's own, as locally
         list(run_unordered(_fails, [7], jobs=1, scheduler=scheduler))
+    assert "in _fails" in raised.value.__notes__[0]  # with the worker's traceback
 
 
 @pytest.mark.parametrize("s", [CRESCENT, FORTY], ids=["crescent", "forty-thieves"])
@@ -81,7 +89,7 @@ def test_a_study_on_the_cluster_equals_the_local_run(scheduler, tmp_path, s):
     dask_run = run(s, tmp_path / "dask", jobs=1, quiet=True, scheduler=scheduler)
     a, b = json.loads(local.read_text()), json.loads(dask_run.read_text())
     assert _untimed(b) == _untimed(a)
-    assert b["jobs"] == 2 and b["machine"].startswith(f"Dask scheduler {scheduler}: 2 workers")
+    assert b["jobs"] == 2 and b["machine"] == f"Dask scheduler {scheduler} (workers: 2, hosts: 1)"
     stem = local.stem
     for name in (f"winnable-{stem}.json",):
         assert (tmp_path / "dask" / name).read_text() == (tmp_path / "local" / name).read_text()
@@ -103,28 +111,22 @@ def test_the_results_do_not_depend_on_the_order_deals_finished(tmp_path):
     ).read_text()
 
 
-def test_a_worker_killed_mid_run_loses_no_deal(tmp_path):
+def test_a_worker_killed_mid_run_loses_no_deal(scheduler, tmp_path):
     s = Settings("crescent", 6, (0, 1, 2, 3), 2000, None, descent=500)
     ckpt = tmp_path / "dask" / "crescent.jsonl"
     killed: dict[str, object] = {}
-    with _cluster() as cluster, Client(cluster, set_as_default=False) as client:
+    with Client(scheduler, set_as_default=False) as client:
         pids = client.run(os.getpid)
 
-        def kill_a_busy_worker() -> None:  # once the first deal is checkpointed
-            deadline = time.monotonic() + 60
-            while time.monotonic() < deadline:
-                if ckpt.exists() and len(ckpt.read_text().splitlines()) >= 2:
-                    busy = {a: ks for a, ks in client.processing().items() if ks}
-                    if busy:
-                        address, keys = next(iter(busy.items()))
-                        os.kill(pids[address], signal.SIGKILL)
-                        killed.update(address=address, keys=keys, pid=pids[address])
-                    return
-                time.sleep(0.01)
+        def kill_a_busy_worker() -> None:
+            busy = {a: ks for a, ks in client.processing().items() if ks}
+            if busy:
+                address, keys = next(iter(busy.items()))
+                os.kill(pids[address], signal.SIGKILL)
+                killed.update(address=address, keys=keys, pid=pids[address])
 
-        killer = threading.Thread(target=kill_a_busy_worker)
-        killer.start()
-        path = run(s, tmp_path / "dask", jobs=1, quiet=True, scheduler=cluster.scheduler_address)
+        killer = _when_checkpointed(ckpt, kill_a_busy_worker)
+        path = run(s, tmp_path / "dask", jobs=1, quiet=True, scheduler=scheduler)
         killer.join()
         assert killed, "no worker was busy when the first deal was checkpointed"
         assert killed["address"] not in client.run(os.getpid)  # that worker is gone
@@ -143,6 +145,20 @@ def test_a_worker_with_other_sources_is_refused(scheduler, monkeypatch):
     monkeypatch.setattr(executor, "_fingerprint", lambda package: "0" * 64)
     with pytest.raises(ClusterError, match=r"the worker tcp://127\.0\.0\.1:\d+ imports tests"):
         list(run_unordered(_square, [2], jobs=1, scheduler=scheduler))
+
+
+def test_a_task_the_workers_cannot_load_is_one_line(scheduler, tmp_path, monkeypatch):
+    # a module only this process can import: the workers cannot unpickle the task
+    (tmp_path / "only_here.py").write_text("def double(n):\n    return 2 * n\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from only_here import double
+
+    assert sorted(run_unordered(double, [1, 2], jobs=2)) == [2, 4]  # loads fine here
+    with pytest.raises(ClusterError) as stop:
+        list(run_unordered(double, [1], jobs=1, scheduler=scheduler))
+    message = str(stop.value)
+    assert message.startswith(f"the Dask cluster at {scheduler} could not run a task (")
+    assert "only_here" in message and "\n" not in message
 
 
 def _free_port() -> int:
