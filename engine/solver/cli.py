@@ -2,7 +2,7 @@
 
     python -m engine.solver solve CODE [--redeals N] [--budget N] [--time-limit S] [--json]
     python -m engine.solver study --game crescent --deals 1000 --redeals 0,1,2,3 --budget N \
-        [--descent N]
+        [--descent N] [--jobs N | --scheduler tcp://HOST:PORT]
 
 Exit status 0 on success, 2 with one line on standard error for bad input.
 """
@@ -20,6 +20,7 @@ from ..codes import parse_code
 from ..errors import EngineError
 from ..record import Record, parse_record
 from .core import solve
+from .executor import check_address
 from .study import GAMES, Settings, run
 
 
@@ -59,6 +60,13 @@ def _seconds(text: str) -> float:
     return x
 
 
+def _scheduler(text: str) -> str:
+    try:
+        return check_address(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m engine.solver", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -80,7 +88,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=30_000,
         help="Crescent: positions per limit searched along a won line that used more redeals",
     )
-    p.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1)
+    p.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1, help="local processes")
+    p.add_argument(
+        "--scheduler",
+        type=_scheduler,
+        default=None,
+        metavar="tcp://HOST:PORT",
+        help="run the deals on this Dask scheduler's workers instead (--jobs is then ignored)",
+    )
     p.add_argument("--out", default="docs/study", help="folder for the results")
     p.add_argument("--restart", action="store_true", help="ignore an existing checkpoint")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -92,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         limits = args.redeals if game == "crescent" else (0,)
         descent = args.descent if game == "crescent" else 0
         s = Settings(game, args.deals, limits, args.budget, args.time_limit, descent)
-        path = run(s, Path(args.out), args.jobs, args.restart, args.quiet)
+        path = run(s, Path(args.out), args.jobs, args.restart, args.quiet, args.scheduler)
         print(path.with_name(path.stem + "-summary.md").read_text(encoding="utf-8"))
     except (EngineError, ValueError, OSError) as err:
         print(f"error: {err}", file=sys.stderr)

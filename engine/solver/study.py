@@ -1,12 +1,14 @@
 """The winnability study: the first N deals of a game, each at several redeal limits.
 
-Runs on all cores (one deal per task), shows a progress bar on standard error and appends every
-finished deal to a JSONL checkpoint, so a stopped study continues where it was.  Limits reuse
-each other's facts: a win with k redeals is a win with every limit >= k, and a proof with some
-limit is a proof with every smaller one, so those entries are filled in (``inferred``) instead
-of searched.  Limits are searched from the highest down; a win found at a lower limit is then
-carried up to the higher ones.  Last, each Crescent limit still undecided below the best won
-line's redeals gets a *descent* (``core.descend``): searches from positions along that line.
+Runs on all cores or on a Dask cluster (one deal per task, ``executor.run_unordered``), shows a
+progress bar on standard error and appends every finished deal to a JSONL checkpoint as it
+arrives, so a stopped study continues where it was; the results are written in seed order,
+whatever order the deals finished in.  Limits reuse each other's facts: a win with k redeals is
+a win with every limit >= k, and a proof with some limit is a proof with every smaller one, so
+those entries are filled in (``inferred``) instead of searched.  Limits are searched from the
+highest down; a win found at a lower limit is then carried up to the higher ones.  Last, each
+Crescent limit still undecided below the best won line's redeals gets a *descent*
+(``core.descend``): searches from positions along that line.
 
 A checkpoint made before the descent step existed is continued, not refused: its deals get the
 descent step alone, and the updated deal is appended (the last line of a seed counts).
@@ -26,7 +28,7 @@ from typing import Any
 
 from ..codes import make_code
 from .core import descend, solve
-from .executor import run_unordered
+from .executor import describe_cluster, run_unordered
 from .search import UNDECIDED, UNWINNABLE, WON
 
 GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
@@ -69,14 +71,14 @@ def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
     for k in sorted(s.limits, reverse=True):
         if k in entries:
             continue
-        cpu = time.process_time()
+        cpu = time.thread_time()
         r = solve(code, k if crescent else None, s.budget, s.time_limit)
         entries[k] = {
             "code": code,
             "redeals": k,
             "outcome": r.outcome,
             "positions": r.positions,
-            "seconds": round(time.process_time() - cpu, 3),  # CPU time: one core, unshared
+            "seconds": round(time.thread_time() - cpu, 3),  # CPU time of this thread alone
             "best_cards": r.best_cards,
             "inferred": False,
         }
@@ -114,10 +116,10 @@ def descend_deal(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
             e = entries[k]
             if e["outcome"] != UNDECIDED or line.count("redeal") <= k:
                 continue
-            cpu = time.process_time()
+            cpu = time.thread_time()
             r = descend(d["code"], line, k, s.descent)
             e["positions"] += r.positions
-            e["seconds"] = round(e["seconds"] + time.process_time() - cpu, 3)
+            e["seconds"] = round(e["seconds"] + time.thread_time() - cpu, 3)
             e["descent"] = r.positions
             if r.outcome == WON:
                 line = r.moves
@@ -171,8 +173,21 @@ def read_checkpoint(path: Path, s: Settings) -> dict[int, dict[str, Any]]:
     return done
 
 
-def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = False) -> Path:
-    """Run (or continue) the study; returns the path of the JSON results."""
+def run(
+    s: Settings,
+    out: Path,
+    jobs: int,
+    restart: bool = False,
+    quiet: bool = False,
+    scheduler: str | None = None,
+) -> Path:
+    """Run (or continue) the study, on ``jobs`` local processes or the Dask cluster of
+    ``scheduler`` (``tcp://HOST:PORT``); returns the path of the JSON results."""
+    machine = None
+    if scheduler is not None:  # an unreachable scheduler fails here, before any file is touched
+        machine, jobs = describe_cluster(scheduler)
+        if not jobs and not quiet:
+            print(f"no worker at {scheduler} yet: the study waits for one", file=sys.stderr)
     out.mkdir(parents=True, exist_ok=True)
     stem = s.game.replace("_", "-")
     ckpt = out / f"{stem}.jsonl"
@@ -193,7 +208,7 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
         ]
     t0 = time.perf_counter()
     with ckpt.open("a", encoding="utf-8") as f:
-        results = run_unordered(_run_task, todo, jobs=jobs)
+        results = run_unordered(_run_task, todo, jobs=jobs, scheduler=scheduler)
         try:
             for n, d in enumerate(results, start=1):
                 f.write(json.dumps(d, separators=(",", ":")) + "\n")
@@ -205,7 +220,7 @@ def run(s: Settings, out: Path, jobs: int, restart: bool = False, quiet: bool = 
             results.close()
     if not quiet:
         print(file=sys.stderr)
-    return write_results(s, done, out, jobs)
+    return write_results(s, done, out, jobs, machine)
 
 
 def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
@@ -258,7 +273,11 @@ def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, An
     return rows
 
 
-def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs: int) -> Path:
+def write_results(
+    s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs: int, machine: str | None = None
+) -> Path:
+    """The JSON, summary and winnable list of ``done``, in seed order whatever order the deals
+    finished in; ``machine`` and ``jobs`` say where it ran (default: this machine)."""
     stem = s.game.replace("_", "-")
     seeds = sorted(done)
     # every entry's own CPU time: one carried up from a lower limit's win was searched first
@@ -270,7 +289,8 @@ def write_results(s: Settings, done: dict[int, dict[str, Any]], out: Path, jobs:
         "last_seed": seeds[-1] if seeds else None,
         "settings": s.header(),
         "full_information": s.game == "forty_thieves",
-        "machine": f"{platform.machine()}, {os.cpu_count()} cores, "
+        "machine": machine
+        or f"{platform.machine()}, {os.cpu_count()} cores, "
         f"{platform.python_implementation()} {platform.python_version()}",
         "jobs": jobs,
         "median_seconds_per_deal_one_core": round(statistics.median(per_deal_seconds), 3)
