@@ -2,7 +2,11 @@
 
 >>> from engine import new_game
 >>> g = new_game("CR1-N-AAAAAAB")
->>> g.legal_moves()[:1]  # doctest: +SKIP
+>>> g.legal_moves()[:1]
+[Move(src='p1', dst='f2')]
+>>> g.play("p1-f2"); g.foundation_cards
+Move(src='p1', dst='f2')
+9
 """
 
 from __future__ import annotations
