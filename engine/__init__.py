@@ -16,7 +16,7 @@ from .codes import DealCode, make_code, parse_code, random_code
 from .crescent import Crescent
 from .errors import DealCodeError, EngineError, IllegalMoveError, NotationError, RecordError
 from .forty_thieves import FortyThieves
-from .game import PLAYING, STUCK, WON, Game, new_game
+from .game import PLAYING, STUCK, WON, Game, Status, new_game
 from .moves import DRAW, REDEAL, Move
 from .reasons import REASONS
 from .rules import CRESCENT, FORTY_THIEVES, facts
@@ -44,6 +44,7 @@ __all__ = [
     "Move",
     "NotationError",
     "RecordError",
+    "Status",
     "card_name",
     "facts",
     "make_code",

@@ -12,8 +12,9 @@ from typing import Any, ClassVar, Final
 from .cards import CARDS_PER_SUIT, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
-from .game import PLAYING, STUCK, WON, Game, register
+from .game import PLAYING, STUCK, WON, Game, Status, register
 from .moves import REDEAL, Move
+from .reasons import message
 from .rules import CRESCENT
 from .shuffle import shuffled_deck
 
@@ -146,7 +147,7 @@ class Crescent(Game):
         return f - 4 == s and n < 13 and _RANK[c] == 13 - n
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status:
         if self.foundation_cards == CRESCENT.deck_size:
             return WON
         if self.redeals_left == 0 and not self.legal_moves():
@@ -263,7 +264,7 @@ class Crescent(Game):
     def redeal(self) -> None:
         """Bottom card of every pile of 2 or more to its top; not a move; clears undo."""
         if self.redeals_left <= 0:
-            raise IllegalMoveError("no_redeals_left", "No more redeals", "redeal")
+            raise IllegalMoveError("no_redeals_left", message("no_redeals_left"), "redeal")
         for p in self.piles:
             if len(p) >= 2:
                 p.append(p.pop(0))
@@ -273,7 +274,7 @@ class Crescent(Game):
 
     def undo(self) -> Move:
         if not self._undo:
-            raise IllegalMoveError("nothing_to_undo", "There is no move to undo", "undo")
+            raise IllegalMoveError("nothing_to_undo", message("nothing_to_undo"), "undo")
         src, dst = self._undo.pop()
         # Cards never leave a foundation for a pile, so a pile source always gets its card back
         # from the pile or foundation it went to.

@@ -11,8 +11,9 @@ from typing import Any, ClassVar, Final
 from .cards import CARDS_PER_SUIT, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
-from .game import PLAYING, STUCK, WON, Game, register
+from .game import PLAYING, STUCK, WON, Game, Status, register
 from .moves import DRAW, Move
+from .reasons import message
 from .rules import FORTY_THIEVES as R
 from .shuffle import shuffled_deck
 
@@ -148,7 +149,7 @@ class FortyThieves(Game):
         return self._top(PLACE_INDEX[place])
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status:
         if self.foundation_cards == R.deck_size:
             return WON
         if not self.stock and not self.legal_moves():
@@ -271,7 +272,7 @@ class FortyThieves(Game):
     def undo(self) -> Move:
         """Take back the last action (draws too); the score returns, the move counter does not."""
         if not self._undo:
-            raise IllegalMoveError("nothing_to_undo", "There is no move to undo", "undo")
+            raise IllegalMoveError("nothing_to_undo", message("nothing_to_undo"), "undo")
         src, dst, before = self._undo.pop()
         if src < 0:
             self.stock.append(self.waste.pop())
