@@ -139,6 +139,19 @@ class Crescent(Game):
             return [up_top(f, k) for k in range(1, n + 1)]
         return [down_top(f - 4, k) for k in range(1, n + 1)]
 
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        """The up foundation of the card's suit, then its down foundation."""
+        return (PLACE_NAMES[F0 + _SUIT[card]], PLACE_NAMES[F0 + 4 + _SUIT[card]])
+
+    def is_wrap(self, move: Move) -> bool:
+        """``move`` puts an Ace on a King or a King on an Ace between piles: ranks wrap around on
+        the piles (``NEIGHBOURS``), never on the foundations."""
+        src, dst = PLACE_INDEX.get(move.src, F0), PLACE_INDEX.get(move.dst, F0)
+        if src >= F0 or dst >= F0 or not self.piles[src] or not self.piles[dst]:
+            return False
+        ranks = {_RANK[self.piles[src][-1]], _RANK[self.piles[dst][-1]]}
+        return ranks == {1, CARDS_PER_SUIT}
+
     def _accepts(self, f: int, c: int) -> bool:
         s = _SUIT[c]
         n = self.found[f]

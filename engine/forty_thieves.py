@@ -283,6 +283,11 @@ class FortyThieves(Game):
 
     # --- tap logic ----------------------------------------------------------------------------
 
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        return tuple(
+            PLACE_NAMES[F0 + f] for f in range(R.foundations) if FOUNDATION_SUIT[f] == _SUIT[card]
+        )
+
     def _foundation_for(self, src: int) -> int | None:
         c = self._top(src)
         if c is None or (F0 <= src < WASTE):

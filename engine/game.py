@@ -91,6 +91,10 @@ class Game(ABC):
         """Cards on the foundations (104 when won)."""
 
     @abstractmethod
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        """The foundations that hold ``card``'s suit, by number (``f2``, ``f6`` for a heart)."""
+
+    @abstractmethod
     def top_card(self, place: str) -> int | None:
         """The card on top of ``place`` (a pile, column, foundation or the waste), if any."""
 

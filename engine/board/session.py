@@ -225,12 +225,11 @@ class Session:
 
     def _foundation_of_suit(self, src: str) -> str:
         """The foundation a refused foundation drop is explained by: the first of the card's
-        suit that does not take it (both games number foundations ♠ ♥ ♦ ♣, then again)."""
+        suit that does not take it."""
         card = self.game.top_card(src)
         if card is None:
             return "f1"
-        suit = card // 13
-        candidates = [f"f{suit + 1}", f"f{suit + 5}"]
+        candidates = self.game.foundations_of(card)
         for f in candidates:
             if self.game.reason(Move(src, f)) is not None:
                 return f
