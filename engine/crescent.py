@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from .cards import CARDS_PER_SUIT, SUITS, card_name
+from .cards import CARDS_PER_SUIT, RANK_OF, SUIT_OF, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
 from .game import PLAYING, STUCK, WON, Game, Status, register
@@ -29,13 +29,11 @@ _PILE_MOVES: Final = tuple(
     tuple(Move(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(len(PLACE_NAMES)))
     for i in range(len(PLACE_NAMES))
 )
-_SUIT: Final = tuple(c // CARDS_PER_SUIT for c in range(52))
-_RANK: Final = tuple(c % CARDS_PER_SUIT + 1 for c in range(52))
 # Cards a card may be placed onto on a pile: same suit, one rank up or down, wrapping A<->K.
 NEIGHBOURS: Final = tuple(
     (
-        _SUIT[c] * 13 + (_RANK[c] % 13),  # rank + 1 (K -> A)
-        _SUIT[c] * 13 + ((_RANK[c] - 2) % 13),  # rank - 1 (A -> K)
+        SUIT_OF[c] * 13 + (RANK_OF[c] % 13),  # rank + 1 (K -> A)
+        SUIT_OF[c] * 13 + ((RANK_OF[c] - 2) % 13),  # rank - 1 (A -> K)
     )
     for c in range(52)
 )
@@ -141,7 +139,7 @@ class Crescent(Game):
 
     def foundations_of(self, card: int) -> tuple[str, ...]:
         """The up foundation of the card's suit, then its down foundation."""
-        return (PLACE_NAMES[F0 + _SUIT[card]], PLACE_NAMES[F0 + 4 + _SUIT[card]])
+        return (PLACE_NAMES[F0 + SUIT_OF[card]], PLACE_NAMES[F0 + 4 + SUIT_OF[card]])
 
     def is_wrap(self, move: Move) -> bool:
         """``move`` puts an Ace on a King or a King on an Ace between piles: ranks wrap around on
@@ -149,15 +147,15 @@ class Crescent(Game):
         src, dst = PLACE_INDEX.get(move.src, F0), PLACE_INDEX.get(move.dst, F0)
         if src >= F0 or dst >= F0 or not self.piles[src] or not self.piles[dst]:
             return False
-        ranks = {_RANK[self.piles[src][-1]], _RANK[self.piles[dst][-1]]}
+        ranks = {RANK_OF[self.piles[src][-1]], RANK_OF[self.piles[dst][-1]]}
         return ranks == {1, CARDS_PER_SUIT}
 
     def _accepts(self, f: int, c: int) -> bool:
-        s = _SUIT[c]
+        s = SUIT_OF[c]
         n = self.found[f]
         if f < 4:
-            return f == s and n < 13 and _RANK[c] == n + 1
-        return f - 4 == s and n < 13 and _RANK[c] == 13 - n
+            return f == s and n < 13 and RANK_OF[c] == n + 1
+        return f - 4 == s and n < 13 and RANK_OF[c] == 13 - n
 
     @property
     def status(self) -> Status:
@@ -188,7 +186,7 @@ class Crescent(Game):
                 continue
             c = p[-1]
             row = _PILE_MOVES[i]
-            s = _SUIT[c]
+            s = SUIT_OF[c]
             if need_up[s] == c:
                 moves.append(row[F0 + s])
             if need_down[s] == c:
@@ -234,7 +232,7 @@ class Crescent(Game):
             if not target:
                 return "empty_pile"
             t = target[-1]
-            if _SUIT[t] != _SUIT[c]:
+            if SUIT_OF[t] != SUIT_OF[c]:
                 return "not_same_suit"
             if t not in NEIGHBOURS[c]:
                 return "not_adjacent_rank"
@@ -242,7 +240,7 @@ class Crescent(Game):
                 return "pile_full"
             return None
         f = dst - F0
-        if (f % 4) != _SUIT[c]:
+        if (f % 4) != SUIT_OF[c]:
             return "not_same_suit"
         if not self._accepts(f, c):
             return "does_not_follow"

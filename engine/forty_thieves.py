@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from .cards import CARDS_PER_SUIT, SUITS, card_name
+from .cards import CARDS_PER_SUIT, RANK_OF, SUIT_OF, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
 from .game import PLAYING, STUCK, WON, Game, Status, register
@@ -30,8 +30,6 @@ _MOVES: Final = tuple(
     tuple(Move(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(len(PLACE_NAMES)))
     for i in range(len(PLACE_NAMES))
 )
-_SUIT: Final = tuple(c // CARDS_PER_SUIT for c in range(52))
-_RANK: Final = tuple(c % CARDS_PER_SUIT + 1 for c in range(52))
 FOUNDATION_SUIT: Final = tuple(SUITS.index(s) for s in R.foundation_suits)
 
 
@@ -170,7 +168,7 @@ class FortyThieves(Game):
         for j, col in enumerate(cols):
             if col:
                 t = col[-1]
-                if _RANK[t] > 1:
+                if RANK_OF[t] > 1:
                     takers.setdefault(t - 1, []).append(j)
             else:
                 empties.append(j)
@@ -183,8 +181,8 @@ class FortyThieves(Game):
         for i, c in sources:
             row = _MOVES[i]
             if i < F0 or i == WASTE:
-                s = _SUIT[c]
-                r = _RANK[c]
+                s = SUIT_OF[c]
+                r = RANK_OF[c]
                 for f in (s, s + 4):
                     if found[f] == r - 1:
                         moves.append(row[F0 + f])
@@ -215,19 +213,19 @@ class FortyThieves(Game):
             if not col:
                 return None
             t = col[-1]
-            if _RANK[t] == 1:
+            if RANK_OF[t] == 1:
                 return "nothing_on_ace"
-            if _SUIT[t] != _SUIT[c]:
+            if SUIT_OF[t] != SUIT_OF[c]:
                 return "not_same_suit"
-            if _RANK[t] != _RANK[c] + 1:
+            if RANK_OF[t] != RANK_OF[c] + 1:
                 return "not_one_higher"
             return None
         if F0 <= src < WASTE:
             return "foundation_to_foundation"
         f = dst - F0
-        if FOUNDATION_SUIT[f] != _SUIT[c]:
+        if FOUNDATION_SUIT[f] != SUIT_OF[c]:
             return "not_same_suit"
-        if self.found[f] != _RANK[c] - 1:
+        if self.found[f] != RANK_OF[c] - 1:
             return "does_not_follow"
         return None
 
@@ -285,14 +283,14 @@ class FortyThieves(Game):
 
     def foundations_of(self, card: int) -> tuple[str, ...]:
         return tuple(
-            PLACE_NAMES[F0 + f] for f in range(R.foundations) if FOUNDATION_SUIT[f] == _SUIT[card]
+            PLACE_NAMES[F0 + f] for f in range(R.foundations) if FOUNDATION_SUIT[f] == SUIT_OF[card]
         )
 
     def _foundation_for(self, src: int) -> int | None:
         c = self._top(src)
         if c is None or (F0 <= src < WASTE):
             return None
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         for f in range(R.foundations):
             if FOUNDATION_SUIT[f] == s and self.found[f] == r - 1:
                 return f

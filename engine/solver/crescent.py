@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..cards import RANK_OF, SUIT_OF
 from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
 from .crescent_bound import hopeless
 from .crescent_last import MAX_REDEALS, last_card_lost, may_change
@@ -32,8 +33,6 @@ other moves; 1 moves only from piles holding a card a foundation takes now or ne
 holding a card within three ranks, 3 any pile."""
 _AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
-_RANK: Final = tuple(c % 13 + 1 for c in range(52))
-_SUIT: Final = tuple(c // 13 for c in range(52))
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
 
 
@@ -107,14 +106,14 @@ class CrescentState:
 
     def remaining(self, c: int) -> int:
         """Copies of card ``c`` not yet on a foundation (0, 1 or 2)."""
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         return 2 - (r <= self.up[s]) - (r >= 14 - self.down[s])
 
     # --- move generation ------------------------------------------------------------------------
 
     def home_move(self, i: int, c: int) -> Move | None:
         """The foundation move of card ``c`` on top of pile ``i``, if a foundation takes it."""
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d == 13:  # met: slide the split to whichever side is nearer
             best: Move | None = None
@@ -148,7 +147,7 @@ class CrescentState:
             return True
         if self.redeals:
             return False
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d < 14:
             return False
@@ -240,7 +239,7 @@ class CrescentState:
         if j < 16:
             piles[j] += bytes((c,))
             return 0
-        s = _SUIT[c]
+        s = SUIT_OF[c]
         old = self.up[s] * 16 + self.down[s]
         if split >= 0:
             self.down[s] = 13 - split
@@ -290,7 +289,7 @@ class CrescentState:
         rem = self.remaining
         if rem(n1) != under.count(n1) or rem(n2) != under.count(n2):
             return False
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d == 13:
             return False
@@ -341,7 +340,7 @@ class CrescentState:
                     return True
                 for i, p in enumerate(piles):
                     for k in range(self.redeals + 1, len(p)):
-                        if _SUIT[p[k]] == s and self.locked(i, k):
+                        if SUIT_OF[p[k]] == s and self.locked(i, k):
                             return True
                 return False
         if self.doomed():
