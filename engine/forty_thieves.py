@@ -316,15 +316,16 @@ class FortyThieves(Game):
         return None
 
     def tap_move(self, place: str) -> Move | None:
-        """A tap: to a foundation that takes the card; a waste card with none, to a column."""
-        if place in ("s", "w"):
+        """A tap: to a foundation that takes the card; a waste card with none, to a column.
+
+        ``place`` is one of ``PLACE_NAMES``; the stock is not a place of the notation (a tap on it
+        on the board is ``draw``, which the board session plays itself)."""
+        if place == "w":
             return self.double_click_move(place)
         return self.foundation_drop_move(place)
 
     def double_click_move(self, place: str) -> Move | None:
         """Double-click: foundation, else the longest accepting column, else an empty column."""
-        if place == "s":
-            return DRAW if self.stock else None
         src = PLACE_INDEX[place]
         f = self._foundation_for(src)
         if f is not None:
