@@ -118,12 +118,12 @@ _SUMMARY_LIMIT = 1 << 15
 def _summary(p: bytes, redeals: int) -> tuple[tuple[int, int, int], ...]:
     """(card, index, suits from index ``redeals`` up under it) of each Ace and King of ``p``."""
     out = []
-    above = 0
+    under = 0  # suits of the cards below index k, from index ``redeals`` up (a bit per suit)
     for k, c in enumerate(p):
         if _SPECIAL[c]:
-            out.append((c, k, above))
+            out.append((c, k, under))
         if k >= redeals:
-            above |= _BIT[c]
+            under |= _BIT[c]
     return tuple(out)
 
 
