@@ -357,8 +357,14 @@ def render_page(
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
         return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
 
-    def record(path: str) -> RecordFacts:
-        return RecordFacts(path, parse_record(_read_record(path, docs)))
+    def record(path: str, won: bool = False) -> RecordFacts:
+        """The facts of a record under docs/; ``won=True``: a page that says the game is won
+        stops the build when the record does not end in a win."""
+        facts = RecordFacts(path, parse_record(_read_record(path, docs)))
+        if won and not facts.won:
+            where, line = _template_line()
+            raise PageError(f"{where}:{line}: {path} is not a won game")
+        return facts
 
     def study(name: str) -> dict[str, Any]:
         """The results of a solver study committed under docs/study/ (engine/solver study)."""
