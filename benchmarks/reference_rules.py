@@ -17,7 +17,7 @@ import time
 
 from engine import make_code, new_game
 from engine.solver.core import WON, Result, search_crescent, solve
-from engine.solver.crescent import _NEIGH, PLACE_NAMES, CrescentState, Move
+from engine.solver.crescent import _NEIGH, PLACE_NAMES, CrescentState, Step
 
 
 class ReferenceState(CrescentState):
@@ -28,13 +28,13 @@ class ReferenceState(CrescentState):
     def safe(self, i: int, c: int) -> bool:
         return False  # the safe-move proofs assume a card never leaves a foundation
 
-    def lost(self, full: bool, last: Move | None) -> bool:
+    def lost(self, full: bool, last: Step | None) -> bool:
         return False  # likewise the dead-end bounds
 
     def doomed(self) -> bool:
         return False  # and the last-card bound (a foundation card may come back as a last card)
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[Step]:
         base = CrescentState.moves(self)
         if self.greedy and len(base) == 1 and base[0][1] >= 16:
             return base  # the heuristic levels play a foundation move at once
@@ -42,7 +42,7 @@ class ReferenceState(CrescentState):
         for j, p in enumerate(self.piles):
             if p and len(p) < 13:
                 tops.setdefault(p[-1], []).append(j)
-        back: list[Move] = []
+        back: list[Step] = []
         for s in range(4):
             u, d = self.up[s], self.down[s]
             # (side, rank, split); a met suit can slide any rank 2..Q onto its up foundation
@@ -57,7 +57,7 @@ class ReferenceState(CrescentState):
             return base[:-1] + back + base[-1:]
         return base + back
 
-    def make(self, m: Move) -> int:
+    def make(self, m: Step) -> int:
         i, j, split = m
         if i < 32:
             return CrescentState.make(self, m)
@@ -74,7 +74,7 @@ class ReferenceState(CrescentState):
         self.piles[j] += bytes((c,))
         return token
 
-    def unmake(self, m: Move, token: int) -> None:
+    def unmake(self, m: Step, token: int) -> None:
         i, j, _ = m
         if i < 32:
             CrescentState.unmake(self, m, token)
@@ -83,7 +83,7 @@ class ReferenceState(CrescentState):
         self.piles[j] = self.piles[j][:-1]
         self.up[s], self.down[s] = token >> 4, token & 15
 
-    def notation(self, m: Move) -> list[str]:
+    def notation(self, m: Step) -> list[str]:
         i, j, split = m
         if i < 32:
             return CrescentState.notation(self, m)

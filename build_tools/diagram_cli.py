@@ -17,8 +17,9 @@ from pathlib import Path
 from engine.drawing.describe import ENGLISH, Translations
 from engine.drawing.figure import Figure, FigureError, draw
 
+from .site.languages import CODES as LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
-LANGUAGES = ("en", "hu", "uk", "pl")
 
 
 def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:

@@ -2,7 +2,11 @@
 
 >>> from engine import new_game
 >>> g = new_game("CR1-N-AAAAAAB")
->>> g.legal_moves()[:1]  # doctest: +SKIP
+>>> g.legal_moves()[:1]
+[Move(src='p1', dst='f2')]
+>>> g.play("p1-f2"); g.foundation_cards
+Move(src='p1', dst='f2')
+9
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from .codes import DealCode, make_code, parse_code, random_code
 from .crescent import Crescent
 from .errors import DealCodeError, EngineError, IllegalMoveError, NotationError, RecordError
 from .forty_thieves import FortyThieves
-from .game import PLAYING, STUCK, WON, Game, new_game
+from .game import PLAYING, STUCK, WON, Game, Status, new_game
 from .moves import DRAW, REDEAL, Move
 from .reasons import REASONS
 from .rules import CRESCENT, FORTY_THIEVES, facts
@@ -40,6 +44,7 @@ __all__ = [
     "Move",
     "NotationError",
     "RecordError",
+    "Status",
     "card_name",
     "facts",
     "make_code",

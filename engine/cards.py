@@ -26,6 +26,10 @@ KING: Final = 13
 CARDS_PER_SUIT: Final = 13
 DECK: Final = tuple(range(52))
 """One deck in the documented initial order: S A..K, H A..K, D A..K, C A..K."""
+SUIT_OF: Final = tuple(c // CARDS_PER_SUIT for c in DECK)
+"""Suit index of every card, as a table: the move generators look it up in their inner loops."""
+RANK_OF: Final = tuple(c % CARDS_PER_SUIT + 1 for c in DECK)
+"""Rank (1..13) of every card, as a table (see ``SUIT_OF``)."""
 
 Card = int
 

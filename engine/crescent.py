@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from .cards import CARDS_PER_SUIT, SUITS, card_name
+from .cards import CARDS_PER_SUIT, RANK_OF, SUIT_OF, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
-from .game import PLAYING, STUCK, WON, Game, register
+from .game import PLAYING, STUCK, WON, Game, Status, register
 from .moves import REDEAL, Move
+from .reasons import message
 from .rules import CRESCENT
 from .shuffle import shuffled_deck
 
@@ -28,13 +29,11 @@ _PILE_MOVES: Final = tuple(
     tuple(Move(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(len(PLACE_NAMES)))
     for i in range(len(PLACE_NAMES))
 )
-_SUIT: Final = tuple(c // CARDS_PER_SUIT for c in range(52))
-_RANK: Final = tuple(c % CARDS_PER_SUIT + 1 for c in range(52))
 # Cards a card may be placed onto on a pile: same suit, one rank up or down, wrapping A<->K.
 NEIGHBOURS: Final = tuple(
     (
-        _SUIT[c] * 13 + (_RANK[c] % 13),  # rank + 1 (K -> A)
-        _SUIT[c] * 13 + ((_RANK[c] - 2) % 13),  # rank - 1 (A -> K)
+        SUIT_OF[c] * 13 + (RANK_OF[c] % 13),  # rank + 1 (K -> A)
+        SUIT_OF[c] * 13 + ((RANK_OF[c] - 2) % 13),  # rank - 1 (A -> K)
     )
     for c in range(52)
 )
@@ -138,15 +137,28 @@ class Crescent(Game):
             return [up_top(f, k) for k in range(1, n + 1)]
         return [down_top(f - 4, k) for k in range(1, n + 1)]
 
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        """The up foundation of the card's suit, then its down foundation."""
+        return (PLACE_NAMES[F0 + SUIT_OF[card]], PLACE_NAMES[F0 + 4 + SUIT_OF[card]])
+
+    def is_wrap(self, move: Move) -> bool:
+        """``move`` puts an Ace on a King or a King on an Ace between piles: ranks wrap around on
+        the piles (``NEIGHBOURS``), never on the foundations."""
+        src, dst = PLACE_INDEX.get(move.src, F0), PLACE_INDEX.get(move.dst, F0)
+        if src >= F0 or dst >= F0 or not self.piles[src] or not self.piles[dst]:
+            return False
+        ranks = {RANK_OF[self.piles[src][-1]], RANK_OF[self.piles[dst][-1]]}
+        return ranks == {1, CARDS_PER_SUIT}
+
     def _accepts(self, f: int, c: int) -> bool:
-        s = _SUIT[c]
+        s = SUIT_OF[c]
         n = self.found[f]
         if f < 4:
-            return f == s and n < 13 and _RANK[c] == n + 1
-        return f - 4 == s and n < 13 and _RANK[c] == 13 - n
+            return f == s and n < 13 and RANK_OF[c] == n + 1
+        return f - 4 == s and n < 13 and RANK_OF[c] == 13 - n
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status:
         if self.foundation_cards == CRESCENT.deck_size:
             return WON
         if self.redeals_left == 0 and not self.legal_moves():
@@ -174,7 +186,7 @@ class Crescent(Game):
                 continue
             c = p[-1]
             row = _PILE_MOVES[i]
-            s = _SUIT[c]
+            s = SUIT_OF[c]
             if need_up[s] == c:
                 moves.append(row[F0 + s])
             if need_down[s] == c:
@@ -220,7 +232,7 @@ class Crescent(Game):
             if not target:
                 return "empty_pile"
             t = target[-1]
-            if _SUIT[t] != _SUIT[c]:
+            if SUIT_OF[t] != SUIT_OF[c]:
                 return "not_same_suit"
             if t not in NEIGHBOURS[c]:
                 return "not_adjacent_rank"
@@ -228,7 +240,7 @@ class Crescent(Game):
                 return "pile_full"
             return None
         f = dst - F0
-        if (f % 4) != _SUIT[c]:
+        if (f % 4) != SUIT_OF[c]:
             return "not_same_suit"
         if not self._accepts(f, c):
             return "does_not_follow"
@@ -263,7 +275,7 @@ class Crescent(Game):
     def redeal(self) -> None:
         """Bottom card of every pile of 2 or more to its top; not a move; clears undo."""
         if self.redeals_left <= 0:
-            raise IllegalMoveError("no_redeals_left", "No more redeals", "redeal")
+            raise IllegalMoveError("no_redeals_left", message("no_redeals_left"), "redeal")
         for p in self.piles:
             if len(p) >= 2:
                 p.append(p.pop(0))
@@ -273,7 +285,7 @@ class Crescent(Game):
 
     def undo(self) -> Move:
         if not self._undo:
-            raise IllegalMoveError("nothing_to_undo", "There is no move to undo", "undo")
+            raise IllegalMoveError("nothing_to_undo", message("nothing_to_undo"), "undo")
         src, dst = self._undo.pop()
         # Cards never leave a foundation for a pile, so a pile source always gets its card back
         # from the pile or foundation it went to.

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
-from .cards import CARDS_PER_SUIT, SUITS, card_name
+from .cards import CARDS_PER_SUIT, RANK_OF, SUIT_OF, SUITS, card_name
 from .codes import DealCode
 from .errors import IllegalMoveError
-from .game import PLAYING, STUCK, WON, Game, register
+from .game import PLAYING, STUCK, WON, Game, Status, register
 from .moves import DRAW, Move
+from .reasons import message
 from .rules import FORTY_THIEVES as R
 from .shuffle import shuffled_deck
 
@@ -29,8 +30,6 @@ _MOVES: Final = tuple(
     tuple(Move(PLACE_NAMES[i], PLACE_NAMES[j]) for j in range(len(PLACE_NAMES)))
     for i in range(len(PLACE_NAMES))
 )
-_SUIT: Final = tuple(c // CARDS_PER_SUIT for c in range(52))
-_RANK: Final = tuple(c % CARDS_PER_SUIT + 1 for c in range(52))
 FOUNDATION_SUIT: Final = tuple(SUITS.index(s) for s in R.foundation_suits)
 
 
@@ -148,7 +147,7 @@ class FortyThieves(Game):
         return self._top(PLACE_INDEX[place])
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status:
         if self.foundation_cards == R.deck_size:
             return WON
         if not self.stock and not self.legal_moves():
@@ -169,7 +168,7 @@ class FortyThieves(Game):
         for j, col in enumerate(cols):
             if col:
                 t = col[-1]
-                if _RANK[t] > 1:
+                if RANK_OF[t] > 1:
                     takers.setdefault(t - 1, []).append(j)
             else:
                 empties.append(j)
@@ -182,8 +181,8 @@ class FortyThieves(Game):
         for i, c in sources:
             row = _MOVES[i]
             if i < F0 or i == WASTE:
-                s = _SUIT[c]
-                r = _RANK[c]
+                s = SUIT_OF[c]
+                r = RANK_OF[c]
                 for f in (s, s + 4):
                     if found[f] == r - 1:
                         moves.append(row[F0 + f])
@@ -214,19 +213,19 @@ class FortyThieves(Game):
             if not col:
                 return None
             t = col[-1]
-            if _RANK[t] == 1:
+            if RANK_OF[t] == 1:
                 return "nothing_on_ace"
-            if _SUIT[t] != _SUIT[c]:
+            if SUIT_OF[t] != SUIT_OF[c]:
                 return "not_same_suit"
-            if _RANK[t] != _RANK[c] + 1:
+            if RANK_OF[t] != RANK_OF[c] + 1:
                 return "not_one_higher"
             return None
         if F0 <= src < WASTE:
             return "foundation_to_foundation"
         f = dst - F0
-        if FOUNDATION_SUIT[f] != _SUIT[c]:
+        if FOUNDATION_SUIT[f] != SUIT_OF[c]:
             return "not_same_suit"
-        if self.found[f] != _RANK[c] - 1:
+        if self.found[f] != RANK_OF[c] - 1:
             return "does_not_follow"
         return None
 
@@ -271,7 +270,7 @@ class FortyThieves(Game):
     def undo(self) -> Move:
         """Take back the last action (draws too); the score returns, the move counter does not."""
         if not self._undo:
-            raise IllegalMoveError("nothing_to_undo", "There is no move to undo", "undo")
+            raise IllegalMoveError("nothing_to_undo", message("nothing_to_undo"), "undo")
         src, dst, before = self._undo.pop()
         if src < 0:
             self.stock.append(self.waste.pop())
@@ -282,11 +281,16 @@ class FortyThieves(Game):
 
     # --- tap logic ----------------------------------------------------------------------------
 
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        return tuple(
+            PLACE_NAMES[F0 + f] for f in range(R.foundations) if FOUNDATION_SUIT[f] == SUIT_OF[card]
+        )
+
     def _foundation_for(self, src: int) -> int | None:
         c = self._top(src)
         if c is None or (F0 <= src < WASTE):
             return None
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         for f in range(R.foundations):
             if FOUNDATION_SUIT[f] == s and self.found[f] == r - 1:
                 return f
@@ -312,15 +316,16 @@ class FortyThieves(Game):
         return None
 
     def tap_move(self, place: str) -> Move | None:
-        """A tap: to a foundation that takes the card; a waste card with none, to a column."""
-        if place in ("s", "w"):
+        """A tap: to a foundation that takes the card; a waste card with none, to a column.
+
+        ``place`` is one of ``PLACE_NAMES``; the stock is not a place of the notation (a tap on it
+        on the board is ``draw``, which the board session plays itself)."""
+        if place == "w":
             return self.double_click_move(place)
         return self.foundation_drop_move(place)
 
     def double_click_move(self, place: str) -> Move | None:
         """Double-click: foundation, else the longest accepting column, else an empty column."""
-        if place == "s":
-            return DRAW if self.stock else None
         src = PLACE_INDEX[place]
         f = self._foundation_for(src)
         if f is not None:

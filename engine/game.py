@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from enum import StrEnum
+from typing import Any, ClassVar, Final
 
 from .cards import card_name
 from .codes import DealCode, parse_code
@@ -16,9 +17,19 @@ from .errors import IllegalMoveError, NotationError
 from .moves import Move, parse_move
 from .reasons import message
 
-PLAYING = "playing"
-WON = "won"
-STUCK = "stuck"
+
+class Status(StrEnum):
+    """Where a game stands. The values are the strings of the JSON protocol (``to_dict``), so a
+    status compares equal to its string and serialises as it."""
+
+    PLAYING = "playing"
+    WON = "won"
+    STUCK = "stuck"
+
+
+PLAYING: Final = Status.PLAYING
+WON: Final = Status.WON
+STUCK: Final = Status.STUCK
 
 
 class Game(ABC):
@@ -40,7 +51,7 @@ class Game(ABC):
         dc = code if isinstance(code, DealCode) else parse_code(code)
         game_cls = game_class(dc)
         if cls is not Game and game_cls is not cls:
-            raise NotationError("wrong_game", f"{dc} is not a {cls.game} deal")
+            raise NotationError("wrong_game", f"{message('wrong_game')}: {dc} is not {cls.game}")
         return game_cls._deal(dc)
 
     @classmethod
@@ -80,6 +91,10 @@ class Game(ABC):
         """Cards on the foundations (104 when won)."""
 
     @abstractmethod
+    def foundations_of(self, card: int) -> tuple[str, ...]:
+        """The foundations that hold ``card``'s suit, by number (``f2``, ``f6`` for a heart)."""
+
+    @abstractmethod
     def top_card(self, place: str) -> int | None:
         """The card on top of ``place`` (a pile, column, foundation or the waste), if any."""
 
@@ -89,7 +104,7 @@ class Game(ABC):
 
     @property
     @abstractmethod
-    def status(self) -> str:
+    def status(self) -> Status:
         """``playing``, ``won`` or ``stuck``."""
 
     # --- play ---------------------------------------------------------------------------------
@@ -131,7 +146,7 @@ class Game(ABC):
             "moves": self.moves,
             "redeals_left": None,
             "score": None,
-            "status": self.status,
+            "status": self.status.value,  # plain JSON: the string
         }
 
     @staticmethod

@@ -1,6 +1,9 @@
-"""Stable codes for every rejected move, each with an English message.
+"""Stable codes for every refusal of the engine (a move, an undo, a deal of the other game),
+each with an English message.
 
-The codes are part of the engine's API: the site translates them, tests match on them.
+The codes are part of the engine's API: the site translates them, tests match on them. Every
+code the engine raises is here (tests/engine/test_reasons.py checks it); an unknown code is a
+programming error (``message`` raises ``KeyError`` naming it), never another code's words.
 """
 
 from __future__ import annotations
@@ -31,10 +34,16 @@ REASONS: Final[Mapping[str, str]] = MappingProxyType(
         "no_redeals_left": "No more redeals",
         "stock_empty": "The stock is empty",
         "game_over": "The game is over",
+        "nothing_to_undo": "There is no move to undo",
+        # Deal codes
+        "wrong_game": "This deal code belongs to another game",
     }
 )
 
 
 def message(reason: str) -> str:
-    """The English message of a reason code."""
-    return REASONS[reason]
+    """The English message of a reason code; ``KeyError`` for a code that does not exist."""
+    try:
+        return REASONS[reason]
+    except KeyError:
+        raise KeyError(f"unknown reason code {reason!r} (not in engine.reasons.REASONS)") from None

@@ -83,7 +83,7 @@ def number_forms(lang: str, locales: Path | None = None) -> NumberForms:
     )
 
 
-_LINK = re.compile(r"\]\(([^)\s]+)\)")
+LINK = re.compile(r"\]\(([^)\s]+)\)")  # a Markdown link's target
 _ARTICLE_MARKER = re.compile(r"\b[Aa]\(z\)")
 
 
@@ -241,7 +241,7 @@ def _check_cases(
 
 def _check_forms(file: str, line: int, lang: str, english: list[str], forms: list[str]):
     want = _names(english[-1]) | _names(english[0])
-    links = set(_LINK.findall(english[0]))
+    links = set(LINK.findall(english[0]))
     for form in forms:
         got = _names(form)
         if got != want:
@@ -251,7 +251,7 @@ def _check_forms(file: str, line: int, lang: str, english: list[str], forms: lis
                 f"placeholders differ: msgid has {sorted(want)}, msgstr has {sorted(got)}: "
                 f"{form[:60]!r}",
             )
-        if set(_LINK.findall(form)) != links:
+        if set(LINK.findall(form)) != links:
             yield Problem(
                 file, line, f"links differ from the English {sorted(links)}: {form[:60]!r}"
             )

@@ -5,31 +5,27 @@ on_env      keeps the theme's compiled templates between builds;
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
-on_post_page      names the search dialog for assistive technology, and refuses "a(z)";
-on_post_template  names it on the theme's own pages too (404).
+on_post_page      refuses an unresolved "a(z)".
+The search dialog gets its accessible name from the theme override (theme/partials/search.html).
+
+mkdocs loads this file by path: build with ``python -m build_tools build`` (or run
+``python -m mkdocs`` from the project root), so that ``build_tools`` is importable.
 """
 
 from __future__ import annotations
 
 import gettext
-import re
-import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from urllib.parse import urlsplit
 
-_ROOT = Path(__file__).resolve().parents[2]
-if str(_ROOT) not in sys.path:  # plain `mkdocs build` loads this file by path
-    sys.path.insert(0, str(_ROOT))
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.pages import Page
 
-from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
-from mkdocs.exceptions import PluginError  # noqa: E402
-from mkdocs.plugins import event_priority  # noqa: E402
-from mkdocs.structure.pages import Page  # noqa: E402
-
-from build_tools.site import catalogs, texts  # noqa: E402
-from build_tools.site.languages import LANGUAGES, SOURCE, language  # noqa: E402
-from build_tools.site.render import (  # noqa: E402
+from build_tools.site import catalogs, texts
+from build_tools.site.languages import LANGUAGES, SOURCE, language
+from build_tools.site.render import (
     Language,
     PageError,
     RenderedPage,
@@ -132,25 +128,7 @@ def on_page_context(context, page: Page, config: MkDocsConfig, nav):
     return context
 
 
-_SEARCH_DIALOG = re.compile(r'(<div class="md-search" data-md-component="search" role="dialog")>')
-
-
-def _name_search_dialog(output: str) -> str:
-    # Material's search dialog has no accessible name (axe: aria-dialog-name); name it after
-    # the search field's own translated label.
-    label = re.search(r'class="md-search__input" name="query" aria-label="([^"]+)"', output)
-    if label is None or not _SEARCH_DIALOG.search(output):
-        raise PluginError("the theme's search dialog markup changed; update hooks.py")
-    return _SEARCH_DIALOG.sub(rf'\1 aria-label="{label.group(1)}">', output, count=1)
-
-
-def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
-    # Theme pages without a source, the 404 page among them.
-    return _name_search_dialog(output) if template_name.endswith(".html") else output
-
-
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    output = _name_search_dialog(output)
     if "a(z)" in output.lower():
         raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
     return output

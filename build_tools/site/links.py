@@ -11,10 +11,9 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .catalogs import Problem, relative
+from .catalogs import LINK, Problem, relative
 from .render import DOCS
 
-_LINK = re.compile(r"\]\(([^)\s]+)\)")
 _ANCHOR = re.compile(r"\{#([\w-]+)")
 
 
@@ -26,7 +25,7 @@ def check(docs: Path = DOCS) -> list[Problem]:
     problems = []
     for page in sorted(docs.rglob("*.md")):
         for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1):
-            for target in _LINK.findall(line):
+            for target in LINK.findall(line):
                 parts = urlsplit(target)
                 if parts.scheme or parts.netloc:
                     continue  # not internal: the site links to no other origin anyway

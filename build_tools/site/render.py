@@ -25,7 +25,7 @@ from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
 import engine
-from engine.cards import rank_of
+from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
@@ -40,6 +40,11 @@ from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
 
 DOCS = ROOT / "docs"
+# The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
+PLAY_PAGES: Mapping[str, str] = {
+    CRESCENT.game: "play-crescent.html",
+    FORTY_THIEVES.game: "play-forty-thieves.html",
+}
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 JINJA_CACHE = ROOT / "build" / "cache" / "jinja"
 
@@ -122,10 +127,7 @@ class RecordFacts:
         for move in self.record.moves:
             if move.src != "redeal":
                 number += 1
-                card, target = game.top_card(move.src), game.top_card(move.dst)
-                between_piles = move.src.startswith("p") and move.dst.startswith("p")
-                ranks = {rank_of(c) for c in (card, target) if c is not None}
-                if between_piles and ranks == {1, 13}:
+                if isinstance(game, Crescent) and game.is_wrap(move):
                     found.append(number)
             game.play(move)
         return found
@@ -277,7 +279,16 @@ class RenderedPage:
 
 
 def _figure_cache_key(fig: Figure, lang: Language) -> str:
-    key = repr((engine.__version__, fig, lang.code, lang.catalog_id, _RENDER_VERSION))
+    key = repr(
+        (
+            engine.__version__,
+            fig,
+            lang.code,
+            lang.catalog_id,
+            _RENDER_VERSION,
+            sorted(PLAY_PAGES.items()),
+        )
+    )
     return hashlib.sha1(key.encode()).hexdigest()
 
 
@@ -293,7 +304,7 @@ def figure_html(fig: Figure, lang: Language, cache: Path | None = FIGURE_CACHE) 
         path = cache / f"{_figure_cache_key(fig, lang)}.html"
         if path.exists():
             return path.read_text(encoding="utf-8")
-    html = render(fig, lang.translations, lang.code)
+    html = render(fig, lang.translations, lang.code, PLAY_PAGES)
     if lang.code == "hu":
         html = resolve_articles(html)
     if path is not None:
@@ -346,8 +357,14 @@ def render_page(
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
         return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
 
-    def record(path: str) -> RecordFacts:
-        return RecordFacts(path, parse_record(_read_record(path, docs)))
+    def record(path: str, won: bool = False) -> RecordFacts:
+        """The facts of a record under docs/; ``won=True``: a page that says the game is won
+        stops the build when the record does not end in a win."""
+        facts = RecordFacts(path, parse_record(_read_record(path, docs)))
+        if won and not facts.won:
+            where, line = _template_line()
+            raise PageError(f"{where}:{line}: {path} is not a won game")
+        return facts
 
     def study(name: str) -> dict[str, Any]:
         """The results of a solver study committed under docs/study/ (engine/solver study)."""

@@ -13,14 +13,13 @@ Standard library only: this runs in Pyodide.
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import io
 from typing import Any
 
 from engine import Crescent, FortyThieves, Game, new_game, random_code
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import DRAW, REDEAL, Move
-from engine.reasons import REASONS
+from engine.reasons import message
 from engine.record import parse_record
 
 from ..drawing import describe, svg
@@ -28,13 +27,9 @@ from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
 from . import texts
 
-# The solver may not be in every build of the wheel; it is imported on the first hint, so
-# starting a game does not wait for it.
-_HAS_SOLVER = importlib.util.find_spec("engine.solver") is not None
-
 
 def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
-    from engine.solver import hint
+    from engine.solver import hint  # on the first hint: starting a game does not wait for it
 
     return hint(game, budget=budget, time_limit=time_limit)
 
@@ -79,7 +74,7 @@ class Session:
         return resolve_articles(text) if self.lang == "hu" else text
 
     def reason(self, code: str) -> str:
-        return self._(REASONS.get(code, texts.NOTHING_TO_UNDO))
+        return self._(message(code))
 
     def place_name(self, place: str) -> Term:
         return describe.place_term(self.t, place, self.game)
@@ -152,7 +147,7 @@ class Session:
             "selected": self.selected,
             "targets": targets,
             "record": " ".join([str(g.code), *(str(m) for m in g.history)]),
-            "hint_available": _HAS_SOLVER,
+            "hint_available": True,  # the solver is part of the engine package
         }
 
     # --- actions ------------------------------------------------------------------------------
@@ -230,12 +225,11 @@ class Session:
 
     def _foundation_of_suit(self, src: str) -> str:
         """The foundation a refused foundation drop is explained by: the first of the card's
-        suit that does not take it (both games number foundations ♠ ♥ ♦ ♣, then again)."""
+        suit that does not take it."""
         card = self.game.top_card(src)
         if card is None:
             return "f1"
-        suit = card // 13
-        candidates = [f"f{suit + 1}", f"f{suit + 5}"]
+        candidates = self.game.foundations_of(card)
         for f in candidates:
             if self.game.reason(Move(src, f)) is not None:
                 return f
@@ -292,8 +286,6 @@ class Session:
 
     def give_hint(self) -> dict[str, Any]:
         self.selected = None
-        if not _HAS_SOLVER:
-            return {"ok": False, "message": self._(texts.NO_HINT), "reason": "no_hint"}
         found = _solver_hint(self.game.copy(), budget=HINT_BUDGET, time_limit=HINT_SECONDS)
         move = found.move
         if move is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import gettext
 from typing import Protocol
 
-from engine.cards import rank_of, suit_of
+from engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from engine.crescent import Crescent
 from engine.forty_thieves import FortyThieves
 from engine.grammar.forms import Term, fill, term
@@ -109,9 +109,6 @@ FT_FOUNDATION_NAMES = (
 )
 
 ENGLISH: Translations = gettext.NullTranslations()
-
-
-SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
 def card_symbol(t: Translations, card: int) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import html
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine import Game, new_game
@@ -352,8 +353,16 @@ def draw(
     return Drawn(game, ply, cap, drawing, typeset(resolve_articles(text), lang))
 
 
-def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
-    """The figure's HTML in the page language. Raises FigureError with one clear line."""
+def render(
+    fig: Figure,
+    t: Translations = ENGLISH,
+    lang: str = "en",
+    play_pages: Mapping[str, str] | None = None,
+) -> str:
+    """The figure's HTML in the page language. Raises FigureError with one clear line.
+
+    ``play_pages`` maps a game (``crescent``) to the page that plays it; the site passes its page
+    names, and a figure gets a "Play this position" link only when its game has a page there."""
     fid = figure_id(fig, lang)
     desc_id = f"{fid}-desc"
     d = draw(fig, t, desc_id, lang)
@@ -374,10 +383,11 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     summary = t.gettext("Text description")
     link = ""
-    if not fig.spread:
+    page = (play_pages or {}).get(game.game)
+    if not fig.spread and page is not None:
         play_text = t.gettext("Play this position")
         link = (
-            f' <a class="sol-play-link" href="{html.escape(play_url(game))}">'
+            f' <a class="sol-play-link" href="{html.escape(play_url(game, page))}">'
             f"{html.escape(play_text)}</a>"
         )
     return (
@@ -387,10 +397,9 @@ def render(fig: Figure, t: Translations = ENGLISH, lang: str = "en") -> str:
     )
 
 
-def play_url(game: Game) -> str:
-    """The Play page link that opens this position: the deal code and the actions that led to
-    it (the page replays them), e.g. ``play-crescent.html?code=CR1-N-AAAAAAB&moves=p1-f2.p3-f6``."""
-    page = "play-crescent.html" if isinstance(game, Crescent) else "play-forty-thieves.html"
+def play_url(game: Game, page: str) -> str:
+    """The link to the Play page ``page`` that opens this position: the deal code and the actions
+    that led to it (the page replays them), e.g. ``…?code=CR1-N-AAAAAAB&moves=p1-f2.p3-f6``."""
     url = f"{page}?code={game.code}"
     if game.history:
         url += "&moves=" + ".".join(str(m) for m in game.history)

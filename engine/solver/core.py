@@ -23,13 +23,14 @@ from ..game import Game, new_game
 from ..moves import Move
 from .crescent import CrescentState
 from .forty_thieves import FortyState
-from .search import UNDECIDED, UNWINNABLE, WON, Result, dfs, phased
+from .search import UNDECIDED, UNWINNABLE, WON, Outcome, Result, dfs, phased
 
 __all__ = [
     "UNDECIDED",
     "UNWINNABLE",
     "WON",
     "Hint",
+    "Outcome",
     "Result",
     "descend",
     "hint",

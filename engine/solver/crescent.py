@@ -17,23 +17,23 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..cards import RANK_OF, SUIT_OF
 from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
 from .crescent_bound import hopeless
 from .crescent_last import MAX_REDEALS, last_card_lost, may_change
 
-Move = tuple[int, int, int]
-"""(src pile, dst, split): dst 0-15 a pile, 16+s up foundation, 20+s down foundation;
-``split`` is the up count a met suit slides to first (-1: no slide).  (-1, -1, -1) = redeal."""
+Step = tuple[int, int, int]
+"""A search step (the solver's own move, not ``engine.moves.Move``): (src pile, dst, split);
+dst 0-15 a pile, 16+s up foundation, 20+s down foundation; ``split`` is the up count a met suit
+slides to first (-1: no slide).  (-1, -1, -1) = redeal."""
 
-REDEAL_MOVE: Final[Move] = (-1, -1, -1)
+REDEAL_MOVE: Final[Step] = (-1, -1, -1)
 GREEDY_LEVELS: Final = 3
 """Heuristic move sets: 0 exact; 1-3 play a foundation move at once and redeal only without
 other moves; 1 moves only from piles holding a card a foundation takes now or next, 2 one
 holding a card within three ranks, 3 any pile."""
 _AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
-_RANK: Final = tuple(c % 13 + 1 for c in range(52))
-_SUIT: Final = tuple(c // 13 for c in range(52))
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
 
 
@@ -83,7 +83,7 @@ class CrescentState:
         return CrescentState(piles[:], up[:], down[:], redeals, self.greedy)
 
     @staticmethod
-    def redeal_move() -> Move:
+    def redeal_move() -> Step:
         return REDEAL_MOVE
 
     # --- queries --------------------------------------------------------------------------------
@@ -107,17 +107,17 @@ class CrescentState:
 
     def remaining(self, c: int) -> int:
         """Copies of card ``c`` not yet on a foundation (0, 1 or 2)."""
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         return 2 - (r <= self.up[s]) - (r >= 14 - self.down[s])
 
     # --- move generation ------------------------------------------------------------------------
 
-    def home_move(self, i: int, c: int) -> Move | None:
+    def home_move(self, i: int, c: int) -> Step | None:
         """The foundation move of card ``c`` on top of pile ``i``, if a foundation takes it."""
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d == 13:  # met: slide the split to whichever side is nearer
-            best: Move | None = None
+            best: Step | None = None
             if r >= 2:
                 best = (i, 16 + s, r - 1 if u != r - 1 else -1)
             if r <= 12 and (best is None or abs(u - r) < abs(u - (r - 1))):
@@ -148,13 +148,13 @@ class CrescentState:
             return True
         if self.redeals:
             return False
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d < 14:
             return False
         return (d == 13 and r == u + 1) or (u == 13 and r == 13 - d)
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[Step]:
         """Legal moves, best first; a single safe foundation move when there is one."""
         piles = self.piles
         up, down = self.up, self.down
@@ -165,7 +165,7 @@ class CrescentState:
             + _DIST[up[3]][down[3]]
         )
         greedy = self.greedy
-        home: list[tuple[int, Move]] = []
+        home: list[tuple[int, Step]] = []
         takers: dict[int, list[int]] = {}
         for i, p in enumerate(piles):
             if p:
@@ -226,7 +226,7 @@ class CrescentState:
 
     # --- make / unmake --------------------------------------------------------------------------
 
-    def make(self, m: Move) -> int:
+    def make(self, m: Step) -> int:
         """Play ``m``; returns what ``unmake`` needs (the suit's old up/down counts)."""
         i, j, split = m
         piles = self.piles
@@ -240,7 +240,7 @@ class CrescentState:
         if j < 16:
             piles[j] += bytes((c,))
             return 0
-        s = _SUIT[c]
+        s = SUIT_OF[c]
         old = self.up[s] * 16 + self.down[s]
         if split >= 0:
             self.down[s] = 13 - split
@@ -251,7 +251,7 @@ class CrescentState:
             self.down[s] += 1
         return old
 
-    def unmake(self, m: Move, token: int) -> None:
+    def unmake(self, m: Step, token: int) -> None:
         i, j, _ = m
         piles = self.piles
         if i < 0:
@@ -290,7 +290,7 @@ class CrescentState:
         rem = self.remaining
         if rem(n1) != under.count(n1) or rem(n2) != under.count(n2):
             return False
-        s, r = _SUIT[c], _RANK[c]
+        s, r = SUIT_OF[c], RANK_OF[c]
         u, d = self.up[s], self.down[s]
         if u + d == 13:
             return False
@@ -318,7 +318,7 @@ class CrescentState:
             self.piles, self.up, self.down, self.redeals
         )
 
-    def lost(self, full: bool, last: Move | None) -> bool:
+    def lost(self, full: bool, last: Step | None) -> bool:
         """A proof of loss: the last-card bound (``doomed``) or a locked card (see ``locked``),
         both checked incrementally after ``last``; ``full`` (where a search starts) adds the
         slower fixpoint bound of ``crescent_bound``.
@@ -341,7 +341,7 @@ class CrescentState:
                     return True
                 for i, p in enumerate(piles):
                     for k in range(self.redeals + 1, len(p)):
-                        if _SUIT[p[k]] == s and self.locked(i, k):
+                        if SUIT_OF[p[k]] == s and self.locked(i, k):
                             return True
                 return False
         if self.doomed():
@@ -354,7 +354,7 @@ class CrescentState:
 
     # --- notation -------------------------------------------------------------------------------
 
-    def notation(self, m: Move) -> list[str]:
+    def notation(self, m: Step) -> list[str]:
         """The engine actions of ``m`` as played from this state (before ``make``)."""
         i, j, split = m
         if i < 0:

@@ -14,8 +14,8 @@ The lemma (play without redeals from a position, suit ``s`` not complete):
 A win therefore needs, for every open suit, its pile Ace or King with no card of its suit
 underneath, chosen so that "``t`` lies under the last card of ``s``" (``t`` completes after
 ``s``) has no cycle.  When no such choice exists the position is lost.  With redeals left the
-same reasoning applies to what a redeal cannot change (``last_card_lost``).  On the study's 1000
-deals it proves 984 lost at the start with no redeal, 436 with one, 38 with two, none with three.
+same reasoning applies to what a redeal cannot change (``last_card_lost``).  How many of the
+study's deals it proves lost at the start, per redeal limit: ``benchmarks/bound_figures.py``.
 
 The cards under a card change only by redeals, and the ``d`` of ``last_card_lost`` only when a
 card within ``R`` ranks of an Ace or King moves, so ``CrescentState.lost`` calls it only after
@@ -118,12 +118,12 @@ _SUMMARY_LIMIT = 1 << 15
 def _summary(p: bytes, redeals: int) -> tuple[tuple[int, int, int], ...]:
     """(card, index, suits from index ``redeals`` up under it) of each Ace and King of ``p``."""
     out = []
-    above = 0
+    under = 0  # suits of the cards below index k, from index ``redeals`` up (a bit per suit)
     for k, c in enumerate(p):
         if _SPECIAL[c]:
-            out.append((c, k, above))
+            out.append((c, k, under))
         if k >= redeals:
-            above |= _BIT[c]
+            under |= _BIT[c]
     return tuple(out)
 
 

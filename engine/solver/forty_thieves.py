@@ -17,8 +17,10 @@ from typing import Final
 from ..forty_thieves import FOUNDATION_SUIT, WASTE, FortyThieves
 from ..forty_thieves import PLACE_NAMES as FORTY_PLACES
 
-Move = tuple[int, int]
-DRAW_MOVE: Final[Move] = (-1, -1)
+Step = tuple[int, int]
+"""A search step (the solver's own move, not ``engine.moves.Move``): (src place, dst place)
+as indices of ``engine.forty_thieves.PLACE_NAMES``; ``DRAW_MOVE`` draws."""
+DRAW_MOVE: Final[Step] = (-1, -1)
 _FOUNDS_OF: Final = tuple(tuple(f for f in range(8) if FOUNDATION_SUIT[f] == s) for s in range(4))
 
 
@@ -46,7 +48,7 @@ class FortyState:
     def won(self) -> bool:
         return sum(self.found) == 104
 
-    def lost(self, full: bool, last: Move | None) -> bool:
+    def lost(self, full: bool, last: Step | None) -> bool:
         """No cheap proof of loss is used for Forty Thieves (a dead end is a position without
         moves, found by the search itself)."""
         return False
@@ -59,7 +61,7 @@ class FortyState:
         f = self.found[i - 10]
         return FOUNDATION_SUIT[i - 10] * 13 + f - 1 if f else None
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[Step]:
         cols, found = self.cols, self.found
         if sum(found) == 104:
             return []
@@ -140,7 +142,7 @@ class FortyState:
         else:
             self.found[dst - 10] += 1
 
-    def make(self, m: Move) -> int:
+    def make(self, m: Step) -> int:
         i, j = m
         if i < 0:
             self.waste.append(self.stock.pop())
@@ -148,7 +150,7 @@ class FortyState:
             self._shift(i, j)
         return 0
 
-    def unmake(self, m: Move, token: int) -> None:
+    def unmake(self, m: Step, token: int) -> None:
         i, j = m
         if i < 0:
             self.stock.append(self.waste.pop())
@@ -156,5 +158,5 @@ class FortyState:
             self._shift(j, i)
 
     @staticmethod
-    def notation(m: Move) -> list[str]:
+    def notation(m: Step) -> list[str]:
         return ["draw" if m[0] < 0 else f"{FORTY_PLACES[m[0]]}-{FORTY_PLACES[m[1]]}"]

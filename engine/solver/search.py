@@ -12,16 +12,26 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-WON, UNWINNABLE, UNDECIDED = "won", "unwinnable", "undecided"
+
+class Outcome(StrEnum):
+    """What a search found; the values are the strings of the study's JSON and the CLI's."""
+
+    WON = "won"
+    UNWINNABLE = "unwinnable"
+    UNDECIDED = "undecided"
+
+
+WON, UNWINNABLE, UNDECIDED = Outcome.WON, Outcome.UNWINNABLE, Outcome.UNDECIDED
 
 
 @dataclass
 class Result:
     """A search's outcome; ``moves`` is the won line, ``best_line`` the line with most cards."""
 
-    outcome: str
+    outcome: Outcome
     moves: list[str] = field(default_factory=list)
     positions: int = 0
     best_cards: int = 0
@@ -33,9 +43,9 @@ class Result:
 @dataclass
 class _Walk:
     """What one depth-first walk found: ``outcome`` WON, UNDECIDED (budget or time ran out) or
-    "" (every move below the start was tried)."""
+    None (every move below the start was tried)."""
 
-    outcome: str
+    outcome: Outcome | None
     line: list[str]
     positions: int
     best: int
@@ -55,7 +65,7 @@ def _walk(
     best = st.cards()
     best_notes: list[list[str]] = []
     positions = 1
-    outcome = ""
+    outcome: Outcome | None = None
     stack: list[list[Any]] = [[expand(notes), 0]] if expand_start else []
     while stack:
         frame = stack[-1]

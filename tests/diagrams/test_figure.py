@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import new_game
-from engine.drawing.describe import ENGLISH
+from engine.drawing.describe import ENGLISH, card_name
 from engine.drawing.figure import Figure, FigureError, caption, position, render
 
 RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
@@ -72,4 +72,18 @@ def test_bad_figures_are_one_clear_error(fig, needle):
 def test_forty_thieves_figure():
     html = render(Figure(code="FT1-N-AAAAAAB"))
     assert "Stock: 64 cards; waste: empty" in html
-    assert new_game("FT1-N-AAAAAAB").code.game == "forty_thieves"
+    # every column is drawn and described with the deal's cards, bottom to top
+    g = new_game("FT1-N-AAAAAAB")
+    places = set(re.findall(r'data-place="(\w+)"', html))
+    assert {f"c{i}" for i in range(1, 11)} | {"s", "w"} <= places
+    for i, col in enumerate(g.cols, start=1):
+        cards = ", ".join(card_name(ENGLISH, c) for c in col)
+        assert re.search(f"column {i}: {cards}[;.]", html), i
+
+
+def test_the_play_link_opens_the_position_on_the_page_the_site_names():
+    fig = Figure(record=RECORD, point="after-move-2")
+    linked = render(fig, play_pages={"crescent": "play-crescent.html"})
+    assert 'href="play-crescent.html?code=CR1-N-AAAAAAB&amp;moves=p1-f2.p3-f6"' in linked
+    assert "sol-play-link" not in render(fig)  # no page named: no link
+    assert "sol-play-link" not in render(fig, play_pages={"forty_thieves": "x.html"})

@@ -222,3 +222,18 @@ def test_top_card_of_piles_and_foundations():
     assert card_name(g.top_card("p1")) == "8H"
     assert g.top_card("p2") is None
     assert card_name(g.top_card("f3")) == "8D" and card_name(g.top_card("f7")) == "9D"
+
+
+def test_a_wrap_is_an_ace_on_a_king_or_a_king_on_an_ace_between_piles():
+    g = crescent({1: "KS", 2: "AS", 3: "QS", 4: "2S"}, found={1: 3, 5: 1})
+    assert g.is_wrap(Move("p1", "p2")) and g.is_wrap(Move("p2", "p1"))
+    assert not g.is_wrap(Move("p1", "p3"))  # K on Q: no wrap
+    assert not g.is_wrap(Move("p2", "p4"))  # A on 2: no wrap
+    assert not g.is_wrap(Move("p2", "f1")) and not g.is_wrap(REDEAL)
+    assert not crescent({1: "KS"}).is_wrap(Move("p1", "p2"))  # onto an empty pile
+
+
+def test_each_suit_has_an_up_and_a_down_foundation():
+    g = new_game("CR1-N-AAAAAAB")
+    assert g.foundations_of(parse_cards("2H")[0]) == ("f2", "f6")
+    assert g.foundations_of(parse_cards("KC")[0]) == ("f4", "f8")

@@ -169,3 +169,11 @@ def test_top_card_of_columns_waste_and_foundations():
     assert card_name(g.top_card("c1")) == "3S" and g.top_card("c2") is None
     assert card_name(g.top_card("w")) == "2H"
     assert card_name(g.top_card("f2")) == "4H" and g.top_card("f1") is None
+
+
+def test_each_suit_has_two_foundations_in_the_rules_order():
+    g = new_game("FT1-N-AAAAAAB")
+    for f, suit in enumerate(FORTY_THIEVES.foundation_suits, start=1):
+        card = parse_cards(f"A{suit}")[0]
+        assert f"f{f}" in g.foundations_of(card)
+        assert len(g.foundations_of(card)) == 2

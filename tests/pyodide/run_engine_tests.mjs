@@ -1,4 +1,7 @@
-// Runs the engine's test suite inside Pyodide (the Python the in-page game runs on), under Node.
+// Runs the tests of the runtime package inside Pyodide (the Python the in-page game runs on), under
+// Node: the engine's (tests/engine), the solver's (tests/solver, without test_study.py: the study
+// is a build-time batch job on a process pool, which Pyodide has not, and never runs in the page)
+// and the board session's (tests/play).
 //
 //   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR
 //
@@ -11,14 +14,14 @@ import path from "node:path";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const wheelDir = path.resolve(process.argv[2] ?? path.join(root, ".cache/pyodide-wheels"));
 
-function copyTree(py, src, dst) {
+function copyTree(py, src, dst, keep = (name) => name.endsWith(".py")) {
   py.FS.mkdirTree(dst);
   for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
     if (entry.name === "__pycache__") continue;
     const s = path.join(src, entry.name);
     const d = `${dst}/${entry.name}`;
-    if (entry.isDirectory()) copyTree(py, s, d);
-    else if (entry.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
+    if (entry.isDirectory()) copyTree(py, s, d, keep);
+    else if (keep(entry.name)) py.FS.writeFile(d, fs.readFileSync(s));
   }
 }
 
@@ -29,8 +32,14 @@ for (const name of fs.readdirSync(wheelDir).filter((n) => n.endsWith(".whl"))) {
   py.runPython(`import zipfile; zipfile.ZipFile("/tmp/${name}").extractall("${site}")`);
 }
 const work = "/home/pyodide/work";
-copyTree(py, path.join(root, "engine"), `${work}/engine`);
-copyTree(py, path.join(root, "tests/engine"), `${work}/tests/engine`);
+// The package with its README (doctests), the tests, and the won records and study results the
+// solver tests replay.
+copyTree(py, path.join(root, "engine"), `${work}/engine`, (n) => /\.(py|md)$/.test(n));
+for (const dir of ["engine", "solver", "play"]) {
+  copyTree(py, path.join(root, "tests", dir), `${work}/tests/${dir}`);
+}
+copyTree(py, path.join(root, "docs/records"), `${work}/docs/records`, (n) => n.endsWith(".txt"));
+copyTree(py, path.join(root, "docs/study"), `${work}/docs/study`, (n) => /\.jsonl?$/.test(n));
 py.FS.writeFile(`${work}/tests/__init__.py`, "");
 const code = py.runPython(`
 import os, sys
@@ -38,7 +47,10 @@ os.chdir("${work}")
 sys.path.insert(0, "${work}")
 print("Pyodide Python", sys.version.split()[0])
 import pytest
-# test_cli's subprocess test needs a process; Pyodide has none.
-pytest.main(["-q", "-p", "no:cacheprovider", "tests/engine", "-k", "not module_entry_point"])
+# test_cli's subprocess test needs a process; Pyodide has none (nor the study's process pool).
+pytest.main([
+    "-q", "-rA", "-p", "no:cacheprovider", "tests/engine", "tests/solver", "tests/play",
+    "--ignore=tests/solver/test_study.py", "-k", "not module_entry_point",
+])
 `);
 process.exit(Number(code));

@@ -126,3 +126,13 @@ def test_the_wrap_move_is_found_in_the_record(tmp_path):
     (tmp_path / "r.txt").write_text("CR1-N-AAAAAAB\np1-f2\n", encoding="utf-8")
     with pytest.raises(PageError, match=r"p\.md:1: r\.txt has no ace-on-king move"):
         page(tmp_path, src, en)
+
+
+def test_a_page_that_needs_a_won_record_refuses_one_that_is_not(tmp_path):
+    en = Language("en", gettext.NullTranslations(), None)
+    (tmp_path / "records").mkdir()
+    (tmp_path / "records" / "short.txt").write_text("CR1-N-AAAAAAB\np1-f2\n", encoding="utf-8")
+    src = 'Text\n\n{% set ex = record("records/short.txt", won=True) %}{{ ex.moves }}\n'
+    with pytest.raises(PageError, match=r"p\.md:3: records/short\.txt is not a won game"):
+        page(tmp_path, src, en)
+    assert page(tmp_path, src.replace(", won=True", ""), en).strip().endswith("1")
