@@ -10,7 +10,14 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               pages come from, for gettext in the worker;
 ``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache;
 ``pyodide/bare.html``  a page that only runs ``loadPyodide()``: the floor benchmarks/play_bench.py
-              measures the Play page against.
+              measures the Play page against;
+``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.gz``,
+              ``engine-<key>.whl``): the fast start (``fast_start.mjs``, run under Node with the
+              pinned Pyodide): the stdlib precompiled to ``.pyc`` and a memory snapshot of an
+              interpreter with the board imported, named by a key of everything they are made
+              from, so the service worker can keep them for good and a new build gets new names;
+``<lang>/play-boards-<game>.json``  starting boards of winnable deals, drawn here in each
+              language, so a new player sees the board at once while the engine starts.
 
 The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
 ``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
@@ -22,12 +29,18 @@ selects the same packages, so ``python -m build --wheel`` makes an equivalent wh
 from __future__ import annotations
 
 import base64
+import functools
+import gzip
 import hashlib
+import io
 import json
 import os
 import shutil
+import subprocess
+import tempfile
 import time
 import zipfile
+import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -54,12 +67,34 @@ RUNTIME = (
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
+# What the game itself fetches of the runtime (the plain python_stdlib.zip is only for bare.html:
+# the game uses the precompiled one).
+GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+
+
+@functools.cache
 def runtime_megabytes() -> int:
-    """What a first game downloads, in whole MB, so the Play page's loading note is never stale."""
-    return round(sum((NODE_PYODIDE / name).stat().st_size for name in RUNTIME) / 1e6)
+    """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot, wheel),
+    so the Play page's download note is never stale. Makes the fast start if it is not cached."""
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build_wheel(Path(tmp))
+        made = ensure_fast_start(wheel)
+        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
+        size += sum((made / name).stat().st_size for name in ("stdlib.zip", "snapshot.gz"))
+        size += wheel.stat().st_size
+    return round(size / 1e6)
 
 
 STATIC = Path(__file__).resolve().parent / "static"
+FAST_START = Path(__file__).resolve().parent / "fast_start.mjs"
+FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
+# The snapshot is the one file of the site that two makes do not give byte for byte: the heap
+# holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
+# times (231 of 31,457,408 bytes differed between two makes, 2026-12-03). It is made once per key
+# and kept in FAST_CACHE, so rebuilds reuse it.
+NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
+STUDY = ROOT / "docs" / "study"
+BOARDS_PER_GAME = 8
 
 
 class BundleError(Exception):
@@ -151,6 +186,100 @@ def register(lock: Path, wheel: Path) -> dict:
     return entry
 
 
+def _key(paths: Iterable[Path]) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def _make_fast_start(wheel: Path, target: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        raise BundleError("node not found: the fast start is made under Node (install Node.js)")
+    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+        made = Path(tmp) / "made"
+        run = subprocess.run(
+            [node, str(FAST_START), str(NODE_PYODIDE), str(wheel), str(made)],
+            capture_output=True,
+            text=True,
+        )
+        if run.returncode != 0:
+            tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])
+            raise BundleError(f"{FAST_START.name} failed:\n{tail}")
+        snapshot = (made / "snapshot.bin").read_bytes()
+        (made / "snapshot.gz").write_bytes(gzip.compress(snapshot, compresslevel=6, mtime=0))
+        (made / "snapshot.bin").unlink()
+        made.rename(target)
+
+
+def ensure_fast_start(wheel: Path, cache: Path = FAST_CACHE) -> Path:
+    """The folder of the fast start for this runtime, wheel and script: made under Node once
+    per key and kept in ``cache``."""
+    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START])
+    made = cache / key
+    if not (made / "info.json").is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        try:
+            _make_fast_start(wheel, made)
+        except OSError:
+            # Another build (serve builds languages in parallel) made it first.
+            if not (made / "info.json").is_file():
+                raise
+    return made
+
+
+def fast_start(out: Path, wheel: Path, cache: Path = FAST_CACHE) -> dict:
+    """The precompiled stdlib, the snapshot and their manifest ``start.json``, copied into
+    ``out`` under names that carry their key."""
+    made = ensure_fast_start(wheel, cache)
+    key = made.name
+    info = json.loads((made / "info.json").read_text(encoding="utf-8"))
+    manifest = {
+        "key": key,
+        "build_id": info["build_id"],
+        "heap": info["heap"],
+        "stdlib": f"stdlib-{key}.zip",
+        "snapshot": f"start-{key}.snapshot.gz",
+        "wheel": f"engine-{key}.whl",
+        "wheel_at": info["wheel_at"],
+    }
+    shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
+    shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])
+    shutil.copyfile(wheel, out / manifest["wheel"])
+    (out / "start.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+    return manifest
+
+
+def _catalog_bytes(lang: str) -> bytes | None:
+    if lang not in TRANSLATED:
+        return None
+    buffer = io.BytesIO()
+    write_mo(buffer, read(po_path(lang), lang))
+    return buffer.getvalue()
+
+
+def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PER_GAME) -> None:
+    """``site/<lang>/play-boards-<game>.json``: the session's answer to starting a few winnable
+    deals, drawn in that language, for a new player's first board before the engine is up."""
+    from engine.board.session import Session
+
+    for lang in languages:
+        catalog = _catalog_bytes(lang)
+        for game in ("crescent", "forty_thieves"):
+            name = game.replace("_", "-")
+            codes = json.loads((STUDY / f"winnable-{name}.json").read_text(encoding="utf-8"))
+            step = max(1, len(codes) // per_game)
+            session = Session(game, lang, catalog)
+            boards = [session.handle({"op": "start", "code": c}) for c in codes[::step][:per_game]]
+            target = site / lang / f"play-boards-{name}.json"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(
+                json.dumps(boards, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
+                encoding="utf-8",
+            )
+
+
 def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
     """``site/<lang>/messages.mo`` for each translated language built (English needs none)."""
     written = []
@@ -171,7 +300,9 @@ def bundle(site: Path, languages: Sequence[str]) -> Path:
     copy_runtime(out)
     wheel = build_wheel(out)
     register(out / "pyodide-lock.json", wheel)
+    fast_start(out, wheel)
     write_catalogs(site, languages)
+    write_boards(site, languages)
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"
