@@ -16,7 +16,7 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               pinned Pyodide): the stdlib precompiled to ``.pyc`` and a memory snapshot of an
               interpreter with the board imported, named by a key of everything they are made
               from, so the service worker can keep them for good and a new build gets new names;
-``<lang>/play-boards-<game>.json``  starting boards of winnable deals, drawn here in each
+``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
               language, so a new player sees the board at once while the engine starts.
 
 The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
@@ -260,24 +260,26 @@ def _catalog_bytes(lang: str) -> bytes | None:
 
 
 def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PER_GAME) -> None:
-    """``site/<lang>/play-boards-<game>.json``: the session's answer to starting a few winnable
-    deals, drawn in that language, for a new player's first board before the engine is up."""
+    """``site/<lang>/play-boards/<game>-<i>.json``: the session's answer to starting one of a few
+    winnable deals, drawn in that language, for a new player's first board while the engine
+    starts (play.js fetches one, picked at random, when the reader shows intent)."""
     from engine.board.session import Session
 
     for lang in languages:
         catalog = _catalog_bytes(lang)
+        folder = site / lang / "play-boards"
+        folder.mkdir(parents=True, exist_ok=True)
         for game in ("crescent", "forty_thieves"):
             name = game.replace("_", "-")
             codes = json.loads((STUDY / f"winnable-{name}.json").read_text(encoding="utf-8"))
             step = max(1, len(codes) // per_game)
             session = Session(game, lang, catalog)
-            boards = [session.handle({"op": "start", "code": c}) for c in codes[::step][:per_game]]
-            target = site / lang / f"play-boards-{name}.json"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(
-                json.dumps(boards, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
-                encoding="utf-8",
-            )
+            for i, code in enumerate(codes[::step][:per_game]):
+                board = session.handle({"op": "start", "code": code})
+                (folder / f"{name}-{i}.json").write_text(
+                    json.dumps(board, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8",
+                )
 
 
 def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:

@@ -105,16 +105,18 @@ function request(req) {
 
 async function serviceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  try {
+  const controlled = (async () => {
     await navigator.serviceWorker.register(new URL("sw.js", ROOT));
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       // The worker's downloads go through the service worker only once it controls the page.
-      await Promise.race([
-        new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r)),
-        new Promise((r) => setTimeout(r, 2000)),
-      ]);
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r));
     }
+  })();
+  controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
+  try {
+    // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
+    await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);
   } catch {
     /* no service worker: the game still runs, the runtime is just not kept */
   }
@@ -130,7 +132,7 @@ const BOARD_KEY = `solitaire-play:${GAME}:board`;
 let engineReady = false;
 let waiting = 0;
 let booting = null;
-let boards = null;
+let boards = null; // the starting board's fetch, once started
 
 function markPending(step) {
   waiting = step > 0 ? waiting + 1 : engineReady ? 0 : waiting;
@@ -139,13 +141,18 @@ function markPending(step) {
   if (note) note.hidden = waiting === 0;
 }
 
-function startingBoards() {
-  // Drawn at build time in this language (bundle.write_boards); fetched on intent.
+// bundle.BOARDS_PER_GAME: the starting boards drawn at build time for each game and language.
+const STARTING_BOARDS = 8;
+
+function startingBoard() {
+  // One of the boards drawn at build time in this language (bundle.write_boards), picked at
+  // random; fetched on intent.
   if (!boards) {
-    const url = new URL(`play-boards-${GAME.replace("_", "-")}.json`, LANG_BASE);
+    const pick = crypto.getRandomValues(new Uint32Array(1))[0] % STARTING_BOARDS;
+    const url = new URL(`play-boards/${GAME.replace("_", "-")}-${pick}.json`, LANG_BASE);
     boards = fetch(url)
-      .then((r) => (r.ok ? r.json() : []))
-      .catch(() => []);
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
   }
   return boards;
 }
@@ -153,7 +160,7 @@ function startingBoards() {
 function boot() {
   // Idempotent: the first sign of intent starts the engine; Play waits for the same start.
   if (!booting) {
-    if (!readSave().present && !new URLSearchParams(location.search).get("code")) startingBoards();
+    if (!readSave().present && !new URLSearchParams(location.search).get("code")) startingBoard();
     booting = (async () => {
       await serviceWorker();
       worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -194,11 +201,12 @@ function keepBoard() {
   }
 }
 
-const PREVIEW_MS = 80;
+// How long the first game waits for a starting board that has not come yet (it comes in a few
+// milliseconds from the cache; the engine needs far longer anyway).
+const PREVIEW_MS = 2000;
 
 async function preview() {
-  // The board to show before the engine is ready (if it can be had within PREVIEW_MS); the code
-  // of a new player's first deal.
+  // The board to show before the engine is ready; the code of a new player's first deal.
   const params = new URLSearchParams(location.search);
   const save = readSave();
   if (params.get("code")) return null;
@@ -212,11 +220,10 @@ async function preview() {
     return null;
   }
   const late = new Promise((r) => setTimeout(() => r(null), PREVIEW_MS));
-  const list = await Promise.race([startingBoards(), late]);
-  if (!list || !list.length) return null;
-  const pick = crypto.getRandomValues(new Uint32Array(1))[0] % list.length;
-  show(list[pick]);
-  return list[pick].state.code;
+  const board = await Promise.race([startingBoard(), late]);
+  if (!board || !board.state || engineReady) return null;
+  show(board);
+  return board.state.code;
 }
 
 async function start() {
