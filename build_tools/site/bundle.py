@@ -35,12 +35,12 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import time
 import zipfile
-import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
