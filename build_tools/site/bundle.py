@@ -213,9 +213,10 @@ def _make_fast_start(wheel: Path, target: Path) -> None:
         made.rename(target)
 
 
-def ensure_fast_start(wheel: Path, cache: Path = FAST_CACHE) -> Path:
+def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
     """The folder of the fast start for this runtime, wheel and script: made under Node once
     per key and kept in ``cache``."""
+    cache = cache or FAST_CACHE
     key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START])
     made = cache / key
     if not (made / "info.json").is_file():
@@ -229,7 +230,7 @@ def ensure_fast_start(wheel: Path, cache: Path = FAST_CACHE) -> Path:
     return made
 
 
-def fast_start(out: Path, wheel: Path, cache: Path = FAST_CACHE) -> dict:
+def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
     """The precompiled stdlib, the snapshot and their manifest ``start.json``, copied into
     ``out`` under names that carry their key."""
     made = ensure_fast_start(wheel, cache)
