@@ -19,16 +19,12 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
 ``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
               language, so a new player sees the board at once while the engine starts.
 
-The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
-``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
-package (setuptools < 70 needs it to make wheels). Entries are sorted and stamped with
-SOURCE_DATE_EPOCH, so two builds of one commit give byte-identical wheels. ``pyproject.toml``
-selects the same packages, so ``python -m build --wheel`` makes an equivalent wheel where it runs.
+The wheel is built by the project's standard build backend (flit-core, pinned), offline, and is
+byte-identical across builds of one commit (SOURCE_DATE_EPOCH). It holds ``engine/`` only.
 """
 
 from __future__ import annotations
 
-import base64
 import functools
 import gzip
 import hashlib
@@ -38,9 +34,8 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
-import time
-import zipfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -54,8 +49,7 @@ VERSION = "1.0.0"
 DIST = NAME.replace("-", "_")
 WHEEL = f"{DIST}-{VERSION}-py3-none-any.whl"
 # Pure Python that runs in Pyodide: the one runtime package (rules, solver, drawing, grammar, the
-# board session). Nothing of build_tools (mkdocs, babel, cairosvg) goes in.
-PACKAGES = ("engine",)
+# board session; pyproject.toml's [tool.flit.module]). Nothing of build_tools goes in.
 IMPORTS = ("engine",)
 RUNTIME = (
     "pyodide.mjs",
@@ -101,58 +95,38 @@ class BundleError(Exception):
     """The game's files cannot be made (e.g. ``npm ci`` has not been run)."""
 
 
-def _epoch() -> tuple[int, int, int, int, int, int]:
-    # Zip timestamps cannot be before 1980.
-    stamp = max(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), 315532800)
-    return time.gmtime(stamp)[:6]
-
-
-def _sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
-    files = []
-    for package in PACKAGES:
-        for path in sorted((root / package).rglob("*.py")):
-            if "__pycache__" in path.parts:
-                continue
-            files.append((path.relative_to(root).as_posix(), path.read_bytes()))
-    return sorted(files)
-
-
-def _record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
 def build_wheel(out: Path, root: Path = ROOT) -> Path:
-    """Write the ``py3-none-any`` wheel into ``out``; the same sources give the same bytes."""
-    info = f"{DIST}-{VERSION}.dist-info"
-    metadata = (
-        "Metadata-Version: 2.1\n"
-        f"Name: {NAME}\n"
-        f"Version: {VERSION}\n"
-        "Summary: Crescent and Forty Thieves engine, drawing and in-page session (pure Python)\n"
-        "Requires-Python: >=3.11\n"
-    ).encode()
-    wheel = (
-        b"Wheel-Version: 1.0\nGenerator: build_tools.site.bundle\n"
-        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
-    )
-    entries = [
-        *_sources(root),
-        (f"{info}/METADATA", metadata),
-        (f"{info}/WHEEL", wheel),
-        (f"{info}/top_level.txt", ("\n".join(IMPORTS) + "\n").encode()),
-    ]
-    record = "\n".join(_record_line(n, d) for n, d in entries) + f"\n{info}/RECORD,,\n"
-    entries.append((f"{info}/RECORD", record.encode()))
+    """Write the ``py3-none-any`` wheel into ``out`` with the project's build backend
+    (flit-core, pinned in pyproject.toml and requirements.txt), offline: ``python -m build
+    --wheel --no-isolation``. flit stamps every entry with SOURCE_DATE_EPOCH (set by
+    ``build_all``), so the same sources give the same bytes."""
     out.mkdir(parents=True, exist_ok=True)
-    target = out / WHEEL
-    stamp = _epoch()
-    with zipfile.ZipFile(target, "w") as zf:
-        for name, data in entries:
-            zi = zipfile.ZipInfo(name, stamp)
-            zi.compress_type = zipfile.ZIP_DEFLATED
-            zi.external_attr = 0o644 << 16
-            zf.writestr(zi, data)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "315532800")}
+    with tempfile.TemporaryDirectory() as tmp:
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "build",
+                "--wheel",
+                "--no-isolation",
+                "--outdir",
+                tmp,
+                str(root),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        if run.returncode != 0:
+            raise BundleError(
+                f"python -m build --wheel failed:\n{run.stdout[-1500:]}{run.stderr[-1500:]}"
+            )
+        made = Path(tmp) / WHEEL
+        if not made.is_file():
+            raise BundleError(f"python -m build made no {WHEEL}")
+        target = out / WHEEL
+        shutil.copyfile(made, target)
     return target
 
 
