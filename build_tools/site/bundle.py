@@ -174,9 +174,10 @@ def _make_fast_start(wheel: Path, target: Path) -> None:
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
         made = Path(tmp) / "made"
         run = subprocess.run(
-            [node, str(FAST_START), str(NODE_PYODIDE), str(wheel), str(made)],
+            [node, "--input-type=module", "-e", f"await import({FAST_START.as_uri()!r})"],
             capture_output=True,
             text=True,
+            env={**os.environ, "FAST_START": f"{NODE_PYODIDE}|{wheel}|{made}"},
         )
         if run.returncode != 0:
             tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])

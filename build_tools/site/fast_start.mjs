@@ -1,7 +1,10 @@
 // Build-time half of the instant board (run by bundle.py under Node, with the pinned Pyodide):
 //
-//   node fast_start.mjs <pyodide dir> <wheel> <out dir>
+//   FAST_START="<pyodide dir>|<wheel>|<out dir>" node --input-type=module -e "await import('<this file>')"
 //
+// (inputs from the environment and the script imported from -e, so that Node's argv is empty:
+// Emscripten copies argv[1] into the interpreter as its program path, and nothing of the build
+// machine belongs in the snapshot);
 // writes into <out dir>:
 //   stdlib.zip     the runtime's python_stdlib.zip with every module compiled to .pyc inside
 //                  Pyodide itself (same interpreter, same magic number), so an ordinary start
@@ -19,7 +22,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const [pyodideDir, wheelPath, outDir] = process.argv.slice(2);
+const [pyodideDir, wheelPath, outDir] = process.env.FAST_START.split("|");
 const HEAP_LIMIT = 30 * 1024 * 1024;
 const WHEEL_AT = "/tmp/solitaire_engine.whl";
 

@@ -40,3 +40,11 @@ def test_the_snapshot_names_the_runtime_it_was_made_by(site_dir):
     runtime = (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").read_text(encoding="utf-8")
     assert f'BUILD_ID:"{manifest["build_id"]}"' in runtime
     assert manifest["heap"] <= 30 * 1024 * 1024  # Pyodide's limit for a snapshot
+
+
+def test_nothing_of_the_build_machine_is_in_the_snapshot(site_dir):
+    import gzip
+
+    manifest = json.loads((site_dir / "pyodide" / "start.json").read_text(encoding="utf-8"))
+    heap = gzip.decompress((site_dir / "pyodide" / manifest["snapshot"]).read_bytes())
+    assert str(ROOT).encode() not in heap  # e.g. the script's path as the program's name

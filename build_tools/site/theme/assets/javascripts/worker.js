@@ -63,15 +63,20 @@ function fetchFast(base, manifest) {
 }
 
 async function fastStart(loadPyodide, base, manifest, files) {
-  const [snapshot, wheel] = await files;
-  mark("snapshot_fetched");
-  if (buildId(snapshot) !== manifest.build_id) throw new Error("snapshot of another runtime");
+  // The snapshot is handed over as a promise: the runtime's wasm compiles while it downloads and
+  // inflates; a snapshot of another runtime rejects it before Pyodide reads it.
+  const snapshot = files.then(([data]) => {
+    mark("snapshot_fetched");
+    if (buildId(data) !== manifest.build_id) throw new Error("snapshot of another runtime");
+    return data;
+  });
   const py = await loadPyodide({
     indexURL: base,
     stdLibURL: base + manifest.stdlib,
     _loadSnapshot: snapshot,
   });
   mark("restored");
+  const [, wheel] = await files;
   py.FS.writeFile(manifest.wheel_at, wheel);
   py.runPython("import random; random.seed()");
   return py;
@@ -92,7 +97,8 @@ async function init({ root, game, lang, catalog }) {
     ? fetch(catalog).then((r) => (r.ok ? r.arrayBuffer() : null))
     : Promise.resolve(null);
   const manifest = manifestOf(base);
-  const files = manifest.then((m) => (m ? fetchFast(base, m) : null));
+  // (wrapped, so that awaiting the manifest does not wait for the downloads too)
+  const fast = manifest.then((m) => (m ? { files: fetchFast(base, m) } : null));
   const { loadPyodide } = await import(`${base}pyodide.mjs`);
   mark("imported");
   const found = await manifest;
@@ -100,7 +106,7 @@ async function init({ root, game, lang, catalog }) {
   let start = "ordinary";
   if (found) {
     try {
-      py = await fastStart(loadPyodide, base, found, await files);
+      py = await fastStart(loadPyodide, base, found, (await fast).files);
       start = "snapshot";
     } catch {
       py = null; // missing, stale or broken: the ordinary start below
