@@ -48,7 +48,8 @@ function buildId(snapshot) {
 
 async function manifestOf(base) {
   try {
-    const response = await fetch(`${base}start.json`);
+    // Revalidated every time: a site update must be seen at once, not after a heuristic expiry.
+    const response = await fetch(`${base}start.json`, { cache: "no-cache" });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
