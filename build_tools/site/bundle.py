@@ -10,24 +10,32 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               pages come from, for gettext in the worker;
 ``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache;
 ``pyodide/bare.html``  a page that only runs ``loadPyodide()``: the floor benchmarks/play_bench.py
-              measures the Play page against.
+              measures the Play page against;
+``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.gz``,
+              ``engine-<key>.whl``): the fast start (``fast_start.mjs``, run under Node with the
+              pinned Pyodide): the stdlib precompiled to ``.pyc`` and a memory snapshot of an
+              interpreter with the board imported, named by a key of everything they are made
+              from, so the service worker can keep them for good and a new build gets new names;
+``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
+              language, so a new player sees the board at once while the engine starts.
 
-The wheel is a standard ``py3-none-any`` wheel written here with ``zipfile`` rather than by
-``pip wheel``/``python -m build``: the build must run offline and the site's venv has no ``wheel``
-package (setuptools < 70 needs it to make wheels). Entries are sorted and stamped with
-SOURCE_DATE_EPOCH, so two builds of one commit give byte-identical wheels. ``pyproject.toml``
-selects the same packages, so ``python -m build --wheel`` makes an equivalent wheel where it runs.
+The wheel is built by the project's standard build backend (flit-core, pinned), offline, and is
+byte-identical across builds of one commit (SOURCE_DATE_EPOCH). It holds ``engine/`` only.
 """
 
 from __future__ import annotations
 
-import base64
+import functools
+import gzip
 import hashlib
+import io
 import json
 import os
+import re
 import shutil
-import time
-import zipfile
+import subprocess
+import sys
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -41,8 +49,7 @@ VERSION = "1.0.0"
 DIST = NAME.replace("-", "_")
 WHEEL = f"{DIST}-{VERSION}-py3-none-any.whl"
 # Pure Python that runs in Pyodide: the one runtime package (rules, solver, drawing, grammar, the
-# board session). Nothing of build_tools (mkdocs, babel, cairosvg) goes in.
-PACKAGES = ("engine",)
+# board session; pyproject.toml's [tool.flit.module]). Nothing of build_tools goes in.
 IMPORTS = ("engine",)
 RUNTIME = (
     "pyodide.mjs",
@@ -54,70 +61,72 @@ RUNTIME = (
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 
 
+# What the game itself fetches of the runtime (the plain python_stdlib.zip is only for bare.html:
+# the game uses the precompiled one).
+GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+
+
+@functools.cache
 def runtime_megabytes() -> int:
-    """What a first game downloads, in whole MB, so the Play page's loading note is never stale."""
-    return round(sum((NODE_PYODIDE / name).stat().st_size for name in RUNTIME) / 1e6)
+    """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot, wheel),
+    so the Play page's download note is never stale. Makes the fast start if it is not cached."""
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build_wheel(Path(tmp))
+        made = ensure_fast_start(wheel)
+        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
+        size += sum((made / name).stat().st_size for name in ("stdlib.zip", "snapshot.gz"))
+        size += wheel.stat().st_size
+    return round(size / 1e6)
 
 
 STATIC = Path(__file__).resolve().parent / "static"
+FAST_START = Path(__file__).resolve().parent / "fast_start.mjs"
+FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
+# The snapshot is the one file of the site that two makes do not give byte for byte: the heap
+# holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
+# times (231 of 31,457,408 bytes differed between two makes, 2026-12-03). It is made once per key
+# and kept in FAST_CACHE, so rebuilds reuse it.
+NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
+STUDY = ROOT / "docs" / "study"
+BOARDS_PER_GAME = 8
 
 
 class BundleError(Exception):
     """The game's files cannot be made (e.g. ``npm ci`` has not been run)."""
 
 
-def _epoch() -> tuple[int, int, int, int, int, int]:
-    # Zip timestamps cannot be before 1980.
-    stamp = max(int(os.environ.get("SOURCE_DATE_EPOCH", "0")), 315532800)
-    return time.gmtime(stamp)[:6]
-
-
-def _sources(root: Path = ROOT) -> list[tuple[str, bytes]]:
-    files = []
-    for package in PACKAGES:
-        for path in sorted((root / package).rglob("*.py")):
-            if "__pycache__" in path.parts:
-                continue
-            files.append((path.relative_to(root).as_posix(), path.read_bytes()))
-    return sorted(files)
-
-
-def _record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
-
-
 def build_wheel(out: Path, root: Path = ROOT) -> Path:
-    """Write the ``py3-none-any`` wheel into ``out``; the same sources give the same bytes."""
-    info = f"{DIST}-{VERSION}.dist-info"
-    metadata = (
-        "Metadata-Version: 2.1\n"
-        f"Name: {NAME}\n"
-        f"Version: {VERSION}\n"
-        "Summary: Crescent and Forty Thieves engine, drawing and in-page session (pure Python)\n"
-        "Requires-Python: >=3.11\n"
-    ).encode()
-    wheel = (
-        b"Wheel-Version: 1.0\nGenerator: build_tools.site.bundle\n"
-        b"Root-Is-Purelib: true\nTag: py3-none-any\n"
-    )
-    entries = [
-        *_sources(root),
-        (f"{info}/METADATA", metadata),
-        (f"{info}/WHEEL", wheel),
-        (f"{info}/top_level.txt", ("\n".join(IMPORTS) + "\n").encode()),
-    ]
-    record = "\n".join(_record_line(n, d) for n, d in entries) + f"\n{info}/RECORD,,\n"
-    entries.append((f"{info}/RECORD", record.encode()))
+    """Write the ``py3-none-any`` wheel into ``out`` with the project's build backend
+    (flit-core, pinned in pyproject.toml and requirements.txt), offline: ``python -m build
+    --wheel --no-isolation``. flit stamps every entry with SOURCE_DATE_EPOCH (set by
+    ``build_all``), so the same sources give the same bytes."""
     out.mkdir(parents=True, exist_ok=True)
-    target = out / WHEEL
-    stamp = _epoch()
-    with zipfile.ZipFile(target, "w") as zf:
-        for name, data in entries:
-            zi = zipfile.ZipInfo(name, stamp)
-            zi.compress_type = zipfile.ZIP_DEFLATED
-            zi.external_attr = 0o644 << 16
-            zf.writestr(zi, data)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "315532800")}
+    with tempfile.TemporaryDirectory() as tmp:
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "build",
+                "--wheel",
+                "--no-isolation",
+                "--outdir",
+                tmp,
+                str(root),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
+        if run.returncode != 0:
+            raise BundleError(
+                f"python -m build --wheel failed:\n{run.stdout[-1500:]}{run.stderr[-1500:]}"
+            )
+        made = Path(tmp) / WHEEL
+        if not made.is_file():
+            raise BundleError(f"python -m build made no {WHEEL}")
+        target = out / WHEEL
+        shutil.copyfile(made, target)
     return target
 
 
@@ -151,6 +160,104 @@ def register(lock: Path, wheel: Path) -> dict:
     return entry
 
 
+def _key(paths: Iterable[Path]) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def _make_fast_start(wheel: Path, target: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        raise BundleError("node not found: the fast start is made under Node (install Node.js)")
+    with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+        made = Path(tmp) / "made"
+        run = subprocess.run(
+            [node, "--input-type=module", "-e", f"await import({FAST_START.as_uri()!r})"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "FAST_START": f"{NODE_PYODIDE}|{wheel}|{made}"},
+        )
+        if run.returncode != 0:
+            tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])
+            raise BundleError(f"{FAST_START.name} failed:\n{tail}")
+        snapshot = (made / "snapshot.bin").read_bytes()
+        (made / "snapshot.gz").write_bytes(gzip.compress(snapshot, compresslevel=6, mtime=0))
+        (made / "snapshot.bin").unlink()
+        made.rename(target)
+
+
+def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
+    """The folder of the fast start for this runtime, wheel and script: made under Node once
+    per key and kept in ``cache``."""
+    cache = cache or FAST_CACHE
+    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START])
+    made = cache / key
+    if not (made / "info.json").is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        try:
+            _make_fast_start(wheel, made)
+        except OSError:
+            # Another build (serve builds languages in parallel) made it first.
+            if not (made / "info.json").is_file():
+                raise
+    return made
+
+
+def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
+    """The precompiled stdlib, the snapshot and their manifest ``start.json``, copied into
+    ``out`` under names that carry their key."""
+    made = ensure_fast_start(wheel, cache)
+    key = made.name
+    info = json.loads((made / "info.json").read_text(encoding="utf-8"))
+    manifest = {
+        "key": key,
+        "build_id": info["build_id"],
+        "heap": info["heap"],
+        "stdlib": f"stdlib-{key}.zip",
+        "snapshot": f"start-{key}.snapshot.gz",
+        "wheel": f"engine-{key}.whl",
+        "wheel_at": info["wheel_at"],
+    }
+    shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
+    shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])
+    shutil.copyfile(wheel, out / manifest["wheel"])
+    (out / "start.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+    return manifest
+
+
+def _catalog_bytes(lang: str) -> bytes | None:
+    if lang not in TRANSLATED:
+        return None
+    buffer = io.BytesIO()
+    write_mo(buffer, read(po_path(lang), lang))
+    return buffer.getvalue()
+
+
+def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PER_GAME) -> None:
+    """``site/<lang>/play-boards/<game>-<i>.json``: the session's answer to starting one of a few
+    winnable deals, drawn in that language, for a new player's first board while the engine
+    starts (play.js fetches one, picked at random, when the reader shows intent)."""
+    from engine.board.session import Session
+
+    for lang in languages:
+        catalog = _catalog_bytes(lang)
+        folder = site / lang / "play-boards"
+        folder.mkdir(parents=True, exist_ok=True)
+        for game in ("crescent", "forty_thieves"):
+            name = game.replace("_", "-")
+            codes = json.loads((STUDY / f"winnable-{name}.json").read_text(encoding="utf-8"))
+            step = max(1, len(codes) // per_game)
+            session = Session(game, lang, catalog)
+            for i, code in enumerate(codes[::step][:per_game]):
+                board = session.handle({"op": "start", "code": code})
+                (folder / f"{name}-{i}.json").write_text(
+                    json.dumps(board, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
+                    encoding="utf-8",
+                )
+
+
 def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
     """``site/<lang>/messages.mo`` for each translated language built (English needs none)."""
     written = []
@@ -171,7 +278,9 @@ def bundle(site: Path, languages: Sequence[str]) -> Path:
     copy_runtime(out)
     wheel = build_wheel(out)
     register(out / "pyodide-lock.json", wheel)
+    fast_start(out, wheel)
     write_catalogs(site, languages)
+    write_boards(site, languages)
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"

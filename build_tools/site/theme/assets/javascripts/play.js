@@ -82,80 +82,230 @@ function call(message) {
   });
 }
 
-function request(req) {
-  // One request at a time, in order: a fast double tap never races its first tap.
+function send(req) {
   const options = {
     one_tap: settings.one_tap,
     double_click: settings.double_click,
     auto_drop: settings.auto_drop,
   };
-  const run = () => call({ request: { ...req, options } }).then(show);
+  return call({ request: { ...req, options } }).then(show);
+}
+
+function request(req) {
+  // One request at a time, in order: a fast double tap never races its first tap, and a move
+  // made on the board shown before the engine is ready waits for it (shown as pending).
+  if (!engineReady) markPending(+1);
+  const run = () => {
+    markPending(0);
+    return send(req);
+  };
   queue = queue.then(run, run);
   return queue;
 }
 
 async function serviceWorker() {
   if (!("serviceWorker" in navigator)) return;
-  try {
+  const controlled = (async () => {
     await navigator.serviceWorker.register(new URL("sw.js", ROOT));
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       // The worker's downloads go through the service worker only once it controls the page.
-      await Promise.race([
-        new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r)),
-        new Promise((r) => setTimeout(r, 2000)),
-      ]);
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r));
     }
+  })();
+  controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
+  try {
+    // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
+    await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);
   } catch {
     /* no service worker: the game still runs, the runtime is just not kept */
   }
+}
+
+// --- loading (issue 19): start on intent, the board at once, moves queued until ready -------
+// The engine starts on the reader's intent (pointer over or focus on Play, a touch, or an idle
+// page with a saved game to resume, but never on mere page view with Save-Data on); pressing
+// Play shows at once the board the player will get (the last board kept with the save, or one
+// of the starting boards of winnable deals drawn at build time), marked as loading; moves made
+// on it are queued, shown as pending, and played in order once the engine is ready.
+const BOARD_KEY = `solitaire-play:${GAME}:board`;
+let engineReady = false;
+let waiting = 0;
+let booting = null;
+let boards = null; // the starting board's fetch, once started
+
+function markPending(step) {
+  waiting = step > 0 ? waiting + 1 : engineReady ? 0 : waiting;
+  box.dataset.pending = String(waiting);
+  const note = out("pending");
+  if (note) note.hidden = waiting === 0;
+}
+
+// bundle.BOARDS_PER_GAME: the starting boards drawn at build time for each game and language.
+const STARTING_BOARDS = 8;
+
+function startingBoard() {
+  // One of the boards drawn at build time in this language (bundle.write_boards), picked at
+  // random; fetched on intent.
+  if (!boards) {
+    const pick = crypto.getRandomValues(new Uint32Array(1))[0] % STARTING_BOARDS;
+    const url = new URL(`play-boards/${GAME.replace("_", "-")}-${pick}.json`, LANG_BASE);
+    boards = fetch(url)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+  }
+  return boards;
+}
+
+function boot() {
+  // Idempotent: the first sign of intent starts the engine; Play waits for the same start.
+  if (!booting) {
+    if (!readSave().present && !new URLSearchParams(location.search).get("code")) startingBoard();
+    booting = (async () => {
+      await serviceWorker();
+      worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+      worker.onmessage = (event) => {
+        const { id, result, error } = event.data;
+        const p = pending.get(id);
+        pending.delete(id);
+        if (error) p.reject(new Error(error));
+        else p.resolve(result);
+      };
+      const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
+      return call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
+    })();
+  }
+  return booting;
+}
+
+function keptBoard(save) {
+  // The returning player's last board, if it is the saved game's position.
+  try {
+    const kept = JSON.parse(localStorage.getItem(BOARD_KEY) || "null");
+    if (kept && save.ok && kept.record === save.record && kept.moves === save.moves) return kept.result;
+  } catch {
+    /* no board kept: the loading note alone */
+  }
+  return null;
+}
+
+function keepBoard() {
+  if (!state || !engineReady) return;
+  try {
+    localStorage.setItem(
+      BOARD_KEY,
+      JSON.stringify({ record: state.record, moves: state.moves, result: { ok: true, state } }),
+    );
+  } catch {
+    /* storage full or off: the next visit shows the loading note instead */
+  }
+}
+
+// How long the first game waits for a starting board that has not come yet (it comes in a few
+// milliseconds from the cache; the engine needs far longer anyway).
+const PREVIEW_MS = 2000;
+
+async function preview() {
+  // The board to show before the engine is ready; the code of a new player's first deal.
+  const params = new URLSearchParams(location.search);
+  const save = readSave();
+  if (params.get("code")) return null;
+  if (save.present) {
+    const kept = keptBoard(save);
+    if (kept) {
+      elapsed = Math.max(0, Math.floor(save.elapsed || 0));
+      show(kept);
+      runClock(false); // the clock runs again once the game is back
+    }
+    return null;
+  }
+  const late = new Promise((r) => setTimeout(() => r(null), PREVIEW_MS));
+  const board = await Promise.race([startingBoard(), late]);
+  if (!board || !board.state || engineReady) return null;
+  show(board);
+  return board.state.code;
 }
 
 async function start() {
   $(".sol-start").hidden = true;
   const loading = $(".sol-loading");
   loading.hidden = false;
+  box.dataset.loading = "true";
+  board.setAttribute("aria-busy", "true");
   performance.mark("sol-play-pressed");
-  await serviceWorker();
-  worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-  worker.onmessage = (event) => {
-    const { id, result, error } = event.data;
-    const p = pending.get(id);
-    pending.delete(id);
-    if (error) p.reject(new Error(error));
-    else p.resolve(result);
-  };
-  const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
-  await call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
+  const engine = boot();
+  const shown = preview();
+  // The first game goes first in the queue; moves made on the preview follow it.
+  const first = (async () => {
+    const code = await shown;
+    const { start: how, timings } = await engine;
+    box.dataset.start = how;
+    box.dataset.timings = JSON.stringify(timings);
+    engineReady = true;
+    await firstGame(code);
+  })();
+  queue = first;
+  await shown;
+  if (state) {
+    $(".sol-game").hidden = false;
+    performance.mark("sol-play-board");
+  }
+  await first;
   loading.hidden = true;
+  delete box.dataset.loading;
+  board.removeAttribute("aria-busy");
   $(".sol-game").hidden = false;
-  await firstGame();
+  markPending(0);
   performance.mark("sol-play-ready");
   box.dataset.ready = "true";
 }
 
-async function firstGame() {
+function intent() {
+  boot().catch(() => {
+    /* a failed start is reported when Play is pressed */
+  });
+}
+
+{
+  const play = $("[data-action='play']");
+  for (const type of ["pointerenter", "focus", "touchstart"]) {
+    play.addEventListener(type, intent, { once: true, passive: true });
+  }
+  const saveData = navigator.connection && navigator.connection.saveData;
+  if (readSave().present && !saveData) {
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+    idle(intent, { timeout: 3000 });
+  }
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") keepBoard();
+  });
+  window.addEventListener("pagehide", keepBoard);
+}
+
+async function firstGame(code = null) {
   const params = new URLSearchParams(location.search);
-  const code = params.get("code");
+  const linked = params.get("code");
   const moves = (params.get("moves") || "").split(/[.\s,]+/).filter(Boolean);
   const save = readSave();
-  if (code && !(save.ok && save.code === code.trim().toUpperCase() && !moves.length)) {
-    const result = await request({ op: "start", code, moves });
+  if (linked && !(save.ok && save.code === linked.trim().toUpperCase() && !moves.length)) {
+    const result = await send({ op: "start", code: linked, moves });
     if (result.ok || result.reason === "bad_moves") return fresh(result);
     // A bad code in the link: say so, then go on with the saved game or a new one.
     const notice = result.message;
     if (save.ok) await resume(save);
-    else fresh(await request({ op: "start" }));
+    else fresh(await send({ op: "start" }));
     return say(notice);
   }
-  if (save.present) {
+  if (save.present && !code) {
     if (await resume(save)) return;
     const notice = state && lastMessage;
-    fresh(await request({ op: "start" }));
+    fresh(await send({ op: "start" }));
     return say(notice);
   }
-  return fresh(await request({ op: "start" }));
+  // A new player: the deal of the board already shown, or a new one.
+  return fresh(await send(code ? { op: "start", code } : { op: "start" }));
 }
+// --- end of loading (issue 19) ---------------------------------------------------------------
 
 // --- saving --------------------------------------------------------------------------------
 
@@ -185,7 +335,7 @@ function readSave() {
 }
 
 async function resume(save) {
-  const result = await request({ op: "resume", record: save.record, moves: save.moves });
+  const result = await send({ op: "resume", record: save.record, moves: save.moves });
   if (!result.ok) {
     try {
       localStorage.removeItem(SAVE_KEY);

@@ -1,28 +1,26 @@
 // The engine in a Web Worker, so the page never freezes: Pyodide from the site's own
-// /pyodide/ folder, the engine wheel registered in its pyodide-lock.json, and the page
-// language's catalog (messages.mo, compiled from the same .po as the pages).
-// Messages: {id, init: {root, game, lang, catalog}} then {id, request: {...}}; answers {id, result}
-// or {id, error}.
+// /pyodide/ folder, and the page language's catalog (messages.mo, compiled from the same .po as
+// the pages).
+//
+// Two ways to start (bundle.py, fast_start.mjs):
+// * fast: restore the build's memory snapshot (Pyodide's private `_loadSnapshot`: an interpreter
+//   with the board already imported), on the precompiled stdlib it was made with, then write the
+//   engine wheel back at the path it was imported from (the file system is not in the snapshot)
+//   and reseed `random` (its state is frozen in the snapshot, the same for every visitor);
+// * ordinary: `loadPyodide()` on the precompiled stdlib and `loadPackage` of the wheel.
+// The fast way is taken only when start.json names a snapshot made by this very runtime (the
+// snapshot's header carries the runtime's build id); anything missing, stale or failing falls
+// back to the ordinary start without a word to the reader.
+//
+// Messages: {id, init: {root, game, lang, catalog}} then {id, request: {...}};
+// answers {id, result} or {id, error}. The init answer says which start was taken.
 let handle = null;
+const timings = {}; // ms since the worker started, per step: benchmarks/play_bench.py prints them
+const mark = (name) => {
+  timings[name] = Math.round(performance.now());
+};
 
-async function init({ root, game, lang, catalog }) {
-  // The catalog downloads while the runtime starts.
-  const words = catalog
-    ? fetch(catalog).then((r) => (r.ok ? r.arrayBuffer() : null))
-    : Promise.resolve(null);
-  const { loadPyodide } = await import(`${root}pyodide/pyodide.mjs`);
-  const py = await loadPyodide({ indexURL: `${root}pyodide/` });
-  await py.loadPackage("solitaire-engine", { messageCallback: () => {} });
-  let path = "";
-  const bytes = await words;
-  if (bytes) {
-    py.FS.writeFile("/tmp/messages.mo", new Uint8Array(bytes));
-    path = "/tmp/messages.mo";
-  }
-  py.globals.set("_game", game);
-  py.globals.set("_lang", lang);
-  py.globals.set("_catalog_path", path);
-  handle = py.runPython(`
+const MAKE = `
 import json
 from engine.board.session import Session
 
@@ -32,15 +30,110 @@ def _make():
     return lambda text: json.dumps(session.handle(json.loads(text)))
 
 _make()
-`);
+`;
+
+async function bytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (!url.endsWith(".gz")) return new Uint8Array(await response.arrayBuffer());
+  const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(raw).arrayBuffer());
+}
+
+function buildId(snapshot) {
+  // Header: magic, sizes, then the runtime's 256-bit build id as eight 32-bit words.
+  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset + 16, 8);
+  return Array.from(words, (n) => n.toString(16).padStart(8, "0")).join("");
+}
+
+async function manifestOf(base) {
+  try {
+    // Revalidated every time: a site update must be seen at once, not after a heuristic expiry.
+    const response = await fetch(`${base}start.json`, { cache: "no-cache" });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+function fetchFast(base, manifest) {
+  // Started as soon as the manifest is in, while the runtime's module loads.
+  const files = Promise.all([bytes(base + manifest.snapshot), bytes(base + manifest.wheel)]);
+  files.catch(() => {}); // a failure is taken up by fastStart
+  return files;
+}
+
+async function fastStart(loadPyodide, base, manifest, files) {
+  // The snapshot is handed over as a promise: the runtime's wasm compiles while it downloads and
+  // inflates; a snapshot of another runtime rejects it before Pyodide reads it.
+  const snapshot = files.then(([data]) => {
+    mark("snapshot_fetched");
+    if (buildId(data) !== manifest.build_id) throw new Error("snapshot of another runtime");
+    return data;
+  });
+  const py = await loadPyodide({
+    indexURL: base,
+    stdLibURL: base + manifest.stdlib,
+    _loadSnapshot: snapshot,
+  });
+  mark("restored");
+  const [, wheel] = await files;
+  py.FS.writeFile(manifest.wheel_at, wheel);
+  py.runPython("import random; random.seed()");
+  return py;
+}
+
+async function ordinaryStart(loadPyodide, base, manifest) {
+  const options = { indexURL: base };
+  if (manifest) options.stdLibURL = base + manifest.stdlib;
+  const py = await loadPyodide(options);
+  await py.loadPackage("solitaire-engine", { messageCallback: () => {} });
+  return py;
+}
+
+async function init({ root, game, lang, catalog }) {
+  const base = `${root}pyodide/`;
+  // The catalog and the manifest download while the runtime's module loads.
+  const words = catalog
+    ? fetch(catalog).then((r) => (r.ok ? r.arrayBuffer() : null))
+    : Promise.resolve(null);
+  const manifest = manifestOf(base);
+  // (wrapped, so that awaiting the manifest does not wait for the downloads too)
+  const fast = manifest.then((m) => (m ? { files: fetchFast(base, m) } : null));
+  const { loadPyodide } = await import(`${base}pyodide.mjs`);
+  mark("imported");
+  const found = await manifest;
+  let py = null;
+  let start = "ordinary";
+  if (found) {
+    try {
+      py = await fastStart(loadPyodide, base, found, (await fast).files);
+      start = "snapshot";
+    } catch {
+      py = null; // missing, stale or broken: the ordinary start below
+    }
+  }
+  if (!py) py = await ordinaryStart(loadPyodide, base, found);
+  let path = "";
+  const data = await words;
+  if (data) {
+    py.FS.writeFile("/tmp/messages.mo", new Uint8Array(data));
+    path = "/tmp/messages.mo";
+  }
+  py.globals.set("_game", game);
+  py.globals.set("_lang", lang);
+  py.globals.set("_catalog_path", path);
+  handle = py.runPython(MAKE);
+  mark("session");
+  return start;
 }
 
 self.onmessage = async (event) => {
   const { id, init: setup, request } = event.data;
   try {
     if (setup) {
-      await init(setup);
-      self.postMessage({ id, result: { ready: true } });
+      const start = await init(setup);
+      self.postMessage({ id, result: { ready: true, start, timings } });
     } else {
       const started = performance.now();
       const result = JSON.parse(handle(JSON.stringify(request)));

@@ -1,0 +1,93 @@
+// Build-time half of the instant board (run by bundle.py under Node, with the pinned Pyodide):
+//
+//   FAST_START="<pyodide dir>|<wheel>|<out dir>" node --input-type=module -e "await import('<this file>')"
+//
+// (inputs from the environment and the script imported from -e, so that Node's argv is empty:
+// Emscripten copies argv[1] into the interpreter as its program path, and nothing of the build
+// machine belongs in the snapshot);
+// writes into <out dir>:
+//   stdlib.zip     the runtime's python_stdlib.zip with every module compiled to .pyc inside
+//                  Pyodide itself (same interpreter, same magic number), so an ordinary start
+//                  and every later import skip compiling from source;
+//   snapshot.bin   a memory snapshot (Pyodide's private _makeSnapshot / makeMemorySnapshot) of an
+//                  interpreter started on that stdlib with the engine and everything the board
+//                  imports at start already imported;
+//   info.json      the runtime's build id (the snapshot header carries it too) and the heap size.
+//
+// Constraints of the snapshot (pyodide 314.0.7, checked): no loadPackage before it (the wheel
+// goes on sys.path as a zip instead, written again at the same path after a restore: the file
+// system is not in the snapshot, zipimport's index of it is); the heap must stay within
+// Pyodide's 30 MiB limit; the hash seed is fixed (PYTHONHASHSEED=0: whatever is frozen is the
+// same for every visitor anyway) and the worker reseeds `random` after a restore.
+import fs from "node:fs";
+import path from "node:path";
+
+const [pyodideDir, wheelPath, outDir] = process.env.FAST_START.split("|");
+const HEAP_LIMIT = 30 * 1024 * 1024;
+const WHEEL_AT = "/tmp/solitaire_engine.whl";
+
+const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
+const indexURL = path.resolve(pyodideDir) + "/";
+const quiet = { stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") };
+
+// 1. The precompiled stdlib, made by the runtime it is for.
+const plain = await loadPyodide({ indexURL, ...quiet });
+plain.runPython(`
+import importlib._bootstrap_external as ext, importlib.util, zipfile
+STDLIB = "/lib/python314.zip"
+with zipfile.ZipFile(STDLIB) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as dst:
+    for name in sorted(src.namelist()):
+        data = src.read(name)
+        if name.endswith(".py"):
+            code = compile(data, f"{STDLIB}/{name}", "exec", dont_inherit=True)
+            data = bytes(ext._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
+            name += "c"
+        info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        info.external_attr = 0o644 << 16
+        dst.writestr(info, data)
+`);
+const stdlib = plain.FS.readFile("/tmp/stdlib.zip");
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, "stdlib.zip"), stdlib);
+
+// 2. The snapshot, on that stdlib (zipimport keeps the archive's index in memory, so the restore
+// must mount the very same file).
+const stdLibURL = path.resolve(outDir, "stdlib.zip");
+const py = await loadPyodide({
+  indexURL,
+  stdLibURL,
+  _makeSnapshot: true,
+  env: { PYTHONHASHSEED: "0" },
+  ...quiet,
+});
+py.FS.writeFile(WHEEL_AT, fs.readFileSync(wheelPath));
+py.globals.set("_wheel", WHEEL_AT);
+py.runPython(`
+import sys
+sys.path.insert(0, _wheel)
+import json
+import random
+from engine.board.session import EXAMPLE, Session
+
+# Draw one board of each game, so what the first board imports lazily is in memory too.
+for _game, _code in EXAMPLE.items():
+    Session(_game).handle({"op": "start", "code": _code})
+del _game, _code
+random.seed(0)  # the worker reseeds it from the system's entropy after every restore
+`);
+py.globals.delete("_wheel");
+const heap = py._module.HEAP8.length;
+if (heap > HEAP_LIMIT) {
+  console.error(`snapshot heap ${heap} bytes is over Pyodide's ${HEAP_LIMIT}-byte limit`);
+  process.exit(2);
+}
+const snapshot = py.makeMemorySnapshot();
+fs.writeFileSync(path.join(outDir, "snapshot.bin"), snapshot);
+const buildId = Array.from(new Uint32Array(snapshot.buffer, snapshot.byteOffset + 16, 8), (n) =>
+  n.toString(16).padStart(8, "0"),
+).join("");
+fs.writeFileSync(
+  path.join(outDir, "info.json"),
+  JSON.stringify({ build_id: buildId, heap, wheel_at: WHEEL_AT }),
+);

@@ -1,0 +1,234 @@
+"""The instant board in a real browser: the worker starts from the build's memory snapshot, falls
+back to the ordinary start when the snapshot is missing or stale, the board is on screen before
+the engine is ready and the move made on it is played once it is, and the service worker fetches
+a new build's snapshot after a site update."""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from .conftest import Watched, _Quiet
+from .test_play import CR, READY, clean, moves, one_destination_pile, place, play
+
+pytestmark = pytest.mark.browser
+
+SNAPSHOT = "**/pyodide/start-*.snapshot.gz"
+
+
+def started(page) -> str:
+    return page.get_attribute(".sol-play", "data-start")
+
+
+def play_a_move(page) -> None:
+    src, _ = one_destination_pile()
+    place(page, src).click()
+    page.wait_for_function("document.querySelector(\"[data-out='moves']\").textContent === '1'")
+
+
+@pytest.fixture
+def no_sw(browser, base_url) -> Iterator[Watched]:
+    """A page whose requests all reach playwright's routes (no service worker in between)."""
+    context = browser.new_context(service_workers="block")
+    w = Watched(context.new_page(), base_url)
+    yield w
+    context.close()
+
+
+def test_the_snapshot_start_gives_a_playable_board(watched, base_url):
+    page = play(watched, base_url, "en")
+    assert started(page) == "snapshot"
+    play_a_move(page)
+    clean(watched)
+
+
+def test_a_missing_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url):
+    no_sw.page.route(SNAPSHOT, lambda route: route.fulfill(status=404, body="gone"))
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    assert no_sw.foreign == []
+    assert page.inner_text("[data-out='message']") == ""
+
+
+def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site_dir):
+    # A snapshot of another runtime build: its header names a different build id.
+    name = next((site_dir / "pyodide").glob("start-*.snapshot.gz"))
+    data = bytearray(gzip.decompress(name.read_bytes()))
+    data[16:48] = bytes(32)
+    stale = gzip.compress(bytes(data), compresslevel=1)
+    no_sw.page.route(SNAPSHOT, lambda route: route.fulfill(status=200, body=stale))
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    clean(no_sw)
+
+
+def test_two_restores_give_different_new_deals(browser, base_url):
+    codes = []
+    for _ in range(2):
+        context = browser.new_context()
+        w = Watched(context.new_page(), base_url)
+        page = play(w, base_url, "en", query="")
+        assert started(page) == "snapshot"
+        before = page.input_value("[data-out='code']")
+        page.click("[data-action='new']")
+        page.wait_for_function(
+            f"document.querySelector(\"[data-out='code']\").value !== {json.dumps(before)}"
+        )
+        codes.append(page.input_value("[data-out='code']"))
+        clean(w)
+        context.close()
+    assert codes[0] != codes[1]
+
+
+def test_the_board_shown_before_the_engine_is_ready_becomes_the_game(no_sw, base_url):
+    held = []
+    # The engine waits until the test lets its runtime through.
+    no_sw.page.route("**/pyodide/start.json", lambda route: held.append(route))
+    page = no_sw.page
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-board svg")
+    assert page.get_attribute(".sol-play", "data-loading") == "true"
+    assert page.get_attribute(".sol-play", "data-ready") is None
+    code = page.input_value("[data-out='code']")
+    shown = page.inner_html(".sol-board")
+    # A move on the board shown while loading waits, said so.
+    src, _ = one_destination_pile(code)
+    place(page, src).click()
+    assert page.get_attribute(".sol-play", "data-pending") == "1"
+    assert page.is_visible("[data-out='pending']")
+    assert moves(page) == 0
+    for _ in range(100):  # the worker starts after the service worker's wait (blocked here)
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker asked for the start manifest"
+    assert moves(page) == 0 and page.get_attribute(".sol-play", "data-pending") == "1"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(READY, timeout=60_000)
+    # The same deal became the game, and the queued move was played on it.
+    assert page.input_value("[data-out='code']") == code
+    page.wait_for_function("document.querySelector(\"[data-out='moves']\").textContent === '1'")
+    assert not page.is_visible("[data-out='pending']")
+    page.click("[data-action='undo']")
+    page.wait_for_function("document.querySelector(\"[data-out='moves']\").textContent === '0'")
+    assert page.inner_html(".sol-board") == shown
+    clean(no_sw)
+
+
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
+
+
+def test_a_returning_players_last_board_is_shown_at_once(browser, base_url):
+    context = browser.new_context()
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url))
+    w = Watched(context.new_page(), base_url)
+    page = play(w, base_url, "en")
+    play_a_move(page)
+    # With Save-Data on, nothing starts on mere page view, even with a saved game ...
+    page.add_init_script(SAVE_DATA)
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    asked.clear()
+    page.wait_for_timeout(3500)
+    assert not [url for url in asked if "/pyodide/" in url]
+    # ... and Play shows the last board at once, from what was kept with the save.
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-board svg")
+    assert page.get_attribute(".sol-play", "data-ready") is None
+    assert moves(page) == 1
+    assert page.input_value("[data-out='code']") == CR
+    page.wait_for_selector(READY, timeout=60_000)
+    assert moves(page) == 1
+    clean(w)
+    context.close()
+
+
+def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
+    context = browser.new_context()
+    asked: list[str] = []
+    w = Watched(context.new_page(), base_url)
+    play_a_move(play(w, base_url, "en"))
+    context.on("request", lambda r: asked.append(r.url))
+    w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    w.page.wait_for_timeout(4000)
+    assert any(url.endswith("/pyodide/start.json") for url in asked)
+    assert w.page.get_attribute(".sol-play", "data-ready") is None  # not pressed yet
+    clean(w)
+    context.close()
+
+
+def test_a_new_reader_starts_nothing_before_intent(browser, base_url):
+    context = browser.new_context()
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url))
+    w = Watched(context.new_page(), base_url)
+    w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    w.page.wait_for_timeout(3500)
+    assert not [url for url in asked if "/pyodide/" in url or "play-boards" in url]
+    w.page.hover("[data-action='play']")  # intent: the engine starts before the click
+    w.page.wait_for_timeout(1500)
+    assert any(url.endswith("/pyodide/start.json") for url in asked)
+    assert any("/play-boards/crescent-" in url for url in asked)
+    clean(w)
+    context.close()
+
+
+@pytest.fixture
+def own_site(site_dir: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the site that the test may change, as a site update would."""
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy, copy_function=_link)
+    handler = functools.partial(_Quiet, directory=str(copy))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield copy, f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def _link(src: str, dst: str) -> None:
+    Path(dst).hardlink_to(src)
+
+
+def test_after_a_site_update_the_new_snapshot_is_used_at_once(browser, own_site):
+    site, base = own_site
+    context = browser.new_context()
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url))
+    w = Watched(context.new_page(), base)
+    page = play(w, base, "en")
+    assert started(page) == "snapshot"
+    # The update: the same files under a new build's key, named by a new start.json.
+    pyodide = site / "pyodide"
+    manifest = json.loads((pyodide / "start.json").read_text(encoding="utf-8"))
+    old, new = manifest["key"], "0123456789abcdef"
+    for field in ("stdlib", "snapshot", "wheel"):
+        renamed = manifest[field].replace(old, new)
+        shutil.copyfile(pyodide / manifest[field], pyodide / renamed)
+        manifest[field] = renamed
+    manifest["key"] = new
+    (pyodide / "start.json").unlink()
+    (pyodide / "start.json").write_text(json.dumps(manifest), encoding="utf-8")
+    fetched.clear()
+    page.reload(wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert started(page) == "snapshot"
+    assert any(new in url and url.endswith(".snapshot.gz") for url in fetched)
+    assert not any(old in url for url in fetched)
+    kept = page.evaluate(
+        "caches.open('pyodide-build').then(c => c.keys()).then(ks => ks.map(k => k.url))"
+    )
+    assert kept and all(new in url for url in kept)
+    clean(w)

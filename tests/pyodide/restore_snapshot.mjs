@@ -1,0 +1,28 @@
+// Restores the site's memory snapshot under Node the way worker.js does, and prints what the
+// frozen state looks like: `random`'s state before and after the worker's reseed, a new deal code
+// and the hash of a string.   node restore_snapshot.mjs <site>/pyodide
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const dir = path.resolve(process.argv[2]);
+const manifest = JSON.parse(fs.readFileSync(path.join(dir, "start.json"), "utf8"));
+const snapshot = zlib.gunzipSync(fs.readFileSync(path.join(dir, manifest.snapshot)));
+const { loadPyodide } = await import(path.resolve("node_modules/pyodide/pyodide.mjs"));
+const py = await loadPyodide({
+  indexURL: path.resolve("node_modules/pyodide") + "/",
+  stdLibURL: path.join(dir, manifest.stdlib),
+  _loadSnapshot: new Uint8Array(snapshot),
+  stdout: () => {},
+});
+py.FS.writeFile(manifest.wheel_at, fs.readFileSync(path.join(dir, manifest.wheel)));
+const out = py.runPython(`
+import json, random, sys
+frozen = random.random()
+random.seed()
+from engine import random_code
+import engine.solver
+json.dumps({"frozen": frozen, "reseeded": random.random(), "code": str(random_code("crescent")),
+            "hash": hash("crescent"), "preloaded": "engine.board.session" in sys.modules})
+`);
+console.log(out);
