@@ -1,6 +1,7 @@
 // Runs the tests of the runtime package inside Pyodide (the Python the in-page game runs on), under
-// Node: the engine's (tests/engine), the solver's (tests/solver, without test_study.py: the study
-// is a build-time batch job on a process pool, which Pyodide has not, and never runs in the page)
+// Node: the engine's (tests/engine), the solver's (tests/solver, without test_study.py and
+// test_executor.py: the study is a build-time batch job on a process pool or a Dask cluster, which
+// Pyodide has not, and never runs in the page)
 // and the board session's (tests/play).
 //
 //   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR
@@ -50,7 +51,7 @@ import pytest
 # test_cli's subprocess test needs a process; Pyodide has none (nor the study's process pool).
 pytest.main([
     "-q", "-rA", "-p", "no:cacheprovider", "tests/engine", "tests/solver", "tests/play",
-    "--ignore=tests/solver/test_study.py", "-k", "not module_entry_point",
+    "--ignore=tests/solver/test_study.py", "--ignore=tests/solver/test_executor.py", "-k", "not module_entry_point",
 ])
 `);
 process.exit(Number(code));

@@ -183,7 +183,7 @@ def test_cpu_time_counts_every_search_of_a_deal(tmp_path, monkeypatch):
     monkeypatch.setattr(
         study,
         "time",
-        SimpleNamespace(process_time=lambda: next(clock), perf_counter=time.perf_counter),
+        SimpleNamespace(thread_time=lambda: next(clock), perf_counter=time.perf_counter),
     )
     searches: Counter[int] = Counter()
 
