@@ -63,7 +63,7 @@ def stat(page, name: str, variant: str = "N") -> str:
     return page.inner_text(f"[data-stat='{name}'][data-variant='{variant}']")
 
 
-def test_the_board_style_differs_from_the_figure_style(watched, base_url):
+def test_the_board_style_differs_from_the_figure_style(watched, browser, base_url):
     page = watched.page
     page.goto(f"{base_url}/en/crescent.html", wait_until="networkidle")
     figure = page.locator(".sol-figure svg.sol-crescent").first
@@ -76,15 +76,16 @@ def test_the_board_style_differs_from_the_figure_style(watched, base_url):
     assert felt == "rgb(27, 106, 62)"
     # Every card shows a corner index (rank and suit), 16 piles and 8 foundations.
     assert board.locator(".sol-card:not(.sol-empty) .sol-index").count() == 24
-    page.emulate_media(color_scheme="dark")
-    page.goto(f"{base_url}/en/play-forty-thieves.html", wait_until="networkidle")
-    page.click("[data-action='play']")
-    page.wait_for_selector(READY, timeout=60_000)
-    # The face-down stock has a card back; the dark scheme darkens the table.
-    assert page.locator(".sol-board [data-place='s'].sol-back .sol-back-lattice").count() == 1
-    dark = page.evaluate("getComputedStyle(document.querySelector('.sol-felt')).fill")
-    assert dark != felt
     clean(watched)
+    # The face-down stock has a card back; the dark scheme darkens the table.
+    context = browser.new_context(color_scheme="dark")
+    w = Watched(context.new_page(), base_url)
+    open_play(w.page, base_url, query="", name="play-forty-thieves.html")
+    assert w.page.locator(".sol-board [data-place='s'].sol-back .sol-back-lattice").count() == 1
+    dark = w.page.evaluate("getComputedStyle(document.querySelector('.sol-felt')).fill")
+    assert dark == "rgb(15, 61, 37)"
+    clean(w)
+    context.close()
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
