@@ -315,10 +315,11 @@ def _board_card(
     ET.SubElement(corner, "tspan", {"font-size": "19", "dx": "1"}).text = suit
     if fanned:
         return
-    if rank_of(card) > 10:  # J, Q, K: the letter large, as a court card's figure
-        _text(g, x + CARD_W / 2, y + 55, rank, 30, ink, "sol-pip")
-        g[-1].set("font-family", "serif")
-        g[-1].set("font-weight", "700")
+    # The centre repeats the corner with symbols only (a suit pip, or a chess figure for a court
+    # card), so the text that names the button is the corner index (WCAG 2.5.3, label in name).
+    if rank_of(card) > 10:  # J, Q, K: a knight, a queen, a king
+        figure = {11: "\u265e", 12: "\u265b", 13: "\u265a"}[rank_of(card)]
+        _text(g, x + CARD_W / 2, y + 60, figure, 34, ink, "sol-pip")
         _text(g, x + CARD_W - 9, y + CARD_H - 5, suit, 14, ink, "sol-pip")
     else:
         _text(g, x + CARD_W / 2, y + 62, suit, 44 if rank_of(card) == 1 else 36, ink, "sol-pip")
@@ -374,7 +375,7 @@ def _board_stock(parent: ET.Element, x: float, y: float, count: int, pl: PlaceLa
 
 
 def _board_caption(parent: ET.Element, x: float, y: float, text: str) -> None:
-    _text(parent, x + CARD_W / 2, y, text, 13, "#e8f5ec", "sol-label")
+    _text(parent, x + CARD_W / 2, y + 1, text, 15, "#e8f5ec", "sol-label")
 
 
 def crescent_positions() -> dict[int, tuple[int, int]]:
