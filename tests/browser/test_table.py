@@ -76,6 +76,13 @@ def test_the_board_style_differs_from_the_figure_style(watched, browser, base_ur
     assert felt == "rgb(27, 106, 62)"
     # Every card shows a corner index (rank and suit), 16 piles and 8 foundations.
     assert board.locator(".sol-card:not(.sol-empty) .sol-index").count() == 24
+    # Suit colours: red and black, and the four-colour deck option still recolours a suit.
+    fill = "s => getComputedStyle(document.querySelector(s + ' .sol-index')).fill"
+    assert page.evaluate(fill, ".sol-board .sol-suit-h") == "rgb(176, 0, 32)"
+    assert page.evaluate(fill, ".sol-board .sol-suit-d") == "rgb(176, 0, 32)"
+    page.check("[data-setting='four_colour']")
+    assert page.evaluate(fill, ".sol-board .sol-suit-d") == "rgb(21, 101, 192)"
+    assert page.evaluate(fill, ".sol-board .sol-suit-s") == "rgb(17, 17, 17)"
     clean(watched)
     # The face-down stock has a card back; the dark scheme darkens the table.
     context = browser.new_context(color_scheme="dark")
@@ -114,6 +121,17 @@ def test_a_move_animates_briefly_unless_reduced_motion(browser, base_url, motion
     page.mouse.down()
     page.mouse.move(a["x"] + 30, a["y"] + 30, steps=4)
     page.mouse.move(b["x"] + 20, b["y"] + 30, steps=6)
+    # While dragged, the card is drawn above every other (last in the SVG) under the pointer,
+    # and the places that take it are highlighted.
+    dragged = page.evaluate(
+        "() => { const d = document.querySelector('.sol-dragging');"
+        " return [d.dataset.place, d === d.parentNode.lastElementChild]; }"
+    )
+    assert dragged == [src2, True]
+    takers = sorted({m.dst for m in g.legal_moves() if not m.is_action and m.src == src2})
+    assert takers
+    lit = page.eval_on_selector_all(".sol-board .sol-target", "es => es.map(e => e.dataset.place)")
+    assert sorted(set(lit)) == takers
     page.mouse.up()
     page.wait_for_function(
         f"Number(document.querySelector('.sol-play').dataset.renders) > {before}"
@@ -126,8 +144,12 @@ def test_a_move_animates_briefly_unless_reduced_motion(browser, base_url, motion
 
 
 def refused_pair_after(g) -> tuple[str, str]:
-    """Two piles with cards where the first's card may not go onto the second."""
+    """Two piles with cards where the first's card may not go onto the second, the first one
+    with a place that does take it (so a drag has something to highlight)."""
+    movable = {m.src for m in g.legal_moves() if not m.is_action}
     for n in range(1, 17):
+        if f"p{n}" not in movable:
+            continue
         for k in range(1, 17):
             both = k != n and g.piles[n - 1] and g.piles[k - 1]
             if both and g.reason(Move(f"p{n}", f"p{k}")) is not None:
@@ -168,15 +190,24 @@ def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures
     page.reload(wait_until="networkidle")
     assert {s: stat(page, s) for s in expected} == expected
     assert stat(page, "best_time") == best_time
-    # A position opened from a figure (a link with moves) does not count.
-    first = one_destination_pile()[1]
-    g = new_game(CR)
-    g.play(first)
-    src2 = next(f"p{n}" for n in range(1, 17) if g.tap_move(f"p{n}") is not None)
-    open_play(page, base_url, query=f"?code={CR}&moves={first}")
-    act(page, lambda: place(page, src2).click())
-    assert moves(page) == 2
-    assert {s: stat(page, s) for s in expected} == expected
+    # Positions opened from the rules page's figures do not count: the start of a deal, and a
+    # position some moves in.
+    for n in (0, 1):
+        page.goto(f"{base_url}/en/crescent.html", wait_until="networkidle")
+        link = page.locator("a.sol-play-link").nth(n)
+        query = link.get_attribute("href").split("?", 1)[1]
+        params = dict(p.split("=", 1) for p in query.split("&"))
+        g = new_game(params["code"])
+        g.play_all(params.get("moves", "").split(".") if "moves" in params else [])
+        src2 = next(f"p{k}" for k in range(1, 17) if g.tap_move(f"p{k}") is not None)
+        link.click()
+        page.wait_for_load_state("networkidle")
+        page.click("[data-action='play']")
+        page.wait_for_selector(READY, timeout=60_000)
+        made = moves(page)
+        act(page, lambda src2=src2: place(page, src2).click())
+        assert moves(page) == made + 1
+        assert {s: stat(page, s) for s in expected} == expected
     # Reset asks first: Cancel keeps everything, Reset clears this game's statistics.
     page.click("[data-stats-action='reset']")
     assert page.is_visible("[data-stats-confirm]")

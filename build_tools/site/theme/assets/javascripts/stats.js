@@ -12,6 +12,10 @@ const KEY = (game, variant) => `solitaire-stats:${game}:${variant}`;
 const CURRENT = (game) => `solitaire-stats:current:${game}`;
 const FIELDS = ["played", "won", "streak", "best_streak"];
 const OPTIONAL = ["best_time", "fewest_moves"];
+// A figure's "Play this position" link says so (engine/drawing/figure.py: from=figure), even
+// for a start position; read once, before play.js rewrites the address to the deal's code.
+const OPENED_FROM_FIGURE = new URLSearchParams(location.search).get("from") === "figure";
+let firstStart = true;
 
 function empty() {
   return { v: VERSION, played: 0, won: 0, streak: 0, best_streak: 0, best_time: null, fewest_moves: null };
@@ -93,7 +97,9 @@ export function update(game, state, result, req, seconds) {
     (op === "restart" && result.ok);
   if (started) {
     abandon(game, cur);
-    const fromFigure = op === "start" && ((req.moves && req.moves.length) || !result.ok);
+    const linked = op === "start" && firstStart && OPENED_FROM_FIGURE;
+    const fromFigure = op === "start" && ((req.moves && req.moves.length) || !result.ok || linked);
+    if (op === "start") firstStart = false;
     cur = { code: state.code, variant: state.variant, counted: !fromFigure, played: false, won: false };
   } else if (op === "resume" && result.ok && (!cur || cur.code !== state.code)) {
     cur = { code: state.code, variant: state.variant, counted: false, played: false, won: false };
