@@ -273,5 +273,8 @@ def test_the_table_end_panel_and_statistics_are_accessible(watched, base_url, la
     assert axe_violations(page) == []
     win(page, WON_MOVES)
     page.click("[data-stats-action='reset']")
+    assert page.is_hidden("[data-stats-action='reset']") and page.is_visible("[data-stats-confirm]")
+    page.mouse.move(0, 0)  # no hover colour, and the buttons' colour transitions ended
+    page.wait_for_timeout(400)
     assert axe_violations(page) == []
     clean(watched)

@@ -171,7 +171,7 @@ export function wire(section, game, lang) {
     if (action === "reset") {
       ask.hidden = false;
       resetButton.hidden = true;
-      ask.querySelector('[data-stats-action="cancel"]').focus();
+      ask.querySelector("[data-stats-question]").focus(); // read out first; Tab reaches the answers
     } else {
       if (action === "confirm") reset(section, game);
       ask.hidden = true;
