@@ -42,14 +42,23 @@ export function noteDrop(place, el) {
   dropped = m ? { place, dx: Number(m[1]), dy: Number(m[2]) } : null;
 }
 
+/** Draw ``el`` above everything else on the board; moving a node drops its focus, so a
+ * focused card gets it back. */
+function raise(el) {
+  if (!el.parentNode || el.parentNode.lastElementChild === el) return;
+  const focused = el === document.activeElement;
+  el.parentNode.appendChild(el);
+  if (focused) el.focus({ preventScroll: true });
+}
+
 /** Raise a card being dragged above everything else drawn on the board. */
 export function lift(el) {
-  if (el !== document.activeElement && el.parentNode) el.parentNode.appendChild(el);
+  raise(el);
 }
 
 function slide(el, dx, dy) {
   if (!el || (!dx && !dy)) return;
-  if (el !== document.activeElement && el.parentNode) el.parentNode.appendChild(el);
+  raise(el);
   el.animate(
     [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }],
     { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
