@@ -113,14 +113,24 @@ class Session:
         title = self._(texts.BOARD_TITLE[g.game])
         if isinstance(g, Crescent):
             board = svg.crescent(
-                g, title=title, card_label=label, marks=marks, place_label=place_label
+                g,
+                title=title,
+                card_label=label,
+                marks=marks,
+                place_label=place_label,
+                style="board",
             )
             n = g.redeals_left
             redeal = self._(texts.REDEALS_LEFT, n=n) if n else self._(texts.NO_MORE_REDEALS)
         else:
             assert isinstance(g, FortyThieves)
             board = svg.forty_thieves(
-                g, title=title, card_label=label, marks=marks, place_label=place_label
+                g,
+                title=title,
+                card_label=label,
+                marks=marks,
+                place_label=place_label,
+                style="board",
             )
             redeal = None
         targets: dict[str, list[str]] = {}
@@ -140,6 +150,11 @@ class Session:
             if status == "stuck"
             else "",
             "redeals_left": getattr(g, "redeals_left", None),
+            # The end panel and the statistics (stats.js) count per variant; redeals used.
+            "variant": g.code.variant,
+            "redeals_used": g.code.rules.variants[g.code.variant].redeals - g.redeals_left
+            if isinstance(g, Crescent)
+            else None,
             "redeal_label": redeal,
             "score": getattr(g, "score", None),
             "stock": len(g.stock) if isinstance(g, FortyThieves) else None,

@@ -399,8 +399,9 @@ def render(
 
 def play_url(game: Game, page: str) -> str:
     """The link to the Play page ``page`` that opens this position: the deal code and the actions
-    that led to it (the page replays them), e.g. ``…?code=CR1-N-AAAAAAB&moves=p1-f2.p3-f6``."""
+    that led to it (the page replays them), e.g. ``…?code=CR1-N-AAAAAAB&moves=p1-f2.p3-f6``;
+    ``from=figure`` tells the page's statistics not to count it (a start position too)."""
     url = f"{page}?code={game.code}"
     if game.history:
         url += "&moves=" + ".".join(str(m) for m in game.history)
-    return url
+    return url + "&from=figure"

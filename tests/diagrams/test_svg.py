@@ -66,3 +66,25 @@ def test_spread_lays_out_bottom_to_top():
     g = new_game("CR1-N-AAAAAAB")
     root = ET.fromstring(svg.spread([("1", g.piles[0])], title="t"))
     assert texts(root) == ["1", "6♦", "4♠", "6♥", "J♦", "4♠", "2♥"]
+
+
+def test_the_board_style_draws_the_same_places_as_cards_on_a_table():
+    g = new_game("FT1-N-AAAAAAB")
+    figure = ET.fromstring(svg.forty_thieves(g, title="t"))
+    board = ET.fromstring(svg.forty_thieves(g, title="t", style="board"))
+    assert "sol-board-style" in board.get("class") and "sol-board-style" not in figure.get("class")
+
+    def places(root):
+        return sorted(e.get("data-place") for e in root.iter() if e.get("data-place"))
+
+    assert places(board) == places(figure)
+    assert board.find("s:rect", NS).get("class") == "sol-felt"  # the table, under everything
+    # Every card shows a corner index: its rank, then its suit symbol, as two text spans.
+    faces = [e for e in board.iter() if "sol-suit-" in (e.get("class") or "")]
+    assert len(faces) == 40  # the columns; foundations and waste are empty
+    first = next(c for c in faces if c.get("data-place") == "c1")
+    assert [s.text for s in first.find("s:text", NS)] == [str(g.cols[0][0] % 13 + 1), "♦"]
+    assert {f.find("s:text", NS).get("class") for f in faces} == {"sol-index"}
+    # The stock is face down: a card back, no rank or suit on it.
+    stock = next(e for e in board.iter() if e.get("data-place") == "s")
+    assert "sol-back" in stock.get("class") and stock.find("s:text", NS) is None

@@ -45,3 +45,15 @@ def test_a_bad_code_keeps_the_game():
     answer = s.handle({"op": "start", "code": "XX9"})
     assert not answer["ok"] and answer["reason"] == "bad_code"
     assert answer["state"]["code"] == "CR1-N-AAAAAAB"
+
+
+def test_the_state_draws_the_board_style_and_counts_redeals_used_per_variant():
+    s = Session("crescent")
+    s.start("CR1-F-AAAAAAB")  # Crescent Four: 4 redeals
+    s.handle({"op": "redeal"})
+    state = s.handle({"op": "state"})["state"]
+    assert state["variant"] == "F" and state["redeals_used"] == 1
+    assert "sol-board-style" in state["svg"] and "sol-felt" in state["svg"]
+    ft = Session("forty_thieves").handle({"op": "state"})["state"]
+    assert ft["variant"] == "N" and ft["redeals_used"] is None
+    assert "sol-back" in ft["svg"]

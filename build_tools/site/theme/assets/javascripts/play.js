@@ -2,6 +2,8 @@
 // the service worker is registered (it keeps the runtime in the cache for the next visit), the
 // engine starts on Pyodide in a Web Worker (worker.js), and every action goes to the session
 // (engine/board/session.py), which answers with the board to draw and the words to show.
+import * as table from "./table.js"; // motion, end panel, statistics (issue 18)
+
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
 const LANG = document.documentElement.lang || "en";
@@ -88,7 +90,7 @@ function send(req) {
     double_click: settings.double_click,
     auto_drop: settings.auto_drop,
   };
-  return call({ request: { ...req, options } }).then(show);
+  return call({ request: { ...req, options } }).then((result) => show(result, req));
 }
 
 function request(req) {
@@ -406,11 +408,12 @@ function runClock(playing) {
   tick();
 }
 
-function show(result) {
+function show(result, req) {
   const focused = document.activeElement && document.activeElement.closest("[data-place]");
   const focusPlace = focused && board.contains(focused) ? focused.dataset.place : null;
   const previousCode = state && state.code;
   state = result.state;
+  const snap = table.beforeShow(board, result); // table.js hook: where the moving card was
   board.innerHTML = state.svg;
   out("moves").textContent = String(state.moves);
   if (out("score")) out("score").textContent = String(state.score);
@@ -442,6 +445,7 @@ function show(result) {
   }
   runClock(state.status === "playing" && state.moves > 0);
   writeSave();
+  table.afterShow({ box, board, state, result, req, seconds: seconds(), snap }); // table.js hook
   lastRender = performance.now();
   box.dataset.renders = String(Number(box.dataset.renders || 0) + 1);
   return result;
@@ -503,6 +507,7 @@ board.addEventListener("pointermove", (event) => {
     if (Math.hypot(dx, dy) < DRAG_PX || press.place === "s" || press.el.classList.contains("sol-empty") || !movable) return;
     press.drag = true;
     press.el.classList.add("sol-dragging");
+    table.lift(press.el); // table.js hook: the dragged card above the others
     try {
       board.setPointerCapture(event.pointerId);
     } catch {
@@ -523,6 +528,7 @@ function endPress(event, cancelled) {
     highlightTargets(p.place, false);
     p.el.style.pointerEvents = "none";
     const under = placeOf(document.elementFromPoint(event.clientX, event.clientY));
+    table.noteDrop(p.place, p.el); // table.js hook: a refused drop slides back from here
     p.el.removeAttribute("transform");
     p.el.classList.remove("sol-dragging");
     p.el.style.pointerEvents = "";
@@ -626,4 +632,5 @@ box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
 
 window.addEventListener("pagehide", writeSave);
 applySettings();
+table.start(box); // table.js hook: the statistics section
 window.solPlay = { request, get state() { return state; }, get lastRender() { return lastRender; } };
