@@ -84,6 +84,7 @@ def test_forty_thieves_figure():
 def test_the_play_link_opens_the_position_on_the_page_the_site_names():
     fig = Figure(record=RECORD, point="after-move-2")
     linked = render(fig, play_pages={"crescent": "play-crescent.html"})
-    assert 'href="play-crescent.html?code=CR1-N-AAAAAAB&amp;moves=p1-f2.p3-f6&amp;from=figure"' in linked
+    href = "play-crescent.html?code=CR1-N-AAAAAAB&amp;moves=p1-f2.p3-f6&amp;from=figure"
+    assert f'href="{href}"' in linked
     assert "sol-play-link" not in render(fig)  # no page named: no link
     assert "sol-play-link" not in render(fig, play_pages={"forty_thieves": "x.html"})
