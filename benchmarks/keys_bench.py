@@ -118,15 +118,8 @@ def run(site: Path) -> None:
                 before = int(page.get_attribute(".sol-play", "data-renders") or 0)
                 page.keyboard.press(key)
                 pressed += 1
-                if key == "1" and not keys[i + 1 : i + 2] in (
-                    ["0"],
-                    ["1"],
-                    ["2"],
-                    ["3"],
-                    ["4"],
-                    ["5"],
-                    ["6"],
-                ):
+                second = keys[i + 1] if i + 1 < len(keys) else ""
+                if key == "1" and second not in "0123456":
                     page.wait_for_timeout(900)  # "1" alone: it waits for a second digit first
                 if key in ("Enter", "f", "r"):  # a request: the next key needs its answer
                     page.wait_for_function(
