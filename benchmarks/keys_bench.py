@@ -119,7 +119,7 @@ def run(site: Path) -> None:
                 page.keyboard.press(key)
                 pressed += 1
                 second = keys[i + 1] if i + 1 < len(keys) else ""
-                if key == "1" and second not in "0123456":
+                if key == "1" and second not in tuple("0123456"):
                     page.wait_for_timeout(900)  # "1" alone: it waits for a second digit first
                 if key in ("Enter", "f", "r"):  # a request: the next key needs its answer
                     page.wait_for_function(
