@@ -482,6 +482,11 @@ function tick() {
   out("time").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+function playing() {
+  // Play time runs from the first action (a move, a draw, a redeal) to the end of the game.
+  return state.status === "playing" && state.log.trim().includes(" ");
+}
+
 function runClock(playing) {
   // The clock counts play time: not before the first move, not after the end, not while the
   // tab is hidden.
@@ -540,8 +545,11 @@ function show(result) {
     if (again) again.focus();
   }
   // A control that just became disabled or hidden drops the focus: it goes back to the board.
-  if (hadFocus && !focusPlace && !box.contains(document.activeElement)) focusBoard();
-  runClock(state.status === "playing" && (state.moves > 0 || state.draws > 0));
+  const now = document.activeElement;
+  if (hadFocus && !focusPlace && (!box.contains(now) || now.disabled || now.closest("[hidden]"))) {
+    focusBoard();
+  }
+  runClock(playing());
   writeSave();
   fit(false);
   lastRender = performance.now();
@@ -573,7 +581,7 @@ function focusBoard() {
   const g =
     (lastPlace && board.querySelector(`[data-place="${lastPlace}"][tabindex]`)) ||
     board.querySelector("[data-place][tabindex]");
-  if (g) g.focus();
+  if (g) g.focus({ preventScroll: true });
 }
 
 function fit(scroll) {
@@ -601,7 +609,7 @@ function fit(scroll) {
 
 window.addEventListener("resize", () => fit(false));
 document.addEventListener("visibilitychange", () => {
-  if (state) runClock(state.status === "playing" && (state.moves > 0 || state.draws > 0));
+  if (state) runClock(playing());
 });
 
 // --- pointer: tap, double tap, drag and drop (mouse, pen and touch alike) ---------------------
