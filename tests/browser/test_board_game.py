@@ -372,11 +372,10 @@ def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url,
     page.reload(wait_until="networkidle")
     page.click("[data-action='play']")
     page.wait_for_selector(READY, timeout=60_000)
-    page.clock.pause_at(int(page.evaluate("Date.now()")) + 100)
     shown = clock_text(page)
     assert shown in ("0:07", "0:08")  # the saved 7 s, plus the instant since the resume
-    page.clock.run_for(3_000)
-    assert clock_text(page) == f"0:{int(shown[2:]) + 3:02d}"
+    page.clock.run_for(3_000)  # no move: the clock goes on by itself (time flows again here)
+    assert clock_text(page) in (f"0:{int(shown[2:]) + 3:02d}", f"0:{int(shown[2:]) + 4:02d}")
     clean(watched)
 
 
