@@ -239,7 +239,6 @@ def test_a_bad_code_is_refused_and_the_game_goes_on(watched, base_url, lang):
     [
         "{not json",
         json.dumps({"v": 1, "record": "FT1-N-AAAAAAB draw", "moves": 1, "elapsed": 3}),
-        json.dumps({"v": 1, "record": "CR1-N-AAAAAAB zz-top", "moves": 1, "elapsed": 3}),
     ],
 )
 def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(watched, base_url, lang, save):
