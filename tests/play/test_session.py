@@ -166,7 +166,7 @@ def test_a_card_with_no_move_is_not_selected():
 
 def test_a_save_is_replayed_never_trusted():
     s = Session("crescent")
-    src, move = one_target_pile(new_game(CR))
+    _src, move = one_target_pile(new_game(CR))
     answer = s.handle({"op": "resume", "record": f"{CR} {move}", "moves": 9999})
     assert answer["ok"] and answer["state"]["moves"] == 1
     answer = s.handle({"op": "resume", "log": f"{CR} {move} undo {move} p1-p2 redeal"})
