@@ -25,6 +25,7 @@ from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
 import engine
+from engine.board.session import DEFAULT_OPTIONS
 from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
@@ -261,6 +262,7 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         percent=lang.percent,
         number=lang.value,
         runtime_megabytes=runtime_megabytes,
+        play_defaults=DEFAULT_OPTIONS,
     )
     return env
 

@@ -20,12 +20,11 @@ from engine import Crescent, FortyThieves, Game, new_game, random_code
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import DRAW, REDEAL, Move
 from engine.reasons import message
-from engine.record import parse_record
 
 from ..drawing import describe, svg
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
-from . import texts
+from . import labels, texts
 
 
 def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
@@ -40,7 +39,20 @@ EXAMPLE = {"crescent": "CR1-N-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAB"}
 # CPython: see BENCHMARKS.md), and says when it found no winning line.
 HINT_BUDGET = 20_000
 HINT_SECONDS = 1.5
-DEFAULT_OPTIONS = {"one_tap": True, "double_click": True, "auto_drop": False}
+# The reader's options, their defaults in one place: the page's checkboxes are rendered from
+# them (build_tools/site/render.py gives them to the template) and play.js reads them from there.
+# ``highlight`` and ``four_colour`` only change how the page draws; the session ignores them.
+DEFAULT_OPTIONS = {
+    "one_tap": True,
+    "double_click": True,
+    "auto_drop": False,
+    "highlight": True,
+    "four_colour": False,
+}
+SESSION_OPTIONS = ("one_tap", "double_click", "auto_drop")
+PAGES = {"crescent": "play-crescent.html", "forty_thieves": "play-forty-thieves.html"}
+NOTICES = {"other_tab": texts.OTHER_TAB}
+UNDO = "undo"  # the action log's word for an undo (no move is written so)
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:
@@ -62,7 +74,11 @@ class Session:
         self.game: Game = new_game(EXAMPLE[game])
         self.selected: str | None = None
         self.hint: Move | None = None
-        self.options = dict(DEFAULT_OPTIONS)
+        self.options = {k: DEFAULT_OPTIONS[k] for k in SESSION_OPTIONS}
+        # Every action since the deal, undos included: the save, from which the counters are
+        # computed again on resume (a save is never trusted for them).
+        self.log: list[str] = []
+        self.draws = 0  # draws played (Forty Thieves counts moves and draws apart)
 
     # --- words --------------------------------------------------------------------------------
 
@@ -102,13 +118,14 @@ class Session:
         g = self.game
         marks = svg.Marks(self.selected, None)
         if self.hint is not None and not self.hint.is_action:
-            marks = svg.Marks(self.hint.src, self.hint.dst)
+            # The hint's source gets its own look in the page (class sol-hint, from "hint").
+            marks = svg.Marks(self.selected, self.hint.dst)
 
         def label(c: int) -> str:
             return describe.card_symbol(self.t, c)
 
         def place_label(p: str) -> str:
-            return describe.place(g, p, self.t)
+            return labels.place(g, p, self.t)
 
         title = self._(texts.BOARD_TITLE[g.game])
         if isinstance(g, Crescent):
@@ -142,7 +159,8 @@ class Session:
             "game": g.game,
             "code": str(g.code),
             "svg": board,
-            "moves": g.moves,
+            "moves": g.moves - self.draws,
+            "draws": self.draws,
             "status": status,
             "status_text": self._(texts.WON)
             if status == "won"
@@ -162,6 +180,10 @@ class Session:
             "selected": self.selected,
             "targets": targets,
             "record": " ".join([str(g.code), *(str(m) for m in g.history)]),
+            "log": " ".join([str(g.code), *self.log]),
+            "hint": [self.hint.src, self.hint.dst]
+            if self.hint is not None and not self.hint.is_action
+            else None,
             "hint_available": True,  # the solver is part of the engine package
         }
 
@@ -178,6 +200,9 @@ class Session:
         if move == DRAW:
             card = self.game.stock[-1] if isinstance(self.game, FortyThieves) else None
         self.game.play(move)
+        self.log.append(str(move))
+        if move == DRAW:
+            self.draws += 1
         return {"ok": True, "announce": self.move_text(move, card), "move": str(move)}
 
     def _has_card(self, place: str) -> bool:
@@ -199,8 +224,22 @@ class Session:
         move = self.game.tap_move(place) if one else None
         if move is not None:
             return self._play(move)
+        card = self._card(self.game.top_card(place))
+        targets = [m.dst for m in self.game.moves_from(place) if not m.is_action]
+        if not targets:
+            return {
+                "ok": False,
+                "message": self._(texts.NO_PLACE_FOR, card=card),
+                "reason": "no_place",
+            }
         self.selected = place
-        return {"ok": True, "announce": self._(texts.SELECTED, place=self.place_name(place))}
+        said = self._(
+            texts.SELECTED_CARD,
+            card=card,
+            place=self.place_name(place),
+            targets=", ".join(str(self.place_name(t)) for t in targets),
+        )
+        return {"ok": True, "announce": said}
 
     def double(self, place: str) -> dict[str, Any]:
         self.selected = None
@@ -210,6 +249,17 @@ class Session:
             return self.tap(place)
         if not self._has_card(place):
             return {"ok": False, "message": self.reason("source_empty"), "reason": "source_empty"}
+        if isinstance(self.game, Crescent):
+            # F and a double tap send the card to a foundation, as the help says, never to a pile.
+            move = self.game.foundation_drop_move(place)
+            if move is None:
+                card = self._card(self.game.top_card(place))
+                return {
+                    "ok": False,
+                    "message": self._(texts.NO_FOUNDATION, card=card),
+                    "reason": "no_foundation",
+                }
+            return self._play(move)
         move = self.game.double_click_move(place)
         if move is None:
             return {"ok": False, "message": self._(texts.NO_PLACE), "reason": "no_place"}
@@ -257,6 +307,7 @@ class Session:
             self.game.undo()
         except IllegalMoveError:
             return {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
+        self.log.append(UNDO)
         return {"ok": True, "announce": self._(texts.UNDONE)}
 
     def start(self, code: str | None = None, moves: list[str] | None = None) -> dict[str, Any]:
@@ -271,33 +322,70 @@ class Session:
                 "message": self._(texts.BAD_CODE, code=shown, example=EXAMPLE[self.kind]),
                 "reason": "bad_code",
             }
+        if game.game != self.kind:
+            # The other game's deal: refused here, with a link to its own page.
+            other = game.game
+            return {
+                "ok": False,
+                "message": self._(texts.WRONG_GAME[other], code=str(game.code)),
+                "reason": "wrong_game",
+                "link": f"{PAGES[other]}?code={game.code}",
+                "link_text": self._(texts.WRONG_GAME_LINK[other]),
+            }
         result: dict[str, Any] = {"ok": True}
         try:
             game.play_all(moves or [])
         except EngineError:
             game = new_game(game.code)
             result = {"ok": False, "message": self._(texts.BAD_POSITION), "reason": "bad_moves"}
-        self.game, self.selected, self.hint = game, None, None
+        self._begin(game, [str(m) for m in game.history])
         result.setdefault("announce", self._(texts.NEW_DEAL, code=str(game.code)))
+        result["started"] = True
         return result
 
-    def resume(self, record: str, moves: int | None = None) -> dict[str, Any]:
-        """A saved game (its record and move counter); a corrupt or foreign save is refused."""
-        try:
-            rec = parse_record(record)
-            if rec.code.game != self.kind:
-                raise ValueError("a save of the other game")
-            game = rec.replay()
-            if isinstance(moves, int) and moves >= game.moves:
-                game.moves = moves  # Forty Thieves' counter does not go back on undo
-        except (EngineError, ValueError, TypeError, AttributeError):
-            return {"ok": False, "message": self._(texts.BAD_SAVE), "reason": "bad_save"}
+    def _begin(self, game: Game, log: list[str]) -> None:
         self.game, self.selected, self.hint = game, None, None
-        return {"ok": True, "announce": self._(texts.RESUMED, code=str(game.code))}
+        self.log = log
+        self.draws = sum(1 for a in log if a == str(DRAW))
+
+    def resume(self, log: str) -> dict[str, Any]:
+        """A saved game: its deal code, then every action, undos included. The counters come
+        from replaying it (never from the save); an action the rules refuse ends the replay
+        there, and the game goes on from the last legal one."""
+        try:
+            tokens = log.split()
+            game = new_game(tokens[0])
+            if game.game != self.kind:
+                raise ValueError("a save of the other game")
+        except (EngineError, ValueError, IndexError, AttributeError):
+            return {"ok": False, "message": self._(texts.BAD_SAVE), "reason": "bad_save"}
+        done: list[str] = []
+        for action in tokens[1:]:
+            try:
+                if action == UNDO:
+                    game.undo()
+                else:
+                    game.play(action)
+            except EngineError:
+                break
+            done.append(action)
+        self._begin(game, done)
+        result: dict[str, Any] = {"ok": True, "started": True}
+        if len(done) < len(tokens) - 1:
+            result["announce"] = result["notice"] = self._(
+                texts.RESUMED_PART, code=str(game.code), n=len(done)
+            )
+        else:
+            result["announce"] = self._(texts.RESUMED, code=str(game.code))
+        return result
 
     def restart(self) -> dict[str, Any]:
-        self.game, self.selected, self.hint = new_game(self.game.code), None, None
-        return {"ok": True, "announce": self._(texts.RESTARTED, code=str(self.game.code))}
+        self._begin(new_game(self.game.code), [])
+        return {
+            "ok": True,
+            "announce": self._(texts.RESTARTED, code=str(self.game.code)),
+            "started": True,
+        }
 
     def give_hint(self) -> dict[str, Any]:
         self.selected = None
@@ -329,7 +417,7 @@ class Session:
         """One request from the worker; unknown operations are a programming error."""
         op = request.get("op")
         if isinstance(request.get("options"), dict):
-            for key in DEFAULT_OPTIONS:
+            for key in SESSION_OPTIONS:
                 if isinstance(request["options"].get(key), bool):
                     self.options[key] = request["options"][key]
         place = str(request.get("place", ""))
@@ -349,14 +437,27 @@ class Session:
             moves = request.get("moves") or []
             result = self.start(request.get("code"), [str(m) for m in moves])
         elif op == "resume":
-            result = self.resume(str(request.get("record", "")), request.get("moves"))
+            result = self.resume(str(request.get("log") or request.get("record") or ""))
+            if result["ok"] and request.get("previous"):
+                result["announce"] = self._(texts.PREVIOUS_BACK, code=str(self.game.code))
         elif op == "restart":
             result = self.restart()
+        elif op == "notice":
+            # A words-only request: the page says something the session has the words for.
+            result = {"ok": True, "notice": self._(NOTICES[str(request.get("name"))])}
         elif op == "hint":
             result = self.give_hint()
         elif op == "state":
             result = {"ok": True}
         else:
             raise ValueError(f"unknown operation {op!r}")
+        if op in ("start", "restart") and result.get("started") and request.get("kept"):
+            # The page kept the replaced game one step away: say how to bring it back.
+            result.setdefault("notice", self._(texts.KEPT_PREVIOUS))
         result["state"] = self.state()
+        said = result.get("announce") if result.get("ok") else result.get("message")
+        status = result["state"]["status_text"]
+        if said and status and op not in ("state", "resume"):
+            said = self._(texts.AFTER_MOVE, move=said, status=status)
+        result["speak"] = result.get("notice") or said or status
         return result

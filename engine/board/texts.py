@@ -38,3 +38,26 @@ HINT: Final = N_("Hint: %(move)s")
 HINT_DRAW: Final = N_("Hint: draw a card from the stock")
 HINT_REDEAL: Final = N_("Hint: redeal")
 NO_HINT: Final = N_("No move is left")
+# Added for the board as a game (issue 17).
+WRONG_GAME: Final = {
+    "crescent": N_("“%(code)s” is a Crescent deal; the game here goes on."),
+    "forty_thieves": N_("“%(code)s” is a Forty Thieves deal; the game here goes on."),
+}
+WRONG_GAME_LINK: Final = {
+    "crescent": N_("Play it on the Crescent page"),
+    "forty_thieves": N_("Play it on the Forty Thieves page"),
+}
+NO_FOUNDATION: Final = N_("No foundation takes the %(card)s")
+NO_PLACE_FOR: Final = N_("No place takes the %(card)s")
+SELECTED_CARD: Final = N_("Selected: the %(card)s on %(place)s. It can go to: %(targets)s.")
+AFTER_MOVE: Final = N_("%(move)s. %(status)s")
+RESUMED_PART: Final = N_(
+    "Your saved game %(code)s goes on after action %(n)d; the actions after it could not be "
+    "replayed."
+)
+KEPT_PREVIOUS: Final = N_("The game you were playing is kept: “Previous game” brings it back.")
+OTHER_TAB: Final = N_(
+    "This game is also open in another tab, which has just saved its own position. Your next "
+    "move here saves this one; the other stays one step away under “Previous game”."
+)
+PREVIOUS_BACK: Final = N_("The previous game %(code)s is back")

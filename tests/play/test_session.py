@@ -57,3 +57,154 @@ def test_the_state_draws_the_board_style_and_counts_redeals_used_per_variant():
     ft = Session("forty_thieves").handle({"op": "state"})["state"]
     assert ft["variant"] == "N" and ft["redeals_used"] is None
     assert "sol-back" in ft["svg"]
+
+
+# --- the board as a game (issue 17) -----------------------------------------------------------
+
+CR = "CR1-N-AAAAAAB"
+FT = "FT1-N-AAAAAAB"
+
+
+def started(game: str, code: str) -> Session:
+    s = Session(game)
+    s.handle({"op": "start", "code": code})
+    return s
+
+
+def test_a_deal_of_the_other_game_is_refused_with_its_page_and_the_game_kept():
+    s = started("crescent", CR)
+    answer = s.handle({"op": "start", "code": FT})
+    assert not answer["ok"] and answer["reason"] == "wrong_game"
+    assert answer["link"] == f"play-forty-thieves.html?code={FT}"
+    assert answer["state"]["code"] == CR
+    ft = started("forty_thieves", FT)
+    assert ft.handle({"op": "start", "code": CR})["link"] == f"play-crescent.html?code={CR}"
+
+
+def test_options_have_one_set_of_defaults_the_page_renders(site_dir):
+    import json
+    import re
+
+    from engine.board.session import DEFAULT_OPTIONS
+
+    html = (site_dir / "en" / "play-forty-thieves.html").read_text(encoding="utf-8")
+    found = re.search(r"data-defaults='([^']*)'", html)
+    assert found and json.loads(found.group(1)) == DEFAULT_OPTIONS
+    for key, on in DEFAULT_OPTIONS.items():
+        box = re.search(rf'<input type="checkbox" data-setting="{key}"( checked)?>', html)
+        assert box and bool(box.group(1)) == on, key
+
+
+def one_target_pile(game) -> tuple[str, object]:
+    for n in range(1, 17):
+        ms = game.moves_from(f"p{n}")
+        if len(ms) == 1:
+            return f"p{n}", ms[0]
+    raise AssertionError("no pile with one destination")
+
+
+def test_one_tap_on_plays_the_only_move_and_off_selects():
+    s = started("crescent", CR)
+    src, move = one_target_pile(new_game(CR))
+    answer = s.handle({"op": "tap", "place": src, "options": {"one_tap": True}})
+    assert answer["ok"] and answer["state"]["log"] == f"{CR} {move}"
+    s = started("crescent", CR)
+    answer = s.handle({"op": "tap", "place": src, "options": {"one_tap": False}})
+    assert answer["state"]["selected"] == src and answer["state"]["moves"] == 0
+    answer = s.handle({"op": "tap", "place": move.dst})
+    assert answer["ok"] and answer["state"]["moves"] == 1
+
+
+def ft_position_with_a_column_move():
+    """A Forty Thieves position (from the example record) where a column card has a best
+    column but no foundation: double-click moves it only when that option is on."""
+    from engine.record import load_record
+
+    rec = load_record("docs/records/forty-thieves-example.txt")
+    g = new_game(rec.code)
+    for i, m in enumerate(rec.moves):
+        for n in range(1, 11):
+            best = g.double_click_move(f"c{n}")
+            if best is not None and best.dst.startswith("c") and g.tap_move(f"c{n}") is None:
+                return [str(x) for x in rec.moves[:i]], f"c{n}", best
+        g.play(m)
+    raise AssertionError("no such position")
+
+
+def test_double_click_option_on_moves_to_the_best_place_off_only_selects():
+    played, src, best = ft_position_with_a_column_move()
+    s = Session("forty_thieves")
+    assert s.handle({"op": "resume", "log": " ".join([FT, *played])})["ok"]
+    on = s.handle({"op": "double", "place": src, "options": {"double_click": True}})
+    assert on["ok"] and on["state"]["log"].endswith(str(best))
+    s.handle({"op": "resume", "log": " ".join([FT, *played])})
+    off = s.handle({"op": "double", "place": src, "options": {"double_click": False}})
+    assert off["state"]["selected"] == src and not off["state"]["log"].endswith(str(best))
+
+
+def test_auto_drop_option_places_a_card_dropped_nowhere():
+    played, src, best = ft_position_with_a_column_move()
+    s = Session("forty_thieves")
+    s.handle({"op": "resume", "log": " ".join([FT, *played])})
+    off = s.handle({"op": "drop", "place": src, "target": "none", "options": {"auto_drop": False}})
+    assert off["state"]["log"] == " ".join([FT, *played])
+    on = s.handle({"op": "drop", "place": src, "target": "none", "options": {"auto_drop": True}})
+    assert on["ok"] and on["state"]["log"].endswith(str(best))
+
+
+def test_display_options_are_the_pages_own_and_do_not_reach_the_session():
+    s = started("crescent", CR)
+    s.handle({"op": "state", "options": {"highlight": False, "four_colour": True}})
+    assert set(s.options) == {"one_tap", "double_click", "auto_drop"}
+
+
+def test_crescent_double_goes_to_a_foundation_never_to_a_pile():
+    s = started("crescent", CR)
+    src, move = one_target_pile(new_game(CR))
+    assert move.dst.startswith("p")
+    answer = s.handle({"op": "double", "place": src})
+    assert not answer["ok"] and answer["reason"] == "no_foundation"
+    assert answer["state"]["moves"] == 0
+
+
+def test_a_card_with_no_move_is_not_selected():
+    s = started("crescent", CR)
+    g = new_game(CR)
+    stuck = next(f"p{n}" for n in range(1, 17) if not g.moves_from(f"p{n}"))
+    answer = s.handle({"op": "tap", "place": stuck, "options": {"one_tap": False}})
+    assert not answer["ok"] and answer["state"]["selected"] is None
+    assert "king of diamonds" in answer["message"] or "No place takes" in answer["message"]
+
+
+def test_a_save_is_replayed_never_trusted():
+    s = Session("crescent")
+    _src, move = one_target_pile(new_game(CR))
+    answer = s.handle({"op": "resume", "record": f"{CR} {move}", "moves": 9999})
+    assert answer["ok"] and answer["state"]["moves"] == 1
+    answer = s.handle({"op": "resume", "log": f"{CR} {move} undo {move} p1-p2 redeal"})
+    assert answer["ok"] and answer["state"]["moves"] == 1
+    assert answer["state"]["log"] == f"{CR} {move} undo {move}"
+    assert "after action 3" in answer["notice"]
+
+
+def test_forty_thieves_counts_moves_and_draws_apart_and_undo_takes_neither_back():
+    s = started("forty_thieves", FT)
+    s.handle({"op": "draw"})
+    s.handle({"op": "undo"})
+    state = s.handle({"op": "draw"})["state"]
+    assert (state["moves"], state["draws"]) == (0, 2)
+    again = Session("forty_thieves")
+    state = again.handle({"op": "resume", "log": state["log"]})["state"]
+    assert (state["moves"], state["draws"]) == (0, 2)
+
+
+def test_the_win_is_announced_as_its_own_sentence():
+    from engine.record import load_record
+
+    rec = load_record("docs/records/crescent-example.txt")
+    s = Session("crescent")
+    s.handle({"op": "resume", "log": " ".join(str(m) for m in [rec.code, *rec.moves[:-1]])})
+    last = rec.moves[-1]
+    answer = s.handle({"op": "drop", "place": last.src, "target": last.dst})
+    assert answer["state"]["status"] == "won"
+    assert answer["speak"].endswith(". You won: every card is on the foundations.")

@@ -10,8 +10,10 @@ const LANG = document.documentElement.lang || "en";
 const LANG_BASE = new URL("./", location.href); // /<lang>/
 const ROOT = new URL("../", LANG_BASE); // the site root: the parent of the language folder
 const SAVE_KEY = `solitaire-play:${GAME}`;
+const PREVIOUS_KEY = `solitaire-play:${GAME}:previous`; // the game a new one replaced
 const SETTINGS_KEY = "solitaire-play:settings";
-const SAVE_VERSION = 1;
+const SAVE_VERSION = 2; // 2: the action log (undos included); 1: the record and a move count
+const DIGIT_MS = 800; // "1" waits this long for a second digit (Crescent piles 10-16)
 const DOUBLE_MS = 400;
 const DRAG_PX = 6;
 
@@ -29,16 +31,13 @@ let clockStart = null;
 let clockTimer = null;
 let lastTap = { place: null, time: 0 };
 let lastRender = 0;
+let lastWritten = null; // the save this tab wrote last: another tab's is told apart from it
+let resumeSeconds = null; // the clock of a game being resumed, taken up when it is drawn
 
 // --- settings ------------------------------------------------------------------------------
 
-const DEFAULTS = {
-  one_tap: true,
-  double_click: true,
-  auto_drop: false,
-  highlight: true,
-  four_colour: false,
-};
+// The defaults live once, in engine/board/session.py (DEFAULT_OPTIONS); the page carries them.
+const DEFAULTS = JSON.parse(box.dataset.defaults);
 
 function loadSettings() {
   try {
@@ -259,6 +258,8 @@ async function start() {
   $(".sol-game").hidden = false;
   markPending(0);
   performance.mark("sol-play-ready");
+  fit(true);
+  focusBoard();
   box.dataset.ready = "true";
 }
 
@@ -290,22 +291,26 @@ async function firstGame(code = null) {
   const moves = (params.get("moves") || "").split(/[.\s,]+/).filter(Boolean);
   const save = readSave();
   if (linked && !(save.ok && save.code === linked.trim().toUpperCase() && !moves.length)) {
-    const result = await send({ op: "start", code: linked, moves });
-    if (result.ok || result.reason === "bad_moves") return fresh(result);
+    // A link's deal replaces the saved game only if it is a deal of this page; the saved game
+    // is then kept one step away ("Previous game").
+    const kept = save.ok && keepPrevious(save.log, save.elapsed);
+    const result = await send({ op: "start", code: linked, moves, kept });
+    if (result.ok || result.reason === "bad_moves") return result;
+    if (kept) dropPrevious();
     // A bad code in the link: say so, then go on with the saved game or a new one.
-    const notice = result.message;
+    const notice = result;
     if (save.ok) await resume(save);
-    else fresh(await send({ op: "start" }));
-    return say(notice);
+    else await send({ op: "start" });
+    return say(notice.message, notice);
   }
   if (save.present && !code) {
     if (await resume(save)) return;
     const notice = state && lastMessage;
-    fresh(await send({ op: "start" }));
+    await send({ op: "start" });
     return say(notice);
   }
   // A new player: the deal of the board already shown, or a new one.
-  return fresh(await send(code ? { op: "start", code } : { op: "start" }));
+  return send(code ? { op: "start", code } : { op: "start" });
 }
 // --- end of loading (issue 19) ---------------------------------------------------------------
 
@@ -321,23 +326,29 @@ function readSave() {
   if (raw === null) return { present: false };
   try {
     const data = JSON.parse(raw);
-    if (
-      data &&
-      data.v === SAVE_VERSION &&
-      typeof data.record === "string" &&
-      Number.isInteger(data.moves) &&
-      typeof data.elapsed === "number"
-    ) {
-      return { present: true, ok: true, ...data, code: data.record.split(/\s+/)[0] };
-    }
+    const parsed = parseSave(data);
+    if (parsed) return { present: true, ok: true, ...parsed };
   } catch {
     /* fall through: a corrupt save */
   }
-  return { present: true, ok: false, record: "", moves: 0, elapsed: 0 };
+  return { present: true, ok: false, log: "", elapsed: 0 };
 }
 
-async function resume(save) {
-  const result = await send({ op: "resume", record: save.record, moves: save.moves });
+function parseSave(data) {
+  // Only the actions are taken from a save: the session replays them and counts for itself.
+  if (!data || typeof data.elapsed !== "number") return null;
+  let log = null;
+  if (data.v === SAVE_VERSION && typeof data.log === "string") log = data.log;
+  else if (data.v === 1 && typeof data.record === "string") log = data.record;
+  if (log === null) return null;
+  const elapsed = Math.max(0, Math.floor(data.elapsed));
+  return { log, elapsed, code: log.trim().split(/\s+/)[0] };
+}
+
+async function resume(save, previous = false) {
+  resumeSeconds = save.elapsed;
+  const result = await send({ op: "resume", log: save.log, previous });
+  resumeSeconds = null;
   if (!result.ok) {
     try {
       localStorage.removeItem(SAVE_KEY);
@@ -346,31 +357,114 @@ async function resume(save) {
     }
     return false;
   }
-  elapsed = Math.max(0, Math.floor(save.elapsed || 0));
-  clockStart = null;
   return true;
+}
+
+function saveText() {
+  return JSON.stringify({ v: SAVE_VERSION, log: state.log, elapsed: seconds() });
 }
 
 function writeSave() {
   if (!state) return;
   try {
-    localStorage.setItem(
-      SAVE_KEY,
-      JSON.stringify({ v: SAVE_VERSION, record: state.record, moves: state.moves, elapsed: seconds() }),
-    );
+    const stored = localStorage.getItem(SAVE_KEY);
+    if (lastWritten !== null && stored !== null && stored !== lastWritten) {
+      // Another tab saved its game since this one did: keep it one step away, not overwritten.
+      const other = parseSave(JSON.parse(stored));
+      if (other) localStorage.setItem(PREVIOUS_KEY, JSON.stringify({ v: SAVE_VERSION, ...other }));
+    }
+    lastWritten = saveText();
+    localStorage.setItem(SAVE_KEY, lastWritten);
   } catch {
     /* storage full or off: the game goes on unsaved */
   }
+  showPrevious();
 }
+
+// --- the game a new one replaced: one step away ----------------------------------------------
+
+function readPrevious() {
+  try {
+    return parseSave(JSON.parse(localStorage.getItem(PREVIOUS_KEY) || "null"));
+  } catch {
+    return null;
+  }
+}
+
+function keepPrevious(log, secs) {
+  // Only a game with at least one action is worth keeping.
+  if (!log || log.trim().split(/\s+/).length < 2) return false;
+  try {
+    localStorage.setItem(PREVIOUS_KEY, JSON.stringify({ v: SAVE_VERSION, log, elapsed: secs }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function dropPrevious() {
+  try {
+    localStorage.removeItem(PREVIOUS_KEY);
+  } catch {
+    /* nothing to do */
+  }
+  showPrevious();
+}
+
+function showPrevious() {
+  const button = box.querySelector('[data-action="previous"]');
+  if (button) button.hidden = !readPrevious();
+}
+
+function replaceGame(req) {
+  // New game, a winnable deal, restart and the code form: the game in progress stays one step
+  // away, and the session says so.
+  const kept = Boolean(state) && keepPrevious(state.log, seconds());
+  return request({ ...req, kept }).then((result) => {
+    if (!result.ok && kept) dropPrevious();
+    return result;
+  });
+}
+
+async function bringBackPrevious() {
+  const previous = readPrevious();
+  if (!previous) return;
+  const current = state && state.log;
+  const secs = seconds();
+  if (await resume(previous, true)) {
+    if (!keepPrevious(current, secs)) dropPrevious();
+    else showPrevious();
+  }
+}
+
+window.addEventListener("storage", (event) => {
+  if (event.key !== SAVE_KEY || !state || event.newValue === null) return;
+  if (event.newValue === lastWritten) return;
+  // Another tab has saved: say so; this tab's next save keeps that game as the previous one.
+  // (Words only: nothing is drawn or saved, so the other tab's save stays as it is.)
+  call({ request: { op: "notice", name: "other_tab" } }).then((result) => say(result.notice));
+});
 
 // --- drawing -------------------------------------------------------------------------------
 
 let lastMessage = "";
 
-function say(text) {
+function say(text, result = null) {
+  showMessage(text, result);
+  if (text) announce(text);
+}
+
+function showMessage(text, result = null) {
   const message = out("message");
   message.textContent = text || "";
-  if (text) announce(text);
+  if (result && result.link) {
+    // A deal of the other game: its page, with the deal, one click away.
+    const a = document.createElement("a");
+    a.href = result.link;
+    a.textContent = result.link_text;
+    message.append(" ", a);
+  }
+  fit(false);
 }
 
 function announce(text) {
@@ -379,12 +473,6 @@ function announce(text) {
   setTimeout(() => {
     live.textContent = text;
   }, 30);
-}
-
-function fresh(result) {
-  elapsed = 0;
-  clockStart = null;
-  return result;
 }
 
 function seconds() {
@@ -396,7 +484,15 @@ function tick() {
   out("time").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+function playing() {
+  // Play time runs from the first action (a move, a draw, a redeal) to the end of the game.
+  return state.status === "playing" && state.log.trim().includes(" ");
+}
+
 function runClock(playing) {
+  // The clock counts play time: not before the first move, not after the end, not while the
+  // tab is hidden.
+  playing = playing && document.visibilityState !== "hidden";
   if (playing && clockStart === null) {
     clockStart = Date.now();
     clockTimer = setInterval(tick, 1000);
@@ -411,11 +507,19 @@ function runClock(playing) {
 function show(result, req) {
   const focused = document.activeElement && document.activeElement.closest("[data-place]");
   const focusPlace = focused && board.contains(focused) ? focused.dataset.place : null;
+  const hadFocus = box.contains(document.activeElement);
   const previousCode = state && state.code;
+  if (result.started) {
+    // A new, restarted or resumed game: its own clock, from zero or from the save.
+    runClock(false);
+    elapsed = resumeSeconds === null ? 0 : resumeSeconds;
+    clockStart = null;
+  }
   state = result.state;
   const snap = table.beforeShow(board, result); // table.js hook: where the moving card was
   board.innerHTML = state.svg;
   out("moves").textContent = String(state.moves);
+  if (out("draws")) out("draws").textContent = String(state.draws);
   if (out("score")) out("score").textContent = String(state.score);
   if (out("stock")) out("stock").textContent = String(state.stock);
   const redeal = out("redeal");
@@ -435,21 +539,82 @@ function show(result, req) {
   url.hash = "";
   history.replaceState(null, "", url);
   out("share").href = url.href;
-  lastMessage = result.ok ? "" : result.message || "";
-  out("message").textContent = lastMessage;
-  const words = [result.ok ? result.announce : result.message, state.status_text].filter(Boolean);
-  if (words.length) announce(words.join(" "));
+  lastMessage = result.ok ? result.notice || "" : result.message || "";
+  showMessage(lastMessage, result.ok ? null : result);
+  if (result.speak) announce(result.speak);
+  marks(result);
   if (focusPlace) {
     const again = board.querySelector(`[data-place="${focusPlace}"][tabindex]`);
     if (again) again.focus();
   }
-  runClock(state.status === "playing" && state.moves > 0);
+  // A control that just became disabled or hidden drops the focus: it goes back to the board.
+  const now = document.activeElement;
+  if (hadFocus && !focusPlace && (!box.contains(now) || now.disabled || now.closest("[hidden]"))) {
+    focusBoard();
+  }
+  runClock(playing());
   writeSave();
+  fit(false);
   table.afterShow({ box, board, state, result, req, seconds: seconds(), snap }); // table.js hook
   lastRender = performance.now();
   box.dataset.renders = String(Number(box.dataset.renders || 0) + 1);
   return result;
 }
+
+function marks(result) {
+  // Each state its own look (site.css): the selected card is lifted, the places that take it
+  // get a dotted frame, the hint's card a dash-dot frame, the focus a dashed one.
+  if (state.selected) highlightTargets(state.selected, true, "sol-legal");
+  for (const g of board.querySelectorAll(`[data-place][tabindex]`)) {
+    g.setAttribute("aria-pressed", String(g.dataset.place === state.selected));
+  }
+  if (state.hint) {
+    const src = board.querySelector(`[data-place="${state.hint[0]}"][tabindex]`);
+    if (src) src.classList.add("sol-hint");
+  }
+}
+
+let lastPlace = null;
+board.addEventListener("focusin", (event) => {
+  const g = placeOf(event.target);
+  if (g) lastPlace = g.dataset.place;
+});
+
+function focusBoard() {
+  // The focus is always on the board or a control: the place last used, else the first.
+  const g =
+    (lastPlace && board.querySelector(`[data-place="${lastPlace}"][tabindex]`)) ||
+    board.querySelector("[data-place][tabindex]");
+  if (g) g.focus({ preventScroll: true });
+}
+
+function fit(scroll) {
+  // The whole board and the message line in the viewport, below the site's sticky header:
+  // the board is scaled down to the height left by the toolbar, the counters and the message.
+  const svg = board.querySelector("svg");
+  const game = $(".sol-game");
+  if (!svg || game.hidden) return;
+  const header = document.querySelector(".md-header");
+  const top = header ? header.getBoundingClientRect().height : 0;
+  const above = board.getBoundingClientRect().top - game.getBoundingClientRect().top;
+  const message = out("message").getBoundingClientRect().height;
+  const room = window.innerHeight - top - above - message - 12;
+  svg.style.maxHeight = `${Math.max(160, Math.floor(room))}px`;
+  // Pile labels stay readable (>= 11 px) however small the board is drawn.
+  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const h = svg.getBoundingClientRect().height / svg.viewBox.baseVal.height;
+  const scale = Math.min(k, h) || 1;
+  board.style.setProperty("--sol-label-size", `${Math.max(12, 11.5 / scale).toFixed(1)}px`);
+  if (scroll) {
+    const y = window.scrollY + game.getBoundingClientRect().top - top - 4;
+    window.scrollTo({ top: Math.max(0, y), behavior: "instant" });
+  }
+}
+
+window.addEventListener("resize", () => fit(false));
+document.addEventListener("visibilitychange", () => {
+  if (state) runClock(playing());
+});
 
 // --- pointer: tap, double tap, drag and drop (mouse, pen and touch alike) ---------------------
 
@@ -482,10 +647,10 @@ function foundationArea() {
   return box2;
 }
 
-function highlightTargets(src, on) {
+function highlightTargets(src, on, css = "sol-target") {
   for (const dst of (state && state.targets[src]) || []) {
     for (const g of board.querySelectorAll(`[data-place="${dst}"]`)) {
-      g.classList.toggle("sol-target", on);
+      g.classList.toggle(css, on);
     }
   }
 }
@@ -563,34 +728,124 @@ function focusables() {
   return [...board.querySelectorAll("[data-place][tabindex]")];
 }
 
+function centre(el) {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+function arrowTarget(place, key) {
+  // The arrows follow the board as drawn: the nearest place in that direction, a place off the
+  // line costing twice its distance along it.
+  const from = board.querySelector(`[data-place="${place}"][tabindex]`);
+  if (!from) return null;
+  const a = centre(from);
+  const [dx, dy] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let best = null;
+  let bestCost = Infinity;
+  for (const g of focusables()) {
+    if (g === from) continue;
+    const b = centre(g);
+    const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+    const across = Math.abs((b.x - a.x) * dy) + Math.abs((b.y - a.y) * dx);
+    if (along < 4) continue;
+    const cost = along + 2 * across;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = g;
+    }
+  }
+  return best ? best.dataset.place : null;
+}
+
+function letterOf(event) {
+  // A letter key by its meaning on a Latin layout, else by its place (event.code): on a
+  // Ukrainian layout the key that types "г" is U.
+  if (/^[a-z]$/i.test(event.key)) return event.key.toLowerCase();
+  const m = /^Key([A-Z])$/.exec(event.code || "");
+  return m ? m[1].toLowerCase() : null;
+}
+
+function digitOf(event) {
+  if (/^[0-9]$/.test(event.key)) return event.key;
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");
+  return m ? m[1] : null;
+}
+
+let digits = { text: "", timer: null };
+
+function pileOfDigits(text) {
+  // Crescent: piles 1-16 ("1" waits for a second digit); Forty Thieves: columns 1-9, 0 for 10.
+  if (GAME === "crescent") {
+    const n = Number(text);
+    return n >= 1 && n <= 16 ? `p${n}` : null;
+  }
+  return `c${text === "0" ? 10 : Number(text)}`;
+}
+
+function goToPile(place) {
+  // A number key: with a card selected it puts the card there; else it moves the focus there.
+  if (!place) return;
+  const g = board.querySelector(`[data-place="${place}"][tabindex]`);
+  if (!g) return;
+  if (state.selected) {
+    g.focus();
+    request({ op: "tap", place });
+  } else g.focus();
+}
+
+function typeDigit(d) {
+  clearTimeout(digits.timer);
+  const text = digits.text + d;
+  const waits = GAME === "crescent" && text === "1";
+  if (waits) {
+    digits = { text, timer: setTimeout(() => ((digits = { text: "", timer: null }), goToPile("p1")), DIGIT_MS) };
+    return;
+  }
+  digits = { text: "", timer: null };
+  goToPile(pileOfDigits(text));
+}
+
 board.addEventListener("keydown", (event) => {
   const g = placeOf(event.target);
-  if (!g || !state) return;
+  if (!g || !state || event.ctrlKey || event.metaKey || event.altKey) return;
   const place = g.dataset.place;
   const key = event.key;
   if (key === "Enter" || key === " ") {
     event.preventDefault();
     request({ op: "tap", place });
-  } else if (key === "f" || key === "F") {
+  } else if (letterOf(event) === "f") {
     event.preventDefault();
-    request({ op: "double", place });
+    request({ op: "double", place: state.selected || place });
   } else if (key === "Escape" && state.selected) {
     event.preventDefault();
     request({ op: "tap", place: state.selected });
   } else if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(key)) {
     event.preventDefault();
-    const all = focusables();
-    const i = all.indexOf(g);
-    const step = key === "ArrowLeft" || key === "ArrowUp" ? -1 : 1;
-    all[(i + step + all.length) % all.length].focus();
+    const next = arrowTarget(place, key);
+    if (next) board.querySelector(`[data-place="${next}"][tabindex]`).focus();
   }
 });
 
 box.addEventListener("keydown", (event) => {
   if (!state || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.target.closest("input, textarea, select")) return;
-  const key = event.key.toLowerCase();
-  const op = { u: "undo", r: state.game === "crescent" ? "redeal" : null, d: state.game === "forty_thieves" ? "draw" : null }[key];
+  const inGame = $(".sol-game").contains(event.target);
+  if (!inGame || event.target.closest("input, textarea, select")) return;
+  // While the game has the focus, its keys are the game's only: the site's own shortcuts
+  // (F, S and / search, N and P turn the page) must not fire.
+  if (event.key.length === 1) event.stopPropagation();
+  const letter = letterOf(event);
+  const digit = digitOf(event);
+  if (digit !== null && placeOf(event.target)) {
+    event.preventDefault();
+    typeDigit(digit);
+    return;
+  }
+  if (letter === "w" && GAME === "forty_thieves") {
+    event.preventDefault();
+    board.querySelector('[data-place="w"][tabindex]').focus();
+    return;
+  }
+  const op = { u: "undo", r: state.game === "crescent" ? "redeal" : null, d: state.game === "forty_thieves" ? "draw" : null }[letter];
   if (op) {
     event.preventDefault();
     request({ op });
@@ -610,27 +865,33 @@ box.addEventListener("click", (event) => {
     return;
   }
   if (!state) return;
-  if (action === "new") request({ op: "start" }).then(fresh);
+  if (action === "new") replaceGame({ op: "start" });
   else if (action === "winnable") {
     // A deal the solver has won (docs/study/winnable-*.json, written into the page at build time).
     const codes = JSON.parse(box.querySelector("[data-winnable]").textContent);
     const code = codes[Math.floor(Math.random() * codes.length)];
-    request({ op: "start", code }).then(fresh);
-  }
-  else if (action === "restart") request({ op: "restart" }).then(fresh);
+    replaceGame({ op: "start", code });
+  } else if (action === "restart") replaceGame({ op: "restart" });
+  else if (action === "previous") bringBackPrevious();
   else request({ op: action });
 });
 
 box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
   event.preventDefault();
   if (!state) return;
-  const code = out("code").value;
-  request({ op: "start", code }).then((result) => {
-    if (result.ok) fresh(result);
-  });
+  replaceGame({ op: "start", code: out("code").value });
 });
 
 window.addEventListener("pagehide", writeSave);
 applySettings();
 table.start(box); // table.js hook: the statistics section
-window.solPlay = { request, get state() { return state; }, get lastRender() { return lastRender; } };
+window.solPlay = {
+  request,
+  arrowTarget,
+  get state() {
+    return state;
+  },
+  get lastRender() {
+    return lastRender;
+  },
+};
