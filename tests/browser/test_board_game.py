@@ -502,7 +502,7 @@ def test_selection_targets_focus_and_hint_each_have_their_own_look(watched, base
         texts.SELECTED_CARD,
         card=card,
         place=s.place_name(src),
-        targets=", ".join(s.place_name(d) for d in targets),
+        targets=", ".join(str(s.place_name(d)) for d in targets),
     )
     wait_live(page, words)
     # A card with no move is not selected: it says so, naming the card.
