@@ -81,20 +81,6 @@ def test_a_deal_of_the_other_game_is_refused_with_its_page_and_the_game_kept():
     assert ft.handle({"op": "start", "code": CR})["link"] == f"play-crescent.html?code={CR}"
 
 
-def test_options_have_one_set_of_defaults_the_page_renders(site_dir):
-    import json
-    import re
-
-    from engine.board.session import DEFAULT_OPTIONS
-
-    html = (site_dir / "en" / "play-forty-thieves.html").read_text(encoding="utf-8")
-    found = re.search(r"data-defaults='([^']*)'", html)
-    assert found and json.loads(found.group(1)) == DEFAULT_OPTIONS
-    for key, on in DEFAULT_OPTIONS.items():
-        box = re.search(rf'<input type="checkbox" data-setting="{key}"( checked)?>', html)
-        assert box and bool(box.group(1)) == on, key
-
-
 def one_target_pile(game) -> tuple[str, object]:
     for n in range(1, 17):
         ms = game.moves_from(f"p{n}")

@@ -208,3 +208,14 @@ def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
 
     html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
     assert f"about {runtime_megabytes()}\u00a0MB" in html
+
+
+def test_options_have_one_set_of_defaults_the_page_renders(site_dir):
+    from engine.board.session import DEFAULT_OPTIONS
+
+    html = (site_dir / "en" / "play-forty-thieves.html").read_text(encoding="utf-8")
+    found = re.search(r"data-defaults='([^']*)'", html)
+    assert found and json.loads(found.group(1)) == DEFAULT_OPTIONS
+    for key, on in DEFAULT_OPTIONS.items():
+        box = re.search(rf'<input type="checkbox" data-setting="{key}"( checked)?>', html)
+        assert box and bool(box.group(1)) == on, key
