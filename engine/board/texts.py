@@ -23,7 +23,6 @@ REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted no
 HINT_NO_WIN: Final = N_("%(hint)s (No winning line was found: this is the most promising move.)")
 HINT_LOST: Final = N_("%(hint)s (This game can no longer be won, whatever you play.)")
 NO_MORE_REDEALS: Final = N_("No more redeals")
-SELECTED: Final = N_("Selected: %(place)s. Choose where the card goes.")
 DESELECTED: Final = N_("Selection cleared")
 NO_PLACE: Final = N_("No place takes this card")
 WON: Final = N_("You won: every card is on the foundations.")

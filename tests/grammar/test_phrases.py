@@ -124,14 +124,21 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
     assert s.move_text(Move(src, dst), card) == expected
 
 
-def test_selecting_a_place_names_it_as_the_object():
-    assert (
-        "Вибрано стопку\u00a03." in Session("crescent", "uk", mo("uk")).tap("p3", False)["announce"]
-    )
-    pl = Session("forty_thieves", "pl", mo("pl")).tap("c3", False)["announce"]
-    assert pl.startswith("Zaznaczono kolumnę\u00a03.")
-    hu = Session("crescent", "hu", mo("hu")).tap("p5", False)["announce"]
-    assert hu.startswith("Kijelölted az 5.\u00a0oszlopot.")
+SELECTIONS = [
+    ("uk", "crescent", "p3", "Вибрано {card} (стопка\u00a03). Її можна покласти сюди: "),
+    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Można ją położyć tutaj: "),
+    ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "place", "expected"), SELECTIONS)
+def test_selecting_a_card_names_it_as_the_object(lang, game, place, expected):
+    s = Session(game, lang, mo(lang))
+    card = s._card(s.game.top_card(place)).form("acc")
+    article = "az" if card[0] in "aáeéiíoóöőuúüű" else "a"
+    said = s.tap(place, False)["announce"]
+    assert said.startswith(expected.format(card=card, article=article)), said
+    assert said.endswith(".") and said.count("\u00a0") >= 2
 
 
 def test_hungarian_digit_endings_agree_with_the_number_table():
