@@ -44,9 +44,8 @@ async function cacheFirst(request, name) {
   return response;
 }
 
-async function inflatedFirst(request, event) {
+async function inflatedFirst(request) {
   // The snapshot, inflated once when it is first fetched, then served from the cache as it is.
-  // The first time, the worker reads it while it streams in (the cache is filled alongside).
   const cache = await caches.open(BUILD);
   const hit = await cache.match(request);
   if (hit) return hit;
@@ -55,7 +54,7 @@ async function inflatedFirst(request, event) {
   const body = response.body.pipeThrough(new DecompressionStream("gzip"));
   const headers = { "content-type": "application/octet-stream", [INFLATED]: "1" };
   const inflated = new Response(body, { headers });
-  event.waitUntil(cache.put(request, inflated.clone()));
+  await cache.put(request, inflated.clone());
   return inflated;
 }
 
@@ -91,7 +90,7 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (!url.pathname.startsWith(new URL("pyodide/", self.registration.scope).pathname)) return;
   if (IMMUTABLE.test(url.pathname)) event.respondWith(cacheFirst(event.request, CACHE));
-  else if (SNAPSHOT.test(url.pathname)) event.respondWith(inflatedFirst(event.request, event));
+  else if (SNAPSHOT.test(url.pathname)) event.respondWith(inflatedFirst(event.request));
   else if (KEYED.test(url.pathname)) event.respondWith(cacheFirst(event.request, BUILD));
   else event.respondWith(networkFirst(event.request, event));
 });
