@@ -6,8 +6,7 @@
 //   are named by a key of everything they are made from, so a name never changes content:
 //   cache-first, in one cache; when start.json names new ones (a site update), the old ones are
 //   dropped, so after an update the new snapshot is fetched at once and never mixed with a
-//   stale one; the snapshot is kept inflated (the worker then reads it as it is: no gzip to
-//   undo on every warm start, only on the first);
+//   stale one;
 // * start.json, the lock file and the wheel change with every build: network first, the cache
 //   only when offline.
 // A cached response is returned as it is (not rebuilt), so Chromium can reuse its compiled wasm.
@@ -18,9 +17,6 @@ const FRESH = "pyodide-fresh";
 const IMMUTABLE = /\/pyodide\/(pyodide\.mjs|pyodide\.asm\.mjs|pyodide\.asm\.wasm|python_stdlib\.zip)$/;
 const KEYED = /\/pyodide\/(stdlib-[0-9a-f]{16}\.zip|start-[0-9a-f]{16}\.snapshot\.gz|engine-[0-9a-f]{16}\.whl)$/;
 const MANIFEST = /\/pyodide\/start\.json$/;
-const SNAPSHOT = /\/pyodide\/start-[0-9a-f]{16}\.snapshot\.gz$/;
-// Set on a cached snapshot that the service worker has inflated already (worker.js reads it).
-const INFLATED = "x-solitaire-inflated";
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -42,20 +38,6 @@ async function cacheFirst(request, name) {
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
-}
-
-async function inflatedFirst(request) {
-  // The snapshot, inflated once when it is first fetched, then served from the cache as it is.
-  const cache = await caches.open(BUILD);
-  const hit = await cache.match(request);
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (!response.ok) return response;
-  const body = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const headers = { "content-type": "application/octet-stream", [INFLATED]: "1" };
-  const inflated = new Response(body, { headers });
-  await cache.put(request, inflated.clone());
-  return inflated;
 }
 
 async function prune(manifest) {
@@ -90,7 +72,6 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (!url.pathname.startsWith(new URL("pyodide/", self.registration.scope).pathname)) return;
   if (IMMUTABLE.test(url.pathname)) event.respondWith(cacheFirst(event.request, CACHE));
-  else if (SNAPSHOT.test(url.pathname)) event.respondWith(inflatedFirst(event.request));
   else if (KEYED.test(url.pathname)) event.respondWith(cacheFirst(event.request, BUILD));
   else event.respondWith(networkFirst(event.request, event));
 });

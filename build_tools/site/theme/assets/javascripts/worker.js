@@ -35,9 +35,7 @@ _make()
 async function bytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  // The service worker (sw.js) keeps the snapshot inflated and says so: nothing to undo then.
-  const plain = !url.endsWith(".gz") || response.headers.get("x-solitaire-inflated") === "1";
-  if (plain) return new Uint8Array(await response.arrayBuffer());
+  if (!url.endsWith(".gz")) return new Uint8Array(await response.arrayBuffer());
   const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(raw).arrayBuffer());
 }
