@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .languages import CODES, LANGUAGES, SOURCE
 from .render import Language
+from .root_page import PLAIN_STYLE
 from .texts import NOT_FOUND_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE
 
 _SCRIPT = """
@@ -58,13 +59,7 @@ def root_not_found(languages: dict[str, Language]) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
-<style>
-body {{ font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;
-  line-height: 1.5; color: #1a1a1a; background: #fff; }}
-a {{ color: #0b57d0; }}
-@media (prefers-color-scheme: dark) {{ body {{ color: #eee; background: #121212; }}
-  a {{ color: #8ab4f8; }} }}
-</style>
+{PLAIN_STYLE}
 </head>
 <body>
 <main>

@@ -13,6 +13,15 @@ from .languages import LANGUAGES, SOURCE
 from .render import Language
 from .texts import ROOT_LINK, ROOT_TITLE, SITE_NAME
 
+# The look of the two pages the site writes outside mkdocs (this one and the root 404 page).
+PLAIN_STYLE = """<style>
+body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;
+  line-height: 1.5; color: #1a1a1a; background: #fff; }
+a { color: #0b57d0; }
+@media (prefers-color-scheme: dark) { body { color: #eee; background: #121212; }
+  a { color: #8ab4f8; } }
+</style>"""
+
 _SCRIPT = """
 (function () {
   var have = %s;
@@ -52,13 +61,7 @@ def root_page(languages: dict[str, Language]) -> str:
 <title>{names}</title>
 {alternates}
 <link rel="alternate" hreflang="x-default" href="{SOURCE}/">
-<style>
-body {{ font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;
-  line-height: 1.5; color: #1a1a1a; background: #fff; }}
-a {{ color: #0b57d0; }}
-@media (prefers-color-scheme: dark) {{ body {{ color: #eee; background: #121212; }}
-  a {{ color: #8ab4f8; }} }}
-</style>
+{PLAIN_STYLE}
 <script>{script}</script>
 </head>
 <body>
