@@ -494,9 +494,9 @@ def test_selection_targets_focus_and_hint_each_have_their_own_look(watched, base
     assert len({selected["dash"], focus["dash"], legal["dash"]}) == 3
     tr = t(lang)
     g = new_game(CR)
-    card = describe.card_name(tr, g.top_card(src))
     s = Session("crescent", lang)
     s.t = tr
+    card = s._card(g.top_card(src))
     words = session_words(
         lang,
         texts.SELECTED_CARD,
