@@ -76,9 +76,11 @@ def answer(
     progress: Callable[[str], None] | None = None,
     seconds: float = SECONDS,
     budget: int = BUDGET,
+    every: float = EVERY,
 ) -> dict[str, Any]:
     """Solve ``request["code"]`` with ``request["redeals"]`` allowed (Crescent; its variant's
-    redeals when absent) and tell the verdict; ``progress`` gets "Searching… N positions"."""
+    redeals when absent) and tell the verdict; ``progress`` gets "Searching… N positions" at
+    most every ``every`` seconds."""
     checked = check(request.get("code"), request.get("redeals"), t)
     if isinstance(checked, dict):
         return checked
@@ -92,7 +94,7 @@ def answer(
         nonlocal searched, last
         searched += TICK
         now = time.perf_counter()
-        if progress is not None and now - last >= EVERY:
+        if progress is not None and now - last >= every:
             last = now
             progress(plural(t, texts.SEARCHING, searched))
 
