@@ -26,6 +26,9 @@ from .answer import LOST, UNDECIDED, Verdict, plural, tell
 
 SECONDS = 25.0  # the in-page solve's time limit
 BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescent.json settings)
+# A deal the study left undecided (the page says so first) has had the study's own search:
+# searching it again on the same budget would repeat it, so the time limit decides instead.
+AFTER_STUDY_BUDGET = 2_000_000
 EXAMPLE = "CR1-N-AAAAAAB"
 EVERY = 0.25  # seconds between two progress reports
 OUTCOMES = {WON: "won", UNWINNABLE: LOST}
@@ -85,6 +88,8 @@ def answer(
     if isinstance(checked, dict):
         return checked
     game, limit = checked
+    if request.get("after_study"):
+        budget = max(budget, AFTER_STUDY_BUDGET)
     if limit is not None:
         game.redeals_left = limit  # type: ignore[attr-defined]
     searched = 0

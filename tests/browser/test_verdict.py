@@ -127,6 +127,26 @@ def test_a_deal_outside_the_study_is_solved_in_the_page_with_progress(watched, b
     clean(watched)
 
 
+def test_a_deal_the_study_left_undecided_is_then_solved_in_the_page(watched, base_url):
+    tr = t("uk")
+    page = study_page(watched, base_url, "uk")
+    ask(page, "CR1-N-AAAAAES", "3")  # undecided in the study at 3 redeals; won in the page
+    not_known = tr.ngettext(*texts.UNDECIDED_STUDY, 5).split("%(count)d")[0]
+    page.wait_for_function(
+        "s => document.querySelector('[data-verdict-answer]').textContent.startsWith(s)",
+        arg=not_known,
+        timeout=10_000,
+    )
+    text = answered(page)
+    assert text.startswith(not_known)
+    assert tr.ngettext(*texts.WON_CRESCENT, 3) % {"count": 3} in text
+    href = page.get_attribute("a[data-verdict-play]", "href")
+    g = new_game("CR1-N-AAAAAES")
+    g.play_all(re.search(r"moves=([^&]+)", href).group(1).split("."))
+    assert g.is_won
+    clean(watched)
+
+
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_a_bad_code_or_limit_gets_its_message(watched, base_url, lang):
     tr = t(lang)

@@ -155,3 +155,17 @@ def test_a_lost_hint_without_last_card_words_keeps_the_plain_message():
     s.game.redeals_left = 0  # lost by the last-card bound, with no single-suit witness
     said = s.handle({"op": "hint"})
     assert said["lost"] and "This game can no longer be won, whatever you play." in said["announce"]
+
+
+def test_a_deal_the_study_left_undecided_gets_a_longer_search_in_the_page(crescent):
+    _, verdicts = crescent
+    code = "CR1-N-AAAAAES"  # undecided at 3 redeals after the study's 120,000 positions
+    assert any(
+        str(v.game.code) == code and v.redeals == 3 and v.outcome == answer.UNDECIDED
+        for v in verdicts
+    )
+    told = page.answer({"code": code, "redeals": 3, "after_study": True}, EN)
+    assert told["outcome"] == "won"
+    g = new_game(code)
+    g.play_all(told["moves"].split())
+    assert g.is_won and told["moves"].split().count("redeal") <= 3

@@ -74,12 +74,13 @@ function startWorker() {
   return ready;
 }
 
-async function solveHere(code, redeals) {
+async function solveHere(code, redeals, afterStudy) {
   say(words.loading);
   cancelButton.hidden = false;
   try {
     await startWorker();
-    return await call({ request: { op: "verdict", code, redeals } });
+    const request = { op: "verdict", code, redeals, after_study: afterStudy };
+    return await call({ request });
   } finally {
     cancelButton.hidden = true;
   }
@@ -167,7 +168,7 @@ async function ask(code, redeals) {
   if (known) await show(known);
   if (known && known.outcome !== "undecided") return;
   try {
-    const found = await solveHere(code, redeals);
+    const found = await solveHere(code, redeals, Boolean(known));
     if (mine !== asked) return;
     say("");
     if (found.ok) await show(found);
