@@ -77,12 +77,14 @@ function startWorker() {
 async function solveHere(code, redeals, afterStudy) {
   say(words.loading);
   cancelButton.hidden = false;
+  answerBox.setAttribute("aria-busy", "true");
   try {
     await startWorker();
     const request = { op: "verdict", code, redeals, after_study: afterStudy };
     return await call({ request });
   } finally {
     cancelButton.hidden = true;
+    answerBox.removeAttribute("aria-busy");
   }
 }
 
