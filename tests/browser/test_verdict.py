@@ -188,3 +188,29 @@ def test_without_javascript_the_form_stays_hidden_and_says_why(browser, base_url
     assert not page.is_visible(FORM)
     assert "The answer needs JavaScript." in page.content()
     context.close()
+
+
+def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
+    # CR1-N-AAAAAAC with its three redeals played: the clubs' last card is blocked (last-card).
+    tr = t("hu")
+    g = new_game("CR1-N-AAAAAAC")
+    for _ in range(3):
+        g.play("redeal")
+    found = witness(g)
+    assert found is not None
+    page = watched.page
+    query = "?code=CR1-N-AAAAAAC&moves=redeal.redeal.redeal"
+    page.goto(f"{base_url}/hu/play-crescent.html{query}", wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.click("[data-action='hint']")
+    lost = tr.gettext(board_texts.HINT_LOST_REASON).split("%(reason)s")[0].split("%(hint)s")[1]
+    page.wait_for_function(
+        "s => document.querySelector('[data-out=live]').textContent.includes(s)",
+        arg=lost,
+        timeout=30_000,
+    )
+    said = page.inner_text("[data-out='live']")
+    for b in found.blocked:
+        assert card_name(tr, b.card) in said
+    clean(watched)
