@@ -41,6 +41,7 @@ class Verdict:
 
 
 def plural(t: Translations, pair: tuple[str, str], n: int, **values: Any) -> str:
+    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count`` = n)."""
     return t.ngettext(pair[0], pair[1], n) % {"count": n, **values}
 
 

@@ -40,6 +40,7 @@ def translations(catalog: bytes | None) -> gettext.NullTranslations:
 
 
 def refuse(message: str, reason: str) -> dict[str, Any]:
+    """A refused question: the page shows ``message``; ``reason`` is the engine's code."""
     return {"ok": False, "message": message, "reason": reason}
 
 
