@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..game import new_game
+from ..solver.prove import bound
 from .answer import LOST, UNDECIDED, WON, Verdict
 
 OUTCOMES = {"won": WON, "unwinnable": LOST, "undecided": UNDECIDED}
@@ -76,8 +77,6 @@ def _verdict(
 def _bound_silent(code: str, limit: int) -> bool:
     """True when no bound proves the deal lost at ``limit`` itself (then the higher limit's proof
     is the one to tell)."""
-    from ..solver.prove import bound
-
     game = new_game(code)
     game.redeals_left = limit  # type: ignore[attr-defined]
     return not bound(game)
