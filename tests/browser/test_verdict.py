@@ -214,3 +214,13 @@ def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
     for b in found.blocked:
         assert card_name(tr, b.card) in said
     clean(watched)
+
+
+def test_a_link_with_a_code_asks_at_once(watched, base_url):
+    tr = t("uk")
+    page = watched.page
+    page.goto(f"{base_url}/uk/study.html?code={STUDY_CODE}&redeals=0", wait_until="networkidle")
+    text = answered(page, timeout=10_000)
+    assert text.startswith(tr.ngettext(*texts.LOST_CRESCENT, 0) % {"count": 0})
+    assert page.input_value("#sol-verdict-code") == STUDY_CODE
+    clean(watched)
