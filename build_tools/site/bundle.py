@@ -43,6 +43,7 @@ from babel.messages.mofile import write_mo
 
 from .catalogs import ROOT, po_path, read
 from .languages import TRANSLATED
+from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
 VERSION = "1.0.0"
@@ -281,6 +282,7 @@ def bundle(site: Path, languages: Sequence[str]) -> Path:
     fast_start(out, wheel)
     write_catalogs(site, languages)
     write_boards(site, languages)
+    write_verdicts(site, languages, {lang: _catalog_bytes(lang) for lang in languages})
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"

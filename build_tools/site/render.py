@@ -35,10 +35,12 @@ from engine.grammar.forms import fill as fill_forms
 from engine.grammar.typography import minus, typeset
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
+from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
 from . import languages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
+from .verdicts import shards as verdict_shards
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
@@ -263,6 +265,8 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         number=lang.value,
         runtime_megabytes=runtime_megabytes,
         play_defaults=DEFAULT_OPTIONS,
+        verdict_seconds=int(VERDICT_SECONDS),
+        verdict_shards=verdict_shards,
     )
     return env
 

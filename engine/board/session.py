@@ -55,6 +55,18 @@ NOTICES = {"other_tab": texts.OTHER_TAB}
 UNDO = "undo"  # the action log's word for an undo (no move is written so)
 
 
+def lost_reason(game: Game, t: gettext.NullTranslations) -> str:
+    """The words of a lost position's last-card proof (no redeal left), as on the Study page
+    (engine/puzzles/words.py), or "" when its proof has none."""
+    if not isinstance(game, Crescent):
+        return ""
+    from engine.puzzles.explain import witness
+    from engine.puzzles.words import last_card
+
+    found = witness(game)
+    return " ".join(last_card(found, t)) if found is not None else ""
+
+
 def translations(catalog: bytes | None) -> gettext.NullTranslations:
     """The page language's compiled catalog (``site/<lang>/messages.mo``); English needs none."""
     if not catalog:
@@ -401,7 +413,10 @@ class Session:
             said = self._(texts.HINT_REDEAL)
         else:
             said = self._(texts.HINT, move=self.move_text(move, self.game.top_card(move.src)))
-        if found.lost:
+        why = lost_reason(self.game, self.t) if found.lost else None
+        if why:
+            said = self._(texts.HINT_LOST_REASON, hint=said, reason=why)
+        elif found.lost:
             said = self._(texts.HINT_LOST, hint=said)
         elif not found.wins:
             said = self._(texts.HINT_NO_WIN, hint=said)

@@ -22,6 +22,9 @@ REDEALT: Final = N_("Redealt: the bottom card of every pile is now on top")
 REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted noun
 HINT_NO_WIN: Final = N_("%(hint)s (No winning line was found: this is the most promising move.)")
 HINT_LOST: Final = N_("%(hint)s (This game can no longer be won, whatever you play.)")
+# A lost position whose proof has words (engine/puzzles/words.py: the last card of a suit):
+# ``reason`` is those whole sentences.
+HINT_LOST_REASON: Final = N_("%(hint)s (This position can no longer be won: %(reason)s)")
 NO_MORE_REDEALS: Final = N_("No more redeals")
 DESELECTED: Final = N_("Selection cleared")
 NO_PLACE: Final = N_("No place takes this card")

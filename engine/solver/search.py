@@ -11,9 +11,27 @@ is the same on every machine; an optional time limit is checked every 256 positi
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+# Called after every ``TICK`` positions entered by any search while ``watching`` (the in-page
+# solve posts its progress from it: Pyodide runs the search in one blocking call).
+TICK = 256
+_tick: Callable[[], None] | None = None
+
+
+@contextmanager
+def watching(tick: Callable[[], None]) -> Iterator[None]:
+    """Call ``tick()`` after every ``TICK`` positions any search enters inside the block."""
+    global _tick
+    before, _tick = _tick, tick
+    try:
+        yield
+    finally:
+        _tick = before
 
 
 class Outcome(StrEnum):
@@ -65,6 +83,7 @@ def _walk(
     best = st.cards()
     best_notes: list[list[str]] = []
     positions = 1
+    tick = _tick
     outcome: Outcome | None = None
     stack: list[list[Any]] = [[expand(notes), 0]] if expand_start else []
     while stack:
@@ -92,6 +111,8 @@ def _walk(
             break
         seen.add(key)
         positions += 1
+        if tick is not None and not positions % TICK:
+            tick()
         path.append(m)
         tokens.append(tok)
         notes.append(note)

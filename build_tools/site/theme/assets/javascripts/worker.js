@@ -14,7 +14,11 @@
 //
 // Messages: {id, init: {root, game, lang, catalog}} then {id, request: {...}};
 // answers {id, result} or {id, error}. The init answer says which start was taken.
+// A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
+// engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
 let handle = null;
+let pyodide = null;
+let verdict = null;
 const timings = {}; // ms since the worker started, per step: benchmarks/play_bench.py prints them
 const mark = (name) => {
   timings[name] = Math.round(performance.now());
@@ -31,6 +35,23 @@ def _make():
 
 _make()
 `;
+
+const VERDICT = `
+import json
+from engine.verdict.page import answer, translations
+
+def _make():
+    t = translations(open(_catalog_path, "rb").read() if _catalog_path else None)
+    return lambda text, progress: json.dumps(answer(json.loads(text), t, progress))
+
+_make()
+`;
+
+function solveVerdict(id, request) {
+  verdict = verdict || pyodide.runPython(VERDICT);
+  const progress = (text) => self.postMessage({ id, progress: String(text) });
+  return JSON.parse(verdict(JSON.stringify(request), progress));
+}
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -124,6 +145,7 @@ async function init({ root, game, lang, catalog }) {
   py.globals.set("_lang", lang);
   py.globals.set("_catalog_path", path);
   handle = py.runPython(MAKE);
+  pyodide = py;
   mark("session");
   return start;
 }
@@ -136,7 +158,10 @@ self.onmessage = async (event) => {
       self.postMessage({ id, result: { ready: true, start, timings } });
     } else {
       const started = performance.now();
-      const result = JSON.parse(handle(JSON.stringify(request)));
+      const result =
+        request.op === "verdict"
+          ? solveVerdict(id, request)
+          : JSON.parse(handle(JSON.stringify(request)));
       result.worker_ms = performance.now() - started;
       self.postMessage({ id, result });
     }

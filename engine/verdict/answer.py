@@ -1,0 +1,112 @@
+"""A verdict on one deal and redeal limit, told in the reader's language.
+
+The same words serve the study's committed results (written into the site at build time) and
+the in-page solve: a headline (yes / no / not known), the proof of a "no" (the last-card
+witness in the puzzles' words, ``engine/puzzles/words.py``; an exhausted search; another bound),
+and where the answer comes from.  ``t`` is any gettext translations object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..crescent import Crescent
+from ..drawing.describe import Translations
+from ..game import Game
+from ..puzzles import words
+from ..puzzles.explain import witness
+from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH, bound
+from . import texts
+
+WON, LOST, UNDECIDED = "won", "lost", "undecided"
+PAGES = {"crescent": "play-crescent.html", "forty_thieves": "play-forty-thieves.html"}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What is known of ``game`` (its start, with ``redeals`` allowed on Crescent, else None):
+    ``outcome`` won / lost / undecided; ``positions`` searched (of the proving search when
+    ``proved_with`` names a higher limit whose proof covers this one); ``best_cards`` of an
+    exhausted search; ``line`` the won game; ``here``: found in the page (else by the study)."""
+
+    game: Game
+    redeals: int | None
+    outcome: str
+    positions: int = 0
+    best_cards: int = 0
+    line: list[str] = field(default_factory=list)
+    here: bool = False
+    proved_with: int | None = None
+
+
+def plural(t: Translations, pair: tuple[str, str], n: int, **values: Any) -> str:
+    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count`` = n)."""
+    return t.ngettext(pair[0], pair[1], n) % {"count": n, **values}
+
+
+def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list[str]:
+    """Why ``game`` (a position proved lost) cannot be won: the bound that proves it at once,
+    or the exhausted search of ``positions`` positions."""
+    kind = bound(game)
+    if kind == LAST_CARD:
+        assert isinstance(game, Crescent)
+        found = witness(game)
+        if found is not None:
+            return words.last_card(found, t)
+        return [t.gettext(texts.LAST_CARD_GENERAL)]
+    if kind == LOCKED_CARD:
+        return [t.gettext(texts.LOCKED_CARD)]
+    if kind == FIXPOINT:
+        return [t.gettext(texts.FIXPOINT)]
+    answer = {"proof": SEARCH, "positions": positions, "best_cards": best_cards}
+    return words.reason(answer, t)
+
+
+def tell(v: Verdict, t: Translations) -> dict[str, Any]:
+    """The answer the Study page shows: ``outcome``, ``text`` (its sentences, headline first),
+    ``code``, ``game``, ``redeals``, ``page`` (the game's Play page) and, when won, ``moves``."""
+    g = v.game
+    crescent = isinstance(g, Crescent)
+    text: list[str] = []
+    if v.outcome == WON:
+        text.append(
+            plural(t, texts.WON_CRESCENT, v.redeals or 0)
+            if crescent
+            else t.gettext(texts.WON_FORTY)
+        )
+        if crescent:
+            text.append(plural(t, texts.WON_USES, v.line.count("redeal")))
+        else:
+            text.append(t.gettext(texts.FULL_INFORMATION))
+    elif v.outcome == LOST:
+        text.append(
+            plural(t, texts.LOST_CRESCENT, v.redeals or 0)
+            if crescent
+            else t.gettext(texts.LOST_FORTY)
+        )
+        proved = g.copy()
+        if v.proved_with is not None and isinstance(proved, Crescent):
+            text.append(plural(t, texts.PROVED_WITH_MORE, v.proved_with))
+            proved.redeals_left = v.proved_with
+        text += reason(proved, v.positions, v.best_cards, t)
+    else:
+        pair = texts.UNDECIDED_HERE if v.here else texts.UNDECIDED_STUDY
+        text.append(plural(t, pair, v.positions))
+    if v.here:
+        if v.outcome != UNDECIDED:
+            text.append(plural(t, texts.SOLVED_HERE, v.positions))
+    else:
+        text.append(t.gettext(texts.FROM_STUDY))
+    out: dict[str, Any] = {
+        "ok": True,
+        "outcome": v.outcome,
+        "text": text,
+        "code": str(g.code),
+        "game": g.game,
+        "redeals": v.redeals,
+        "page": PAGES[g.game],
+    }
+    if v.outcome == WON:
+        out["moves"] = " ".join(v.line)
+    return out

@@ -1,0 +1,87 @@
+"""Every sentence of the "Can this deal be won?" answers that is not the puzzles' (whose words
+for a last-card proof and an exhausted search, engine/puzzles/words.py, are reused): marked with
+``N_`` for extraction (build_tools/site/i18n.py), plurals as (singular, plural) pairs."""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it here."""
+    return message
+
+
+def ngettext(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural message for extraction (Babel's ``ngettext`` keyword), translated later
+    with the count by ``answer.plural``."""
+    return singular, plural
+
+
+# The headline: the answer itself.
+WON_CRESCENT: Final = ngettext(
+    "Yes: this deal can be won with %(count)d redeal allowed.",
+    "Yes: this deal can be won with %(count)d redeals allowed.",
+)
+WON_FORTY: Final = N_("Yes: this deal can be won.")
+LOST_CRESCENT: Final = ngettext(
+    "No: this deal cannot be won with %(count)d redeal allowed.",
+    "No: this deal cannot be won with %(count)d redeals allowed.",
+)
+LOST_FORTY: Final = N_("No: this deal cannot be won.")
+UNDECIDED_STUDY: Final = ngettext(
+    "Not known yet: the study searched %(count)d position of this deal and found neither a"
+    " win nor a proof that there is none.",
+    "Not known yet: the study searched %(count)d positions of this deal and found neither a"
+    " win nor a proof that there is none.",
+)
+UNDECIDED_HERE: Final = ngettext(
+    "Undecided so far: the solver searched %(count)d position in the time allowed and found"
+    " neither a win nor a proof that there is none.",
+    "Undecided so far: the solver searched %(count)d positions in the time allowed and found"
+    " neither a win nor a proof that there is none.",
+)
+# Where the answer comes from, and what a win used.
+FROM_STUDY: Final = N_("This answer comes from the study on this page.")
+SOLVED_HERE: Final = ngettext(
+    "The solver found this answer in your browser after searching %(count)d position.",
+    "The solver found this answer in your browser after searching %(count)d positions.",
+)
+WON_USES: Final = ngettext(
+    "The winning game found uses %(count)d redeal.",
+    "The winning game found uses %(count)d redeals.",
+)
+FULL_INFORMATION: Final = N_(
+    "The solver knows the order of the stock, which a player does not see while playing."
+)
+# Proofs that the puzzles' words do not cover.
+LAST_CARD_GENERAL: Final = N_(
+    "The argument about the last card of each suit, explained on this page, rules out every win:"
+    " whatever is played and however the redeals fall, some suit can never be completed."
+)
+LOCKED_CARD: Final = N_(
+    "Some card can never go home: every card it could move onto, and every card that could"
+    " free it, is already on a foundation or stuck for good."
+)
+FIXPOINT: Final = N_(
+    "Some card can never go home: no sequence of moves can ever uncover it and give it a"
+    " foundation that takes it."
+)
+PROVED_WITH_MORE: Final = ngettext(
+    "It cannot be won even with %(count)d redeal allowed, for the reason below, and fewer"
+    " redeals allow no game that more redeals do not.",
+    "It cannot be won even with %(count)d redeals allowed, for the reason below, and fewer"
+    " redeals allow no game that more redeals do not.",
+)
+# Bad input and progress.
+BAD_CODE: Final = N_("“%(code)s” is not a deal code (for example %(example)s).")
+EMPTY_CODE: Final = N_("Enter a deal code, for example %(example)s.")
+UNKNOWN_GAME: Final = N_(
+    "“%(code)s” is not a deal code of this site: a code starts with CR (Crescent) or FT (Forty"
+    " Thieves), for example %(example)s."
+)
+BAD_LIMIT: Final = N_("The redeal limit must be a whole number from 0 to %(max)d.")
+SEARCHING: Final = ngettext(
+    "Searching… %(count)d position so far.",
+    "Searching… %(count)d positions so far.",
+)
