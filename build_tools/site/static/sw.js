@@ -6,7 +6,9 @@
 //   are named by a key of everything they are made from, so a name never changes content:
 //   cache-first, in one cache; when start.json names new ones (a site update), the old ones are
 //   dropped, so after an update the new snapshot is fetched at once and never mixed with a
-//   stale one;
+//   stale one; once a snapshot has been fetched, an inflated copy replaces it in the cache, so
+//   a returning reader's worker reads it as it is (no gzip to undo on a warm start) while a
+//   first visit is served exactly as before;
 // * start.json, the lock file and the wheel change with every build: network first, the cache
 //   only when offline.
 // A cached response is returned as it is (not rebuilt), so Chromium can reuse its compiled wasm.
@@ -17,6 +19,11 @@ const FRESH = "pyodide-fresh";
 const IMMUTABLE = /\/pyodide\/(pyodide\.mjs|pyodide\.asm\.mjs|pyodide\.asm\.wasm|python_stdlib\.zip)$/;
 const KEYED = /\/pyodide\/(stdlib-[0-9a-f]{16}\.zip|start-[0-9a-f]{16}\.snapshot\.gz|engine-[0-9a-f]{16}\.whl)$/;
 const MANIFEST = /\/pyodide\/start\.json$/;
+const SNAPSHOT = /\/pyodide\/start-[0-9a-f]{16}\.snapshot\.gz$/;
+// Set on a cached snapshot that is inflated already (worker.js reads it as it is).
+const INFLATED = "x-solitaire-inflated";
+// The inflated copy is made this long after the first fetch, off the first start's busy time.
+const INFLATE_AFTER_MS = 5000;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -38,6 +45,28 @@ async function cacheFirst(request, name) {
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
+}
+
+async function snapshotFirst(request, event) {
+  // Cached: served as it is (inflated once it has been). Not cached: fetched and passed on as
+  // it comes, then cached, and later replaced by an inflated copy.
+  const cache = await caches.open(BUILD);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (!response.ok) return response;
+  await cache.put(request, response.clone());
+  event.waitUntil(inflateLater(cache, request));
+  return response;
+}
+
+async function inflateLater(cache, request) {
+  await new Promise((resolve) => setTimeout(resolve, INFLATE_AFTER_MS));
+  const stored = await cache.match(request);
+  if (!stored || stored.headers.get(INFLATED)) return;
+  const body = stored.body.pipeThrough(new DecompressionStream("gzip"));
+  const headers = { "content-type": "application/octet-stream", [INFLATED]: "1" };
+  await cache.put(request, new Response(await new Response(body).arrayBuffer(), { headers }));
 }
 
 async function prune(manifest) {
@@ -72,6 +101,7 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   if (!url.pathname.startsWith(new URL("pyodide/", self.registration.scope).pathname)) return;
   if (IMMUTABLE.test(url.pathname)) event.respondWith(cacheFirst(event.request, CACHE));
+  else if (SNAPSHOT.test(url.pathname)) event.respondWith(snapshotFirst(event.request, event));
   else if (KEYED.test(url.pathname)) event.respondWith(cacheFirst(event.request, BUILD));
   else event.respondWith(networkFirst(event.request, event));
 });
