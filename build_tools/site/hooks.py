@@ -2,10 +2,12 @@
 
 on_config   sets the language: theme language, site URL, search pipeline, catalog (checked);
 on_env      keeps the theme's compiled templates between builds;
+on_files    adds the generated puzzle browse pages (``puzzle_pages``);
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
-on_post_page      refuses an unresolved "a(z)".
+on_post_page      refuses an unresolved "a(z)";
+on_post_build     writes the puzzles' data for the browser (daily order, id -> browse page).
 The search dialog gets its accessible name from the theme override (theme/partials/search.html).
 
 mkdocs loads this file by path: build with ``python -m build_tools build`` (or run
@@ -16,14 +18,16 @@ from __future__ import annotations
 
 import gettext
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from build_tools.site import catalogs, texts
+from build_tools.site import catalogs, puzzle_pages, texts
 from build_tools.site.languages import LANGUAGES, SOURCE, language
 from build_tools.site.render import (
     Language,
@@ -102,6 +106,12 @@ def on_env(env, config: MkDocsConfig, files):
     return env
 
 
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    for src in puzzle_pages.sources():
+        files.append(File.generated(config, src, content=puzzle_pages.FRONT_MATTER))
+    return files
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files) -> str:
     state = _current()
     state.lang.problems.clear()
@@ -132,3 +142,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if "a(z)" in output.lower():
         raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
     return output
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    puzzle_pages.write_data(Path(config.site_dir))

@@ -22,6 +22,7 @@ from typing import Any
 
 import jinja2
 from babel.messages.catalog import Catalog
+from babel.dates import format_date
 from babel.numbers import format_decimal, format_percent
 
 import engine
@@ -33,10 +34,11 @@ from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm, NumberForms, Spoken
 from engine.grammar.forms import fill as fill_forms
 from engine.grammar.typography import minus, typeset
+from engine.puzzles import texts as puzzle_texts
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 
-from . import languages
+from . import languages, puzzle_pages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
 
@@ -239,7 +241,10 @@ class Language:
 
 def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(docs),
+        # docs/ first; then the pages the build generates (the puzzles' browse pages)
+        loader=jinja2.ChoiceLoader(
+            [jinja2.FileSystemLoader(docs), jinja2.DictLoader(puzzle_pages.sources())]
+        ),
         extensions=["jinja2.ext.i18n"],
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -376,7 +381,37 @@ def render_page(
             raise PageError(f"{where}:{line}: no study results {relative(path)}")
         return json.loads(path.read_text(encoding="utf-8"))
 
-    env.globals.update(figure=figure, record=record, study=study)
+    make_card = puzzle_pages.card_maker(
+        lang.translations,
+        lang.code,
+        lang.catalog_id,
+        None if cache is None else cache.parent / "puzzles",
+    )
+
+    def puzzle_card(slug: str, pid: str, inline: bool = False) -> str:
+        """A puzzle's card (figure, question, Solve button, answer), put in after Markdown."""
+        if not figures_on:
+            return ""
+        try:
+            figures.append(make_card(slug, pid))
+        except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
+            file, line = _template_line()
+            raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
+        slot = SLOT.format(len(figures) - 1)
+        return slot if inline else f"\n\n{slot}\n\n"
+
+    env.globals.update(
+        figure=figure,
+        record=record,
+        study=study,
+        puzzle_card=puzzle_card,
+        puzzle_plan=puzzle_pages.plan,
+        build_date=puzzle_pages.build_date,
+        daily_puzzle=puzzle_pages.daily_of,
+        browse_page=puzzle_pages.page_of_kind,
+        puzzle_texts=puzzle_texts,
+        format_date=lambda d: format_date(d, format="long", locale=lang.code),
+    )
     try:
         template = env.get_template(src)
         markdown = template.render()

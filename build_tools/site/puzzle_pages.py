@@ -1,0 +1,312 @@
+"""The puzzle pages: which puzzle goes on which browse page, the generated page sources, each
+puzzle's card (figure, question, Solve button, answer in a disclosure) and the data the browser
+reads.
+
+Pipeline (one language per mkdocs run, hooks.py):
+  on_files           adds the browse pages ``sources()`` names (not in docs/; a template each that
+                     includes docs/partials/puzzle-browse.md with its game, kind and page);
+  on_page_markdown   renders every page as usual; a page asks for a card with
+                     ``puzzle_card(id)``, which gives a placeholder (the figure slot, render.py)
+                     so the card's HTML skips Markdown;
+  on_post_build      writes ``puzzles/<game>.json``: the daily order and id -> browse page.
+
+Browse pages: per game, one run per kind (only-move, sequence, win-from-here, can-win), bands
+easy → hard, then score and id; ``PER_PAGE`` a page: ``puzzles-<game>-<kind>-<n>.md``. Every
+puzzle is on exactly one page, its card ``id`` the puzzle id (the permalink). Cards are cached
+under build/cache/puzzles, keyed by the puzzle, the language's catalog and this code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+import datetime
+from datetime import UTC
+from functools import cache, cached_property
+from pathlib import Path
+
+import engine
+from engine.drawing.describe import Translations
+from engine.drawing.figure import Figure, render
+from engine.grammar.articles import resolve_articles
+from engine.grammar.typography import typeset
+from engine.puzzles import daily
+from engine.puzzles import texts, words
+from engine.puzzles.model import BANDS, KINDS, Puzzle, load
+
+from .catalogs import ROOT
+
+PUZZLES = ROOT / "docs" / "puzzles"
+CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
+PER_PAGE = 20
+# URL name of a game -> the engine's name (the Play pages' data-game)
+GAMES: Mapping[str, str] = {"crescent": "crescent", "forty-thieves": "forty_thieves"}
+BROWSE = "partials/puzzle-browse.md"
+THEMES_PAGE = "puzzles-{slug}-themes.md"
+
+
+@dataclass(frozen=True)
+class BrowsePage:
+    """One generated page: ``src`` (docs-relative), its game, kind and place in the kind's run."""
+
+    src: str
+    slug: str
+    kind: str
+    number: int
+    count: int
+    puzzles: tuple[Puzzle, ...]
+
+    @property
+    def url(self) -> str:
+        return self.src.removesuffix(".md") + ".html"
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A game's puzzles in browse order, with their pages and numbers."""
+
+    slug: str
+    puzzles: tuple[Puzzle, ...]
+    pages: tuple[BrowsePage, ...]
+
+    @property
+    def game(self) -> str:
+        return GAMES[self.slug]
+
+    @cached_property
+    def by_id(self) -> dict[str, Puzzle]:
+        return {p.id: p for p in self.puzzles}
+
+    @cached_property
+    def page_of(self) -> dict[str, BrowsePage]:
+        return {p.id: page for page in self.pages for p in page.puzzles}
+
+    @cached_property
+    def number(self) -> dict[str, int]:
+        """The puzzle's number on the pages: its place in browse order, from 1."""
+        return {p.id: i for i, p in enumerate(self.puzzles, start=1)}
+
+    @property
+    def order(self) -> list[str]:
+        return daily.order(p.id for p in self.puzzles)
+
+    def kinds(self) -> list[str]:
+        return [k for k in KINDS if any(p.kind == k for p in self.puzzles)]
+
+    def first_page(self, kind: str, band: str | None = None) -> tuple[BrowsePage, str] | None:
+        """The page of the kind's first puzzle (of ``band``), and that puzzle's id."""
+        for page in self.pages:
+            for p in page.puzzles:
+                if p.kind == kind and (band is None or p.difficulty["band"] == band):
+                    return page, p.id
+        return None
+
+    def count(self, kind: str, band: str) -> int:
+        return sum(1 for p in self.puzzles if p.kind == kind and p.difficulty["band"] == band)
+
+    def themes(self) -> dict[str, list[Puzzle]]:
+        out: dict[str, list[Puzzle]] = {}
+        for p in self.puzzles:
+            for theme in p.themes:
+                out.setdefault(theme, []).append(p)
+        return {t: out[t] for t in texts.THEME_NAMES if t in out}
+
+
+def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
+    return (KINDS.index(p.kind), BANDS.index(p.difficulty["band"]), p.difficulty["score"], p.id)
+
+
+@cache
+def plan(slug: str) -> Plan:
+    puzzles = tuple(sorted(load(PUZZLES / f"{slug}.json"), key=_browse_key))
+    pages = []
+    for kind in KINDS:
+        run = [p for p in puzzles if p.kind == kind]
+        count = -(-len(run) // PER_PAGE)
+        for i in range(count):
+            chunk = tuple(run[i * PER_PAGE : (i + 1) * PER_PAGE])
+            src = f"puzzles-{slug}-{kind}-{i + 1}.md"
+            pages.append(BrowsePage(src, slug, kind, i + 1, count, chunk))
+    return Plan(slug, puzzles, tuple(pages))
+
+
+def sources() -> dict[str, str]:
+    """The generated pages: docs-relative name -> Jinja source (rendered like docs/ pages)."""
+    out = {}
+    for slug in GAMES:
+        for page in plan(slug).pages:
+            out[page.src] = (
+                f'{{% set slug = "{slug}" %}}{{% set kind = "{page.kind}" %}}'
+                f"{{% set number = {page.number} %}}{{% include {BROWSE!r} %}}"
+            )
+        out[THEMES_PAGE.format(slug=slug)] = (
+            f'{{% set slug = "{slug}" %}}{{% include "partials/puzzle-themes.md" %}}'
+        )
+    return out
+
+
+# Front matter of every generated page: kept out of the search index (the cards repeat one
+# another's words; the game's Puzzles page is what search should find).
+FRONT_MATTER = "---\nsearch:\n  exclude: true\n---\n"
+
+
+def build_date() -> datetime.date:
+    """The build's date: the last commit's day (SOURCE_DATE_EPOCH, UTC), so builds reproduce."""
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    if stamp is None:
+        return datetime.datetime.now(UTC).date()
+    return datetime.datetime.fromtimestamp(int(stamp), UTC).date()
+
+
+def data(slug: str) -> dict[str, object]:
+    """``puzzles/<slug>.json``: the daily order and each puzzle's browse page."""
+    p = plan(slug)
+    return {
+        "epoch": daily.EPOCH.isoformat(),
+        "daily": p.order,
+        "pages": {pid: page.url for pid, page in p.page_of.items()},
+    }
+
+
+_CODE_VERSION = hashlib.sha1(
+    b"".join(
+        path.read_bytes()
+        for path in sorted(
+            [
+                *(ROOT / "engine" / "drawing").glob("*.py"),
+                *(ROOT / "engine" / "puzzles").glob("*.py"),
+                Path(__file__),
+            ]
+        )
+    )
+).hexdigest()
+
+
+class Cards:
+    """The cards of one language. ``catalog_id`` keys the cache with the translations."""
+
+    def __init__(
+        self, t: Translations, lang: str, catalog_id: str, cache_dir: Path | None = CARD_CACHE
+    ) -> None:
+        self.t, self.lang, self.catalog_id, self.cache_dir = t, lang, catalog_id, cache_dir
+
+    def _text(self, message: str) -> str:
+        out = typeset(message, self.lang)
+        return resolve_articles(out) if self.lang == "hu" else out
+
+    def card(self, p: Puzzle, number: int, page_url: str) -> str:
+        """The card's HTML, from the cache when this puzzle was made before in this language."""
+        path = None
+        if self.cache_dir is not None:
+            key = repr(
+                (engine.__version__, p.to_dict(), number, page_url, self.lang, self.catalog_id)
+            )
+            digest = hashlib.sha1((key + _CODE_VERSION).encode()).hexdigest()
+            path = self.cache_dir / f"{digest}.html"
+            if path.exists():
+                return path.read_text(encoding="utf-8")
+        out = self._make(p, number, page_url)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(out, encoding="utf-8")
+        return out
+
+    def _figure(self, p: Puzzle) -> str:
+        record = f"{p.code}\n{' '.join(p.prefix)}\n"
+        fig = Figure(record=record, point=_point(p.prefix))
+        out = render(fig, self.t, self.lang, {})
+        fid = out.split('id="', 1)[1].split('"', 1)[0]
+        out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
+        return resolve_articles(out) if self.lang == "hu" else out
+
+    def _make(self, p: Puzzle, number: int, page_url: str) -> str:
+        t, e = self.t, html.escape
+        kind = t.gettext(texts.KIND_NAMES[p.kind])
+        band = t.gettext(texts.BAND_NAMES[p.difficulty["band"]])
+        title = self._text(t.gettext(texts.TITLE) % {"number": number, "kind": kind})
+        sep = t.gettext(words.LIST_SEPARATOR)
+        themes = sep.join(t.gettext(texts.THEME_NAMES[x]) for x in p.themes)
+        meta = [self._text(t.gettext(texts.DIFFICULTY) % {"band": band})]
+        if themes:
+            meta.append(self._text(t.gettext(texts.THEMES) % {"themes": themes}))
+        question = " ".join(self._text(s) for s in texts.question(p, t))
+        ans = texts.answer(p, t)
+        body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
+        if ans.steps:
+            body.append("<ol>")
+            for said, losing in ans.steps:
+                inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
+                more = (
+                    f"<p>{e(self._text(t.gettext(texts.OTHERS_LOSE)))}</p><ul>{inner}</ul>"
+                    if losing
+                    else ""
+                )
+                body.append(f"<li><p>{e(self._text(said))}</p>{more}</li>")
+            body.append("</ol>")
+        if ans.items:
+            body.append(f"<p>{e(self._text(ans.items_intro))}</p><ul>")
+            body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
+            body.append("</ul>")
+        body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
+        solve = t.gettext(texts.SOLVE)
+        return (
+            f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
+            f'data-kind="{p.kind}" data-band="{p.difficulty["band"]}">\n'
+            f'<h3><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">{e(title)}</a></h3>\n'
+            f'<p class="sol-puzzle-meta">{" ".join(e(m) for m in meta)}</p>\n'
+            f"{self._figure(p)}\n"
+            f'<p class="sol-puzzle-question">{e(question)}</p>\n'
+            f'<p><button type="button" class="md-button" data-action="solve" '
+            f'data-puzzle="{p.id}" hidden>{e(solve)}</button></p>\n'
+            f'<details class="sol-puzzle-answer"><summary>{e(t.gettext(texts.ANSWER))}</summary>\n'
+            + "\n".join(body)
+            + "\n</details>\n</article>"
+        )
+
+
+def _point(prefix: list[str]) -> str:
+    """The figure's point for a position after ``prefix``: its last move or redeal."""
+    if not prefix:
+        return "start"
+    if prefix[-1] == "redeal":
+        return f"after-redeal-{prefix.count('redeal')}"
+    return f"after-move-{sum(1 for m in prefix if m != 'redeal')}"
+
+
+def card_maker(
+    t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
+) -> Callable[[str, str], str]:
+    """``card(slug, id)``: the card HTML of a puzzle of that game, linked to its browse page."""
+    cards = Cards(t, lang, catalog_id, cache_dir)
+
+    def card(slug: str, pid: str) -> str:
+        p = plan(slug)
+        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url)
+
+    return card
+
+
+def write_data(site_dir: Path) -> None:
+    """``puzzles/<slug>.json`` in one language's folder (the same in every language)."""
+    folder = site_dir / "puzzles"
+    folder.mkdir(parents=True, exist_ok=True)
+    for slug in GAMES:
+        text = json.dumps(data(slug), separators=(",", ":"), sort_keys=True)
+        (folder / f"{slug}.json").write_text(text + "\n", encoding="utf-8")
+
+
+def daily_of(slug: str, day: datetime.date | None = None) -> str:
+    """The id of the puzzle of ``day`` (the build's date when None)."""
+    return daily.puzzle_of_day(plan(slug).order, day or build_date())
+
+
+def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
+    """The browse page ``number`` (from 1) of ``kind``'s run in game ``slug``."""
+    for page in plan(slug).pages:
+        if page.kind == kind and page.number == number:
+            return page
+    raise KeyError(f"no page {number} of {kind} puzzles of {slug}")
