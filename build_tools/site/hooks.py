@@ -7,7 +7,8 @@ on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
 on_post_page      refuses an unresolved "a(z)";
-on_post_build     writes the puzzles' data for the browser (daily order, id -> browse page).
+on_post_build     writes the puzzles' data for the browser (daily order, id -> browse page;
+                  the board's puzzles: ``puzzle_board``).
 The search dialog gets its accessible name from the theme override (theme/partials/search.html).
 
 mkdocs loads this file by path: build with ``python -m build_tools build`` (or run
@@ -27,7 +28,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from build_tools.site import catalogs, puzzle_pages, texts
+from build_tools.site import catalogs, puzzle_board, puzzle_pages, texts
 from build_tools.site.languages import LANGUAGES, SOURCE, language
 from build_tools.site.render import (
     Language,
@@ -146,3 +147,4 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 def on_post_build(config: MkDocsConfig) -> None:
     puzzle_pages.write_data(Path(config.site_dir))
+    puzzle_board.write_data(Path(config.site_dir))  # the puzzle board's data (h23solve)
