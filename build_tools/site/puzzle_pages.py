@@ -18,13 +18,13 @@ under build/cache/puzzles, keyed by the puzzle, the language's catalog and this 
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import html
 import json
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-import datetime
 from datetime import UTC
 from functools import cache, cached_property
 from pathlib import Path
@@ -34,8 +34,7 @@ from engine.drawing.describe import Translations
 from engine.drawing.figure import Figure, render
 from engine.grammar.articles import resolve_articles
 from engine.grammar.typography import typeset
-from engine.puzzles import daily
-from engine.puzzles import texts, words
+from engine.puzzles import daily, texts, words
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 
 from .catalogs import ROOT

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from babel.messages.catalog import Catalog
 from babel.dates import format_date
+from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
 import engine

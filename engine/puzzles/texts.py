@@ -44,7 +44,9 @@ KIND_NAMES: Final = {
 # One sentence per kind: what the index says a kind of puzzle asks.
 KIND_INTROS: Final = {
     ONLY_MOVE: N_("Every move but one loses: find the one that keeps the game winnable."),
-    SEQUENCE: N_("Several decisions in a row, each with only one move that keeps the game winnable."),
+    SEQUENCE: N_(
+        "Several decisions in a row, each with only one move that keeps the game winnable."
+    ),
     WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
     CAN_WIN: N_("Decide whether the position can still be won, and say why."),
 }
@@ -70,21 +72,7 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
-SEQUENCE_QUESTION: Final = (
-    N_(
-        "Find the next move that keeps the game winnable, then keep going: %(count)d decision in"
-        " a row. Forced moves in between are played for you."
-    ),
-    N_(
-        "Find the next move that keeps the game winnable, then keep going: %(count)d decisions"
-        " in a row. Forced moves in between are played for you."
-    ),
-)
 NO_REDEAL_LEFT: Final = N_("No redeal is left.")
-REDEALS_LEFT: Final = (
-    N_("You have %(count)d redeal left."),
-    N_("You have %(count)d redeals left."),
-)
 STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 DRAW: Final = N_("drawing a card from the stock")
@@ -95,33 +83,12 @@ OTHERS_LOSE: Final = N_("Every other move loses:")
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 YOUR_MOVE: Final = N_("Your move: %(move)s.")
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
-WIN_LINE: Final = (
-    N_("After that, the solver's winning line takes %(count)d more move."),
-    N_("After that, the solver's winning line takes %(count)d more moves."),
-)
-WIN_FROM_HERE_LINE: Final = (
-    N_("The solver wins from here in %(count)d move; any other winning line is just as good."),
-    N_("The solver wins from here in %(count)d moves; any other winning line is just as good."),
-)
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 YES: Final = N_("Yes, this position can be won.")
-YES_LINE: Final = (
-    N_("The solver's winning line takes %(count)d move."),
-    N_("The solver's winning line takes %(count)d moves."),
-)
 NO: Final = N_("No, this position cannot be won.")
+AFTER_WITNESS: Final = N_("after it, one suit can never be completed.")
 # Why a losing move loses, by its proof (engine/solver/prove.py); a last-card proof with no
 # redeal left is told in full by ``words``.
-AFTER_SEARCH: Final = (
-    N_(
-        "after it, a search of every position that can still be reached (%(positions)d"
-        " position) finds no win."
-    ),
-    N_(
-        "after it, a search of every position that can still be reached (%(positions)d"
-        " positions) finds no win."
-    ),
-)
 AFTER_PROOF: Final = {
     LAST_CARD: N_(
         "after it, the cards that could finish one suit lie on cards of their own suit, so that"
@@ -150,12 +117,78 @@ class Answer:
     tail: list[str] = field(default_factory=list)
 
 
+def sequence_question(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "Find the next move that keeps the game winnable, then keep going: %(count)d decision"
+            " in a row. Forced moves in between are played for you.",
+            "Find the next move that keeps the game winnable, then keep going: %(count)d decisions"
+            " in a row. Forced moves in between are played for you.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def redeals_left(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "You have %(count)d redeal left.",
+            "You have %(count)d redeals left.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def win_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "After that, the solver's winning line takes %(count)d more move.",
+            "After that, the solver's winning line takes %(count)d more moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "The solver wins from here in %(count)d move; any other winning line is just as good.",
+            "The solver wins from here in %(count)d moves; any other winning line is just as good.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def yes_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "The solver's winning line takes %(count)d move.",
+            "The solver's winning line takes %(count)d moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def after_search(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "after it, a search of every position that can still be reached (%(positions)d"
+            " position) finds no win.",
+            "after it, a search of every position that can still be reached (%(positions)d"
+            " positions) finds no win.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
 def _(t: Translations, message: str, **values: Any) -> str:
     return fill(t.gettext(message), values)
-
-
-def _n(t: Translations, pair: tuple[str, str], n: int, **values: Any) -> str:
-    return fill(t.ngettext(pair[0], pair[1], n), {"count": n, **values})
 
 
 def move_words(game: Game, move: str, t: Translations) -> str:
@@ -193,16 +226,14 @@ def question(p: Puzzle, t: Translations) -> list[str]:
     game = p.position()
     if p.kind == SEQUENCE:
         decisions = sum(1 for s in p.answer["steps"] if s["player"])
-        out = [_n(t, SEQUENCE_QUESTION, decisions)]
+        out = [sequence_question(t, decisions)]
     else:
         out = [t.gettext(QUESTIONS[p.kind])]
     if isinstance(game, Crescent):
         left = game.redeals_left
-        out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else _n(t, REDEALS_LEFT, left))
+        out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
     if isinstance(game, FortyThieves) and "stock-order-shown" in p.themes and game.stock:
-        cards = t.gettext(words.LIST_SEPARATOR).join(
-            card_name(t, c) for c in reversed(game.stock)
-        )
+        cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
         out.append(_(t, STOCK_ORDER, cards=cards))
     return out
 
@@ -211,13 +242,13 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences."""
     proof = alt["proof"]
     if proof == SEARCH:
-        return [_n(t, AFTER_SEARCH, alt["positions"], positions=alt["positions"])]
+        return [after_search(t, alt["positions"], positions=alt["positions"])]
     if proof == LAST_CARD and isinstance(game, Crescent):
         after = game.copy()
         after.play_all(alt["move"].split())
         w = witness(after)
         if w is not None:
-            return words.last_card(w, t)
+            return [t.gettext(AFTER_WITNESS), *words.last_card(w, t)]
     if proof in AFTER_PROOF:
         return [t.gettext(AFTER_PROOF[proof])]
     raise ValueError(f"no words for a {proof} proof")
@@ -226,7 +257,7 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
 def _alternative(game: Game, alt: dict[str, Any], t: Translations) -> str:
     first, *more = _loses(game, alt, t)
     head = _(t, ALTERNATIVE, move=move_words(game, alt["move"], t), reason=first)
-    return " ".join([head, *more])
+    return " ".join([head[:1].upper() + head[1:], *more])
 
 
 def answer(p: Puzzle, t: Translations) -> Answer:
@@ -238,7 +269,7 @@ def answer(p: Puzzle, t: Translations) -> Answer:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
         out.items_intro = t.gettext(OTHERS_LOSE)
         out.items = [_alternative(game, alt, t) for alt in p.alternatives]
-        out.tail.append(_n(t, WIN_LINE, len(a["line"]) - 1))
+        out.tail.append(win_line(t, len(a["line"]) - 1))
     elif p.kind == SEQUENCE:
         g = game.copy()
         for step in a["steps"]:
@@ -249,13 +280,13 @@ def answer(p: Puzzle, t: Translations) -> Answer:
             else:
                 out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
             g.play(step["move"])
-        out.tail.append(_n(t, WIN_LINE, len(a["line"])))
+        out.tail.append(win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        out.lead.append(_n(t, WIN_FROM_HERE_LINE, len(a["line"])))
+        out.lead.append(win_from_here_line(t, len(a["line"])))
         out.items_intro = t.gettext(GREEDY_LOSES)
         out.items = [_alternative(game, alt, t) for alt in p.alternatives]
     elif a["winnable"]:
-        out.lead += [t.gettext(YES), _n(t, YES_LINE, len(a["line"]))]
+        out.lead += [t.gettext(YES), yes_line(t, len(a["line"]))]
     else:
         out.lead += [t.gettext(NO), *words.reason(a, t)]
     return out
