@@ -47,6 +47,7 @@ class PuzzleSession(Session):
         self.puzzle: Puzzle | None = None
         self.phase = SOLVING
         self.failed = False
+        self.done = False  # the puzzle's answer was found (a can-win's answer may then be shown)
         self.hint_level = 0
         self.steps: list[dict[str, Any]] = []  # sequence/only-move: the decisions still to make
         self.line: list[str] = []  # win from here: a known winning line from the position
@@ -73,6 +74,7 @@ class PuzzleSession(Session):
         game = position(p.code, p.redeals, p.prefix)
         self._begin(game, [str(m) for m in game.history])
         self.hint_level = 0
+        self.done = False
         self.shown, self.step_at = [], 0
         if p.kind == ONLY_MOVE:
             only = {"move": p.answer["move"], "player": True, "alternatives": p.alternatives}
@@ -195,6 +197,7 @@ class PuzzleSession(Session):
 
     def _finish(self) -> str:
         self.phase = SOLVED
+        self.done = True
         return self._(pt.DONE_NOT_SOLVED if self.failed else pt.SOLVED)
 
     def _fail(self) -> None:
@@ -262,6 +265,7 @@ class PuzzleSession(Session):
             return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "not_asking"}
         winnable = bool(p.answer["winnable"])
         right = yes == winnable
+        self.done = True
         if not right:
             self._fail()
         if winnable:
@@ -366,7 +370,7 @@ class PuzzleSession(Session):
             "kind": p.kind,
             "phase": self.phase,
             "failed": self.failed,
-            "solved": self.phase == SOLVED and not self.failed,
+            "solved": self.done and not self.failed,
             "hint_level": self.hint_level,
             "step": self.step_at,
             "steps": len(self.shown),

@@ -153,6 +153,7 @@ def test_can_win_takes_yes_or_no_then_shows_the_line_or_the_reason(pid, yes, rig
     r = s.handle({"op": "answer", "yes": yes})
     assert r["ok"] and r["verdict"] == ("solved" if right else "wrong")
     assert r["puzzle"]["failed"] is (not right)
+    assert r["puzzle"]["solved"] is right  # right at once counts, the line shown or not
     if p["answer"]["winnable"]:
         assert r["puzzle"]["phase"] == "answer" and r["puzzle"]["steps"] == len(p["answer"]["line"])
         step = s.handle({"op": "step", "delta": 1})
