@@ -7,7 +7,7 @@ and the moves played for the player after it follow; a move the puzzle proves lo
 with why it loses in the page's language.  Win from here accepts any move that does not lose:
 the greedy move and its proof come with the puzzle, any other move is checked by the solver on a
 small budget and kept unless the search proves the loss (a search that runs out proves nothing,
-and refusing a move that may win would be wrong; engine/README "Solving puzzles").
+and refusing a move that may win would be wrong; README.md "Solving puzzles").
 
 Requests (``handle``), on top of the game session's: ``puzzle`` (start: ``puzzle`` is one object of
 ``docs/puzzles/<game>.json``), ``answer`` (can-win: ``yes`` true/false), ``hint`` (two steps),
@@ -30,6 +30,7 @@ from ..puzzles.explain import witness
 from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, WINS, prove
 from . import puzzle_texts as pt
+from . import texts
 from .session import Session
 
 # A move off every known line in a win-from-here is searched on this many positions: enough to
@@ -293,7 +294,7 @@ class PuzzleSession(Session):
         """First the theme in words, then the card to move (marked on the board)."""
         p = self.puzzle
         if p is None or self.phase not in (SOLVING, ASKING):
-            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "no_hint"}
+            return {"ok": False, "message": self._(pt.HINT_OVER), "reason": "no_hint"}
         self.selected = None
         self.hint_level = min(self.hint_level + 1, 2)
         if self.hint_level == 1:
@@ -391,9 +392,8 @@ class PuzzleSession(Session):
         elif op in ("retry", "restart"):
             result = self.retry()
         elif op == "undo":
-            result = {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "no_undo"}
-            if self.phase in (SOLVED, STUCK):
-                result = self.undo()
+            # A wrong move never stays and a right one is the puzzle's: nothing to undo.
+            result = {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
         else:
             return self._with_puzzle(super().handle(request))
         return self._with_puzzle(super().handle({**request, "op": "state"}) | result)

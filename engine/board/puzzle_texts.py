@@ -57,6 +57,7 @@ STUCK: Final = N_("No move is left: this line does not win. Try again or show th
 HINT_CARD: Final = N_("Move the %(card)s.")
 HINT_REDEAL: Final = N_("The next move is a redeal.")
 HINT_DRAW: Final = N_("The next move is to draw a card.")
+HINT_OVER: Final = N_("No hint now: this try is over. Try again or open the next puzzle.")
 HINT_NO_MORE: Final = N_("No more hints here: answer Yes or No.")
 # Hint, first step: the answer's themes, one sentence each.
 THEMES: Final = {

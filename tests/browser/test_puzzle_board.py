@@ -64,6 +64,7 @@ def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_r
     watched, base_url
 ):
     page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+    assert page.get_attribute(BOX, "data-start") == "snapshot"  # the fast start still works
     assert page.get_attribute(BOX, "data-phase") == "solving"
     act(page, lambda: place(page, "p3").click())
     assert page.get_attribute(BOX, "data-phase") == "solved"
@@ -72,6 +73,8 @@ def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_r
     assert figure(page, "solved") == "1" and figure(page, "streak") == "1"
     band = PUZZLES[ONLY_MOVE].difficulty["band"]
     assert page.inner_text(f"[data-progress-band='{band}']") == "1"
+    keys = page.evaluate("() => Object.keys(localStorage)")
+    assert keys == ["solitaire-puzzles:crescent"]  # no Play save, no Play statistics
     page.reload(wait_until="networkidle")  # the engine is not needed to show the progress
     assert figure(page, "solved") == "1" and figure(page, "best_streak") == "1"
     clean(watched)

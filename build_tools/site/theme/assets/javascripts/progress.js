@@ -67,6 +67,11 @@ function save(game, r) {
   }
 }
 
+/** The puzzles of ``game`` solved so far (Next puzzle skips them). */
+export function solvedIds(game) {
+  return new Set(Object.keys(load(game).solved));
+}
+
 export function localDate(d = new Date()) {
   const pad = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

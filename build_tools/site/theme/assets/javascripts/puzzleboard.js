@@ -128,12 +128,16 @@ async function open(id) {
   box.dataset.puzzle = id;
 }
 
-function nextPuzzle() {
-  // The next card on the page after the open one (round), else the first.
-  const ids = cardIds();
-  if (!ids.length) return;
-  const at = ids.indexOf(current && current.id);
-  open(ids[(at + 1) % ids.length]);
+async function nextPuzzle() {
+  // The next puzzle of this game not solved yet, in the data's order after the open one.
+  const all = [...(await puzzles()).keys()];
+  const done = progress.solvedIds(GAME);
+  const at = all.indexOf(current && current.id);
+  for (let k = 1; k <= all.length; k++) {
+    const id = all[(at + k) % all.length];
+    if (!done.has(id)) return open(id);
+  }
+  return open(all[(at + 1) % all.length]);
 }
 
 // --- drawing -------------------------------------------------------------------------------
@@ -202,7 +206,7 @@ function controls() {
   set("previous-step", answer, puzzle && puzzle.step > 0);
   set("next-step", answer, puzzle && puzzle.step < puzzle.steps);
   set("retry", Boolean(puzzle) && (puzzle.failed || !open) && puzzle.kind !== "can-win");
-  set("next-puzzle", cardIds().length > 0);
+  set("next-puzzle", true);
 }
 
 function keep(result) {
