@@ -32,6 +32,7 @@ from pathlib import Path
 import engine
 from engine.drawing.describe import Translations
 from engine.drawing.figure import Figure, render
+from engine.game import Game
 from engine.grammar.articles import resolve_articles
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts, words
@@ -71,6 +72,7 @@ class Plan:
     slug: str
     puzzles: tuple[Puzzle, ...]
     pages: tuple[BrowsePage, ...]
+    digest: str = ""  # of docs/puzzles/<slug>.json: with an id, names a puzzle's content
 
     @property
     def game(self) -> str:
@@ -121,7 +123,9 @@ def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
 
 @cache
 def plan(slug: str) -> Plan:
-    puzzles = tuple(sorted(load(PUZZLES / f"{slug}.json"), key=_browse_key))
+    path = PUZZLES / f"{slug}.json"
+    puzzles = tuple(sorted(load(path), key=_browse_key))
+    digest = hashlib.sha1(path.read_bytes()).hexdigest()
     pages = []
     for kind in KINDS:
         run = [p for p in puzzles if p.kind == kind]
@@ -130,7 +134,7 @@ def plan(slug: str) -> Plan:
             chunk = tuple(run[i * PER_PAGE : (i + 1) * PER_PAGE])
             src = f"puzzles-{slug}-{kind}-{i + 1}.md"
             pages.append(BrowsePage(src, slug, kind, i + 1, count, chunk))
-    return Plan(slug, puzzles, tuple(pages))
+    return Plan(slug, puzzles, tuple(pages), digest)
 
 
 def sources() -> dict[str, str]:
@@ -197,13 +201,13 @@ class Cards:
         out = typeset(message, self.lang)
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def card(self, p: Puzzle, number: int, page_url: str) -> str:
-        """The card's HTML, from the cache when this puzzle was made before in this language."""
+    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str) -> str:
+        """The card's HTML, from the cache when this puzzle was made before in this language
+        (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
         path = None
         if self.cache_dir is not None:
-            key = repr(
-                (engine.__version__, p.to_dict(), number, page_url, self.lang, self.catalog_id)
-            )
+            what = (data_digest, p.id, number, page_url, self.lang, self.catalog_id)
+            key = repr((engine.__version__, *what))
             digest = hashlib.sha1((key + _CODE_VERSION).encode()).hexdigest()
             path = self.cache_dir / f"{digest}.html"
             if path.exists():
@@ -232,8 +236,9 @@ class Cards:
         meta = [self._text(t.gettext(texts.DIFFICULTY) % {"band": band})]
         if themes:
             meta.append(self._text(t.gettext(texts.THEMES) % {"themes": themes}))
-        question = " ".join(self._text(s) for s in texts.question(p, t))
-        ans = texts.answer(p, t)
+        game = _position(p)
+        question = " ".join(self._text(s) for s in texts.question(p, t, game))
+        ans = texts.answer(p, t, game)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
@@ -267,6 +272,16 @@ class Cards:
         )
 
 
+_POSITIONS: dict[str, Game] = {}
+
+
+def _position(p: Puzzle) -> Game:
+    """The puzzle's position, replayed once for every language (it is only read)."""
+    if p.id not in _POSITIONS:
+        _POSITIONS[p.id] = p.position()
+    return _POSITIONS[p.id]
+
+
 def _point(prefix: list[str]) -> str:
     """The figure's point for a position after ``prefix``: its last move or redeal."""
     if not prefix:
@@ -284,7 +299,7 @@ def card_maker(
 
     def card(slug: str, pid: str) -> str:
         p = plan(slug)
-        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url)
+        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest)
 
     return card
 
