@@ -201,18 +201,18 @@ class Cards:
         out = typeset(message, self.lang)
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str) -> str:
+    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str, level: int = 3) -> str:
         """The card's HTML, from the cache when this puzzle was made before in this language
         (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
         path = None
         if self.cache_dir is not None:
-            what = (data_digest, p.id, number, page_url, self.lang, self.catalog_id)
+            what = (data_digest, p.id, number, page_url, level, self.lang, self.catalog_id)
             key = repr((engine.__version__, *what))
             digest = hashlib.sha1((key + _CODE_VERSION).encode()).hexdigest()
             path = self.cache_dir / f"{digest}.html"
             if path.exists():
                 return path.read_text(encoding="utf-8")
-        out = self._make(p, number, page_url)
+        out = self._make(p, number, page_url, level)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(out, encoding="utf-8")
@@ -226,7 +226,8 @@ class Cards:
         out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def _make(self, p: Puzzle, number: int, page_url: str) -> str:
+    def _make(self, p: Puzzle, number: int, page_url: str, level: int) -> str:
+        """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
         kind = t.gettext(texts.KIND_NAMES[p.kind])
         band = t.gettext(texts.BAND_NAMES[p.difficulty["band"]])
@@ -260,7 +261,8 @@ class Cards:
         return (
             f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
             f'data-kind="{p.kind}" data-band="{p.difficulty["band"]}">\n'
-            f'<h3><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">{e(title)}</a></h3>\n'
+            f'<h{level}><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">'
+            f"{e(title)}</a></h{level}>\n"
             f'<p class="sol-puzzle-meta">{" ".join(e(m) for m in meta)}</p>\n'
             f"{self._figure(p)}\n"
             f'<p class="sol-puzzle-question">{e(question)}</p>\n'
@@ -293,13 +295,14 @@ def _point(prefix: list[str]) -> str:
 
 def card_maker(
     t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
-) -> Callable[[str, str], str]:
-    """``card(slug, id)``: the card HTML of a puzzle of that game, linked to its browse page."""
+) -> Callable[..., str]:
+    """``card(slug, id, level)``: the card HTML of a puzzle of that game, linked to its browse
+    page, its title a heading of ``level``."""
     cards = Cards(t, lang, catalog_id, cache_dir)
 
-    def card(slug: str, pid: str) -> str:
+    def card(slug: str, pid: str, level: int = 3) -> str:
         p = plan(slug)
-        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest)
+        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest, level)
 
     return card
 
