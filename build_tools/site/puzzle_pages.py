@@ -32,6 +32,7 @@ from pathlib import Path
 import engine
 from engine.drawing.describe import Translations
 from engine.drawing.figure import Figure, render
+from engine.game import Game
 from engine.grammar.articles import resolve_articles
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts, words
@@ -71,6 +72,7 @@ class Plan:
     slug: str
     puzzles: tuple[Puzzle, ...]
     pages: tuple[BrowsePage, ...]
+    digest: str = ""  # of docs/puzzles/<slug>.json: with an id, names a puzzle's content
 
     @property
     def game(self) -> str:
@@ -121,7 +123,9 @@ def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
 
 @cache
 def plan(slug: str) -> Plan:
-    puzzles = tuple(sorted(load(PUZZLES / f"{slug}.json"), key=_browse_key))
+    path = PUZZLES / f"{slug}.json"
+    puzzles = tuple(sorted(load(path), key=_browse_key))
+    digest = hashlib.sha1(path.read_bytes()).hexdigest()
     pages = []
     for kind in KINDS:
         run = [p for p in puzzles if p.kind == kind]
@@ -130,7 +134,7 @@ def plan(slug: str) -> Plan:
             chunk = tuple(run[i * PER_PAGE : (i + 1) * PER_PAGE])
             src = f"puzzles-{slug}-{kind}-{i + 1}.md"
             pages.append(BrowsePage(src, slug, kind, i + 1, count, chunk))
-    return Plan(slug, puzzles, tuple(pages))
+    return Plan(slug, puzzles, tuple(pages), digest)
 
 
 def sources() -> dict[str, str]:
@@ -197,18 +201,18 @@ class Cards:
         out = typeset(message, self.lang)
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def card(self, p: Puzzle, number: int, page_url: str) -> str:
-        """The card's HTML, from the cache when this puzzle was made before in this language."""
+    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str, level: int = 3) -> str:
+        """The card's HTML, from the cache when this puzzle was made before in this language
+        (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
         path = None
         if self.cache_dir is not None:
-            key = repr(
-                (engine.__version__, p.to_dict(), number, page_url, self.lang, self.catalog_id)
-            )
+            what = (data_digest, p.id, number, page_url, level, self.lang, self.catalog_id)
+            key = repr((engine.__version__, *what))
             digest = hashlib.sha1((key + _CODE_VERSION).encode()).hexdigest()
             path = self.cache_dir / f"{digest}.html"
             if path.exists():
                 return path.read_text(encoding="utf-8")
-        out = self._make(p, number, page_url)
+        out = self._make(p, number, page_url, level)
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(out, encoding="utf-8")
@@ -222,7 +226,8 @@ class Cards:
         out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def _make(self, p: Puzzle, number: int, page_url: str) -> str:
+    def _make(self, p: Puzzle, number: int, page_url: str, level: int) -> str:
+        """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
         kind = t.gettext(texts.KIND_NAMES[p.kind])
         band = t.gettext(texts.BAND_NAMES[p.difficulty["band"]])
@@ -232,8 +237,9 @@ class Cards:
         meta = [self._text(t.gettext(texts.DIFFICULTY) % {"band": band})]
         if themes:
             meta.append(self._text(t.gettext(texts.THEMES) % {"themes": themes}))
-        question = " ".join(self._text(s) for s in texts.question(p, t))
-        ans = texts.answer(p, t)
+        game = _position(p)
+        question = " ".join(self._text(s) for s in texts.question(p, t, game))
+        ans = texts.answer(p, t, game)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
@@ -255,7 +261,8 @@ class Cards:
         return (
             f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
             f'data-kind="{p.kind}" data-band="{p.difficulty["band"]}">\n'
-            f'<h3><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">{e(title)}</a></h3>\n'
+            f'<h{level}><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">'
+            f"{e(title)}</a></h{level}>\n"
             f'<p class="sol-puzzle-meta">{" ".join(e(m) for m in meta)}</p>\n'
             f"{self._figure(p)}\n"
             f'<p class="sol-puzzle-question">{e(question)}</p>\n'
@@ -265,6 +272,16 @@ class Cards:
             + "\n".join(body)
             + "\n</details>\n</article>"
         )
+
+
+_POSITIONS: dict[str, Game] = {}
+
+
+def _position(p: Puzzle) -> Game:
+    """The puzzle's position, replayed once for every language (it is only read)."""
+    if p.id not in _POSITIONS:
+        _POSITIONS[p.id] = p.position()
+    return _POSITIONS[p.id]
 
 
 def _point(prefix: list[str]) -> str:
@@ -278,13 +295,14 @@ def _point(prefix: list[str]) -> str:
 
 def card_maker(
     t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
-) -> Callable[[str, str], str]:
-    """``card(slug, id)``: the card HTML of a puzzle of that game, linked to its browse page."""
+) -> Callable[..., str]:
+    """``card(slug, id, level)``: the card HTML of a puzzle of that game, linked to its browse
+    page, its title a heading of ``level``."""
     cards = Cards(t, lang, catalog_id, cache_dir)
 
-    def card(slug: str, pid: str) -> str:
+    def card(slug: str, pid: str, level: int = 3) -> str:
         p = plan(slug)
-        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url)
+        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest, level)
 
     return card
 

@@ -388,12 +388,13 @@ def render_page(
         None if cache is None else cache.parent / "puzzles",
     )
 
-    def puzzle_card(slug: str, pid: str, inline: bool = False) -> str:
-        """A puzzle's card (figure, question, Solve button, answer), put in after Markdown."""
+    def puzzle_card(slug: str, pid: str, inline: bool = False, level: int = 3) -> str:
+        """A puzzle's card (figure, question, Solve button, answer), put in after Markdown;
+        its title a heading of ``level``."""
         if not figures_on:
             return ""
         try:
-            figures.append(make_card(slug, pid))
+            figures.append(make_card(slug, pid, level))
         except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
             file, line = _template_line()
             raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None

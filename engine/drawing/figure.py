@@ -109,9 +109,9 @@ def position(fig: Figure) -> tuple[Game, int, Record | None]:
     try:
         if fig.record is not None:
             rec = parse_record(fig.record)
-            rec.replay()  # the whole record must be legal, whichever point is shown
+            whole = rec.replay()  # the whole record must be legal, whichever point is shown
             ply = _ply(rec, fig.point)
-            return rec.replay(ply), ply, rec
+            return (whole if ply == len(rec.moves) else rec.replay(ply)), ply, rec
         if fig.code is None:
             raise FigureError("a figure needs a deal code or a game record")
         if fig.point != "start":

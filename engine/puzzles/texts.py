@@ -221,9 +221,10 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
     )
 
 
-def question(p: Puzzle, t: Translations) -> list[str]:
-    """What the puzzle asks, and what the reader must know that the figure does not show."""
-    game = p.position()
+def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
+    """What the puzzle asks, and what the reader must know that the figure does not show.
+    ``game``: the puzzle's position when the caller has it (it is only read)."""
+    game = game or p.position()
     if p.kind == SEQUENCE:
         decisions = sum(1 for s in p.answer["steps"] if s["player"])
         out = [sequence_question(t, decisions)]
@@ -260,9 +261,9 @@ def _alternative(game: Game, alt: dict[str, Any], t: Translations) -> str:
     return " ".join([head[:1].upper() + head[1:], *more])
 
 
-def answer(p: Puzzle, t: Translations) -> Answer:
-    """The answer in words, with every losing alternative's proof."""
-    game = p.position()
+def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
+    """The answer in words, with every losing alternative's proof (``game``: as ``question``)."""
+    game = game or p.position()
     a = p.answer
     out = Answer()
     if p.kind == ONLY_MOVE:

@@ -28,7 +28,16 @@ async function fetchCard(url, id) {
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
   const card = doc.getElementById(id);
   if (!card) throw new Error(`${url}: no puzzle ${id}`);
-  return document.importNode(card, true);
+  const imported = document.importNode(card, true);
+  // A browse page's card title is an h2 (under the page's h1); here it sits under the section's
+  // h2 heading, as the build date's card did.
+  const title = imported.querySelector("h2");
+  if (title) {
+    const h3 = document.createElement("h3");
+    h3.append(...title.childNodes);
+    title.replaceWith(h3);
+  }
+  return imported;
 }
 
 export async function showDaily(section, date = new Date()) {
