@@ -168,16 +168,24 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(watched, b
     clean(watched)
 
 
-def test_a_cards_solve_button_opens_its_puzzle_on_the_board(watched, base_url):
+def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(watched, base_url):
     page = watched.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")  # daily.js: the local date's card
+    daily = page.get_attribute(".sol-daily", "data-daily-id")
     button = page.locator(".sol-daily button[data-action='solve']")
-    assert button.is_visible()
-    pid = button.get_attribute("data-puzzle")
+    assert button.is_visible() and button.get_attribute("data-puzzle") == daily
     button.click()
     page.wait_for_selector(READY, timeout=60_000)
-    assert page.get_attribute(BOX, "data-puzzle") == pid
-    assert f"?puzzle={pid}" in page.url
+    assert page.get_attribute(BOX, "data-puzzle") == daily
+    assert f"?puzzle={daily}" in page.url
+    # "Solve today's puzzle" opens the same one, by the keyboard
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    page.focus(f"{BOX} [data-action='daily']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == daily
     clean(watched)
 
 

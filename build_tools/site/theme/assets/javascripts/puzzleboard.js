@@ -288,9 +288,14 @@ document.addEventListener("click", (event) => {
   const button = event.target.closest('button[data-action="solve"][data-puzzle]');
   if (button) open(button.dataset.puzzle);
 });
-for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle]')) {
-  b.hidden = false;
+function showSolveButtons() {
+  for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle]')) {
+    b.hidden = false;
+  }
 }
+showSolveButtons();
+// daily.js puts the reader's own date's card in place (its Solve button hidden, as built).
+document.addEventListener("sol-daily-ready", showSolveButtons);
 
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
