@@ -152,19 +152,21 @@ class PuzzleSession(Session):
         if self._is_slide(move):
             return {"ok": False, "message": self._(pt.SLIDE), "reason": "slide"}
         proof = next((a for a in step["alternatives"] if a["move"] == str(move)), None)
-        if proof is None:  # not in the puzzle's data: the solver says why (never happens in tests)
-            proof = self._check(move) or {"proof": SEARCH, "positions": 0}
+        if proof is None:
+            # Not in the puzzle's data (the data lists every other move: this is a safety net):
+            # the solver's proof if it finds one, else the puzzle's word that the move loses.
+            proof = self._check(move) or {"move": str(move), "proof": "", "positions": 0}
         return self._wrong(move, proof)
 
     def _play_free(self, move: Move) -> dict[str, Any]:
         """Win from here: any move that keeps the game winnable (as far as can be proved)."""
-        if self._is_slide(move):
-            return self._keep(move, self.line)
         proof = next((a for a in self.puzzle.alternatives if a["move"] == str(move)), None)  # type: ignore[union-attr]
         if proof is not None and len(self.log) == len(self.puzzle.prefix):  # type: ignore[union-attr]
             return self._wrong(move, proof)
         if self.line and self.line[0] == str(move):
             return self._keep(move, self.line[1:])
+        if self._is_slide(move):  # a slide changes nothing the game can use: the line still holds
+            return self._keep(move, self.line)
         proof = self._check(move)
         if proof is not None:
             return self._wrong(move, proof)
@@ -244,6 +246,8 @@ class PuzzleSession(Session):
             return [self._(pt.WHY_LOCKED_CARD)]
         if kind == FIXPOINT:
             return [self._(pt.WHY_FIXPOINT)]
+        if kind != SEARCH:
+            return []
         n = int(proof.get("positions") or 0)
         return [
             fill(

@@ -232,3 +232,70 @@ def test_a_corrupt_progress_record_is_set_aside_and_nothing_else_is_touched(
         assert stored[k] == v
     assert figure(page, "solved") == "0"
     clean(watched)
+
+
+def solve_by_requests(page, pid: str) -> None:
+    """Play a puzzle's answer through the page's own request queue (the worker's session)."""
+    p = PUZZLES[pid]
+    if p.kind == "can-win":
+        yes = "yes" if p.answer["winnable"] else "no"
+        act(page, lambda: page.click(f"[data-action='{yes}']"))
+        return
+    if p.kind == "only-move":
+        moves = [p.answer["move"]]
+    elif p.kind == "sequence":
+        moves = [s["move"] for s in p.answer["steps"] if s["player"]]
+    else:
+        moves = list(p.answer["line"])
+    page.evaluate(
+        """async (moves) => {
+          for (const m of moves) {
+            const req = m === "redeal" ? { op: m }
+              : { op: "drop", place: m.split("-")[0], target: m.split("-")[1] };
+            const r = await window.solPuzzle.request(req);
+            if (!r.ok) throw new Error(m + ": " + r.message);
+          }
+        }""",
+        moves,
+    )
+
+
+def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watched, base_url):
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    daily = page.get_attribute(".sol-daily", "data-daily-id")
+    # Yesterday (local date) ended a run of 4 days.
+    page.evaluate(
+        """() => {
+          const d = new Date();
+          d.setDate(d.getDate() - 1);
+          const pad = (n) => String(n).padStart(2, "0");
+          const last = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+          localStorage.setItem("solitaire-puzzles:crescent", JSON.stringify({
+            v: 1, solved: {}, failed: {}, streak: 0, best_streak: 0,
+            daily: { last, streak: 4, best: 4 },
+          }));
+        }"""
+    )
+    page.reload(wait_until="networkidle")
+    assert figure(page, "daily_streak") == "4"
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(READY, timeout=60_000)
+    solve_by_requests(page, daily)
+    page.wait_for_function(f"document.querySelector('{BOX}').dataset.phase !== 'solving'")
+    assert figure(page, "solved") == "1"
+    assert figure(page, "daily_streak") == "5" and figure(page, "best_daily") == "5"
+    clean(watched)
+
+
+def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
+    pid = "ft-cw-5d20547427"  # no: an exhausted search of 15 positions
+    page = watched.page
+    page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
+    page.wait_for_selector(READY, timeout=60_000)
+    act(page, lambda: page.click("[data-action='no']"))
+    assert message(page).startswith("Правильно: цю позицію виграти не можна.")
+    assert "(15 позицій)" in message(page)
+    assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
+    clean(watched)

@@ -196,3 +196,36 @@ def test_show_the_answer_steps_through_it_and_marks_the_puzzle_not_solved():
     again = s.handle({"op": "retry"})
     assert again["puzzle"]["phase"] == "solving" and again["puzzle"]["failed"]
     assert s.log == p["prefix"]
+
+
+def test_every_committed_move_puzzle_is_solved_by_its_answer_and_refuses_every_alternative():
+    for p in puzzles("crescent").values():
+        if p["kind"] == "can-win":
+            continue
+        s, _ = session(p["id"])
+        if p["kind"] == "only-move":
+            steps = [{"move": p["answer"]["move"], "alternatives": p["alternatives"]}]
+        elif p["kind"] == "sequence":
+            steps = [st for st in p["answer"]["steps"] if st["player"]]
+        else:
+            steps = [{"move": m, "alternatives": []} for m in p["answer"]["line"]]
+            # The greedy move as one board move (4 greedy moves are the solver's slides then a
+            # move: on the board each slide is its own move, and the last is checked by search).
+            steps[0]["alternatives"] = [a for a in p["alternatives"] if " " not in a["move"]]
+        for step in steps:
+            for alt in step["alternatives"]:
+                before = s.game.to_dict()
+                wrong = play(s, alt["move"])
+                assert wrong["verdict"] == "wrong" and wrong["proof"] == alt["proof"], p["id"]
+                assert s.game.to_dict() == before and "loses the game" in wrong["message"]
+            r = play(s, step["move"])
+            assert r["ok"], (p["id"], step["move"], r.get("message"))
+        assert r["verdict"] == "solved" and r["puzzle"]["phase"] == "solved", p["id"]
+        assert r["puzzle"]["failed"] is bool(
+            any(st["alternatives"] for st in steps)
+        ), p["id"]
+
+
+def play(s: PuzzleSession, action: str) -> dict[str, Any]:
+    """Any action by the request the page sends for it."""
+    return s.handle({"op": action}) if action in ("redeal", "draw") else move(s, action)
