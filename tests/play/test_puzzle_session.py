@@ -221,9 +221,7 @@ def test_every_committed_move_puzzle_is_solved_by_its_answer_and_refuses_every_a
             r = play(s, step["move"])
             assert r["ok"], (p["id"], step["move"], r.get("message"))
         assert r["verdict"] == "solved" and r["puzzle"]["phase"] == "solved", p["id"]
-        assert r["puzzle"]["failed"] is bool(
-            any(st["alternatives"] for st in steps)
-        ), p["id"]
+        assert r["puzzle"]["failed"] is bool(any(st["alternatives"] for st in steps)), p["id"]
 
 
 def play(s: PuzzleSession, action: str) -> dict[str, Any]:
