@@ -118,6 +118,7 @@ async function open(id) {
   loading.hidden = true;
   delete box.dataset.loading;
   $(".sol-game").hidden = false;
+  $(".sol-game").scrollIntoView({ block: "start" }); // the task, the toolbar and the board
   const url = new URL(location.href);
   url.search = `?puzzle=${encodeURIComponent(id)}`;
   url.hash = "";
