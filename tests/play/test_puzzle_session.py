@@ -122,20 +122,24 @@ def test_win_from_here_refuses_the_greedy_move_and_wins_along_any_line():
     assert r["verdict"] == "solved" and s.game.is_won
 
 
-def test_win_from_here_checks_a_move_off_the_line_with_the_solver():
-    s, p = session("cr-wh-ce1a095612")
-    legal = [str(m) for m in s.game.legal_moves() if not m.is_action]
-    off = [m for m in legal if m not in (p["answer"]["line"][0], p["answer"]["greedy"][0])]
-    assert off
-    for action in off:
-        before = s.game.to_dict()
-        r = move(s, action)
-        if r["ok"]:
-            # Kept: the solver could not prove it lost; the game goes on from there.
-            assert r["verdict"] in ("kept", "solved")
-            s.handle({"op": "retry"})
-        else:
-            assert r["verdict"] == "wrong" and s.game.to_dict() == before
+def test_win_from_here_refuses_a_move_off_the_line_the_solver_proves_lost():
+    s, p = session("cr-wh-0fdf4f3e00")
+    assert all(a["move"] != "p7-p8" for a in p["alternatives"])  # not in the puzzle's data
+    before = s.game.to_dict()
+    r = move(s, "p7-p8")
+    assert r["verdict"] == "wrong" and r["proof"] == "last-card"
+    assert s.game.to_dict() == before and "No redeal is left" in r["message"]
+
+
+def test_win_from_here_keeps_a_move_off_the_line_and_wins_along_the_solvers_line():
+    s, p = session("cr-wh-74cfb1a688")
+    assert p["answer"]["line"][0] != "p10-p9"
+    r = move(s, "p10-p9")
+    assert r["ok"] and r["verdict"] == "kept" and s.line  # the solver's winning line from there
+    while not s.game.is_won:
+        r = play(s, s.line[0])
+        assert r["ok"], r.get("message")
+    assert r["verdict"] == "solved" and r["puzzle"]["solved"]
 
 
 @pytest.mark.parametrize(
