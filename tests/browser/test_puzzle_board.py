@@ -199,9 +199,12 @@ def test_show_the_answer_marks_the_puzzle_not_solved(watched, base_url):
     clean(watched)
 
 
-@pytest.mark.parametrize("lang", ["hu", "en"])
-def test_a_corrupt_progress_record_is_set_aside_and_nothing_else_is_touched(
-    watched, base_url, lang
+@pytest.mark.parametrize(
+    ("lang", "bad"),
+    [("hu", "{not json"), ("en", json.dumps({"v": 9, "solved": [], "streak": "many"}))],
+)
+def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_touched(
+    watched, base_url, lang, bad
 ):
     page = watched.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
@@ -212,10 +215,10 @@ def test_a_corrupt_progress_record_is_set_aside_and_nothing_else_is_touched(
     }
     page.evaluate(
         """(others) => {
-          for (const [k, v] of Object.entries(others)) localStorage.setItem(k, v);
-          localStorage.setItem('solitaire-puzzles:crescent', '{not json');
+          for (const [k, v] of Object.entries(others)) if (k !== "bad") localStorage.setItem(k, v);
+          localStorage.setItem('solitaire-puzzles:crescent', others.bad);
         }""",
-        others,
+        {**others, "bad": bad},
     )
     page.reload(wait_until="networkidle")
     expected = t(lang).gettext(
@@ -226,7 +229,7 @@ def test_a_corrupt_progress_record_is_set_aside_and_nothing_else_is_touched(
         "\xa0", " "
     )
     stored = page.evaluate("() => Object.assign({}, localStorage)")
-    assert stored["solitaire-puzzles:crescent:unreadable"] == "{not json"
+    assert stored["solitaire-puzzles:crescent:unreadable"] == bad
     assert "solitaire-puzzles:crescent" not in stored
     for k, v in others.items():
         assert stored[k] == v
