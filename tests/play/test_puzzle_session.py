@@ -50,7 +50,7 @@ def test_only_move_right_at_once_is_solved():
     assert r["puzzle"] == {**r["puzzle"], "phase": "solved", "failed": False, "solved": True}
 
 
-def test_a_wrong_move_is_taken_back_with_its_proof_and_the_puzzle_counts_as_failed():
+def test_a_wrong_move_is_taken_back_with_its_proof_and_the_try_is_marked_not_solved():
     s, _ = session("cr-om-5c8fb88632")
     before = s.game.to_dict()
     r = move(s, "p1-p3")  # proved lost by an exhausted search of 2 positions
