@@ -6,7 +6,7 @@ on_files    adds the generated puzzle browse pages (``puzzle_pages``);
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
-on_post_page      refuses an unresolved "a(z)";
+on_post_page      puts the puzzle cards in; refuses an unresolved "a(z)";
 on_post_build     writes the puzzles' data for the browser (daily order, id -> browse page;
                   the board's puzzles: ``puzzle_board``).
 The search dialog gets its accessible name from the theme override (theme/partials/search.html).
@@ -18,6 +18,7 @@ mkdocs loads this file by path: build with ``python -m build_tools build`` (or r
 from __future__ import annotations
 
 import gettext
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -139,12 +140,17 @@ def on_page_context(context, page: Page, config: MkDocsConfig, nav):
     return context
 
 
+_UNRESOLVED = re.compile(r"[Aa]\([Zz]\)")
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    if "a(z)" in output.lower():
+    output = _current().pages[page.file.src_uri].put_cards(output)
+    if _UNRESOLVED.search(output):
         raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
     return output
 
 
 def on_post_build(config: MkDocsConfig) -> None:
     puzzle_pages.write_data(Path(config.site_dir))
+    puzzle_pages.save_cards()
     puzzle_board.write_data(Path(config.site_dir))  # the puzzle board's data (h23solve)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import hashlib
 import json
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -60,6 +61,7 @@ def bytecode_cache() -> jinja2.BytecodeCache:
 
 
 SLOT = "SOLFIGURESLOT{:04d}"
+CARD_SLOT = "SOLPUZZLECARD{:04d}"
 # Markdown attribute lists ("## Redeal {#redeal}") would open Jinja comments: use {## ##}.
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
 
@@ -191,6 +193,8 @@ class Language:
         message may ask for its form (``%(count)s{sub}``: "6-ra")."""
         if isinstance(v, bool):
             return v
+        if isinstance(v, int) and 0 <= v < 1000:
+            return Spoken(v, str(v))  # no grouping, no sign: the same digits in every locale
         if isinstance(v, int | float):
             grouping = abs(v) >= 10 ** (2 + self._min_grouping)
             written = minus(format_decimal(v, locale=self.code, group_separator=grouping))
@@ -276,13 +280,25 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
 class RenderedPage:
     markdown: str
     figures: list[str]
+    cards: list[str] = field(default_factory=list)
 
     def put_figures(self, html: str) -> str:
-        """The page HTML with every figure placeholder replaced by its figure."""
-        for i, fig in enumerate(self.figures):
-            slot = SLOT.format(i)
-            html = html.replace(f"<p>{slot}</p>", fig).replace(slot, fig)
-        return html
+        """The page HTML with every figure placeholder replaced by its figure (after Markdown, so
+        search indexes the figures' captions and descriptions)."""
+        if not self.figures:
+            return html
+        return _SLOT_RE.sub(lambda m: self.figures[int(m.group(1) or m.group(2))], html)
+
+    def put_cards(self, html: str) -> str:
+        """The whole page with every puzzle card in its place: put in last (``on_post_page``),
+        so neither the theme nor search handles the cards' bulk."""
+        if not self.cards:
+            return html
+        return _CARD_RE.sub(lambda m: self.cards[int(m.group(1) or m.group(2))], html)
+
+
+_SLOT_RE = re.compile(r"<p>SOLFIGURESLOT(\d{4})</p>|SOLFIGURESLOT(\d{4})")
+_CARD_RE = re.compile(r"<p>SOLPUZZLECARD(\d{4})</p>|SOLPUZZLECARD(\d{4})")
 
 
 def _figure_cache_key(fig: Figure, lang: Language) -> str:
@@ -330,6 +346,7 @@ def render_page(
     """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
     env = environment(lang, docs)
     figures: list[str] = []
+    cards: list[str] = []
 
     def figure(
         code: str | None = None,
@@ -394,11 +411,11 @@ def render_page(
         if not figures_on:
             return ""
         try:
-            figures.append(make_card(slug, pid, level))
+            cards.append(make_card(slug, pid, level))
         except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
             file, line = _template_line()
             raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
-        slot = SLOT.format(len(figures) - 1)
+        slot = CARD_SLOT.format(len(cards) - 1)
         return slot if inline else f"\n\n{slot}\n\n"
 
     env.globals.update(
@@ -424,7 +441,7 @@ def render_page(
     except (jinja2.TemplateError, engine.EngineError, OSError) as err:
         file, line = _error_line(err, src, docs)
         raise PageError(f"{file}:{line}: {err}") from None
-    return RenderedPage(markdown, figures)
+    return RenderedPage(markdown, figures, cards)
 
 
 def _marked_next(fig: Figure) -> Figure:
