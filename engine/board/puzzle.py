@@ -193,7 +193,7 @@ class PuzzleSession(Session):
         elif self.game.status == "stuck":
             self.phase = STUCK
             self._fail()
-            said = said + ". " + self._(pt.STUCK)
+            said = self._(texts.AFTER_MOVE, move=said, status=self._(pt.STUCK))
             result["verdict"] = "stuck"
         result["announce"] = said
         return result
