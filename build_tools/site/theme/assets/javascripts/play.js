@@ -4,6 +4,7 @@
 // (engine/board/session.py), which answers with the board to draw and the words to show.
 import * as table from "./table.js"; // motion, end panel, statistics (issue 18)
 import { wire } from "./boardinput.js"; // the board's pointer and keys (shared with puzzle.js)
+import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
@@ -101,25 +102,6 @@ function request(req) {
   return queue;
 }
 
-async function serviceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  const controlled = (async () => {
-    await navigator.serviceWorker.register(new URL("sw.js", ROOT));
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      // The worker's downloads go through the service worker only once it controls the page.
-      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r));
-    }
-  })();
-  controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
-  try {
-    // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
-    await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);
-  } catch {
-    /* no service worker: the game still runs, the runtime is just not kept */
-  }
-}
-
 // --- loading (issue 19): start on intent, the board at once, moves queued until ready -------
 // The engine starts on the reader's intent (pointer over or focus on Play, a touch, or an idle
 // page with a saved game to resume, but never on mere page view with Save-Data on); pressing
@@ -160,7 +142,7 @@ function boot() {
   if (!booting) {
     if (!readSave().present && !new URLSearchParams(location.search).get("code")) startingBoard();
     booting = (async () => {
-      await serviceWorker();
+      await serviceWorker(ROOT);
       worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
       worker.onmessage = (event) => {
         const { id, result, error } = event.data;
@@ -596,7 +578,6 @@ window.addEventListener("resize", () => fit(false));
 document.addEventListener("visibilitychange", () => {
   if (state) runClock(playing());
 });
-
 
 box.addEventListener("keydown", (event) => {
   if (!state || event.ctrlKey || event.metaKey || event.altKey) return;

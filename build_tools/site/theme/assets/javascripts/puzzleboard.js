@@ -8,6 +8,7 @@
 import { wire } from "./boardinput.js";
 import * as motion from "./motion.js";
 import * as progress from "./progress.js";
+import { serviceWorker } from "./serviceworker.js";
 
 const box = document.querySelector(".sol-puzzle-play");
 const GAME = box.dataset.game;
@@ -42,6 +43,7 @@ function call(message) {
 function boot() {
   if (!booting) {
     booting = (async () => {
+      await serviceWorker(ROOT);
       worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
       worker.onmessage = (event) => {
         const { id, result, error } = event.data;
