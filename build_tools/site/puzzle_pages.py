@@ -25,6 +25,7 @@ import json
 import os
 import pickle
 from collections.abc import Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC
 from functools import cache, cached_property
@@ -32,12 +33,15 @@ from pathlib import Path
 
 import engine
 from engine.drawing.describe import Translations
-from engine.drawing.figure import Figure, render
+from engine.drawing.figure import Figure, FigureError, render
+from engine.drawing.figure import position as figure_position
 from engine.game import Game
-from engine.grammar.articles import resolve_articles
+from engine.grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts, words
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
+from engine.record import Record
 
 from .catalogs import ROOT
 
@@ -248,9 +252,8 @@ class Cards:
         return store.cards[key]
 
     def _figure(self, p: Puzzle) -> str:
-        record = f"{p.code}\n{' '.join(p.prefix)}\n"
-        fig = Figure(record=record, point=_point(p.prefix))
-        out = render(fig, self.t, self.lang, {})
+        fig = _figure_of(p)
+        out = render(fig, self.t, self.lang, {}, _replayed(p))
         fid = out.split('id="', 1)[1].split('"', 1)[0]
         out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
         return resolve_articles(out) if self.lang == "hu" else out
@@ -304,6 +307,19 @@ class Cards:
 
 
 _POSITIONS: dict[str, Game] = {}
+_REPLAYED: dict[str, tuple[Game, int, Record | None]] = {}
+
+
+def _figure_of(p: Puzzle) -> Figure:
+    """The figure of a puzzle's position: its deal code and record prefix, at the prefix's end."""
+    return Figure(record=f"{p.code}\n{' '.join(p.prefix)}\n", point=_point(p.prefix))
+
+
+def _replayed(p: Puzzle) -> tuple[Game, int, Record | None]:
+    """The figure's replayed position, made once for every language (the drawing only reads it)."""
+    if p.id not in _REPLAYED:
+        _REPLAYED[p.id] = figure_position(_figure_of(p))
+    return _REPLAYED[p.id]
 
 
 def _position(p: Puzzle) -> Game:
@@ -356,3 +372,53 @@ def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
         if page.kind == kind and page.number == number:
             return page
     raise KeyError(f"no page {number} of {kind} puzzles of {slug}")
+
+
+def _prewarm_language(code: str, cache_dir: Path) -> int:
+    """Make every browse-page card of one language into its cache file; the cards made."""
+    from .hooks import load_language  # the build's own catalog loading (checked)
+
+    lang = load_language(code)
+    cards = Cards(lang.translations, code, lang.catalog_id, cache_dir)
+    made = 0
+    for slug in GAMES:
+        p = plan(slug)
+        for pid, page in p.page_of.items():
+            try:
+                cards.card(p.by_id[pid], p.number[pid], page.url, p.digest, level=2)
+            except (FigureError, UnresolvedArticle, MissingForm, ValueError):
+                continue  # the page build reports it, naming the page and line
+            made += 1
+    save_cards()
+    return made
+
+
+def _cache_is_newer(code: str, cache_dir: Path) -> bool:
+    """The language's card cache is newer than everything a card is made from: no prewarm
+    (the page build still checks each card's key; this only saves starting the processes)."""
+    path = cache_dir / f"cards-{code}.pickle"
+    if not path.exists():
+        return False
+    sources = [
+        *PUZZLES.glob("*.json"),
+        *(ROOT / "engine").rglob("*.py"),
+        *(ROOT / "locales").glob(f"{code}/LC_MESSAGES/*.po"),
+        Path(__file__),
+    ]
+    return path.stat().st_mtime > max(f.stat().st_mtime for f in sources)
+
+
+def prewarm(codes: list[str], cache_dir: Path = CARD_CACHE, workers: int | None = None) -> None:
+    """Fill the card cache of every language in parallel processes before the (sequential)
+    mkdocs runs, so a cold build draws its 4,000-odd figures on every core; a warm cache makes
+    this a quick read."""
+    codes = [c for c in codes if not _cache_is_newer(c, cache_dir)]
+    if not codes:
+        return
+    jobs = workers or min(len(codes), os.cpu_count() or 1)
+    if jobs <= 1:
+        for code in codes:
+            _prewarm_language(code, cache_dir)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(_prewarm_language, codes, [cache_dir] * len(codes)))
