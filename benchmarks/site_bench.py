@@ -30,6 +30,7 @@ from mkdocs.config import load_config  # noqa: E402
 from build_tools.site import build as pipeline  # noqa: E402
 from build_tools.site.hooks import load_language  # noqa: E402
 from build_tools.site.languages import CODES, language  # noqa: E402
+from build_tools.site.puzzle_pages import CARD_CACHE  # noqa: E402
 from build_tools.site.render import FIGURE_CACHE, JINJA_CACHE, render_page  # noqa: E402
 
 
@@ -83,6 +84,7 @@ def main() -> int:
         def cold() -> None:
             shutil.rmtree(FIGURE_CACHE, ignore_errors=True)
             shutil.rmtree(JINJA_CACHE, ignore_errors=True)
+            shutil.rmtree(CARD_CACHE, ignore_errors=True)
             pipeline.build_all(site=site)
 
         full_cold = timed(cold, args.runs)
@@ -96,7 +98,7 @@ def main() -> int:
     print("|---|---|---|")
     for name, secs in [
         ("pipeline, caches warm", full),
-        ("pipeline, caches cold (figures, compiled templates)", full_cold),
+        ("pipeline, caches cold (figures, puzzle cards, compiled templates)", full_cold),
         ("pipeline, caches warm, no figures", no_figures),
         ("plain mkdocs, same rendered Markdown", plain),
     ]:

@@ -21,7 +21,7 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
-from . import bundle, catalogs, i18n, links
+from . import bundle, catalogs, i18n, links, puzzle_pages
 from .hooks import load_language
 from .languages import CODES
 from .not_found import root_not_found
@@ -101,6 +101,8 @@ def build_all(
     preflight(languages)
     if site.exists():
         shutil.rmtree(site)
+    if figures:
+        puzzle_pages.prewarm(list(languages))
     times = {}
     for lang in languages:
         start = time.perf_counter()

@@ -2,10 +2,13 @@
 
 on_config   sets the language: theme language, site URL, search pipeline, catalog (checked);
 on_env      keeps the theme's compiled templates between builds;
+on_files    adds the generated puzzle browse pages (``puzzle_pages``);
 on_page_markdown  renders the page source in that language (``render``);
 on_page_content   puts the figures into the HTML;
 on_page_context   points the language selector and hreflang links at this page's translations;
-on_post_page      refuses an unresolved "a(z)".
+on_post_page      puts the puzzle cards in; refuses an unresolved "a(z)";
+on_post_build     writes the puzzles' data for the browser (daily order, id -> browse page;
+                  the board's puzzles: ``puzzle_board``).
 The search dialog gets its accessible name from the theme override (theme/partials/search.html).
 
 mkdocs loads this file by path: build with ``python -m build_tools build`` (or run
@@ -15,15 +18,18 @@ mkdocs loads this file by path: build with ``python -m build_tools build`` (or r
 from __future__ import annotations
 
 import gettext
+import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from build_tools.site import catalogs, texts
+from build_tools.site import catalogs, puzzle_board, puzzle_pages, texts
 from build_tools.site.languages import LANGUAGES, SOURCE, language
 from build_tools.site.render import (
     Language,
@@ -102,6 +108,12 @@ def on_env(env, config: MkDocsConfig, files):
     return env
 
 
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    for src in puzzle_pages.sources():
+        files.append(File.generated(config, src, content=puzzle_pages.FRONT_MATTER))
+    return files
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files) -> str:
     state = _current()
     state.lang.problems.clear()
@@ -128,7 +140,17 @@ def on_page_context(context, page: Page, config: MkDocsConfig, nav):
     return context
 
 
+_UNRESOLVED = re.compile(r"[Aa]\([Zz]\)")
+
+
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    if "a(z)" in output.lower():
+    output = _current().pages[page.file.src_uri].put_cards(output)
+    if _UNRESOLVED.search(output):
         raise PluginError(f"{page.file.src_uri}: unresolved 'a(z)' in the page")
     return output
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    puzzle_pages.write_data(Path(config.site_dir))
+    puzzle_pages.save_cards()
+    puzzle_board.write_data(Path(config.site_dir))  # the puzzle board's data (h23solve)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import hashlib
 import json
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from babel.dates import format_date
 from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
@@ -33,11 +35,12 @@ from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm, NumberForms, Spoken
 from engine.grammar.forms import fill as fill_forms
 from engine.grammar.typography import minus, typeset
+from engine.puzzles import texts as puzzle_texts
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
-from . import languages
+from . import languages, puzzle_pages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
 from .verdicts import shards as verdict_shards
@@ -60,6 +63,7 @@ def bytecode_cache() -> jinja2.BytecodeCache:
 
 
 SLOT = "SOLFIGURESLOT{:04d}"
+CARD_SLOT = "SOLPUZZLECARD{:04d}"
 # Markdown attribute lists ("## Redeal {#redeal}") would open Jinja comments: use {## ##}.
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
 
@@ -191,6 +195,8 @@ class Language:
         message may ask for its form (``%(count)s{sub}``: "6-ra")."""
         if isinstance(v, bool):
             return v
+        if isinstance(v, int) and 0 <= v < 1000:
+            return Spoken(v, str(v))  # no grouping, no sign: the same digits in every locale
         if isinstance(v, int | float):
             grouping = abs(v) >= 10 ** (2 + self._min_grouping)
             written = minus(format_decimal(v, locale=self.code, group_separator=grouping))
@@ -241,7 +247,10 @@ class Language:
 
 def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(docs),
+        # docs/ first; then the pages the build generates (the puzzles' browse pages)
+        loader=jinja2.ChoiceLoader(
+            [jinja2.FileSystemLoader(docs), jinja2.DictLoader(puzzle_pages.sources())]
+        ),
         extensions=["jinja2.ext.i18n"],
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -275,13 +284,25 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
 class RenderedPage:
     markdown: str
     figures: list[str]
+    cards: list[str] = field(default_factory=list)
 
     def put_figures(self, html: str) -> str:
-        """The page HTML with every figure placeholder replaced by its figure."""
-        for i, fig in enumerate(self.figures):
-            slot = SLOT.format(i)
-            html = html.replace(f"<p>{slot}</p>", fig).replace(slot, fig)
-        return html
+        """The page HTML with every figure placeholder replaced by its figure (after Markdown, so
+        search indexes the figures' captions and descriptions)."""
+        if not self.figures:
+            return html
+        return _SLOT_RE.sub(lambda m: self.figures[int(m.group(1) or m.group(2))], html)
+
+    def put_cards(self, html: str) -> str:
+        """The whole page with every puzzle card in its place: put in last (``on_post_page``),
+        so neither the theme nor search handles the cards' bulk."""
+        if not self.cards:
+            return html
+        return _CARD_RE.sub(lambda m: self.cards[int(m.group(1) or m.group(2))], html)
+
+
+_SLOT_RE = re.compile(r"<p>SOLFIGURESLOT(\d{4})</p>|SOLFIGURESLOT(\d{4})")
+_CARD_RE = re.compile(r"<p>SOLPUZZLECARD(\d{4})</p>|SOLPUZZLECARD(\d{4})")
 
 
 def _figure_cache_key(fig: Figure, lang: Language) -> str:
@@ -329,6 +350,7 @@ def render_page(
     """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
     env = environment(lang, docs)
     figures: list[str] = []
+    cards: list[str] = []
 
     def figure(
         code: str | None = None,
@@ -380,7 +402,38 @@ def render_page(
             raise PageError(f"{where}:{line}: no study results {relative(path)}")
         return json.loads(path.read_text(encoding="utf-8"))
 
-    env.globals.update(figure=figure, record=record, study=study)
+    make_card = puzzle_pages.card_maker(
+        lang.translations,
+        lang.code,
+        lang.catalog_id,
+        None if cache is None else cache.parent / "puzzles",
+    )
+
+    def puzzle_card(slug: str, pid: str, inline: bool = False, level: int = 3) -> str:
+        """A puzzle's card (figure, question, Solve button, answer), put in after Markdown;
+        its title a heading of ``level``."""
+        if not figures_on:
+            return ""
+        try:
+            cards.append(make_card(slug, pid, level))
+        except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
+            file, line = _template_line()
+            raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
+        slot = CARD_SLOT.format(len(cards) - 1)
+        return slot if inline else f"\n\n{slot}\n\n"
+
+    env.globals.update(
+        figure=figure,
+        record=record,
+        study=study,
+        puzzle_card=puzzle_card,
+        puzzle_plan=puzzle_pages.plan,
+        build_date=puzzle_pages.build_date,
+        daily_puzzle=puzzle_pages.daily_of,
+        browse_page=puzzle_pages.page_of_kind,
+        puzzle_texts=puzzle_texts,
+        format_date=lambda d: format_date(d, format="long", locale=lang.code),
+    )
     try:
         template = env.get_template(src)
         markdown = template.render()
@@ -392,7 +445,7 @@ def render_page(
     except (jinja2.TemplateError, engine.EngineError, OSError) as err:
         file, line = _error_line(err, src, docs)
         raise PageError(f"{file}:{line}: {err}") from None
-    return RenderedPage(markdown, figures)
+    return RenderedPage(markdown, figures, cards)
 
 
 def _marked_next(fig: Figure) -> Figure:

@@ -109,9 +109,9 @@ def position(fig: Figure) -> tuple[Game, int, Record | None]:
     try:
         if fig.record is not None:
             rec = parse_record(fig.record)
-            rec.replay()  # the whole record must be legal, whichever point is shown
+            whole = rec.replay()  # the whole record must be legal, whichever point is shown
             ply = _ply(rec, fig.point)
-            return rec.replay(ply), ply, rec
+            return (whole if ply == len(rec.moves) else rec.replay(ply)), ply, rec
         if fig.code is None:
             raise FigureError("a figure needs a deal code or a game record")
         if fig.point != "start":
@@ -310,10 +310,16 @@ class Drawn:
 
 
 def draw(
-    fig: Figure, t: Translations = ENGLISH, desc_id: str | None = None, lang: str = "en"
+    fig: Figure,
+    t: Translations = ENGLISH,
+    desc_id: str | None = None,
+    lang: str = "en",
+    replayed: tuple[Game, int, Record | None] | None = None,
 ) -> Drawn:
     """Replay, draw and describe a figure in the language of ``t``; FigureError if it can't."""
-    game, ply, rec = position(fig)
+    # ``replayed``: ``position(fig)`` made before, for a figure drawn in several languages (the
+    # drawing only reads it)
+    game, ply, rec = replayed or position(fig)
     for mark in (fig.highlight, fig.circle):
         if mark is not None and mark not in game.places:
             raise FigureError(f"no place {mark!r} to mark in {game.code}")
@@ -358,6 +364,7 @@ def render(
     t: Translations = ENGLISH,
     lang: str = "en",
     play_pages: Mapping[str, str] | None = None,
+    replayed: tuple[Game, int, Record | None] | None = None,
 ) -> str:
     """The figure's HTML in the page language. Raises FigureError with one clear line.
 
@@ -365,7 +372,7 @@ def render(
     names, and a figure gets a "Play this position" link only when its game has a page there."""
     fid = figure_id(fig, lang)
     desc_id = f"{fid}-desc"
-    d = draw(fig, t, desc_id, lang)
+    d = draw(fig, t, desc_id, lang, replayed)
     game, ply, cap, drawing, text = d.game, d.ply, d.caption, d.svg, d.text
     attrs = {
         "class": "sol-figure",

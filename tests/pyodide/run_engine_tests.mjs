@@ -2,7 +2,7 @@
 // Node: the engine's (tests/engine), the solver's (tests/solver, without test_study.py and
 // test_executor.py: the study is a build-time batch job on a process pool or a Dask cluster, which
 // Pyodide has not, and never runs in the page)
-// and the board session's (tests/play).
+// and the board session's and the puzzle board's (tests/play).
 //
 //   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR
 //
@@ -41,6 +41,10 @@ for (const dir of ["engine", "solver", "play"]) {
 }
 copyTree(py, path.join(root, "docs/records"), `${work}/docs/records`, (n) => n.endsWith(".txt"));
 copyTree(py, path.join(root, "docs/study"), `${work}/docs/study`, (n) => /\.jsonl?$/.test(n));
+// The puzzle board's tests (tests/play/test_puzzle_session.py): the committed puzzles and the
+// catalogs, which the tests compile to .mo themselves (tests/play/po.py).
+copyTree(py, path.join(root, "docs/puzzles"), `${work}/docs/puzzles`, (n) => n.endsWith(".json"));
+copyTree(py, path.join(root, "locales"), `${work}/locales`, (n) => n.endsWith(".po"));
 py.FS.writeFile(`${work}/tests/__init__.py`, "");
 const code = py.runPython(`
 import os, sys

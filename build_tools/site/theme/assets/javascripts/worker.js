@@ -12,7 +12,8 @@
 // snapshot's header carries the runtime's build id); anything missing, stale or failing falls
 // back to the ordinary start without a word to the reader.
 //
-// Messages: {id, init: {root, game, lang, catalog}} then {id, request: {...}};
+// Messages: {id, init: {root, game, lang, catalog, session}} then {id, request: {...}};
+// `session: "puzzle"` (puzzle.js) drives the puzzle board (engine/board/puzzle.py) instead;
 // answers {id, result} or {id, error}. The init answer says which start was taken.
 // A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
 // engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
@@ -30,7 +31,10 @@ from engine.board.session import Session
 
 def _make():
     data = open(_catalog_path, "rb").read() if _catalog_path else None
-    session = Session(_game, _lang, data)
+    kind = Session
+    if _session == "puzzle":
+        from engine.board.puzzle import PuzzleSession as kind
+    session = kind(_game, _lang, data)
     return lambda text: json.dumps(session.handle(json.loads(text)))
 
 _make()
@@ -114,7 +118,7 @@ async function ordinaryStart(loadPyodide, base, manifest) {
   return py;
 }
 
-async function init({ root, game, lang, catalog }) {
+async function init({ root, game, lang, catalog, session = "play" }) {
   const base = `${root}pyodide/`;
   // The catalog and the manifest download while the runtime's module loads.
   const words = catalog
@@ -146,6 +150,7 @@ async function init({ root, game, lang, catalog }) {
   py.globals.set("_game", game);
   py.globals.set("_lang", lang);
   py.globals.set("_catalog_path", path);
+  py.globals.set("_session", session);
   handle = py.runPython(MAKE);
   pyodide = py;
   mark("session");

@@ -1,0 +1,45 @@
+"""The data the puzzle board plays from: ``puzzles/<slug>-board.json`` in each language's folder.
+
+Each committed puzzle (docs/puzzles/<slug>.json) with only what the board's session
+(engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band.
+The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Final
+
+ROOT: Final = Path(__file__).resolve().parents[2]
+PUZZLES: Final = ROOT / "docs" / "puzzles"
+SLUGS: Final = ("crescent", "forty-thieves")
+FIELDS: Final = (
+    "id",
+    "kind",
+    "game",
+    "code",
+    "redeals",
+    "prefix",
+    "answer",
+    "alternatives",
+    "themes",
+)
+
+
+def board_data(slug: str) -> dict[str, Any]:
+    data = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
+    out = []
+    for p in data["puzzles"]:
+        slim = {k: p[k] for k in FIELDS}
+        slim["difficulty"] = {"band": p["difficulty"]["band"]}
+        out.append(slim)
+    return {"game": data["game"], "fingerprint": data["fingerprint"], "puzzles": out}
+
+
+def write_data(site_dir: Path) -> None:
+    folder = site_dir / "puzzles"
+    folder.mkdir(parents=True, exist_ok=True)
+    for slug in SLUGS:
+        text = json.dumps(board_data(slug), separators=(",", ":"), sort_keys=True)
+        (folder / f"{slug}-board.json").write_text(text + "\n", encoding="utf-8")

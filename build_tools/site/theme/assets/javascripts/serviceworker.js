@@ -1,0 +1,21 @@
+// The service worker (site/sw.js) keeps the runtime in the browser's cache for the next visit;
+// the Play pages (play.js) and the puzzle board (puzzleboard.js) register it when the engine
+// starts. Never waited for long: the game runs without it.
+export async function serviceWorker(root) {
+  if (!("serviceWorker" in navigator)) return;
+  const controlled = (async () => {
+    await navigator.serviceWorker.register(new URL("sw.js", root));
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      // The worker's downloads go through the service worker only once it controls the page.
+      await new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", r));
+    }
+  })();
+  controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
+  try {
+    // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
+    await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);
+  } catch {
+    /* no service worker: the game still runs, the runtime is just not kept */
+  }
+}

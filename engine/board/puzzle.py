@@ -1,0 +1,417 @@
+"""A puzzle played on the board: the session of a Play page (session.py) started at a puzzle's
+position, where every move is checked against the puzzle before it stays.
+
+The board, its drawing and the tap/drag/keys logic are the game session's; only ``_play`` (the
+one door every move goes through) is replaced: a move the puzzle's answer names is confirmed
+and the moves played for the player after it follow; a move the puzzle proves lost is taken back,
+with why it loses in the page's language.  Win from here accepts any move that does not lose:
+the greedy move and its proof come with the puzzle, any other move is checked by the solver on a
+small budget and kept unless the search proves the loss (a search that runs out proves nothing,
+and refusing a move that may win would be wrong; README.md "Solving puzzles").
+
+Requests (``handle``), on top of the game session's: ``puzzle`` (start: ``puzzle`` is one object of
+``docs/puzzles/<game>.json``), ``answer`` (can-win: ``yes`` true/false), ``hint`` (two steps),
+``show`` (the answer, step by step), ``step`` (``delta`` +1/−1), ``retry``.  Each answer carries
+``puzzle``: what the page needs (phase, failed, solved, hint level, step).
+
+Standard library only: this runs in Pyodide.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Crescent
+from engine.moves import DRAW, REDEAL, Move
+
+from ..grammar.forms import fill
+from ..puzzles import words
+from ..puzzles.explain import witness
+from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
+from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, WINS, prove
+from . import puzzle_texts as pt
+from . import texts
+from .session import Session
+
+# A move off every known line in a win-from-here is searched on this many positions: enough to
+# prove most losing moves there (the puzzles' own proofs took at most 4,000), short enough in
+# Pyodide (about 2-3x slower than CPython) for a move to answer at once.
+CHECK_BUDGET = 3_000
+SOLVING, SOLVED, ANSWER, ASKING, STUCK = "solving", "solved", "answer", "asking", "stuck"
+
+
+class PuzzleSession(Session):
+    """The game session with a puzzle: the expected moves, the failure mark, hints, the answer."""
+
+    def __init__(self, game: str, lang: str = "en", catalog: bytes | None = None) -> None:
+        super().__init__(game, lang, catalog)
+        self.puzzle: Puzzle | None = None
+        self.phase = SOLVING
+        self.failed = False
+        self.done = False  # the puzzle's answer was found (a can-win's answer may then be shown)
+        self.hint_level = 0
+        self.steps: list[dict[str, Any]] = []  # sequence/only-move: the decisions still to make
+        self.line: list[str] = []  # win from here: a known winning line from the position
+        self.shown: list[str] = []  # the answer's actions, stepped through on "show"
+        self.step_at = 0
+        self._winning_line: list[str] = []  # the last check's winning line, when it found one
+
+    # --- starting -----------------------------------------------------------------------------
+
+    def begin(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Start ``data`` (a puzzle object of docs/puzzles/<game>.json) at its position."""
+        p = Puzzle.from_dict(data)
+        if p.game != self.kind:
+            raise ValueError(f"a {p.game} puzzle on the {self.kind} board")
+        self.puzzle = p
+        self.failed = False
+        self._reset()
+        return {"ok": True, "announce": self._(pt.START[p.kind]), "started": True}
+
+    def _reset(self) -> None:
+        """The puzzle's position again, nothing solved yet (the failure mark stays)."""
+        p = self.puzzle
+        assert p is not None
+        game = position(p.code, p.redeals, p.prefix)
+        self._begin(game, [str(m) for m in game.history])
+        self.hint_level = 0
+        self.done = False
+        self.shown, self.step_at = [], 0
+        if p.kind == ONLY_MOVE:
+            only = {"move": p.answer["move"], "player": True, "alternatives": p.alternatives}
+            self.steps = [only]
+        elif p.kind == SEQUENCE:
+            self.steps = [dict(s) for s in p.answer["steps"]]
+        else:
+            self.steps = []
+        self.line = list(p.answer.get("line", [])) if p.kind == WIN_FROM_HERE else []
+        self.phase = ASKING if p.kind == CAN_WIN else SOLVING
+        self._played_for_player()
+
+    def _played_for_player(self) -> list[str]:
+        """Play the steps made for the player that come next; their words."""
+        said = []
+        while self.steps and not self.steps[0]["player"]:
+            for action in self.steps.pop(0)["move"].split():
+                said.append(self._(pt.PLAYED_FOR_YOU, move=self._apply(action)))
+        return said
+
+    def _apply(self, action: str) -> str:
+        """Play ``action`` (known legal) and say it."""
+        move = self.game.parse_move(action)
+        card = self._moved_card(move)
+        self.game.play(move)
+        self.log.append(str(move))
+        if move == DRAW:
+            self.draws += 1
+        return self.move_text(move, card)
+
+    def _moved_card(self, move: Move) -> int | None:
+        if move == REDEAL:
+            return None
+        if move == DRAW:
+            stock = getattr(self.game, "stock", None)
+            return stock[-1] if stock else None
+        return self.game.top_card(move.src)
+
+    # --- a move ---------------------------------------------------------------------------------
+
+    def _play(self, move: Move) -> dict[str, Any]:
+        """Every move of the board comes here: checked against the puzzle before it stays."""
+        self.selected = None
+        self.hint = None
+        why = self.game.reason(move)
+        if why is not None:
+            return {"ok": False, "message": self.reason(why), "reason": why}
+        if self.puzzle is None or self.phase in (SOLVED, STUCK):
+            return super()._play(move)
+        if self.phase == ASKING:
+            return {"ok": False, "message": self._(pt.ANSWER_FIRST), "reason": "answer_first"}
+        if self.phase == ANSWER:
+            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "answer_shown"}
+        if self.puzzle.kind == WIN_FROM_HERE:
+            return self._play_free(move)
+        return self._play_step(move)
+
+    def _is_slide(self, move: Move) -> bool:
+        return isinstance(self.game, Crescent) and move.src[:1] == "f" and move.dst[:1] == "f"
+
+    def _play_step(self, move: Move) -> dict[str, Any]:
+        """Only move and sequence: the step's move, or a move its proofs say loses."""
+        step = self.steps[0]
+        if str(move) == step["move"]:
+            said = [self._(pt.CORRECT, move=self._apply(str(move)))]
+            self.steps.pop(0)
+            said += self._played_for_player()
+            result: dict[str, Any] = {"ok": True, "verdict": "correct", "move": str(move)}
+            if not self.steps:
+                said.append(self._finish())
+                result["verdict"] = "solved"
+            result["announce"] = " ".join(said)
+            return result
+        if self._is_slide(move):
+            return {"ok": False, "message": self._(pt.SLIDE), "reason": "slide"}
+        proof = next((a for a in step["alternatives"] if a["move"] == str(move)), None)
+        if proof is None:
+            # Not in the puzzle's data (the data lists every other move: this is a safety net):
+            # the solver's proof if it finds one, else the puzzle's word that the move loses.
+            proof = self._check(move) or {"move": str(move), "proof": "", "positions": 0}
+        return self._wrong(move, proof)
+
+    def _play_free(self, move: Move) -> dict[str, Any]:
+        """Win from here: any move that keeps the game winnable (as far as can be proved)."""
+        proof = next((a for a in self.puzzle.alternatives if a["move"] == str(move)), None)  # type: ignore[union-attr]
+        if proof is not None and len(self.log) == len(self.puzzle.prefix):  # type: ignore[union-attr]
+            return self._wrong(move, proof)
+        if self.line and self.line[0] == str(move):
+            return self._keep(move, self.line[1:])
+        if self._is_slide(move):  # a slide changes nothing the game can use: the line still holds
+            return self._keep(move, self.line)
+        proof = self._check(move)
+        if proof is not None:
+            return self._wrong(move, proof)
+        return self._keep(move, self._winning_line)
+
+    def _check(self, move: Move) -> dict[str, Any] | None:
+        """The proof that ``move`` loses, by the solver on ``CHECK_BUDGET`` positions, or None
+        (it wins, or the search ran out); a winning line found is kept for the next moves."""
+        after = self.game.copy()
+        after.play(move)
+        verdict = prove(after, CHECK_BUDGET)
+        self._winning_line = list(verdict.line) if verdict.status == WINS else []
+        if verdict.status == LOST:
+            return {"move": str(move), "proof": verdict.proof, "positions": verdict.positions}
+        return None
+
+    def _keep(self, move: Move, line: list[str]) -> dict[str, Any]:
+        said = self._apply(str(move))
+        self.line = line
+        result: dict[str, Any] = {"ok": True, "verdict": "kept", "move": str(move)}
+        if self.game.is_won:
+            said = self._(pt.CORRECT, move=said) + " " + self._finish()
+            result["verdict"] = "solved"
+        elif self.game.status == "stuck":
+            self.phase = STUCK
+            self._fail()
+            said = self._(texts.AFTER_MOVE, move=said, status=self._(pt.STUCK))
+            result["verdict"] = "stuck"
+        result["announce"] = said
+        return result
+
+    def _finish(self) -> str:
+        self.phase = SOLVED
+        self.done = True
+        return self._(pt.DONE_NOT_SOLVED if self.failed else pt.SOLVED)
+
+    def _fail(self) -> None:
+        self.failed = True
+
+    def _wrong(self, move: Move, proof: dict[str, Any]) -> dict[str, Any]:
+        """The move is not played (the position stays); why it loses, in the page language."""
+        self._fail()
+        card = self._moved_card(move)
+        if move == REDEAL:
+            first = self._(pt.WRONG_REDEAL)
+        elif move == DRAW:
+            first = self._(pt.WRONG_DRAW)
+        else:
+            first = self._(
+                pt.WRONG_MOVE,
+                card=self._card(card),
+                source=self.place_name(move.src),
+                target=self.place_name(move.dst),
+            )
+        sentences = [first, *self.why(move, proof), self._(pt.TRY_AGAIN)]
+        return {
+            "ok": False,
+            "verdict": "wrong",
+            "reason": "loses",
+            "proof": proof["proof"],
+            "move": str(move),
+            "message": " ".join(sentences),
+        }
+
+    def why(self, move: Move, proof: dict[str, Any]) -> list[str]:
+        """Why ``move`` loses, from its proof: the last-card witness told card by card where the
+        position has one (words.py), else the proof kind in one sentence."""
+        kind = proof["proof"]
+        if kind == LAST_CARD:
+            after = self.game.copy()
+            after.play(move)
+            w = witness(after) if isinstance(after, Crescent) else None
+            if w is not None:
+                return words.last_card(w, self.t)
+            return [self._(pt.WHY_LAST_CARD)]
+        if kind == LOCKED_CARD:
+            return [self._(pt.WHY_LOCKED_CARD)]
+        if kind == FIXPOINT:
+            return [self._(pt.WHY_FIXPOINT)]
+        if kind != SEARCH:
+            return []
+        n = int(proof.get("positions") or 0)
+        return [
+            fill(
+                self.t.ngettext(
+                    "After it, a search of every position still reachable (%(positions)d"
+                    " position) finds no win.",
+                    "After it, a search of every position still reachable (%(positions)d"
+                    " positions) finds no win.",
+                    n,
+                ),
+                {"positions": n},
+            )
+        ]
+
+    # --- can-win ------------------------------------------------------------------------------
+
+    def answer(self, yes: bool) -> dict[str, Any]:
+        p = self.puzzle
+        if p is None or p.kind != CAN_WIN or self.phase != ASKING:
+            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "not_asking"}
+        winnable = bool(p.answer["winnable"])
+        right = yes == winnable
+        self.done = True
+        if not right:
+            self._fail()
+        if winnable:
+            self._show(p.answer["line"])
+            text = self._(pt.YES_RIGHT if right else pt.YES_WRONG)
+            sentences = [text]
+        else:
+            self.phase = SOLVED
+            text = self._(pt.NO_RIGHT if right else pt.NO_WRONG)
+            sentences = [text, *words.reason(p.answer, self.t)]
+        verdict = "solved" if right else "wrong"
+        return {"ok": True, "verdict": verdict, "announce": " ".join(sentences), "why": sentences}
+
+    # --- help: hints and the answer -------------------------------------------------------------
+
+    def next_action(self) -> str | None:
+        """The move the answer makes next from here, if one is known."""
+        if self.steps:
+            return str(self.steps[0]["move"]).split()[0]
+        if self.line:
+            return self.line[0]
+        return None
+
+    def puzzle_hint(self) -> dict[str, Any]:
+        """First the theme in words, then the card to move (marked on the board)."""
+        p = self.puzzle
+        if p is None or self.phase not in (SOLVING, ASKING):
+            return {"ok": False, "message": self._(pt.HINT_OVER), "reason": "no_hint"}
+        self.selected = None
+        self.hint_level = min(self.hint_level + 1, 2)
+        if self.hint_level == 1:
+            themes = [t for t in p.themes if t in pt.THEMES] or []
+            said = " ".join(self._(pt.THEMES[t]) for t in themes) or self._(pt.HINT_GENERIC)
+            return {"ok": True, "announce": said, "hint_level": 1}
+        action = None if p.kind == CAN_WIN else self.next_action()
+        if action is None:
+            return {"ok": True, "announce": self._(pt.HINT_NO_MORE), "hint_level": 2}
+        move = self.game.parse_move(action)
+        self.hint = move
+        if move == REDEAL:
+            said = self._(pt.HINT_REDEAL)
+        elif move == DRAW:
+            said = self._(pt.HINT_DRAW)
+        else:
+            said = self._(pt.HINT_CARD, card=self._card(self.game.top_card(move.src)))
+        return {"ok": True, "announce": said, "hint": action, "hint_level": 2}
+
+    def answer_line(self) -> list[str]:
+        """The actions "Show the answer" steps through, from the puzzle's position."""
+        p = self.puzzle
+        assert p is not None
+        if p.kind == ONLY_MOVE:
+            return [p.answer["move"]]
+        if p.kind == SEQUENCE:
+            return [a for s in p.answer["steps"] for a in s["move"].split()]
+        if p.kind == CAN_WIN:
+            return list(p.answer.get("line") or [])
+        return list(p.answer["line"])
+
+    def show_answer(self) -> dict[str, Any]:
+        """Step through the answer from the position; the puzzle counts as not solved."""
+        if self.puzzle is None:
+            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "no_puzzle"}
+        self._fail()
+        self._show(self.answer_line())
+        return {"ok": True, "announce": self._(pt.ANSWER_SHOWN), "verdict": "shown"}
+
+    def _show(self, line: list[str]) -> None:
+        p = self.puzzle
+        assert p is not None
+        self._begin(position(p.code, p.redeals, p.prefix), list(p.prefix))
+        self.phase, self.shown, self.step_at = ANSWER, line, 0
+
+    def step(self, delta: int) -> dict[str, Any]:
+        """The answer one step on (+1) or back (−1), replayed from the position."""
+        if self.phase != ANSWER or not self.shown:
+            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "no_steps"}
+        at = max(0, min(len(self.shown), self.step_at + delta))
+        p = self.puzzle
+        assert p is not None
+        self._begin(position(p.code, p.redeals, p.prefix), list(p.prefix))
+        said = self._(pt.STEP_START)
+        for i, action in enumerate(self.shown[:at], start=1):
+            said = self._(pt.STEP, n=i, total=len(self.shown), move=self._apply(action))
+        self.step_at = at
+        return {"ok": True, "announce": said}
+
+    def retry(self) -> dict[str, Any]:
+        if self.puzzle is None:
+            return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "no_puzzle"}
+        self._reset()
+        return {"ok": True, "announce": self._(pt.RETRY)}
+
+    # --- the page's requests ---------------------------------------------------------------------
+
+    def puzzle_state(self) -> dict[str, Any] | None:
+        p = self.puzzle
+        if p is None:
+            return None
+        return {
+            "id": p.id,
+            "kind": p.kind,
+            "phase": self.phase,
+            "failed": self.failed,
+            "solved": self.done and not self.failed,
+            "hint_level": self.hint_level,
+            "step": self.step_at,
+            "steps": len(self.shown),
+        }
+
+    def handle(self, request: dict[str, Any]) -> dict[str, Any]:
+        op = request.get("op")
+        if op == "puzzle":
+            result = self.begin(request["puzzle"])
+        elif op == "answer":
+            result = self.answer(bool(request.get("yes")))
+        elif op == "hint":
+            result = self.puzzle_hint()
+        elif op == "show":
+            result = self.show_answer()
+        elif op == "step":
+            result = self.step(int(request.get("delta", 1)))
+        elif op in ("retry", "restart"):
+            result = self.retry()
+        elif op == "undo":
+            # A wrong move never stays and a right one is the puzzle's: nothing to undo.
+            result = {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
+        else:
+            return self._with_puzzle(super().handle(request))
+        return self._with_puzzle(super().handle({**request, "op": "state"}) | result)
+
+    def _with_puzzle(self, result: dict[str, Any]) -> dict[str, Any]:
+        result["puzzle"] = self.puzzle_state()
+        said = result.get("announce") if result.get("ok") else result.get("message")
+        result["speak"] = result.get("notice") or said or result["state"]["status_text"]
+        return result
+
+
+def new_session(game: str, lang: str = "en", catalog: bytes | None = None) -> PuzzleSession:
+    """The worker's entry point for a Puzzles page."""
+    return PuzzleSession(game, lang, catalog)
+
+
+__all__ = ["CHECK_BUDGET", "PuzzleSession", "new_session"]

@@ -1,0 +1,293 @@
+"""A puzzle in words, for its page and the puzzle board: the name of its kind, band and themes,
+the question, and the answer with the proofs of the losing moves.
+
+Every sentence is one gettext message with named placeholders; card and place names are the
+catalog's terms, so each language names the case form its sentence needs (``%(source)s{del}``,
+engine/grammar/forms.py).  The reasons of a "no" come from ``words`` (its last-card witness).
+``t`` is any gettext translations object (NullTranslations: English).  Plain text out: the page
+escapes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from ..crescent import Crescent
+from ..drawing.describe import Translations, card_name, card_term, place_term
+from ..forty_thieves import FortyThieves
+from ..game import Game
+from ..grammar.forms import fill
+from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
+from . import words
+from .explain import witness
+from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it here."""
+    return message
+
+
+TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
+DIFFICULTY: Final = N_("Difficulty: %(band)s.")
+THEMES: Final = N_("Themes: %(themes)s.")
+SOLVE: Final = N_("Solve on the board")
+ANSWER: Final = N_("Answer and explanation")
+LINK_TEXT: Final = N_("Puzzle %(number)s (%(band)s)")
+KIND_NAMES: Final = {
+    ONLY_MOVE: N_("Only move"),
+    SEQUENCE: N_("Sequence"),
+    WIN_FROM_HERE: N_("Win from here"),
+    CAN_WIN: N_("Can this be won?"),
+}
+# One sentence per kind: what the index says a kind of puzzle asks.
+KIND_INTROS: Final = {
+    ONLY_MOVE: N_("Every move but one loses: find the one that keeps the game winnable."),
+    SEQUENCE: N_(
+        "Several decisions in a row, each with only one move that keeps the game winnable."
+    ),
+    WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
+    CAN_WIN: N_("Decide whether the position can still be won, and say why."),
+}
+BAND_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+THEME_NAMES: Final = {
+    "wrap": N_("Ace on king, king on ace"),
+    "foundation-slide": N_("Cards moved between foundations"),
+    "redeal": N_("Redeal"),
+    "empties-pile": N_("Emptying a pile"),
+    "empties-column": N_("Emptying a column"),
+    "to-foundation": N_("Playing to a foundation"),
+    "build": N_("Building on the piles"),
+    "to-empty-column": N_("Filling an empty column"),
+    "from-waste": N_("Playing from the waste"),
+    "from-foundation": N_("Taking a card back from a foundation"),
+    "tempting-wrong-move": N_("A tempting wrong move"),
+    "stock-order-shown": N_("Stock order shown"),
+    "last-card": N_("The last card of a suit"),
+    "search": N_("Lost after a full search"),
+}
+QUESTIONS: Final = {
+    ONLY_MOVE: N_("Find the only move that keeps the game winnable."),
+    WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
+    CAN_WIN: N_("Can this position be won?"),
+}
+NO_REDEAL_LEFT: Final = N_("No redeal is left.")
+STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
+MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
+DRAW: Final = N_("drawing a card from the stock")
+REDEAL: Final = N_("a redeal")
+THEN: Final = N_("%(first)s, then %(then)s")
+ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
+OTHERS_LOSE: Final = N_("Every other move loses:")
+ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
+YOUR_MOVE: Final = N_("Your move: %(move)s.")
+PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
+GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
+YES: Final = N_("Yes, this position can be won.")
+NO: Final = N_("No, this position cannot be won.")
+AFTER_WITNESS: Final = N_("after it, one suit can never be completed.")
+# Why a losing move loses, by its proof (engine/solver/prove.py); a last-card proof with no
+# redeal left is told in full by ``words``.
+AFTER_PROOF: Final = {
+    LAST_CARD: N_(
+        "after it, the cards that could finish one suit lie on cards of their own suit, so that"
+        " suit can never be completed."
+    ),
+    LOCKED_CARD: N_(
+        "after it, a card is locked under cards that must go home before it, even with the"
+        " redeals that are left."
+    ),
+    FIXPOINT: N_(
+        "after it, some cards can never come to the top of their pile again, whatever the order"
+        " of the moves."
+    ),
+}
+
+
+@dataclass
+class Answer:
+    """The answer as paragraphs: ``lead`` sentences, then ``items`` (a list: move, reason), then
+    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives)."""
+
+    lead: list[str] = field(default_factory=list)
+    steps: list[tuple[str, list[str]]] = field(default_factory=list)
+    items_intro: str = ""
+    items: list[str] = field(default_factory=list)
+    tail: list[str] = field(default_factory=list)
+
+
+def sequence_question(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "Find the next move that keeps the game winnable, then keep going: %(count)d decision"
+            " in a row. Forced moves in between are played for you.",
+            "Find the next move that keeps the game winnable, then keep going: %(count)d decisions"
+            " in a row. Forced moves in between are played for you.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def redeals_left(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "You have %(count)d redeal left.",
+            "You have %(count)d redeals left.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def win_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "After that, the solver's winning line takes %(count)d more move.",
+            "After that, the solver's winning line takes %(count)d more moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "The solver wins from here in %(count)d move; any other winning line is just as good.",
+            "The solver wins from here in %(count)d moves; any other winning line is just as good.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def yes_line(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "The solver's winning line takes %(count)d move.",
+            "The solver's winning line takes %(count)d moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def after_search(t: Translations, n: int, **values: Any) -> str:
+    return fill(
+        t.ngettext(
+            "after it, a search of every position that can still be reached (%(positions)d"
+            " position) finds no win.",
+            "after it, a search of every position that can still be reached (%(positions)d"
+            " positions) finds no win.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def _(t: Translations, message: str, **values: Any) -> str:
+    return fill(t.gettext(message), values)
+
+
+def move_words(game: Game, move: str, t: Translations) -> str:
+    """A move of ``game``'s position in words: "the 7 of hearts from pile 3 to pile 1"; several
+    moves in a row (``"f7-f3 p4-f3"``, a step the solver takes as one): "…, then …"."""
+    first, *rest = move.split()
+    said = _one_move(game, first, t)
+    if rest:
+        after = game.copy()
+        after.play(first)
+        said = _(t, THEN, first=said, then=move_words(after, " ".join(rest), t))
+    return said
+
+
+def _one_move(game: Game, move: str, t: Translations) -> str:
+    mv = game.parse_move(move)
+    if mv.src == "draw":
+        return t.gettext(DRAW)
+    if mv.src == "redeal":
+        return t.gettext(REDEAL)
+    card = game.top_card(mv.src)
+    if card is None:
+        raise ValueError(f"no card on {mv.src} in {game.code}")
+    return _(
+        t,
+        MOVE,
+        card=card_term(t, card),
+        source=place_term(t, mv.src, game),  # type: ignore[arg-type]
+        target=place_term(t, mv.dst, game),  # type: ignore[arg-type]
+    )
+
+
+def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
+    """What the puzzle asks, and what the reader must know that the figure does not show.
+    ``game``: the puzzle's position when the caller has it (it is only read)."""
+    game = game or p.position()
+    if p.kind == SEQUENCE:
+        decisions = sum(1 for s in p.answer["steps"] if s["player"])
+        out = [sequence_question(t, decisions)]
+    else:
+        out = [t.gettext(QUESTIONS[p.kind])]
+    if isinstance(game, Crescent):
+        left = game.redeals_left
+        out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
+    if isinstance(game, FortyThieves) and "stock-order-shown" in p.themes and game.stock:
+        cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
+        out.append(_(t, STOCK_ORDER, cards=cards))
+    return out
+
+
+def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
+    """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences."""
+    proof = alt["proof"]
+    if proof == SEARCH:
+        return [after_search(t, alt["positions"], positions=alt["positions"])]
+    if proof == LAST_CARD and isinstance(game, Crescent):
+        after = game.copy()
+        after.play_all(alt["move"].split())
+        w = witness(after)
+        if w is not None:
+            return [t.gettext(AFTER_WITNESS), *words.last_card(w, t)]
+    if proof in AFTER_PROOF:
+        return [t.gettext(AFTER_PROOF[proof])]
+    raise ValueError(f"no words for a {proof} proof")
+
+
+def _alternative(game: Game, alt: dict[str, Any], t: Translations) -> str:
+    first, *more = _loses(game, alt, t)
+    head = _(t, ALTERNATIVE, move=move_words(game, alt["move"], t), reason=first)
+    return " ".join([head[:1].upper() + head[1:], *more])
+
+
+def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
+    """The answer in words, with every losing alternative's proof (``game``: as ``question``)."""
+    game = game or p.position()
+    a = p.answer
+    out = Answer()
+    if p.kind == ONLY_MOVE:
+        out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
+        out.items_intro = t.gettext(OTHERS_LOSE)
+        out.items = [_alternative(game, alt, t) for alt in p.alternatives]
+        out.tail.append(win_line(t, len(a["line"]) - 1))
+    elif p.kind == SEQUENCE:
+        g = game.copy()
+        for step in a["steps"]:
+            said = move_words(g, step["move"], t)
+            if step["player"]:
+                losing = [_alternative(g, alt, t) for alt in step.get("alternatives", [])]
+                out.steps.append((_(t, YOUR_MOVE, move=said), losing))
+            else:
+                out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
+            g.play(step["move"])
+        out.tail.append(win_line(t, len(a["line"])))
+    elif p.kind == WIN_FROM_HERE:
+        out.lead.append(win_from_here_line(t, len(a["line"])))
+        out.items_intro = t.gettext(GREEDY_LOSES)
+        out.items = [_alternative(game, alt, t) for alt in p.alternatives]
+    elif a["winnable"]:
+        out.lead += [t.gettext(YES), yes_line(t, len(a["line"]))]
+    else:
+        out.lead += [t.gettext(NO), *words.reason(a, t)]
+    return out

@@ -1,0 +1,304 @@
+"""The puzzle board of the Puzzles pages in a real browser (issue 23): a puzzle solved by clicks
+and by the keyboard alone, a wrong move refused with why it loses in the page's language, can-win
+answered yes and no, the permalink and the Solve buttons, progress that survives a reload, a
+corrupt progress record set aside without touching anything else, axe-clean during a puzzle."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.board import puzzle_texts
+from engine.grammar.forms import fill
+from engine.puzzles import words
+from engine.puzzles.explain import witness
+from engine.puzzles.model import load
+
+from .conftest import ROOT
+from .test_pages import axe_violations
+from .test_play import clean, t
+
+pytestmark = pytest.mark.browser
+
+BOX = ".sol-puzzle-play"
+READY = f"{BOX}[data-ready='true']"
+PUZZLES = {p.id: p for p in load(ROOT / "docs" / "puzzles" / "crescent.json")}
+ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1, the 6 of spades' only place (one tap plays it)
+WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses by the last-card witness
+YES, NO = "cr-cw-c82b3b8a4f", "cr-cw-612db66c4e"
+
+
+def open_puzzle(page, base_url: str, lang: str, pid: str):
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html?puzzle={pid}", wait_until="networkidle")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
+    return page
+
+
+def renders(page) -> int:
+    return int(page.get_attribute(BOX, "data-renders") or 0)
+
+
+def act(page, do) -> None:
+    before = renders(page)
+    do()
+    page.wait_for_function(
+        f"Number(document.querySelector('{BOX}').dataset.renders) > {before}", timeout=30_000
+    )
+
+
+def place(page, name: str):
+    return page.locator(f"{BOX} .sol-board [data-place='{name}'][tabindex]")
+
+
+def message(page) -> str:
+    return page.inner_text(f"{BOX} [data-out='message']").replace("\xa0", " ")
+
+
+def figure(page, stat: str) -> str:
+    return page.inner_text(f"[data-progress-stat='{stat}']")
+
+
+def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_reload(
+    watched, base_url
+):
+    page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+    assert page.get_attribute(BOX, "data-start") == "snapshot"  # the fast start still works
+    assert page.get_attribute(BOX, "data-phase") == "solving"
+    act(page, lambda: place(page, "p3").click())
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    assert message(page).startswith("Correct:") and "Solved!" in message(page)
+    assert figure(page, "solved") == "1" and figure(page, "streak") == "1"
+    band = PUZZLES[ONLY_MOVE].difficulty["band"]
+    assert page.inner_text(f"[data-progress-band='{band}']") == "1"
+    keys = page.evaluate("() => Object.keys(localStorage)")
+    ours = [k for k in keys if k.startswith("solitaire-")]  # (Material keeps its palette too)
+    assert ours == ["solitaire-puzzles:crescent"]  # no Play save, no Play statistics
+    page.reload(wait_until="networkidle")  # the engine is not needed to show the progress
+    assert figure(page, "solved") == "1" and figure(page, "best_streak") == "1"
+    clean(watched)
+
+
+def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
+    page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+    focused = page.evaluate("document.activeElement.closest('[data-place]') !== null")
+    assert focused  # the board has the focus once the puzzle is open
+    act(page, lambda: page.keyboard.press("h"))  # hint, first step: the theme in words
+    assert "Build one card onto another." in message(page)
+    act(page, lambda: page.keyboard.press("h"))  # second step: the card, marked on the board
+    assert message(page) == "Move the 6 of spades."
+    assert place(page, "p3").get_attribute("class").count("sol-hint") == 1
+    page.keyboard.press("3")  # the number key goes to pile 3
+    assert page.evaluate("document.activeElement.dataset.place") == "p3"
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert page.get_attribute(BOX, "data-failed") == "false"  # hints are allowed
+    # The toolbar by keyboard too: Shift+Tab leaves the board's places for a toolbar button,
+    # shown focused; Enter on "Next puzzle" opens the next card's puzzle.
+    for _ in range(40):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("document.activeElement.tagName") == "BUTTON":
+            break
+    assert page.evaluate("document.activeElement.matches('.sol-toolbar button:focus-visible')")
+    assert page.evaluate("document.activeElement.dataset.action") == "next-puzzle"
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.querySelector('{BOX}').dataset.puzzle !== '{ONLY_MOVE}'")
+    assert page.get_attribute(BOX, "data-phase") in ("solving", "asking")
+    clean(watched)
+
+
+@pytest.mark.parametrize(
+    ("lang", "opening"),
+    [
+        ("uk", "Якщо перекласти короля пік зі стопки 2 на стопку 14"),
+        ("hu", "Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed"),
+    ],
+)
+def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(
+    watched, base_url, lang, opening
+):
+    page = open_puzzle(watched.page, base_url, lang, WITNESS)
+    before = page.evaluate("window.solPuzzle.state.record")
+    act(page, lambda: place(page, "p2").click())  # two places take the king: it is picked up
+    act(page, lambda: place(page, "p14").click())
+    text = message(page)
+    assert text.startswith(opening)
+    tr = t(lang)
+    w = PUZZLES[WITNESS].position()
+    w.play("p2-p14")
+    sentences = words.last_card(witness(w), tr)
+    assert sentences[0].replace("\xa0", " ") in text  # the witness, card by card
+    assert text.endswith(fill(tr.gettext(puzzle_texts.TRY_AGAIN), {}).replace("\xa0", " "))
+    assert page.evaluate("window.solPuzzle.state.record") == before  # taken back
+    assert page.get_attribute(BOX, "data-failed") == "true"
+    page.wait_for_function(
+        f"document.querySelector('{BOX} [data-out=\"live\"]').textContent.length > 0"
+    )
+    assert page.inner_text(f"{BOX} [data-out='live']").replace("\xa0", " ").startswith(opening)
+    assert not page.locator("[data-action='retry']").is_hidden()
+    assert axe_violations(page) == []
+    act(page, lambda: place(page, "p16").click())  # the right move: done, but not solved
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert figure(page, "solved") == "0" and figure(page, "failed") == "1"
+    clean(watched)
+
+
+def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(watched, base_url):
+    page = open_puzzle(watched.page, base_url, "en", NO)
+    assert not page.locator("[data-action='no']").is_hidden()
+    act(page, lambda: page.click("[data-action='no']"))
+    assert message(page).startswith("Right: this position cannot be won.")
+    assert "No redeal is left" in message(page)
+    assert page.locator("[data-action='no']").is_hidden()
+    assert figure(page, "solved") == "1"
+    assert axe_violations(page) == []
+    page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={YES}", wait_until="networkidle")
+    page.wait_for_selector(READY, timeout=60_000)
+    act(page, lambda: page.click("[data-action='yes']"))
+    assert message(page).startswith("Right: this position can be won.")
+    steps = len(PUZZLES[YES].answer["line"])
+    act(page, lambda: page.click("[data-action='next-step']"))
+    assert message(page).startswith(f"Step 1 of {steps}:")
+    act(page, lambda: page.click("[data-action='previous-step']"))
+    assert message(page) == "The puzzle's position, before the first step."
+    assert figure(page, "solved") == "2" and figure(page, "streak") == "2"
+    clean(watched)
+
+
+def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(watched, base_url):
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")  # daily.js: the local date's card
+    daily = page.get_attribute(".sol-daily", "data-daily-id")
+    button = page.locator(".sol-daily button[data-action='solve']")
+    assert button.is_visible() and button.get_attribute("data-puzzle") == daily
+    button.click()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == daily
+    assert f"?puzzle={daily}" in page.url
+    # "Solve today's puzzle" opens the same one, by the keyboard
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    page.focus(f"{BOX} [data-action='daily']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == daily
+    clean(watched)
+
+
+def test_show_the_answer_marks_the_puzzle_not_solved(watched, base_url):
+    page = open_puzzle(watched.page, base_url, "pl", ONLY_MOVE)
+    act(page, lambda: page.click("[data-action='show']"))
+    assert page.get_attribute(BOX, "data-phase") == "answer"
+    act(page, lambda: page.click("[data-action='next-step']"))
+    assert message(page).startswith("Krok 1 z 1:")
+    assert figure(page, "failed") == "1" and figure(page, "solved") == "0"
+    clean(watched)
+
+
+@pytest.mark.parametrize(
+    ("lang", "bad"),
+    [("hu", "{not json"), ("en", json.dumps({"v": 9, "solved": [], "streak": "many"}))],
+)
+def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_touched(
+    watched, base_url, lang, bad
+):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    others = {
+        "solitaire-play:crescent": json.dumps({"v": 2, "log": "CR1-N-AAAAAAB p1-f2", "elapsed": 3}),
+        "solitaire-stats:crescent:N": json.dumps({"v": 1, "played": 2, "won": 1}),
+        "solitaire-puzzles:forty_thieves": json.dumps({"v": 1, "solved": {}}),
+    }
+    page.evaluate(
+        """(others) => {
+          for (const [k, v] of Object.entries(others)) if (k !== "bad") localStorage.setItem(k, v);
+          localStorage.setItem('solitaire-puzzles:crescent', others.bad);
+        }""",
+        {**others, "bad": bad},
+    )
+    page.reload(wait_until="networkidle")
+    expected = t(lang).gettext(
+        "Your puzzle progress could not be read, so it starts again from zero. Your games in "
+        "progress and your statistics are kept."
+    )
+    assert page.inner_text("[data-progress-message]").replace("\xa0", " ") == expected.replace(
+        "\xa0", " "
+    )
+    stored = page.evaluate("() => Object.assign({}, localStorage)")
+    assert stored["solitaire-puzzles:crescent:unreadable"] == bad
+    assert "solitaire-puzzles:crescent" not in stored
+    for k, v in others.items():
+        assert stored[k] == v
+    assert figure(page, "solved") == "0"
+    clean(watched)
+
+
+def solve_by_requests(page, pid: str) -> None:
+    """Play a puzzle's answer through the page's own request queue (the worker's session)."""
+    p = PUZZLES[pid]
+    if p.kind == "can-win":
+        yes = "yes" if p.answer["winnable"] else "no"
+        act(page, lambda: page.click(f"[data-action='{yes}']"))
+        return
+    if p.kind == "only-move":
+        moves = [p.answer["move"]]
+    elif p.kind == "sequence":
+        moves = [s["move"] for s in p.answer["steps"] if s["player"]]
+    else:
+        moves = list(p.answer["line"])
+    page.evaluate(
+        """async (moves) => {
+          for (const m of moves) {
+            const req = m === "redeal" ? { op: m }
+              : { op: "drop", place: m.split("-")[0], target: m.split("-")[1] };
+            const r = await window.solPuzzle.request(req);
+            if (!r.ok) throw new Error(m + ": " + r.message);
+          }
+        }""",
+        moves,
+    )
+
+
+def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watched, base_url):
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    daily = page.get_attribute(".sol-daily", "data-daily-id")
+    # Yesterday (local date) ended a run of 4 days.
+    page.evaluate(
+        """() => {
+          const d = new Date();
+          d.setDate(d.getDate() - 1);
+          const pad = (n) => String(n).padStart(2, "0");
+          const last = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+          localStorage.setItem("solitaire-puzzles:crescent", JSON.stringify({
+            v: 1, solved: {}, failed: {}, streak: 0, best_streak: 0,
+            daily: { last, streak: 4, best: 4 },
+          }));
+        }"""
+    )
+    page.reload(wait_until="networkidle")
+    assert figure(page, "daily_streak") == "4"
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(READY, timeout=60_000)
+    solve_by_requests(page, daily)
+    page.wait_for_function(f"document.querySelector('{BOX}').dataset.phase !== 'solving'")
+    assert figure(page, "solved") == "1"
+    assert figure(page, "daily_streak") == "5" and figure(page, "best_daily") == "5"
+    clean(watched)
+
+
+def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
+    pid = "ft-cw-5d20547427"  # no: an exhausted search of 15 positions
+    page = watched.page
+    page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
+    page.wait_for_selector(READY, timeout=60_000)
+    act(page, lambda: page.click("[data-action='no']"))
+    assert message(page).startswith("Правильно: цю позицію виграти не можна.")
+    assert "(15 позицій)" in message(page)
+    assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
+    clean(watched)

@@ -1,0 +1,233 @@
+"""The puzzle board's session (engine/board/puzzle.py), driven as the worker drives it, on the
+committed puzzles: each kind, a wrong move refused with why in every language, hints, the answer.
+Runs in Pyodide too (tests/pyodide)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.board.puzzle import PuzzleSession
+from engine.puzzles.model import position
+
+from .po import mo
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "puzzles"
+
+
+@cache
+def puzzles(game: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((DOCS / f"{game.replace('_', '-')}.json").read_text(encoding="utf-8"))
+    return {p["id"]: p for p in data["puzzles"]}
+
+
+def session(pid: str, lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
+    game = "crescent" if pid.startswith("cr-") else "forty_thieves"
+    s = PuzzleSession(game, lang, None if lang == "en" else mo(lang))
+    p = puzzles(game)[pid]
+    first = s.handle({"op": "puzzle", "puzzle": p})
+    assert first["ok"] and first["puzzle"]["phase"] in ("solving", "asking")
+    return s, p
+
+
+def move(s: PuzzleSession, action: str) -> dict[str, Any]:
+    """A drag from the source to the target, as the page sends it."""
+    src, dst = action.split("-")
+    return s.handle({"op": "drop", "place": src, "target": dst})
+
+
+def test_only_move_right_at_once_is_solved():
+    s, p = session("cr-om-5c8fb88632")
+    start = position(p["code"], p["redeals"], p["prefix"]).to_dict()
+    assert s.game.to_dict() == start
+    r = move(s, "p3-p1")
+    assert r["ok"] and r["verdict"] == "solved"
+    assert r["speak"].startswith("Correct:") and "Solved!" in r["speak"]
+    assert r["puzzle"] == {**r["puzzle"], "phase": "solved", "failed": False, "solved": True}
+
+
+def test_a_wrong_move_is_taken_back_with_its_proof_and_the_try_is_marked_not_solved():
+    s, _ = session("cr-om-5c8fb88632")
+    before = s.game.to_dict()
+    r = move(s, "p1-p3")  # proved lost by an exhausted search of 2 positions
+    assert not r["ok"] and r["verdict"] == "wrong" and r["proof"] == "search"
+    assert s.game.to_dict() == before  # the position is unchanged
+    assert "loses the game" in r["message"]
+    assert "(2 positions) finds no win" in r["message"]
+    assert r["puzzle"]["failed"] and r["puzzle"]["phase"] == "solving"
+    # The player may try again; solving it now does not count as solved.
+    again = move(s, "p3-p1")
+    assert again["ok"] and again["puzzle"]["phase"] == "solved"
+    assert not again["puzzle"]["solved"]
+    assert "does not count as solved" in again["speak"]
+
+
+def test_a_fixpoint_proof_is_told_in_its_own_words():
+    s, _ = session("cr-om-5c8fb88632")
+    r = move(s, "p8-f5")
+    assert r["proof"] == "fixpoint"
+    assert "can never go home, however the other cards move" in r["message"]
+
+
+# The last-card witness after a wrong move, told card by card; the moved card named in the form
+# the sentence needs (hu accusative, uk accusative, pl genitive).
+WRONG_KING = {
+    "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
+    "hu": ("Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed", "pikk ász"),
+    "uk": ("Якщо перекласти короля пік зі стопки 2 на стопку 14", "туз пік"),
+    "pl": ("Po przełożeniu króla pik ze stosu 2 na stos 14", "as pik"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(WRONG_KING))
+def test_a_wrong_move_is_explained_in_every_language_naming_the_card(lang):
+    s, _ = session("cr-om-7f9072d33d", lang)
+    r = move(s, "p2-p14")
+    assert not r["ok"] and r["proof"] == "last-card"
+    opening, other = WRONG_KING[lang]
+    text = r["message"].replace("\xa0", " ")  # the locale's no-break spaces (typography)
+    assert text.startswith(opening)
+    assert other in text  # the witness names the other candidate for the last card
+    assert "Moving the" not in r["message"] or lang == "en"  # translated, not English
+
+
+def test_a_sequence_checks_each_step_and_plays_the_moves_made_for_the_player():
+    s, p = session("cr-sq-106ce6bce2")
+    assert move(s, "p12-p13")["verdict"] == "correct"
+    wrong = move(s, "p12-p9")  # the second step's alternative: the locked-card bound
+    assert wrong["proof"] == "locked-card" and "never move again" in wrong["message"]
+    r = move(s, "p9-p12")
+    assert r["verdict"] == "correct"
+    assert "Played for you:" in r["speak"]  # p9-f4 follows at once
+    assert s.log[-1] == "p9-f4"
+    r = move(s, "p6-p9")
+    assert r["verdict"] == "solved" and r["puzzle"]["failed"]
+    expected = position(p["code"], p["redeals"], p["prefix"] + ["p12-p13", "p9-p12", "p9-f4"])
+    expected.play("p6-p9")
+    assert s.game.to_dict() == expected.to_dict()
+
+
+def test_win_from_here_refuses_the_greedy_move_and_wins_along_any_line():
+    s, p = session("cr-wh-ce1a095612")
+    r = move(s, p["answer"]["greedy"][0])
+    assert not r["ok"] and r["proof"] == "last-card"
+    for action in p["answer"]["line"][:-1]:
+        r = move(s, action)
+        assert r["ok"] and r["verdict"] == "kept", r
+    r = move(s, p["answer"]["line"][-1])
+    assert r["verdict"] == "solved" and s.game.is_won
+
+
+def test_win_from_here_refuses_a_move_off_the_line_the_solver_proves_lost():
+    s, p = session("cr-wh-0fdf4f3e00")
+    assert all(a["move"] != "p7-p8" for a in p["alternatives"])  # not in the puzzle's data
+    before = s.game.to_dict()
+    r = move(s, "p7-p8")
+    assert r["verdict"] == "wrong" and r["proof"] == "last-card"
+    assert s.game.to_dict() == before and "No redeal is left" in r["message"]
+
+
+def test_win_from_here_keeps_a_move_off_the_line_and_wins_along_the_solvers_line():
+    s, p = session("cr-wh-74cfb1a688")
+    assert p["answer"]["line"][0] != "p10-p9"
+    r = move(s, "p10-p9")
+    assert r["ok"] and r["verdict"] == "kept" and s.line  # the solver's winning line from there
+    while not s.game.is_won:
+        r = play(s, s.line[0])
+        assert r["ok"], r.get("message")
+    assert r["verdict"] == "solved" and r["puzzle"]["solved"]
+
+
+@pytest.mark.parametrize(
+    ("pid", "yes", "right"),
+    [
+        ("cr-cw-c82b3b8a4f", True, True),
+        ("cr-cw-c82b3b8a4f", False, False),
+        ("cr-cw-612db66c4e", False, True),
+        ("ft-cw-5d20547427", True, False),
+    ],
+)
+def test_can_win_takes_yes_or_no_then_shows_the_line_or_the_reason(pid, yes, right):
+    s, p = session(pid)
+    assert not move_any(s)["ok"]  # no move before the answer
+    r = s.handle({"op": "answer", "yes": yes})
+    assert r["ok"] and r["verdict"] == ("solved" if right else "wrong")
+    assert r["puzzle"]["failed"] is (not right)
+    assert r["puzzle"]["solved"] is right  # right at once counts, the line shown or not
+    if p["answer"]["winnable"]:
+        assert r["puzzle"]["phase"] == "answer" and r["puzzle"]["steps"] == len(p["answer"]["line"])
+        step = s.handle({"op": "step", "delta": 1})
+        assert step["speak"].startswith(f"Step 1 of {len(p['answer']['line'])}:")
+    else:
+        assert r["puzzle"]["phase"] == "solved"
+        assert "cannot be won" in r["speak"]
+
+
+def move_any(s: PuzzleSession) -> dict[str, Any]:
+    """The first legal action, by the request the page sends for it."""
+    m = s.game.legal_moves()[0]
+    return s.handle({"op": str(m)}) if m.is_action else move(s, str(m))
+
+
+def test_the_hint_comes_in_two_steps_theme_then_card():
+    s, _ = session("cr-om-5c8fb88632")
+    one = s.handle({"op": "hint"})
+    assert one["hint_level"] == 1 and "Build one card onto another." in one["speak"]
+    assert one["state"]["hint"] is None
+    two = s.handle({"op": "hint"})
+    assert two["hint_level"] == 2 and two["state"]["hint"] == ["p3", "p1"]
+    card = s.game.top_card("p3")
+    assert two["speak"] == f"Move the {s._card(card)}."
+
+
+def test_show_the_answer_steps_through_it_and_marks_the_puzzle_not_solved():
+    s, p = session("cr-sq-106ce6bce2")
+    r = s.handle({"op": "show"})
+    assert r["puzzle"]["failed"] and r["puzzle"]["phase"] == "answer"
+    line = ["p12-p13", "p9-p12", "p9-f4", "p6-p9"]
+    assert r["puzzle"]["steps"] == len(line)
+    for n in range(1, 5):
+        r = s.handle({"op": "step", "delta": 1})
+        assert r["puzzle"]["step"] == n and r["speak"].startswith(f"Step {n} of 4:")
+    assert s.log[len(p["prefix"]) :] == line
+    back = s.handle({"op": "step", "delta": -1})
+    assert back["puzzle"]["step"] == 3 and s.log[len(p["prefix"]) :] == line[:3]
+    assert not move_any(s)["ok"]  # the answer is stepped through, not played
+    again = s.handle({"op": "retry"})
+    assert again["puzzle"]["phase"] == "solving" and again["puzzle"]["failed"]
+    assert s.log == p["prefix"]
+
+
+def test_every_committed_move_puzzle_is_solved_by_its_answer_and_refuses_every_alternative():
+    for p in puzzles("crescent").values():
+        if p["kind"] == "can-win":
+            continue
+        s, _ = session(p["id"])
+        if p["kind"] == "only-move":
+            steps = [{"move": p["answer"]["move"], "alternatives": p["alternatives"]}]
+        elif p["kind"] == "sequence":
+            steps = [st for st in p["answer"]["steps"] if st["player"]]
+        else:
+            steps = [{"move": m, "alternatives": []} for m in p["answer"]["line"]]
+            # The greedy move as one board move (4 greedy moves are the solver's slides then a
+            # move: on the board each slide is its own move, and the last is checked by search).
+            steps[0]["alternatives"] = [a for a in p["alternatives"] if " " not in a["move"]]
+        for step in steps:
+            for alt in step["alternatives"]:
+                before = s.game.to_dict()
+                wrong = play(s, alt["move"])
+                assert wrong["verdict"] == "wrong" and wrong["proof"] == alt["proof"], p["id"]
+                assert s.game.to_dict() == before and "loses the game" in wrong["message"]
+            r = play(s, step["move"])
+            assert r["ok"], (p["id"], step["move"], r.get("message"))
+        assert r["verdict"] == "solved" and r["puzzle"]["phase"] == "solved", p["id"]
+        assert r["puzzle"]["failed"] is bool(any(st["alternatives"] for st in steps)), p["id"]
+
+
+def play(s: PuzzleSession, action: str) -> dict[str, Any]:
+    """Any action by the request the page sends for it."""
+    return s.handle({"op": action}) if action in ("redeal", "draw") else move(s, action)

@@ -1,0 +1,236 @@
+"""The puzzle pages as built: every language, linked from the home, rules and Play pages, every
+committed puzzle on exactly one browse page with its figure, question, Solve button and answer in
+a disclosure, the data the browser reads, and no English left in a translation."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from build_tools.site import puzzle_pages
+from build_tools.site.languages import CODES, TRANSLATED
+from engine.puzzles import daily
+from engine.puzzles.model import load
+from tests.site_pages import PAGES
+
+from .test_site_build import _sentences, parse
+
+SLUGS = {"crescent": "crescent", "forty-thieves": "forty_thieves"}
+BROWSE = re.compile(r"puzzles-(crescent|forty-thieves)-[a-z-]+-\d+\.html")
+
+
+class _Cards(HTMLParser):
+    """Every puzzle card of a page: its attributes, figure, question, button and answer."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.cards: list[dict] = []
+        self.described: dict[str, str] = {}  # id of a description paragraph -> its text
+        self._card: dict | None = None
+        self._stack: list[str] = []
+        self._text_to: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        self._stack.append(tag)
+        if tag == "article" and "sol-puzzle-card" in (a.get("class") or ""):
+            self._card = {
+                "attrs": a,
+                "svg": [],
+                "question": "",
+                "buttons": [],
+                "details": 0,
+                "answer": "",
+            }
+            self._depth = len(self._stack)
+            return
+        c = self._card
+        if c is None:
+            return
+        if tag == "svg":
+            c["svg"].append(a)
+        if tag == "button":
+            c["buttons"].append(a)
+        if tag == "details" and "sol-puzzle-answer" in (a.get("class") or ""):
+            c["details"] += 1
+            self._text_to = "answer"
+        if tag == "p" and "sol-puzzle-question" in (a.get("class") or ""):
+            self._text_to = "question"
+        if tag == "p" and a.get("id"):
+            self._described_id = a["id"]
+
+    def handle_endtag(self, tag):
+        if self._card is not None and tag == "article" and len(self._stack) == self._depth:
+            self.cards.append(self._card)
+            self._card = None
+        if tag == "p" and self._text_to == "question":
+            self._text_to = None
+        if tag == "details" and self._text_to == "answer" and self._card is not None:
+            self._text_to = None
+        if tag == "p":
+            self._described_id = None
+        if self._stack:
+            self._stack.pop()
+
+    _described_id: str | None = None
+
+    def handle_data(self, data):
+        if self._described_id:
+            self.described[self._described_id] = self.described.get(self._described_id, "") + data
+        if self._card is not None and self._text_to:
+            self._card[self._text_to] += data
+
+
+def cards_of(path: Path) -> _Cards:
+    p = _Cards()
+    p.feed(path.read_text(encoding="utf-8"))
+    return p
+
+
+def browse_pages(site: Path, lang: str, slug: str) -> list[Path]:
+    pages = [f for f in (site / lang).glob(f"puzzles-{slug}-*.html") if BROWSE.fullmatch(f.name)]
+    assert pages
+    return sorted(pages)
+
+
+def committed(slug: str) -> dict[str, dict]:
+    return {
+        p.id: p.to_dict()
+        for p in load(Path(__file__).resolve().parents[2] / "docs/puzzles" / f"{slug}.json")
+    }
+
+
+def test_the_puzzles_pages_are_in_the_nav():
+    assert "puzzles-crescent.html" in PAGES
+    assert "puzzles-forty-thieves.html" in PAGES
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize(
+    ("page", "target"),
+    [
+        (page, f"puzzles-{slug}.html")
+        for slug in SLUGS
+        for page in ("index.html", f"{slug}.html", f"play-{slug}.html")
+    ],
+)
+def test_home_rules_and_play_pages_link_the_puzzles_in_their_text(site_dir, lang, page, target):
+    html = (site_dir / lang / page).read_text(encoding="utf-8")
+    article = html[html.index('<article class="md-content__inner') :]
+    assert f'href="{target}"' in article  # in a sentence of the page, not only in the nav
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_puzzle_is_on_exactly_one_browse_page(site_dir, lang, slug):
+    seen = Counter()
+    for page in browse_pages(site_dir, lang, slug):
+        for card in cards_of(page).cards:
+            seen[card["attrs"]["id"]] += 1
+    assert seen == Counter(set(committed(slug)))  # each id once, none missing, none extra
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+@pytest.mark.parametrize("slug", SLUGS)
+def test_each_card_has_figure_question_button_and_answer_in_a_disclosure(site_dir, lang, slug):
+    data = committed(slug)
+    for page in browse_pages(site_dir, lang, slug):
+        parsed = cards_of(page)
+        assert 0 < len(parsed.cards) <= puzzle_pages.PER_PAGE
+        for card in parsed.cards:
+            a, pid = card["attrs"], card["attrs"]["id"]
+            assert a["data-puzzle"] == pid
+            assert a["data-kind"] == data[pid]["kind"]
+            assert a["data-band"] == data[pid]["difficulty"]["band"]
+            (svg,) = card["svg"]
+            assert svg["role"] == "img"
+            assert len(parsed.described[svg["aria-describedby"]]) > 100  # the text description
+            assert card["question"].strip().endswith((".", "?"))
+            (button,) = card["buttons"]
+            assert button["data-action"] == "solve" and button["data-puzzle"] == pid
+            assert "hidden" in button and button["type"] == "button"
+            assert card["details"] == 1
+            assert len(card["answer"]) > 60  # summary, then the answer's sentences
+
+
+def test_a_no_names_its_proof_and_an_only_move_its_move_and_every_losing_move(site_dir):
+    data = committed("crescent")
+    for page in browse_pages(site_dir, "en", "crescent"):
+        for card in cards_of(page).cards:
+            p = data[card["attrs"]["id"]]
+            if p["kind"] == "can-win" and not p["answer"]["winnable"]:
+                assert "No, this position cannot be won." in card["answer"]
+            if p["kind"] == "only-move":
+                assert "The only move that keeps the game winnable: the " in card["answer"]
+                assert card["answer"].count(": after it, ") >= len(p["alternatives"])
+            if p["kind"] == "can-win" and p["answer"]["winnable"]:
+                n = len(p["answer"]["line"])
+                assert f"The solver's winning line takes {n} moves." in card["answer"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_no_english_sentence_left_on_a_browse_page(site_dir, lang, slug):
+    themes = site_dir / lang / f"puzzles-{slug}-themes.html"
+    for page in [*browse_pages(site_dir, lang, slug), themes]:
+        english = _sentences(parse(site_dir / "en" / page.name).texts)
+        translated = _sentences(parse(page).texts)
+        assert not english & translated, page.name
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_browser_data_is_the_daily_order_and_each_puzzles_page(site_dir, slug):
+    texts = {lang: (site_dir / lang / "puzzles" / f"{slug}.json").read_text() for lang in CODES}
+    assert len(set(texts.values())) == 1  # the same for every language
+    data = json.loads(texts["en"])
+    assert data["daily"] == daily.order(committed(slug))
+    assert data["epoch"] == daily.EPOCH.isoformat()
+    for pid, url in data["pages"].items():
+        assert pid in {c["attrs"]["id"] for c in cards_of(site_dir / "en" / url).cards}
+    assert set(data["pages"]) == set(committed(slug))
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_daily_section_holds_the_build_dates_puzzle(site_dir, lang, slug):
+    path = site_dir / lang / f"puzzles-{slug}.html"
+    html = path.read_text(encoding="utf-8")
+    section = re.search(r'<section class="sol-daily"([^>]*)>(.*?)</section>', html, re.S)
+    assert section
+    attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', section.group(1)))
+    assert attrs["data-game"] == SLUGS[slug]
+    assert attrs["data-puzzles"] == f"puzzles/{slug}.json"
+    built = puzzle_pages.build_date()
+    assert attrs["data-build-date"] == built.isoformat()
+    (card,) = cards_of(path).cards
+    assert card["attrs"]["id"] == daily.puzzle_of_day(daily.order(committed(slug)), built)
+    assert "<noscript>" in section.group(2)
+    # the board comes right after the daily section; the module that updates it is loaded
+    assert 'src="assets/javascripts/daily.js"' in html
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("slug", SLUGS)
+def test_index_and_theme_links_reach_the_puzzle_they_name(site_dir, lang, slug):
+    ids_on: dict[str, set[str]] = {}
+    for page in [f"puzzles-{slug}.html", f"puzzles-{slug}-themes.html"]:
+        links = [h for h in parse(site_dir / lang / page).links if "#" in h and "-" in h]
+        linked = [h for h in links if re.fullmatch(r"puzzles-.*\.html#(cr|ft)-\w\w-[0-9a-f]+", h)]
+        assert linked
+        for href in linked:
+            url, pid = href.split("#")
+            if url not in ids_on:
+                ids_on[url] = {c["attrs"]["id"] for c in cards_of(site_dir / lang / url).cards}
+            assert pid in ids_on[url], href
+
+
+def test_the_generated_pages_stay_out_of_search(site_dir):
+    index = json.loads((site_dir / "en" / "search" / "search_index.json").read_text("utf-8"))
+    places = {doc["location"].split("#")[0] for doc in index["docs"]}
+    assert "puzzles-crescent.html" in places
+    assert not {p for p in places if BROWSE.fullmatch(p) or p.endswith("-themes.html")}
