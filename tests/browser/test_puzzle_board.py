@@ -113,7 +113,7 @@ def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
 @pytest.mark.parametrize(
     ("lang", "opening"),
     [
-        ("uk", "Якщо перекласти короля пік зі стопки 2 на стопку 14"),
+        ("uk", "Якщо перенести короля пік зі стопки 2 на стопку 14"),
         ("hu", "Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed"),
     ],
 )
@@ -298,7 +298,7 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
     page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
-    assert message(page).startswith("Правильно: цю позицію виграти не можна.")
+    assert message(page).startswith("Правильно: з цієї позиції виграти не можна.")
     assert "(15 позицій)" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(watched)
