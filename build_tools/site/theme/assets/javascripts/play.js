@@ -4,6 +4,7 @@
 // (engine/board/session.py), which answers with the board to draw and the words to show.
 import * as table from "./table.js"; // motion, end panel, statistics (issue 18)
 import { wire } from "./boardinput.js"; // the board's pointer and keys (shared with puzzle.js)
+import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 
 const box = document.querySelector(".sol-play");
@@ -20,9 +21,7 @@ const $ = (sel) => box.querySelector(sel);
 const out = (name) => box.querySelector(`[data-out="${name}"]`);
 const board = out("board");
 
-let worker = null;
-let nextId = 1;
-const pending = new Map();
+let toEngine = null; // sends a message to the engine's worker (engineworker.js)
 let queue = Promise.resolve();
 let state = null;
 let elapsed = 0;
@@ -74,11 +73,7 @@ box.addEventListener("change", (event) => {
 // --- the worker ----------------------------------------------------------------------------
 
 function call(message) {
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, ...message });
-  });
+  return toEngine(message);
 }
 
 function send(req) {
@@ -143,14 +138,7 @@ function boot() {
     if (!readSave().present && !new URLSearchParams(location.search).get("code")) startingBoard();
     booting = (async () => {
       await serviceWorker(ROOT);
-      worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-      worker.onmessage = (event) => {
-        const { id, result, error } = event.data;
-        const p = pending.get(id);
-        pending.delete(id);
-        if (error) p.reject(new Error(error));
-        else p.resolve(result);
-      };
+      toEngine = engineWorker();
       const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
       return call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
     })();

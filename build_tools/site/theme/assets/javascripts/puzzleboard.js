@@ -8,6 +8,7 @@
 import { wire } from "./boardinput.js";
 import * as motion from "./motion.js";
 import * as progress from "./progress.js";
+import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
 
 const box = document.querySelector(".sol-puzzle-play");
@@ -19,11 +20,9 @@ const $ = (sel) => box.querySelector(sel);
 const out = (name) => box.querySelector(`[data-out="${name}"]`);
 const board = out("board");
 
-let worker = null;
+let toEngine = null; // sends a message to the engine's worker (engineworker.js)
 let booting = null;
 let data = null; // the puzzles of this game, fetched on the first open
-let nextId = 1;
-const pending = new Map();
 let queue = Promise.resolve();
 let state = null;
 let puzzle = null; // the session's view of the open puzzle
@@ -33,25 +32,14 @@ let recorded = { id: null, failed: false, solved: false }; // outcomes already k
 // --- the worker ----------------------------------------------------------------------------
 
 function call(message) {
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, ...message });
-  });
+  return toEngine(message);
 }
 
 function boot() {
   if (!booting) {
     booting = (async () => {
       await serviceWorker(ROOT);
-      worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
-      worker.onmessage = (event) => {
-        const { id, result, error } = event.data;
-        const p = pending.get(id);
-        pending.delete(id);
-        if (error) p.reject(new Error(error));
-        else p.resolve(result);
-      };
+      toEngine = engineWorker();
       const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
       const init = { root: ROOT.href, game: GAME, lang: LANG, catalog, session: "puzzle" };
       const answer = await call({ init });
