@@ -3,17 +3,20 @@ puzzle's card (figure, question, Solve button, answer in a disclosure) and the d
 reads.
 
 Pipeline (one language per mkdocs run, hooks.py):
+  build_all          first fills a cold card cache, one process per language (``prewarm``);
   on_files           adds the browse pages ``sources()`` names (not in docs/; a template each that
                      includes docs/partials/puzzle-browse.md with its game, kind and page);
   on_page_markdown   renders every page as usual; a page asks for a card with
-                     ``puzzle_card(id)``, which gives a placeholder (the figure slot, render.py)
-                     so the card's HTML skips Markdown;
-  on_post_build      writes ``puzzles/<game>.json``: the daily order and id -> browse page.
+                     ``puzzle_card(slug, id)``, which gives a placeholder (render.py CARD_SLOT);
+  on_post_page       puts the cards in, after the theme and search have run (``put_cards``);
+  on_post_build      writes ``puzzles/<game>.json`` (the daily order and id -> browse page) and
+                     the card cache.
 
 Browse pages: per game, one run per kind (only-move, sequence, win-from-here, can-win), bands
 easy → hard, then score and id; ``PER_PAGE`` a page: ``puzzles-<game>-<kind>-<n>.md``. Every
-puzzle is on exactly one page, its card ``id`` the puzzle id (the permalink). Cards are cached
-under build/cache/puzzles, keyed by the puzzle, the language's catalog and this code.
+puzzle is on exactly one page, its card ``id`` the puzzle id (the permalink). Cards are cached in
+build/cache/puzzles/cards-<lang>.pickle, keyed by the puzzles file, the id, the language's
+catalog and this code.
 """
 
 from __future__ import annotations
