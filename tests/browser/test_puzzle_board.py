@@ -302,3 +302,18 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
     assert "(15 позицій)" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(watched)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(watched, base_url, lang):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent-only-move-1.html", wait_until="networkidle")
+    button = page.locator("article.sol-puzzle-card button[data-action='solve']").first
+    pid = button.get_attribute("data-puzzle")
+    assert button.is_visible()
+    button.click()
+    page.wait_for_url(f"**/{lang}/puzzles-crescent.html?puzzle={pid}")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
+    assert page.get_attribute(BOX, "data-phase") == "solving"
+    clean(watched)
