@@ -28,6 +28,7 @@ from mkdocs.commands.build import build as mkdocs_build  # noqa: E402
 from mkdocs.config import load_config  # noqa: E402
 
 from build_tools.site import build as pipeline  # noqa: E402
+from build_tools.site import texts  # noqa: E402
 from build_tools.site.hooks import load_language  # noqa: E402
 from build_tools.site.languages import CODES, language  # noqa: E402
 from build_tools.site.puzzle_pages import CARD_CACHE  # noqa: E402
@@ -64,6 +65,14 @@ def dump_plain(out: Path) -> None:
         config["theme"]["language"] = code
         config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
         config["plugins"] = [{"search": {"lang": [language(code).search_lang]}}]
+        # The theme's title and 404 page read these; the hooks set them, plain mkdocs has none.
+        config.setdefault("extra", {})["title_format"] = lang.gettext(texts.TITLE_FORMAT)
+        config["extra"]["not_found"] = {
+            "title": lang.gettext(texts.NOT_FOUND_TITLE),
+            "text": lang.gettext(texts.NOT_FOUND_TEXT),
+            "link": lang.gettext(texts.NOT_FOUND_HOME),
+            "home": f"/{code}/",
+        }
         (out / code / "mkdocs.yml").write_text(yaml.safe_dump(config), encoding="utf-8")
 
 
