@@ -118,11 +118,9 @@ class PuzzleSession(Session):
 
     def _play(self, move: Move) -> dict[str, Any]:
         """Every move of the board comes here: checked against the puzzle before it stays."""
-        self.selected = None
-        self.hint = None
-        why = self.game.reason(move)
-        if why is not None:
-            return {"ok": False, "message": self.reason(why), "reason": why}
+        refused = self._refused(move)
+        if refused is not None:
+            return refused
         if self.puzzle is None or self.phase in (SOLVED, STUCK):
             return super()._play(move)
         if self.phase == ASKING:

@@ -201,13 +201,20 @@ class Session:
 
     # --- actions ------------------------------------------------------------------------------
 
-    def _play(self, move: Move) -> dict[str, Any]:
-        """Play ``move`` if the rules allow it; else the reason, in the page language."""
+    def _refused(self, move: Move) -> dict[str, Any] | None:
+        """Clears the selection and the hint; the rules' refusal of ``move``, in words, or None."""
         self.selected = None
         self.hint = None
         why = self.game.reason(move)
-        if why is not None:
-            return {"ok": False, "message": self.reason(why), "reason": why}
+        if why is None:
+            return None
+        return {"ok": False, "message": self.reason(why), "reason": why}
+
+    def _play(self, move: Move) -> dict[str, Any]:
+        """Play ``move`` if the rules allow it; else the reason, in the page language."""
+        refused = self._refused(move)
+        if refused is not None:
+            return refused
         card = None if move == REDEAL else self.game.top_card("w" if move == DRAW else move.src)
         if move == DRAW:
             card = self.game.stock[-1] if isinstance(self.game, FortyThieves) else None
