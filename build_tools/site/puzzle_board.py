@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
+from . import puzzle_files
+
 ROOT: Final = Path(__file__).resolve().parents[2]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
 SLUGS: Final = ("crescent", "forty-thieves")
@@ -38,8 +40,6 @@ def board_data(slug: str) -> dict[str, Any]:
 
 
 def write_data(site_dir: Path) -> None:
-    folder = site_dir / "puzzles"
-    folder.mkdir(parents=True, exist_ok=True)
+    """``puzzles/<slug>-board.json`` in one language's folder (the same in every language)."""
     for slug in SLUGS:
-        text = json.dumps(board_data(slug), separators=(",", ":"), sort_keys=True)
-        (folder / f"{slug}-board.json").write_text(text + "\n", encoding="utf-8")
+        puzzle_files.write(site_dir, f"{slug}-board.json", board_data(slug))

@@ -24,7 +24,6 @@ from __future__ import annotations
 import datetime
 import hashlib
 import html
-import json
 import os
 import pickle
 from collections.abc import Callable, Mapping
@@ -46,6 +45,7 @@ from engine.puzzles import daily, texts, words
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 from engine.record import Record
 
+from . import puzzle_files
 from .catalogs import ROOT
 
 PUZZLES = ROOT / "docs" / "puzzles"
@@ -357,11 +357,8 @@ def card_maker(
 
 def write_data(site_dir: Path) -> None:
     """``puzzles/<slug>.json`` in one language's folder (the same in every language)."""
-    folder = site_dir / "puzzles"
-    folder.mkdir(parents=True, exist_ok=True)
     for slug in GAMES:
-        text = json.dumps(data(slug), separators=(",", ":"), sort_keys=True)
-        (folder / f"{slug}.json").write_text(text + "\n", encoding="utf-8")
+        puzzle_files.write(site_dir, f"{slug}.json", data(slug))
 
 
 def daily_of(slug: str, day: datetime.date | None = None) -> str:
