@@ -24,11 +24,11 @@ from typing import Any
 from engine import Crescent
 from engine.moves import DRAW, REDEAL, Move
 
-from ..grammar.forms import fill
+from ..grammar.articles import resolve_articles
+from ..puzzles import texts as wording
 from ..puzzles import words
-from ..puzzles.explain import witness
 from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
-from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, WINS, prove
+from ..solver.prove import LOST, WINS, prove
 from . import puzzle_texts as pt
 from . import texts
 from .session import Session
@@ -66,7 +66,15 @@ class PuzzleSession(Session):
         self.puzzle = p
         self.failed = False
         self._reset()
-        return {"ok": True, "announce": self._(pt.START[p.kind]), "started": True}
+        said = self._shared(wording.ask(p, self.t))
+        if p.kind == CAN_WIN:
+            said += " " + self._(pt.ANSWER_YES_OR_NO)
+        return {"ok": True, "announce": said, "started": True}
+
+    def _shared(self, text: str) -> str:
+        """A sentence of the puzzle pages' words (engine/puzzles/texts.py, already filled), with
+        Hungarian articles resolved as ``_`` does for the board's own."""
+        return resolve_articles(text) if self.lang == "hu" else text
 
     def _reset(self) -> None:
         """The puzzle's position again, nothing solved yet (the failure mark stays)."""
@@ -93,7 +101,7 @@ class PuzzleSession(Session):
         said = []
         while self.steps and not self.steps[0]["player"]:
             for action in self.steps.pop(0)["move"].split():
-                said.append(self._(pt.PLAYED_FOR_YOU, move=self._apply(action)))
+                said.append(self._(wording.PLAYED_FOR_YOU, move=self._apply(action)))
         return said
 
     def _apply(self, action: str) -> str:
@@ -230,35 +238,12 @@ class PuzzleSession(Session):
         }
 
     def why(self, move: Move, proof: dict[str, Any]) -> list[str]:
-        """Why ``move`` loses, from its proof: the last-card witness told card by card where the
-        position has one (words.py), else the proof kind in one sentence."""
-        kind = proof["proof"]
-        if kind == LAST_CARD:
-            after = self.game.copy()
-            after.play(move)
-            w = witness(after) if isinstance(after, Crescent) else None
-            if w is not None:
-                return words.last_card(w, self.t)
-            return [self._(pt.WHY_LAST_CARD)]
-        if kind == LOCKED_CARD:
-            return [self._(pt.WHY_LOCKED_CARD)]
-        if kind == FIXPOINT:
-            return [self._(pt.WHY_FIXPOINT)]
-        if kind != SEARCH:
+        """Why ``move`` loses, from its proof, in the puzzle pages' words (the last-card witness
+        told card by card where the position has one); nothing for a move with no proof."""
+        if not proof["proof"]:
             return []
-        n = int(proof.get("positions") or 0)
-        return [
-            fill(
-                self.t.ngettext(
-                    "After it, a search of every position still reachable (%(positions)d"
-                    " position) finds no win.",
-                    "After it, a search of every position still reachable (%(positions)d"
-                    " positions) finds no win.",
-                    n,
-                ),
-                {"positions": n},
-            )
-        ]
+        alt = {"move": str(move), "proof": proof["proof"], "positions": proof.get("positions") or 0}
+        return [self._shared(s) for s in wording.why_lost(self.game, alt, self.t)]
 
     # --- can-win ------------------------------------------------------------------------------
 
@@ -300,8 +285,9 @@ class PuzzleSession(Session):
         self.selected = None
         self.hint_level = min(self.hint_level + 1, 2)
         if self.hint_level == 1:
-            themes = [t for t in p.themes if t in pt.THEMES] or []
-            said = " ".join(self._(pt.THEMES[t]) for t in themes) or self._(pt.HINT_GENERIC)
+            hints = wording.THEME_HINTS
+            said = " ".join(self._(hints[t]) for t in p.themes if t in hints)
+            said = said or self._(pt.HINT_GENERIC)
             return {"ok": True, "announce": said, "hint_level": 1}
         action = None if p.kind == CAN_WIN else self.next_action()
         if action is None:

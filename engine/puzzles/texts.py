@@ -1,5 +1,6 @@
 """A puzzle in words, for its page and the puzzle board: the name of its kind, band and themes,
-the question, and the answer with the proofs of the losing moves.
+the themes' hints, the question, and the answer with the proofs of the losing moves (the board
+says the same question and proofs: engine/board/puzzle_texts.py has only the board's own words).
 
 Every sentence is one gettext message with named placeholders; card and place names are the
 catalog's terms, so each language names the case form its sentence needs (``%(source)s{del}``,
@@ -67,6 +68,23 @@ THEME_NAMES: Final = {
     "last-card": N_("The last card of a suit"),
     "search": N_("Lost after a full search"),
 }
+# The puzzle board's first hint: the answer's themes, one sentence each.
+THEME_HINTS: Final = {
+    "wrap": N_("Remember that ranks wrap around: an Ace goes onto a King, a King onto an Ace."),
+    "foundation-slide": N_("Cards can move between the two foundations of a suit once they meet."),
+    "redeal": N_("A redeal may be the way on."),
+    "empties-pile": N_("Think of emptying a pile."),
+    "empties-column": N_("Think of emptying a column."),
+    "to-foundation": N_("A card wants to go home to a foundation."),
+    "build": N_("Build one card onto another."),
+    "to-empty-column": N_("An empty column takes any card: use it well."),
+    "from-waste": N_("Look at the waste's top card."),
+    "from-foundation": N_("A card may come back down from a foundation."),
+    "tempting-wrong-move": N_("The move that looks best is not the right one."),
+    "stock-order-shown": N_("The stock's cards are shown in the order they will be drawn."),
+    "last-card": N_("Look for the last card of a suit to go home: what lies under it?"),
+    "search": N_("Try the lines that are left: do any of them get every card home?"),
+}
 QUESTIONS: Final = {
     ONLY_MOVE: N_("Find the only move that keeps the game winnable."),
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
@@ -98,10 +116,7 @@ AFTER_PROOF: Final = {
         "after it, a card is locked under cards that must go home before it, even with the"
         " redeals that are left."
     ),
-    FIXPOINT: N_(
-        "after it, some cards can never come to the top of their pile again, whatever the order"
-        " of the moves."
-    ),
+    FIXPOINT: N_("after it, some card on a pile can never go home, however the other cards move."),
 }
 
 
@@ -221,15 +236,19 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
     )
 
 
+def ask(p: Puzzle, t: Translations) -> str:
+    """The puzzle's question in one sentence: the card's first, and what the board says when the
+    puzzle starts."""
+    if p.kind == SEQUENCE:
+        return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
+    return t.gettext(QUESTIONS[p.kind])
+
+
 def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     """What the puzzle asks, and what the reader must know that the figure does not show.
     ``game``: the puzzle's position when the caller has it (it is only read)."""
     game = game or p.position()
-    if p.kind == SEQUENCE:
-        decisions = sum(1 for s in p.answer["steps"] if s["player"])
-        out = [sequence_question(t, decisions)]
-    else:
-        out = [t.gettext(QUESTIONS[p.kind])]
+    out = [ask(p, t)]
     if isinstance(game, Crescent):
         left = game.redeals_left
         out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
@@ -240,7 +259,8 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
 
 
 def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
-    """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences."""
+    """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences, the first
+    a clause to follow the move ("after it, …")."""
     proof = alt["proof"]
     if proof == SEARCH:
         return [after_search(t, alt["positions"], positions=alt["positions"])]
@@ -255,10 +275,21 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     raise ValueError(f"no words for a {proof} proof")
 
 
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def why_lost(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
+    """Why the move ``alt`` ({move, proof, positions}) from ``game`` loses, as whole sentences:
+    what the puzzle board says after its own sentence that the move is taken back."""
+    first, *more = _loses(game, alt, t)
+    return [_capitalized(first), *more]
+
+
 def _alternative(game: Game, alt: dict[str, Any], t: Translations) -> str:
     first, *more = _loses(game, alt, t)
     head = _(t, ALTERNATIVE, move=move_words(game, alt["move"], t), reason=first)
-    return " ".join([head[:1].upper() + head[1:], *more])
+    return " ".join([_capitalized(head), *more])
 
 
 def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:

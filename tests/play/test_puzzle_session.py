@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from engine.board.puzzle import PuzzleSession
-from engine.puzzles.model import position
+from engine.grammar.articles import resolve_articles
+from engine.puzzles import texts
+from engine.puzzles.model import Puzzle, position
 
 from .po import mo
 
@@ -66,6 +68,50 @@ def test_a_wrong_move_is_taken_back_with_its_proof_and_the_try_is_marked_not_sol
     assert "does not count as solved" in again["speak"]
 
 
+@pytest.mark.parametrize(
+    "pid", ["cr-om-5c8fb88632", "cr-sq-106ce6bce2", "cr-wh-ce1a095612", "cr-cw-612db66c4e"]
+)
+def test_the_board_starts_with_the_question_of_the_puzzles_card(pid):
+    s = PuzzleSession("crescent")
+    p = puzzles("crescent")[pid]
+    first = s.handle({"op": "puzzle", "puzzle": p})
+    question = texts.question(Puzzle.from_dict(p), s.t)[0]
+    if p["kind"] == "can-win":  # and how the board takes the answer
+        assert first["announce"] == f"{question} Answer Yes or No."
+    else:
+        assert first["announce"] == question
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_the_board_says_why_a_move_loses_in_the_words_of_the_puzzles_card(lang):
+    told = set()
+    for pid in ("cr-om-16b8d784e9", "cr-om-3fe040b316"):  # every kind of proof between them
+        s, p = session(pid, lang)
+        card = texts.answer(Puzzle.from_dict(p), s.t)
+        assert len(card.items) == len(p["alternatives"])
+        for item, alt in zip(card.items, p["alternatives"], strict=True):
+            if " " in alt["move"]:
+                continue  # the solver's slides then a move: several board moves
+            reason = item.split(": ", 1)[1]  # the card: "<move>: <why it loses>"
+            reason = reason[:1].upper() + reason[1:]
+            said = move(s, alt["move"])
+            assert said["verdict"] == "wrong" and said["proof"] == alt["proof"]
+            assert (resolve_articles(reason) if lang == "hu" else reason) in said["message"]
+            told.add(alt["proof"])
+    assert told == {"search", "fixpoint", "last-card", "locked-card"}
+
+
+def test_every_theme_has_a_name_on_the_pages_and_a_hint_on_the_board():
+    assert set(texts.THEME_HINTS) == set(texts.THEME_NAMES)
+    used = {
+        t
+        for game in ("crescent", "forty_thieves")
+        for p in puzzles(game).values()
+        for t in p["themes"]
+    }
+    assert used <= set(texts.THEME_HINTS)
+
+
 def test_a_fixpoint_proof_is_told_in_its_own_words():
     s, _ = session("cr-om-5c8fb88632")
     r = move(s, "p8-f5")
@@ -99,7 +145,10 @@ def test_a_sequence_checks_each_step_and_plays_the_moves_made_for_the_player():
     s, p = session("cr-sq-106ce6bce2")
     assert move(s, "p12-p13")["verdict"] == "correct"
     wrong = move(s, "p12-p9")  # the second step's alternative: the locked-card bound
-    assert wrong["proof"] == "locked-card" and "never move again" in wrong["message"]
+    assert (
+        wrong["proof"] == "locked-card"
+        and "locked under cards that must go home" in wrong["message"]
+    )
     r = move(s, "p9-p12")
     assert r["verdict"] == "correct"
     assert "Played for you:" in r["speak"]  # p9-f4 follows at once
