@@ -244,16 +244,17 @@ def test_an_empty_place_takes_a_click_anywhere_inside_it(watched, base_url, lang
 
 # --- 7. the board fits the screen ---------------------------------------------------------------
 
-FIT = """() => {
+FIT = """(root) => {
+  const box = document.querySelector(root);
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
-  const boxes = [...document.querySelectorAll('.sol-board svg rect, .sol-board svg text')]
+  const boxes = [...box.querySelectorAll('.sol-board svg rect, .sol-board svg text')]
     .map((el) => el.getBoundingClientRect());
-  const msg = document.querySelector("[data-out='message']").getBoundingClientRect();
-  const svg = document.querySelector('.sol-board svg');
+  const msg = box.querySelector("[data-out='message']").getBoundingClientRect();
+  const svg = box.querySelector('.sol-board svg');
   const k = svg.getScreenCTM().a;
-  const places = [...document.querySelectorAll('.sol-board [data-place][tabindex] rect')]
+  const places = [...box.querySelectorAll('.sol-board [data-place][tabindex] rect')]
     .map((el) => el.getBoundingClientRect());
-  const labels = [...document.querySelectorAll('.sol-board .sol-label')]
+  const labels = [...box.querySelectorAll('.sol-board .sol-label')]
     .map((el) => parseFloat(getComputedStyle(el).fontSize) * k);
   return {
     header, W: innerWidth, H: innerHeight,
@@ -266,8 +267,10 @@ FIT = """() => {
 }"""
 
 
-def assert_fits(page, phone: bool) -> None:
-    m = page.evaluate(FIT)
+def assert_fits(page, phone: bool, root: str = ".sol-play") -> None:
+    """The board of ``root`` (the Play page's, or the puzzle board) and its message line in the
+    viewport below the sticky header, its labels readable, its places big enough to tap."""
+    m = page.evaluate(FIT, root)
     assert m["top"] >= m["header"] - 0.5, m
     assert m["bottom"] <= m["H"] + 0.5, m
     assert m["left"] >= -0.5 and m["right"] <= m["W"] + 0.5, m

@@ -4,6 +4,7 @@
 // (engine/board/session.py), which answers with the board to draw and the words to show.
 import * as table from "./table.js"; // motion, end panel, statistics (issue 18)
 import { wire } from "./boardinput.js"; // the board's pointer and keys (shared with puzzle.js)
+import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared with puzzleboard.js)
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 
@@ -540,26 +541,7 @@ const input = wire({
 const { focusBoard, placeOf, arrowTarget, letterOf, digitOf, typeDigit } = input;
 
 function fit(scroll) {
-  // The whole board and the message line in the viewport, below the site's sticky header:
-  // the board is scaled down to the height left by the toolbar, the counters and the message.
-  const svg = board.querySelector("svg");
-  const game = $(".sol-game");
-  if (!svg || game.hidden) return;
-  const header = document.querySelector(".md-header");
-  const top = header ? header.getBoundingClientRect().height : 0;
-  const above = board.getBoundingClientRect().top - game.getBoundingClientRect().top;
-  const message = out("message").getBoundingClientRect().height;
-  const room = window.innerHeight - top - above - message - 12;
-  svg.style.maxHeight = `${Math.max(160, Math.floor(room))}px`;
-  // Pile labels stay readable (>= 11 px) however small the board is drawn.
-  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-  const h = svg.getBoundingClientRect().height / svg.viewBox.baseVal.height;
-  const scale = Math.min(k, h) || 1;
-  board.style.setProperty("--sol-label-size", `${Math.max(12, 11.5 / scale).toFixed(1)}px`);
-  if (scroll) {
-    const y = window.scrollY + game.getBoundingClientRect().top - top - 4;
-    window.scrollTo({ top: Math.max(0, y), behavior: "instant" });
-  }
+  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll });
 }
 
 window.addEventListener("resize", () => fit(false));

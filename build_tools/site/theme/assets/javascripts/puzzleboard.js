@@ -1,11 +1,13 @@
 // The puzzle board of a Puzzles page (docs/partials/puzzle-board.md; puzzle.js loads this where
 // the page has one). The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`: engine/board/puzzle.py), the
-// same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js).
+// same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
+// the same fit in the viewport (boardfit.js).
 // Nothing heavy loads until a puzzle is opened: a card's Solve button, "Solve today's puzzle"
 // (the daily section's data-daily-id), or a ?puzzle=ID link. The session checks every move and
 // says why a wrong one loses; this file draws, keeps the controls in step with the puzzle's
 // phase and keeps the reader's progress (progress.js). The Play statistics are never touched.
 import { wire } from "./boardinput.js";
+import { fitBoard } from "./boardfit.js";
 import * as motion from "./motion.js";
 import * as progress from "./progress.js";
 import { engineWorker } from "./engineworker.js";
@@ -108,7 +110,7 @@ async function open(id) {
   loading.hidden = true;
   delete box.dataset.loading;
   $(".sol-game").hidden = false;
-  $(".sol-game").scrollIntoView({ block: "start" }); // the task, the toolbar and the board
+  fit(true); // the task, the toolbar, the board and its message in the viewport
   const url = new URL(location.href);
   url.search = `?puzzle=${encodeURIComponent(id)}`;
   url.hash = "";
@@ -136,6 +138,11 @@ async function nextPuzzle() {
 function say(text) {
   out("message").textContent = text || "";
   if (text) announce(text);
+  fit(false);
+}
+
+function fit(scroll) {
+  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll });
 }
 
 function announce(text) {
@@ -162,6 +169,9 @@ function show(result, req) {
   if (result.speak) announce(result.speak);
   input.marks();
   controls();
+  // After the controls (a shown button may wrap the toolbar), before the focus goes back (a
+  // focused place is scrolled to where it will stay).
+  fit(false);
   if (focusPlace) {
     const again = board.querySelector(`[data-place="${focusPlace}"][tabindex]`);
     if (again) again.focus();
@@ -287,6 +297,8 @@ function showSolveButtons() {
 showSolveButtons();
 // daily.js puts the reader's own date's card in place (its Solve button hidden, as built).
 document.addEventListener("sol-daily-ready", showSolveButtons);
+
+window.addEventListener("resize", () => fit(false));
 
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
