@@ -318,6 +318,18 @@ class CrescentState:
             self.piles, self.up, self.down, self.redeals
         )
 
+    def redeal_doomed(self) -> bool:
+        """Whether a redeal played now would leave a position the last-card bound proves lost
+        (``doomed`` of that position), without playing it: the beam redeals only where this is
+        False (``search._phase_dfs``)."""
+        left = self.redeals - 1
+        if left < 0:
+            return True
+        if left > MAX_REDEALS:
+            return False
+        piles = [p[1:] + p[:1] if len(p) >= 2 else p for p in self.piles]
+        return last_card_lost(piles, self.up, self.down, left)
+
     def lost(self, full: bool, last: Step | None) -> bool:
         """A proof of loss: the last-card bound (``doomed``) or a locked card (see ``locked``),
         both checked incrementally after ``last``; ``full`` (where a search starts) adds the
