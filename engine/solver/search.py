@@ -169,13 +169,14 @@ def phased(
 
     Each phase (the play between two redeals) is searched depth-first for up to
     ``phase_budget`` positions; of the positions where it runs out of moves (and, when
-    ``anytime``, every position where a redeal is not proved lost at once: ``redeal_doomed``),
+    ``anytime``, every position where ``redeal_anytime``: a redeal not proved lost at once),
     the ``width`` with most cards on the foundations (dead ends first among equals) are redealt
     and searched in turn, the last phase with whatever budget is left.  ``schedule`` lists the
     (width, move-set level, anytime) triples tried in turn until one wins or the budget is
-    spent: narrow beams and narrow move sets first find easy wins fast, wider ones later.  A redealt position the state's ``doomed`` proves lost is not
-    searched (its place in the beam goes to the next one).  States here also supply
-    ``snapshot``/``restore``, ``redeal_move``, ``redeal_doomed``, ``redeals`` and ``greedy``.
+    spent: narrow beams and narrow move sets first find easy wins fast, wider ones later.  A
+    redealt position the state's ``doomed`` proves lost is not searched (its place in the beam
+    goes to the next one).  States here also supply
+    ``snapshot``/``restore``, ``redeal_move``, ``redeal_anytime``, ``redeals`` and ``greedy``.
     """
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
@@ -267,16 +268,16 @@ def _phase_dfs(
     st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any, anytime: bool
 ) -> Result:
     """Depth-first search of one phase (no redeals).  ``leaf`` sees every position without
-    moves, and every position where a redeal would not be proved lost at once
-    (``st.redeal_doomed()``): the last-card bound rejects nearly every redeal near the end, and
-    the few positions it lets through, dead ends or not, are the ones worth redealing."""
+    moves and, when ``anytime``, every position where ``st.redeal_anytime()``: the last-card
+    bound rejects nearly every redeal with one or two redeals left, and the few positions it lets
+    through, dead ends or not, are the ones worth redealing."""
     seen.add(st.key())
     if st.won():
         return Result(WON, [], 1, st.cards())
 
     def expand(notes: list[list[str]]) -> list[Any]:
         ms = [m for m in st.moves() if m[0] >= 0]
-        if not ms or (anytime and st.redeals > 0 and not st.redeal_doomed()):
+        if not ms or (anytime and st.redeal_anytime()):
             leaf(st, notes, bool(ms))
         return ms
 
