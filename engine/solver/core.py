@@ -41,8 +41,11 @@ __all__ = [
 EXACT_FIRST = 0.05  # share of the budget for the first exact search
 BEAM = 0.75  # share for the beam over redeal phases
 # (beam width, move-set level) in the order tried; see CrescentState.moves and search.phased
-SCHEDULE = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
-SCHEDULE += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
+_PAIRS = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
+_PAIRS += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
+# The beam redeals wherever the last-card bound lets a redeal through (``anytime``, see
+# ``search.phased``), not only at dead ends: deals 101-250 (benchmarks in BENCHMARKS.md).
+SCHEDULE = tuple((w, level, True) for w, level in _PAIRS)
 PHASE_BUDGET = 1000
 FORTY_GREEDY = 0.7  # Forty Thieves: share of the budget for the heuristic move set
 DESCENT_CUTS = 6  # starting points per phase of the won line (see descend)

@@ -32,6 +32,11 @@ GREEDY_LEVELS: Final = 3
 """Heuristic move sets: 0 exact; 1-3 play a foundation move at once and redeal only without
 other moves; 1 moves only from piles holding a card a foundation takes now or next, 2 one
 holding a card within three ranks, 3 any pile."""
+ANYTIME_REDEALS: Final = 2
+"""The beam redeals before a dead end only with at most this many redeals left: with three left
+the bound after the redeal (two left) lets nearly every position through, and redealing
+anywhere then cost wins (deals 101-250 at 3 redeals: 139 decided instead of 142, 141 with this
+limit)."""
 _AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A
@@ -317,6 +322,23 @@ class CrescentState:
         return self.redeals <= MAX_REDEALS and last_card_lost(
             self.piles, self.up, self.down, self.redeals
         )
+
+    def redeal_doomed(self) -> bool:
+        """Whether a redeal played now would leave a position the last-card bound proves lost
+        (``doomed`` of that position), without playing it."""
+        left = self.redeals - 1
+        if left < 0:
+            return True
+        if left > MAX_REDEALS:
+            return False
+        piles = [p[1:] + p[:1] if len(p) >= 2 else p for p in self.piles]
+        return last_card_lost(piles, self.up, self.down, left)
+
+    def redeal_anytime(self) -> bool:
+        """Whether the beam (``search._phase_dfs`` with ``anytime``) should also try a redeal
+        here, where moves are left: with at most ``ANYTIME_REDEALS`` redeals left, where the
+        last-card bound after the redeal is selective, and only when it lets the redeal through."""
+        return 0 < self.redeals <= ANYTIME_REDEALS and not self.redeal_doomed()
 
     def lost(self, full: bool, last: Step | None) -> bool:
         """A proof of loss: the last-card bound (``doomed``) or a locked card (see ``locked``),

@@ -162,30 +162,32 @@ def phased(
     st: Any,
     budget: int,
     time_limit: float | None = None,
-    schedule: tuple[tuple[int, int], ...] = ((1, 1),),
+    schedule: tuple[tuple[int, int, bool], ...] = ((1, 1, False),),
     phase_budget: int = 2000,
 ) -> Result:
     """Heuristic search across redeals (a beam over phases); finds wins, never proves a loss.
 
     Each phase (the play between two redeals) is searched depth-first for up to
-    ``phase_budget`` positions; of the positions where it runs out of moves, the ``width``
-    with most cards on the foundations are redealt and searched in turn, the last phase with
-    whatever budget is left.  ``schedule`` lists the (width, move-set level) pairs tried in turn
-    until one wins or the budget is spent: narrow beams and narrow move sets first find easy
-    wins fast, wider ones later.  A redealt position the state's ``doomed`` proves lost is not
-    searched (its place in the beam goes to the next one).  States here also supply
-    ``snapshot``/``restore``, ``redeal_move``, ``redeals`` and ``greedy``.
+    ``phase_budget`` positions; of the positions where it runs out of moves (and, when
+    ``anytime``, every position where ``redeal_anytime``: a redeal not proved lost at once),
+    the ``width`` with most cards on the foundations (dead ends first among equals) are redealt
+    and searched in turn, the last phase with whatever budget is left.  ``schedule`` lists the
+    (width, move-set level, anytime) triples tried in turn until one wins or the budget is
+    spent: narrow beams and narrow move sets first find easy wins fast, wider ones later.  A
+    redealt position the state's ``doomed`` proves lost is not searched (its place in the beam
+    goes to the next one).  States here also supply
+    ``snapshot``/``restore``, ``redeal_move``, ``redeal_anytime``, ``redeals`` and ``greedy``.
     """
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
     used = 0
     best = Result(UNDECIDED, best_cards=st.cards())
-    for w, level in schedule:
+    for w, level, anytime in schedule:
         left = budget - used
         if left <= 0 or (deadline is not None and time.perf_counter() > deadline):
             break
         st.greedy = level
-        r = _beam(st, left, deadline, w, phase_budget * (w + 1) // 2, [], set())
+        r = _beam(st, left, deadline, w, phase_budget * (w + 1) // 2, [], set(), anytime)
         used += r.positions
         if r.best_cards > best.best_cards or r.outcome == WON:
             best.best_cards, best.best_line = r.best_cards, r.best_line
@@ -205,17 +207,24 @@ def _beam(
     phase_budget: int,
     prefix: list[str],
     seen: set[bytes],
+    anytime: bool = False,
 ) -> Result:
     """One phase of ``phased``: ``st`` is its first position; ``prefix`` the actions before it."""
     cap = min(budget, phase_budget) if st.redeals > 0 else budget
-    leaves: list[tuple[int, int, list[str], Any]] = []
+    leaves: list[tuple[int, bool, int, list[str], Any]] = []
 
-    def leaf(state: Any, notes: list[list[str]]) -> None:
+    def leaf(state: Any, notes: list[list[str]], moves_left: bool) -> None:
         leaves.append(
-            (-state.cards(), len(leaves), [a for n in notes for a in n], state.snapshot())
+            (
+                -state.cards(),
+                moves_left,
+                len(leaves),
+                [a for n in notes for a in n],
+                state.snapshot(),
+            )
         )
 
-    r = _phase_dfs(st, cap, deadline, seen, leaf)
+    r = _phase_dfs(st, cap, deadline, seen, leaf, anytime)
     line = prefix + r.best_line
     out = Result(r.outcome, best_cards=r.best_cards, positions=r.positions, best_line=line)
     if r.outcome == WON:
@@ -226,7 +235,7 @@ def _beam(
         return out
     leaves.sort()
     tried = 0
-    for _, _, notes, snap in leaves:
+    for _, _, _, notes, snap in leaves:
         if tried >= width or out.positions >= budget:
             break
         if deadline is not None and time.perf_counter() > deadline:
@@ -244,6 +253,7 @@ def _beam(
             phase_budget,
             [*prefix, *notes, "redeal"],
             seen,
+            anytime,
         )
         out.positions += sub.positions
         if sub.best_cards > out.best_cards:
@@ -254,16 +264,21 @@ def _beam(
     return out
 
 
-def _phase_dfs(st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any) -> Result:
-    """Depth-first search of one phase (no redeals); ``leaf`` sees every position without moves."""
+def _phase_dfs(
+    st: Any, budget: int, deadline: float | None, seen: set[bytes], leaf: Any, anytime: bool
+) -> Result:
+    """Depth-first search of one phase (no redeals).  ``leaf`` sees every position without
+    moves and, when ``anytime``, every position where ``st.redeal_anytime()``: the last-card
+    bound rejects nearly every redeal with one or two redeals left, and the few positions it lets
+    through, dead ends or not, are the ones worth redealing."""
     seen.add(st.key())
     if st.won():
         return Result(WON, [], 1, st.cards())
 
     def expand(notes: list[list[str]]) -> list[Any]:
         ms = [m for m in st.moves() if m[0] >= 0]
-        if not ms:
-            leaf(st, notes)
+        if not ms or (anytime and st.redeal_anytime()):
+            leaf(st, notes, bool(ms))
         return ms
 
     w = _walk(st, expand, True, budget, deadline, seen)
