@@ -44,7 +44,7 @@ BEAM = 0.75  # share for the beam over redeal phases
 _PAIRS = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
 _PAIRS += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
 # The beam redeals wherever the last-card bound lets a redeal through (``anytime``, see
-# ``search.phased``), not only at dead ends: deals 101-250 (benchmarks in BENCHMARKS.md).
+# ``search.phased``), not only at dead ends (``crescent.ANYTIME_REDEALS``; BENCHMARKS.md).
 SCHEDULE = tuple((w, level, True) for w, level in _PAIRS)
 PHASE_BUDGET = 1000
 FORTY_GREEDY = 0.7  # Forty Thieves: share of the budget for the heuristic move set

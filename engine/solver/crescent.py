@@ -32,11 +32,12 @@ GREEDY_LEVELS: Final = 3
 """Heuristic move sets: 0 exact; 1-3 play a foundation move at once and redeal only without
 other moves; 1 moves only from piles holding a card a foundation takes now or next, 2 one
 holding a card within three ranks, 3 any pile."""
-ANYTIME_REDEALS: Final = 2
-"""The beam redeals before a dead end only with at most this many redeals left: with three left
-the bound after the redeal (two left) lets nearly every position through, and redealing
-anywhere then cost wins (deals 101-250 at 3 redeals: 139 decided instead of 142, 141 with this
-limit)."""
+ANYTIME_REDEALS: Final = 1
+"""The beam redeals before a dead end only with at most this many redeals left.  With one left
+the bound of the redealt position (no redeal left) rejects nearly every redeal, so the few it
+lets through are worth trying; with more left it is less selective, and redealing anywhere
+then cost wins (the whole study: with two, 656 / 738 / 941 decided at 1 / 2 / 3 redeals; with
+one, 661 / 736 / 939; BENCHMARKS.md)."""
 _AHEAD: Final = (0, 1, 3, 0)
 _SEP: Final = b"\xff"
 _NEIGH: Final = NEIGHBOURS  # same suit, rank + 1 and rank - 1, wrapping K <-> A

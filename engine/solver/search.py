@@ -269,8 +269,8 @@ def _phase_dfs(
 ) -> Result:
     """Depth-first search of one phase (no redeals).  ``leaf`` sees every position without
     moves and, when ``anytime``, every position where ``st.redeal_anytime()``: the last-card
-    bound rejects nearly every redeal with one or two redeals left, and the few positions it lets
-    through, dead ends or not, are the ones worth redealing."""
+    bound rejects nearly every redeal with one redeal left, and the few positions it lets through,
+    dead ends or not, are the ones worth redealing."""
     seen.add(st.key())
     if st.won():
         return Result(WON, [], 1, st.cards())

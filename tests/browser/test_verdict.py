@@ -25,7 +25,7 @@ ANSWER = "[data-verdict-answer]"
 PROGRESS = "[data-verdict-progress]"
 STUDY_CODE = "CR1-N-AAAAAAB"  # study deal 1: lost with no redeal, won with 3
 OUTSIDE = "CR1-N-AAAAA7T"  # seed 1020, outside the study: won with 3 redeals in ~57,000 positions
-LONG = "CR1-N-AAAAA7S"  # seed 1019: undecided after 150,000 positions (a long search)
+LONG = "CR1-N-AAAABAA"  # seed 1024: undecided after 150,000 positions (a long search)
 
 
 def study_page(w, base_url: str, lang: str):

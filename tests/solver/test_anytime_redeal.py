@@ -91,6 +91,7 @@ def test_the_beam_offers_dead_ends_and_positions_the_bound_lets_through():
     assert offered > 0  # the beam does redeal before dead ends on real deals
 
 
-def test_no_redeal_before_a_dead_end_with_three_redeals_left():
+def test_no_redeal_before_a_dead_end_with_more_redeals_left():
     code = str(make_code("crescent", 1))
-    assert all(not moves_left for moves_left, _ in _leaves(code, 3, anytime=True))
+    for redeals in range(ANYTIME_REDEALS + 1, 4):
+        assert all(not moves_left for moves_left, _ in _leaves(code, redeals, anytime=True))
