@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-
-def N_(message: str) -> str:
-    return message
-
+from .texts import N_
 
 # A can-win's start: after its question (texts.ask), how the board takes the answer.
 ANSWER_YES_OR_NO: Final = N_("Answer Yes or No.")

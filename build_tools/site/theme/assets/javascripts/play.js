@@ -5,6 +5,7 @@
 import * as table from "./table.js"; // motion, end panel, statistics (issue 18)
 import { wire } from "./boardinput.js"; // the board's pointer and keys (shared with puzzle.js)
 import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared with puzzleboard.js)
+import { announce as announceIn } from "./announce.js"; // shared with the other board
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 
@@ -436,11 +437,7 @@ function showMessage(text, result = null) {
 }
 
 function announce(text) {
-  const live = out("live");
-  live.textContent = "";
-  setTimeout(() => {
-    live.textContent = text;
-  }, 30);
+  announceIn(out("live"), text);
 }
 
 function seconds() {

@@ -8,6 +8,7 @@
 // phase and keeps the reader's progress (progress.js). The Play statistics are never touched.
 import { wire } from "./boardinput.js";
 import { fitBoard } from "./boardfit.js";
+import { announce as announceIn } from "./announce.js"; // shared with the other board
 import * as motion from "./motion.js";
 import * as progress from "./progress.js";
 import { engineWorker } from "./engineworker.js";
@@ -146,11 +147,7 @@ function fit(scroll) {
 }
 
 function announce(text) {
-  const live = out("live");
-  live.textContent = "";
-  setTimeout(() => {
-    live.textContent = text;
-  }, 30);
+  announceIn(out("live"), text);
 }
 
 function show(result, req) {
