@@ -21,15 +21,19 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
-from . import bundle, catalogs, i18n, links, puzzle_pages
-from .hooks import load_language
-from .languages import CODES
-from .not_found import root_not_found
-from .root_page import root_page
+from .exports import bundle
+from .i18n import catalogs
+from .i18n import extract as i18n
+from .i18n.languages import CODES
+from .mkdocs_adapter.hooks import load_language
+from .pages import links, puzzle_pages
+from .pages.not_found import root_not_found
+from .pages.root_page import root_page
 
 ROOT = catalogs.ROOT
 CONFIG = ROOT / "mkdocs.yml"
 SITE = ROOT / "site"
+WEB_ASSETS = ROOT / "web" / "assets"
 
 
 class BuildError(Exception):
@@ -81,6 +85,7 @@ def build_language(lang: str, site: Path = SITE, figures: bool = True) -> None:
     except MkDocsException as err:
         shutil.rmtree(work, ignore_errors=True)
         raise BuildError(f"{lang}: {err}") from None
+    shutil.copytree(WEB_ASSETS, work / "assets", dirs_exist_ok=True)
     target = site / lang
     if target.exists():
         shutil.rmtree(target)

@@ -16,9 +16,9 @@ from pathlib import Path
 from mkdocs.livereload import LiveReloadServer
 
 from .build import ROOT, SITE, BuildError, build_all, build_language, preflight, write_root
-from .catalogs import CatalogError
-from .languages import CODES
-from .not_found import page_for
+from .i18n.catalogs import CatalogError
+from .i18n.languages import CODES
+from .pages.not_found import page_for
 
 log = logging.getLogger("mkdocs")
 

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from build_tools.diagram_cli import translations
-from build_tools.site import catalogs
+from build_tools.site.i18n import catalogs
 from engine import new_game
 from engine.board import texts
 from engine.board.session import Session

@@ -7,7 +7,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from build_tools.site.catalogs import check
+from build_tools.site.i18n.catalogs import check
 
 TEMPLATE_MESSAGES = [
     ("In short", "docs/crescent.md", 3),

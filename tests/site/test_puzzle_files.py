@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from build_tools.site import puzzle_board, puzzle_files, puzzle_pages
+from build_tools.site.exports import puzzle_board, puzzle_files
+from build_tools.site.pages import puzzle_pages
 
 
 def test_the_writer_makes_the_folder_and_writes_compact_sorted_json_with_a_newline(tmp_path):

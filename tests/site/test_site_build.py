@@ -13,7 +13,7 @@ import pytest
 from babel import Locale
 
 from build_tools.site.build import build_all
-from build_tools.site.languages import CODES, TRANSLATED
+from build_tools.site.i18n.languages import CODES, TRANSLATED
 from engine.grammar.articles import hu_article
 from tests.site_pages import PAGES
 
@@ -182,7 +182,7 @@ def test_the_root_page_offers_every_language_without_scripts(site_dir):
 
 @pytest.mark.slow
 def test_two_builds_give_identical_files(site_dir, tmp_path, monkeypatch):
-    from build_tools.site import bundle
+    from build_tools.site.exports import bundle
 
     # The second build makes its fast start afresh (not from the first one's cache): the
     # precompiled stdlib must come out byte for byte; the snapshot cannot (bundle.NOT_REPRODUCIBLE
@@ -204,7 +204,7 @@ def test_two_builds_give_identical_files(site_dir, tmp_path, monkeypatch):
 
 
 def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
-    from build_tools.site.bundle import runtime_megabytes
+    from build_tools.site.exports.bundle import runtime_megabytes
 
     html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
     assert f"about {runtime_megabytes()}\u00a0MB" in html

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from . import puzzle_files
 
-ROOT: Final = Path(__file__).resolve().parents[2]
+ROOT: Final = Path(__file__).resolve().parents[3]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
 SLUGS: Final = ("crescent", "forty-thieves")
 FIELDS: Final = (

@@ -19,20 +19,20 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import write_po
 
+from ..pages.render import JINJA_SYNTAX
 from .catalogs import LOCALES, POT, ROOT, Problem, po_path, read, relative
 from .languages import TRANSLATED
-from .render import JINJA_SYNTAX
 
 PROJECT = "solitaire-rules"
 METHODS = [
     ("docs/**.md", "jinja2.ext:babel_extract"),
     ("engine/drawing/**.py", "python"),
-    ("build_tools/site/texts.py", "python"),
+    ("build_tools/site/i18n/texts.py", "python"),
     ("engine/board/**.py", "python"),
     ("engine/puzzles/words.py", "python"),
     ("engine/puzzles/texts.py", "python"),
     ("engine/verdict/**.py", "python"),
-    ("engine/reasons.py", "build_tools.site.i18n:extract_reasons"),
+    ("engine/reasons.py", "build_tools.site.i18n.extract:extract_reasons"),
 ]
 OPTIONS = {"docs/**.md": {"trimmed": "true", "newstyle_gettext": "true", **JINJA_SYNTAX}}
 COMPILED = ROOT / "build" / "locales"

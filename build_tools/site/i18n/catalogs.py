@@ -33,7 +33,7 @@ from engine.grammar.forms import (
 from . import glossary
 from .languages import TRANSLATED
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LOCALES = ROOT / "locales"
 POT = LOCALES / "messages.pot"
 DOMAIN = "messages"

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.verdict import answer, page, study
 
-STUDY = Path(__file__).resolve().parents[2] / "docs" / "study"
+STUDY = Path(__file__).resolve().parents[3] / "docs" / "study"
 GAMES = ("crescent", "forty-thieves")
 NO_LIMIT = "-"
 

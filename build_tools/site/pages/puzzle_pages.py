@@ -45,8 +45,8 @@ from engine.puzzles import daily, texts, words
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 from engine.record import Record
 
-from . import puzzle_files
-from .catalogs import ROOT
+from ..exports import puzzle_files
+from ..i18n.catalogs import ROOT
 
 PUZZLES = ROOT / "docs" / "puzzles"
 CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
@@ -376,7 +376,7 @@ def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
 
 def _prewarm_language(code: str, cache_dir: Path) -> int:
     """Make every browse-page card of one language into its cache file; the cards made."""
-    from .hooks import load_language  # the build's own catalog loading (checked)
+    from ..mkdocs_adapter.hooks import load_language  # the build's own catalog loading (checked)
 
     lang = load_language(code)
     cards = Cards(lang.translations, code, lang.catalog_id, cache_dir)

@@ -40,10 +40,11 @@ from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
-from . import languages, puzzle_pages
-from .bundle import runtime_megabytes
-from .catalogs import ROOT, Problem, number_forms, relative
-from .verdicts import shards as verdict_shards
+from ..exports.bundle import runtime_megabytes
+from ..exports.verdicts import shards as verdict_shards
+from ..i18n import languages
+from ..i18n.catalogs import ROOT, Problem, number_forms, relative
+from . import puzzle_pages
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.

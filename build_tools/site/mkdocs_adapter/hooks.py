@@ -29,9 +29,11 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from build_tools.site import catalogs, puzzle_board, puzzle_pages, texts
-from build_tools.site.languages import LANGUAGES, SOURCE, language
-from build_tools.site.render import (
+from build_tools.site.exports import puzzle_board
+from build_tools.site.i18n import catalogs, texts
+from build_tools.site.i18n.languages import LANGUAGES, SOURCE, language
+from build_tools.site.pages import puzzle_pages
+from build_tools.site.pages.render import (
     Language,
     PageError,
     RenderedPage,

@@ -41,8 +41,8 @@ from pathlib import Path
 
 from babel.messages.mofile import write_mo
 
-from .catalogs import ROOT, po_path, read
-from .languages import TRANSLATED
+from ..i18n.catalogs import ROOT, po_path, read
+from ..i18n.languages import TRANSLATED
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -80,8 +80,8 @@ def runtime_megabytes() -> int:
     return round(size / 1e6)
 
 
-STATIC = Path(__file__).resolve().parent / "static"
-FAST_START = Path(__file__).resolve().parent / "fast_start.mjs"
+STATIC = ROOT / "web" / "static"
+FAST_START = ROOT / "web" / "fast_start.mjs"
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # The snapshot is the one file of the site that two makes do not give byte for byte: the heap
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
