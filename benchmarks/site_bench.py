@@ -29,8 +29,8 @@ from mkdocs.config import load_config  # noqa: E402
 
 from build_tools.site import build as pipeline  # noqa: E402
 from build_tools.site.i18n import texts  # noqa: E402
+from build_tools.site.i18n.language import load_language  # noqa: E402
 from build_tools.site.i18n.languages import CODES, language  # noqa: E402
-from build_tools.site.mkdocs_adapter.hooks import load_language  # noqa: E402
 from build_tools.site.pages.puzzle_pages import CARD_CACHE  # noqa: E402
 from build_tools.site.pages.render import FIGURE_CACHE, JINJA_CACHE, render_page  # noqa: E402
 

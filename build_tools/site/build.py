@@ -24,8 +24,8 @@ from mkdocs.exceptions import MkDocsException
 from .exports import bundle
 from .i18n import catalogs
 from .i18n import extract as i18n
+from .i18n.language import load_language
 from .i18n.languages import CODES
-from .mkdocs_adapter.hooks import load_language
 from .pages import links, puzzle_pages
 from .pages.not_found import root_not_found
 from .pages.root_page import root_page

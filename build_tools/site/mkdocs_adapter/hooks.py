@@ -17,7 +17,6 @@ mkdocs loads this file by path: build with ``python -m build_tools build`` (or r
 
 from __future__ import annotations
 
-import gettext
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,10 +30,10 @@ from mkdocs.structure.pages import Page
 
 from build_tools.site.exports import puzzle_board
 from build_tools.site.i18n import catalogs, texts
+from build_tools.site.i18n.language import Language, load_language
 from build_tools.site.i18n.languages import LANGUAGES, SOURCE, language
 from build_tools.site.pages import puzzle_pages
 from build_tools.site.pages.render import (
-    Language,
     PageError,
     RenderedPage,
     bytecode_cache,
@@ -58,24 +57,15 @@ def _current() -> _State:
     return _state
 
 
-def load_language(code: str) -> Language:
-    """The language with its checked catalog; PluginError lists every catalog problem."""
-    if code == SOURCE:
-        return Language(code, gettext.NullTranslations(), None)
-    template = catalogs.read(catalogs.POT)
-    try:
-        catalog = catalogs.load_checked(code, template)
-    except catalogs.CatalogError as err:
-        raise PluginError(f"{code}: the catalog cannot ship:\n{err}") from None
-    return Language(code, catalogs.compiled(catalog), catalog)
-
-
 @event_priority(100)  # before Material's search plugin reads the language
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _state
     code = config.theme["language"]
     spec = language(code)
-    lang = load_language(code)
+    try:
+        lang = load_language(code)
+    except catalogs.CatalogError as err:
+        raise PluginError(f"{code}: the catalog cannot ship:\n{err}") from None
     base = config.site_url or "/"
     config.site_url = f"{base.rstrip('/')}/{code}/"
     config.site_name = lang.gettext(texts.SITE_NAME)

@@ -12,9 +12,9 @@ import html
 import json
 from pathlib import Path
 
+from ..i18n.language import Language
 from ..i18n.languages import CODES, LANGUAGES, SOURCE
 from ..i18n.texts import NOT_FOUND_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE
-from .render import Language
 from .root_page import PLAIN_STYLE
 
 _SCRIPT = """

@@ -47,6 +47,7 @@ from engine.record import Record
 
 from ..exports import puzzle_files
 from ..i18n.catalogs import ROOT
+from ..i18n.language import load_language
 
 PUZZLES = ROOT / "docs" / "puzzles"
 CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
@@ -376,8 +377,6 @@ def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
 
 def _prewarm_language(code: str, cache_dir: Path) -> int:
     """Make every browse-page card of one language into its cache file; the cards made."""
-    from ..mkdocs_adapter.hooks import load_language  # the build's own catalog loading (checked)
-
     lang = load_language(code)
     cards = Cards(lang.translations, code, lang.catalog_id, cache_dir)
     made = 0
