@@ -25,7 +25,6 @@ byte-identical across builds of one commit (SOURCE_DATE_EPOCH). It holds ``engin
 
 from __future__ import annotations
 
-import functools
 import gzip
 import hashlib
 import io
@@ -37,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -67,19 +67,6 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
-@functools.cache
-def runtime_megabytes() -> int:
-    """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot, wheel),
-    so the Play page's download note is never stale. Makes the fast start if it is not cached."""
-    with tempfile.TemporaryDirectory() as tmp:
-        wheel = build_wheel(Path(tmp))
-        made = ensure_fast_start(wheel)
-        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
-        size += sum((made / name).stat().st_size for name in ("stdlib.zip", "snapshot.gz"))
-        size += wheel.stat().st_size
-    return round(size / 1e6)
-
-
 STATIC = ROOT / "web" / "static"
 FAST_START = ROOT / "web" / "fast_start.mjs"
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
@@ -90,10 +77,36 @@ FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
 STUDY = ROOT / "docs" / "study"
 BOARDS_PER_GAME = 8
+# What language_files writes into a language's folder.
+LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts")
 
 
 class BundleError(Exception):
     """The game's files cannot be made (e.g. ``npm ci`` has not been run)."""
+
+
+@dataclass(frozen=True)
+class Runtime:
+    """The engine wheel and its fast start, made once per build before any page (the Play
+    pages state the download's size), then copied into the site by ``bundle``."""
+
+    wheel: Path
+    fast_start: Path  # the folder ensure_fast_start made (stdlib.zip, snapshot.gz, info.json)
+
+    @property
+    def megabytes(self) -> int:
+        """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot,
+        wheel), so the Play page's download note is never stale."""
+        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
+        size += sum((self.fast_start / n).stat().st_size for n in ("stdlib.zip", "snapshot.gz"))
+        size += self.wheel.stat().st_size
+        return round(size / 1e6)
+
+
+def prepare(work: Path) -> Runtime:
+    """Build the wheel into ``work`` and make (or find) its fast start."""
+    wheel = build_wheel(work)
+    return Runtime(wheel, ensure_fast_start(wheel))
 
 
 def build_wheel(out: Path, root: Path = ROOT) -> Path:
@@ -273,18 +286,32 @@ def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
     return written
 
 
-def bundle(site: Path, languages: Sequence[str]) -> Path:
-    """Everything the Play pages load once the reader starts a game; the wheel's path."""
+def runtime_files(site: Path, runtime: Runtime) -> Path:
+    """The site-wide files of the game: the runtime with the wheel registered, the fast start,
+    the service worker and the bare page; the wheel's path."""
     out = site / "pyodide"
     copy_runtime(out)
-    wheel = build_wheel(out)
+    wheel = out / runtime.wheel.name
+    shutil.copyfile(runtime.wheel, wheel)
     register(out / "pyodide-lock.json", wheel)
     fast_start(out, wheel)
-    write_catalogs(site, languages)
-    write_boards(site, languages)
-    write_verdicts(site, languages, {lang: _catalog_bytes(lang) for lang in languages})
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"
     sw.write_text(sw.read_text(encoding="utf-8").replace("__PYODIDE_VERSION__", version), "utf-8")
+    return wheel
+
+
+def language_files(site: Path, languages: Sequence[str]) -> None:
+    """The files of the game in each language's folder: its compiled catalog, the starting
+    boards, the study's verdicts (and their shared won lines)."""
+    write_catalogs(site, languages)
+    write_boards(site, languages)
+    write_verdicts(site, languages, {lang: _catalog_bytes(lang) for lang in languages})
+
+
+def bundle(site: Path, languages: Sequence[str], runtime: Runtime) -> Path:
+    """Everything the Play pages load once the reader starts a game; the wheel's path."""
+    wheel = runtime_files(site, runtime)
+    language_files(site, languages)
     return wheel

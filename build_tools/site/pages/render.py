@@ -34,7 +34,6 @@ from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
-from ..exports.bundle import runtime_megabytes
 from ..exports.verdicts import shards as verdict_shards
 from ..i18n.catalogs import ROOT, relative
 from ..i18n.language import Language, template_line
@@ -162,7 +161,6 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         lang=lang.code,
         percent=lang.percent,
         number=lang.value,
-        runtime_megabytes=runtime_megabytes,
         play_defaults=DEFAULT_OPTIONS,
         verdict_seconds=int(VERDICT_SECONDS),
         verdict_shards=verdict_shards,
@@ -236,8 +234,11 @@ def render_page(
     docs: Path = DOCS,
     figures_on: bool = True,
     cache: Path | None = FIGURE_CACHE,
+    runtime_megabytes: int | None = None,
 ) -> RenderedPage:
-    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
+    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be.
+    ``runtime_megabytes``: the size of the game's download (``bundle.Runtime``), made before
+    the pages; a page that states it cannot be rendered without it."""
     env = environment(lang, docs)
     figures: list[str] = []
     cards: list[str] = []
@@ -312,7 +313,14 @@ def render_page(
         slot = CARD_SLOT.format(len(cards) - 1)
         return slot if inline else f"\n\n{slot}\n\n"
 
+    def megabytes() -> int:
+        if runtime_megabytes is None:
+            file, line = template_line()
+            raise PageError(f"{file}:{line}: the runtime's size is unknown (build it first)")
+        return runtime_megabytes
+
     env.globals.update(
+        runtime_megabytes=megabytes,
         figure=figure,
         record=record,
         study=study,
