@@ -17,6 +17,7 @@ import argparse
 import logging
 import multiprocessing
 import os
+import signal
 import tempfile
 import threading
 from collections.abc import Iterable, Sequence
@@ -150,6 +151,11 @@ class Rebuilder:
         self.rest = threading.Thread(target=self._finish, args=(pool, futures), daemon=True)
         self.rest.start()
 
+    def close(self) -> None:
+        """Wait for the rebuild under way, so no worker outlives the server."""
+        if self.rest is not None:
+            self.rest.join()
+
     def _finish(self, pool: ProcessPoolExecutor, futures: dict[str, Future]) -> None:
         wait(futures.values())
         for what, future in futures.items():
@@ -157,6 +163,11 @@ class Rebuilder:
         pool.shutdown()
         if self.server is not None:
             self.server.reload_browsers()
+        log.info("Rebuild finished")
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
 
 
 def main(argv: Sequence[str]) -> int:
@@ -165,6 +176,7 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--port", type=int, default=8000)
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+    signal.signal(signal.SIGTERM, _interrupt)  # stopped like Ctrl-C: the workers end too
     with tempfile.TemporaryDirectory() as tmp:
         try:
             runtime = prepare_runtime(Path(tmp))
@@ -184,4 +196,5 @@ def main(argv: Sequence[str]) -> int:
             pass
         finally:
             server.shutdown()
+            rebuild.close()
     return 0

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import io
 import json
 import os
 import re
@@ -39,10 +38,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-
-from ..i18n.catalogs import ROOT, po_path, read
+from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
+from . import json_files
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -170,7 +168,7 @@ def register(lock: Path, wheel: Path) -> dict:
         "unvendored_tests": False,
     }
     data["packages"][NAME] = entry
-    lock.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    json_files.dump(lock, data)
     return entry
 
 
@@ -237,16 +235,14 @@ def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
     shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
     shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])
     shutil.copyfile(wheel, out / manifest["wheel"])
-    (out / "start.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+    json_files.dump(out / "start.json", manifest, spaced=True)
     return manifest
 
 
 def _catalog_bytes(lang: str) -> bytes | None:
     if lang not in TRANSLATED:
         return None
-    buffer = io.BytesIO()
-    write_mo(buffer, read(po_path(lang), lang))
-    return buffer.getvalue()
+    return mo_bytes(read(po_path(lang), lang))
 
 
 def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PER_GAME) -> None:
@@ -266,10 +262,7 @@ def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PE
             session = Session(game, lang, catalog)
             for i, code in enumerate(codes[::step][:per_game]):
                 board = session.handle({"op": "start", "code": code})
-                (folder / f"{name}-{i}.json").write_text(
-                    json.dumps(board, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
-                    encoding="utf-8",
-                )
+                json_files.dump(folder / f"{name}-{i}.json", board, ascii=False)
 
 
 def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
@@ -280,8 +273,7 @@ def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
             continue
         target = site / lang / "messages.mo"
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as fh:
-            write_mo(fh, read(po_path(lang), lang))
+        target.write_bytes(_catalog_bytes(lang) or b"")
         written.append(target)
     return written
 

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
-from . import puzzle_files
+from . import json_files
 
 ROOT: Final = Path(__file__).resolve().parents[3]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
@@ -42,4 +42,4 @@ def board_data(slug: str) -> dict[str, Any]:
 def write_data(site_dir: Path) -> None:
     """``puzzles/<slug>-board.json`` in one language's folder (the same in every language)."""
     for slug in SLUGS:
-        puzzle_files.write(site_dir, f"{slug}-board.json", board_data(slug))
+        json_files.write(site_dir, f"{slug}-board.json", board_data(slug))

@@ -19,6 +19,8 @@ from typing import Any
 
 from engine.verdict import answer, page, study
 
+from . import json_files
+
 STUDY = Path(__file__).resolve().parents[3] / "docs" / "study"
 GAMES = ("crescent", "forty-thieves")
 NO_LIMIT = "-"
@@ -41,9 +43,7 @@ def shards(study_dir: Path = STUDY) -> list[str]:
 
 
 def _dump(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    path.write_text(text, encoding="utf-8")
+    json_files.dump(path, data, ascii=False)
 
 
 def load(study_dir: Path = STUDY) -> list[answer.Verdict]:

@@ -16,11 +16,10 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import write_po
 
 from ..pages.render import JINJA_SYNTAX
-from .catalogs import LOCALES, POT, ROOT, Problem, po_path, read, relative
+from .catalogs import LOCALES, POT, ROOT, Problem, mo_bytes, po_path, read, relative
 from .languages import TRANSLATED
 
 PROJECT = "solitaire-rules"
@@ -155,8 +154,7 @@ def compile_all(locales: Path = LOCALES, out: Path = COMPILED) -> list[Path]:
     for lang in TRANSLATED:
         target = out / lang / "LC_MESSAGES" / "messages.mo"
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as fh:
-            write_mo(fh, read(po_path(lang, locales), lang))
+        target.write_bytes(mo_bytes(read(po_path(lang, locales), lang)))
         written.append(target)
     return written
 

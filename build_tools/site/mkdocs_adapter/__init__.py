@@ -10,3 +10,12 @@ rendered to Markdown, and gets a built folder back; ``serve`` gets mkdocs' live-
 A move to another engine replaces this package: ProperDocs (the maintained mkdocs 1.6 fork, same
 events) needs only its module names here; see the README's "The site engine" for Zensical.
 """
+
+from __future__ import annotations
+
+import os
+
+# SITE_ENGINE=properdocs: every ``mkdocs.*`` import (ours and Material's) is ProperDocs' module
+# (its own aliasing, which must come before the first such import).
+if os.environ.get("SITE_ENGINE") == "properdocs":
+    import properdocs.replacement  # noqa: F401

@@ -45,7 +45,7 @@ from engine.puzzles import daily, texts, words
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 from engine.record import Record
 
-from ..exports import puzzle_files
+from ..exports import json_files
 from ..i18n.catalogs import ROOT
 from ..i18n.language import load_language
 
@@ -359,7 +359,7 @@ def card_maker(
 def write_data(site_dir: Path) -> None:
     """``puzzles/<slug>.json`` in one language's folder (the same in every language)."""
     for slug in GAMES:
-        puzzle_files.write(site_dir, f"{slug}.json", data(slug))
+        json_files.write(site_dir, f"{slug}.json", data(slug))
 
 
 def daily_of(slug: str, day: datetime.date | None = None) -> str:
