@@ -142,7 +142,8 @@ def main() -> int:
                     ),
                     "one .po string (hu/index.html)": measure(
                         page, f"{base}/hu/index.html",
-                        lambda m: edit_msgstr(po, PO_MSGID, m), args.runs, "one .po string", rebuilt,
+                        lambda m: edit_msgstr(po, PO_MSGID, m),
+                        args.runs, "one .po string", rebuilt,
                     ),
                     "a .po string on every page (hu site name)": measure(
                         page, f"{base}/hu/crescent.html",
