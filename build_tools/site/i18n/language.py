@@ -60,10 +60,17 @@ class Language:
 
     @cached_property
     def catalog_id(self) -> str:
-        """A digest of the translations, for the figure cache's key."""
+        """A digest of the translations the engine can look up (the messages extracted from
+        engine/: drawing, puzzle texts, board words), for the keys of the figure and card caches:
+        figures and cards are drawn by the engine with only those, so an edit to a page's own
+        sentence keeps them cached (``serve`` rebuilds a language in seconds, not minutes)."""
         if self.catalog is None:
             return ""
-        pairs = sorted((str(m.id), str(m.string)) for m in self.catalog)
+        pairs = sorted(
+            (str(m.context), str(m.id), str(m.string))
+            for m in self.catalog
+            if any(file.startswith("engine/") for file, _ in m.locations)
+        )
         return hashlib.sha1(repr(pairs).encode()).hexdigest()
 
     def _lookup(self, msgid: str, context: str | None = None) -> None:
