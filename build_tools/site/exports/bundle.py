@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -138,8 +139,38 @@ def build_wheel(out: Path, root: Path = ROOT) -> Path:
         if not made.is_file():
             raise BundleError(f"python -m build made no {WHEEL}")
         target = out / WHEEL
-        shutil.copyfile(made, target)
+        _browser_only(made, target)
     return target
+
+
+# The batch jobs (the study, the puzzle generator, their command lines and toolkit): in the
+# project's package, never run in the browser, so not in the wheel the site ships.
+BATCH_ONLY = (
+    "engine/batch/",
+    "engine/__main__.py",
+    "engine/cli.py",
+    "engine/solver/__main__.py",
+    "engine/solver/cli.py",
+    "engine/solver/executor.py",
+    "engine/solver/study.py",
+    "engine/puzzles/__main__.py",
+    "engine/puzzles/cli.py",
+    "engine/puzzles/generate.py",
+)
+
+
+def _browser_only(wheel: Path, target: Path) -> None:
+    """Copy ``wheel`` to ``target`` without the batch-only modules (and their RECORD lines);
+    every kept entry keeps its bytes, date and attributes, so the copy is reproducible too."""
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w") as dst:
+        for info in src.infolist():
+            if info.filename.startswith(BATCH_ONLY):
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines(keepends=True)
+                data = "".join(x for x in lines if not x.startswith(BATCH_ONLY)).encode("utf-8")
+            dst.writestr(info, data)
 
 
 def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
