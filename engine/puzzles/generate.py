@@ -483,9 +483,9 @@ def run(
     todo = [t for t in order if t["id"] not in done]
     if limit is not None:
         todo = todo[:limit]
-    with checkpoint.appending(ck) as write, Progress(len(todo), "tasks", quiet) as bar:
+    with checkpoint.appending(ck) as record, Progress(len(todo), "tasks", quiet) as bar:
         for res in run_unordered(run_task, [(s, t) for t in todo], jobs=jobs, scheduler=scheduler):
-            write(res)
+            record(res)
             done[res["id"]] = res
             bar.update(f"{len(done)}/{len(order)} done")
     return write(s, out, order, done)

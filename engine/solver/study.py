@@ -183,11 +183,11 @@ def run(
             for seed in sorted(done)
             if seed <= s.deals and done[seed].get("descent", 0) != s.descent
         ]
-    with checkpoint.appending(ckpt) as write, Progress(len(todo), "tasks", quiet) as bar:
+    with checkpoint.appending(ckpt) as record, Progress(len(todo), "tasks", quiet) as bar:
         results = run_unordered(_run_task, todo, jobs=jobs, scheduler=scheduler)
         try:
             for d in results:
-                write(d)
+                record(d)
                 done[d["seed"]] = d
                 bar.update(f"{len(done)}/{s.deals} deals")
         finally:
