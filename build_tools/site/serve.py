@@ -21,7 +21,7 @@ import signal
 import tempfile
 import threading
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -142,13 +142,13 @@ class Rebuilder:
                 log.error("%s", err)
         first = SOURCE if SOURCE in todo.languages else todo.languages[0]
         others = [c for c in todo.languages if c != first]
-        tasks = [*others, "checks", "root", f"files:{','.join(todo.languages)}"]
-        if todo.runtime:
-            tasks.append("game")
-        pool = _pool(todo.fresh_code, min(len(tasks), os.cpu_count() or 1) + 1)
+        # The game's files go into the language folders once no language is being swapped.
+        after = [f"files:{','.join(todo.languages)}", *(["game"] if todo.runtime else [])]
+        pool = _pool(todo.fresh_code, (os.cpu_count() or 1) + 1)
         self._log(first, pool.submit(_task, first, self.runtime).result())
-        futures = {what: pool.submit(_task, what, self.runtime) for what in tasks}
-        self.rest = threading.Thread(target=self._finish, args=(pool, futures), daemon=True)
+        self.rest = threading.Thread(
+            target=self._finish, args=(pool, [*others, "checks", "root"], after), daemon=True
+        )
         self.rest.start()
 
     def close(self) -> None:
@@ -156,10 +156,12 @@ class Rebuilder:
         if self.rest is not None:
             self.rest.join()
 
-    def _finish(self, pool: ProcessPoolExecutor, futures: dict[str, Future]) -> None:
-        wait(futures.values())
-        for what, future in futures.items():
-            self._log(what, future.result())
+    def _finish(self, pool: ProcessPoolExecutor, tasks: list[str], after: list[str]) -> None:
+        for batch in (tasks, after):
+            futures = {what: pool.submit(_task, what, self.runtime) for what in batch}
+            wait(futures.values())
+            for what, future in futures.items():
+                self._log(what, future.result())
         pool.shutdown()
         if self.server is not None:
             self.server.reload_browsers()

@@ -15,10 +15,31 @@ from pathlib import Path
 
 import pytest
 
+from build_tools.site.i18n.languages import CODES
+from build_tools.site.serve import plan
 from tests.project_copy import copy_project, source_date_epoch
 
-pytestmark = pytest.mark.slow
 TIMEOUT = 600
+
+
+@pytest.mark.parametrize(
+    ("paths", "languages", "fresh_code", "runtime"),
+    [
+        ({"locales/hu/LC_MESSAGES/messages.po"}, ("hu",), False, False),
+        ({"locales/hu/LC_MESSAGES/messages.po", "locales/pl/LC_MESSAGES/messages.po"},
+         ("hu", "pl"), False, False),
+        ({"locales/glossary.toml"}, CODES, False, False),
+        ({"docs/index.md"}, CODES, False, False),
+        ({"docs/puzzles/crescent.json"}, CODES, False, False),
+        ({"build_tools/site/pages/render.py"}, CODES, True, False),
+        ({"engine/drawing/svg.py"}, CODES, True, True),
+        ({"web/static/sw.js"}, CODES, False, True),
+        ({"web/assets/javascripts/play.js"}, CODES, False, False),
+    ],
+)  # fmt: skip
+def test_a_change_rebuilds_what_it_reaches(paths, languages, fresh_code, runtime):
+    todo = plan(paths)
+    assert (todo.languages, todo.fresh_code, todo.runtime) == (languages, fresh_code, runtime)
 
 
 def _free_port() -> int:
@@ -80,6 +101,7 @@ def served(tmp_path_factory):
         server.stop()
 
 
+@pytest.mark.slow
 def test_an_edited_puzzle_file_reaches_the_served_pages(served):
     work, server = served
     path = work / "docs" / "puzzles" / "crescent.json"
@@ -100,6 +122,7 @@ def test_an_edited_puzzle_file_reaches_the_served_pages(served):
         )
 
 
+@pytest.mark.slow
 def test_an_edited_python_file_runs_in_the_rebuild(served):
     work, server = served
     path = work / "build_tools" / "site" / "pages" / "root_page.py"
