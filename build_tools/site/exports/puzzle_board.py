@@ -11,11 +11,12 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
+from ..games import slugs
 from . import json_files
 
 ROOT: Final = Path(__file__).resolve().parents[3]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
-SLUGS: Final = ("crescent", "forty-thieves")
+SLUGS: Final = slugs()
 FIELDS: Final = (
     "id",
     "kind",

@@ -19,10 +19,11 @@ from typing import Any
 
 from engine.verdict import answer, page, study
 
+from ..games import slugs
 from . import json_files
 
 STUDY = Path(__file__).resolve().parents[3] / "docs" / "study"
-GAMES = ("crescent", "forty-thieves")
+GAMES = slugs()
 NO_LIMIT = "-"
 
 

@@ -24,7 +24,6 @@ from babel.dates import format_date
 
 import engine
 from engine.board.session import DEFAULT_OPTIONS
-from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
@@ -35,16 +34,14 @@ from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
 from ..exports.verdicts import shards as verdict_shards
+from ..games import site_games
 from ..i18n.catalogs import ROOT, relative
 from ..i18n.language import Language, template_line
 from . import puzzle_pages
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
-PLAY_PAGES: Mapping[str, str] = {
-    CRESCENT.game: "play-crescent.html",
-    FORTY_THIEVES.game: "play-forty-thieves.html",
-}
+PLAY_PAGES: Mapping[str, str] = {g.name: g.play_page for g in site_games()}
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 JINJA_CACHE = ROOT / "build" / "cache" / "jinja"
 
@@ -117,7 +114,7 @@ class RecordFacts:
         for move in self.record.moves:
             if move.src != "redeal":
                 number += 1
-                if isinstance(game, Crescent) and game.is_wrap(move):
+                if game.is_wrap(move):
                     found.append(number)
             game.play(move)
         return found
