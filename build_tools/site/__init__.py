@@ -3,6 +3,7 @@ site engine (mkdocs + Material today) and post-processed. Read it in this order:
 
 ``build``     the pipeline's stages, top to bottom, and the ``build`` command;
 ``serve``     the ``serve`` command: build, serve, rebuild what an edit reaches;
+``games``     the games the site publishes (from the engine's registry) and their pages;
 ``i18n/``     languages (which ones, how each searches), catalogs (reading, checks, the one
               ``.mo`` compiler), glossary, language (gettext filling messages for the pages,
               ``load_language``), texts (the site's own interface strings), extract (the ``i18n``
