@@ -282,7 +282,7 @@ def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PE
     starts (play.js fetches one, picked at random, when the reader shows intent)."""
     from engine.board.session import Session
 
-    from .games import site_games
+    from ..games import site_games
 
     for lang in languages:
         catalog = _catalog_bytes(lang)
