@@ -31,8 +31,16 @@ SELECTION = [
 def _collected() -> list[str]:
     """The ids of the selected tests as CPython collects them (the expectation)."""
     proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
-        + SELECTION,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            *SELECTION,
+        ],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -54,8 +62,13 @@ def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assert node, "Node.js is needed to run Pyodide outside the browser"
     results = tmp_path_factory.mktemp("pyodide") / "results.json"
     proc = subprocess.run(
-        [node, str(ROOT / "tests/pyodide/run_engine_tests.mjs"), str(WHEELS), str(results)]
-        + SELECTION,
+        [
+            node,
+            str(ROOT / "tests/pyodide/run_engine_tests.mjs"),
+            str(WHEELS),
+            str(results),
+            *SELECTION,
+        ],
         capture_output=True,
         text=True,
         timeout=600,
