@@ -23,8 +23,18 @@ def _site(config: pytest.Config) -> Path:
     return _run_dir(config) / "site"
 
 
+def _needs_site(item: pytest.Item) -> bool:
+    return "site_dir" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests that need no site first (they run while it builds), then the slow ones of those
+    that do (the longest first shortens the workers' tail); otherwise in collection order."""
+    items.sort(key=lambda item: (_needs_site(item), item.get_closest_marker("slow") is None))
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
-    if any("site_dir" in getattr(item, "fixturenames", ()) for item in session.items):
+    if any(_needs_site(item) for item in session.items):
         proc = site_build.start(_site(session.config))
         if proc is not None:
             _builds.append(proc)
