@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import DealCodeError
-from .rules import RULES_BY_GAME, RULES_BY_PREFIX
+from .rules import RULES_BY_GAME, RULES_BY_PREFIX, CrescentRules, FortyThievesRules
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 SEED_LENGTH: Final = 7
@@ -34,7 +34,7 @@ class DealCode:
         return RULES_BY_PREFIX[self.prefix].game
 
     @property
-    def rules(self):
+    def rules(self) -> CrescentRules | FortyThievesRules:
         return RULES_BY_PREFIX[self.prefix]
 
     def __str__(self) -> str:

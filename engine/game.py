@@ -79,7 +79,8 @@ class Game(ABC):
     def undo(self) -> Move:
         """Take back the last action; raises IllegalMoveError('nothing_to_undo') if none."""
 
-    _undo: list
+    _undo: list[Any]
+    found: list[int]  # cards on each foundation (both games)
 
     @property
     def can_undo(self) -> bool:

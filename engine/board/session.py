@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import gettext
 import io
-from typing import Any
+from typing import Any, cast
 
 from engine import Crescent, FortyThieves, Game, new_game, random_code
 from engine.errors import EngineError, IllegalMoveError
@@ -25,6 +25,13 @@ from ..drawing import describe, svg
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
 from . import labels, texts
+
+# The games the board plays (every Game is one of them; the type checker is told so once, here).
+Board = Crescent | FortyThieves
+
+
+def _new_game(code: str) -> Board:
+    return cast(Board, new_game(code))
 
 
 def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
@@ -83,7 +90,7 @@ class Session:
         self.kind = game
         self.lang = lang
         self.t = translations(catalog)
-        self.game: Game = new_game(EXAMPLE[game])
+        self.game: Board = _new_game(EXAMPLE[game])
         self.selected: str | None = None
         self.hint: Move | None = None
         self.options = {k: DEFAULT_OPTIONS[k] for k in SESSION_OPTIONS}
@@ -363,7 +370,7 @@ class Session:
         return result
 
     def _begin(self, game: Game, log: list[str]) -> None:
-        self.game, self.selected, self.hint = game, None, None
+        self.game, self.selected, self.hint = cast(Board, game), None, None
         self.log = log
         self.draws = sum(1 for a in log if a == str(DRAW))
 

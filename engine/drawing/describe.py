@@ -17,6 +17,7 @@ from typing import Protocol
 from engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from engine.crescent import Crescent
 from engine.forty_thieves import FortyThieves
+from engine.game import Game
 from engine.grammar.forms import Term, fill, term
 
 
@@ -143,7 +144,7 @@ PLACE_NAMES = {
 }
 
 
-def place_term(t: Translations, place: str, game: Crescent | FortyThieves | None = None) -> Term:
+def place_term(t: Translations, place: str, game: Game | None = None) -> Term:
     """A place by its code (p3, c7, f2, w, s); with the game, a foundation by the name the
     descriptions use ("up foundation of spades", Forty Thieves "foundation 1 (spades)")."""
     if place.startswith("f") and game is not None:

@@ -336,6 +336,7 @@ def draw(
     marks = svg.Marks(fig.highlight, fig.circle)
     label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
+        assert isinstance(game, Crescent)  # a spread of another game was refused above
         rows = [(_place_name(t, f"p{n}"), game.piles[n - 1]) for n in fig.spread]
         drawing = svg.spread(rows, title=cap, desc_id=desc_id, card_label=label)
         text = "; ".join(

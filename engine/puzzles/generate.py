@@ -122,7 +122,9 @@ def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _cand(kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any) -> dict:
+def _cand(
+    kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any
+) -> dict[str, Any]:
     return {"kind": kind, "code": code, "redeals": redeals, "prefix": prefix, **rest}
 
 
@@ -137,13 +139,14 @@ def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
     g = position(code, redeals, [])
     first = _first_ply(g, line)
     out: list[dict[str, Any]] = []
-    forty = isinstance(g, FortyThieves)
     plies: list[tuple[str, Any]] = []  # per ply from ``first``: ("auto"|"decision"|"open", data)
     for ply, action in enumerate(line):
         if ply >= first:
             rest = line[ply:]
             auto = K.played_for_player(g)
-            if forty:  # decisions are rare on won Forty Thieves lines: yes, and the greedy check
+            if isinstance(
+                g, FortyThieves
+            ):  # decisions are rare on won Forty Thieves lines: yes, and the greedy check
                 if ply == first or (not g.stock and ply > 0 and len(line) - ply in (30, 60)):
                     out.append(
                         _cand(

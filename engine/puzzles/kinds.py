@@ -15,9 +15,10 @@ the greedy first move, themes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..crescent import Crescent
+from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..moves import Move
 from ..solver.crescent import CrescentState
@@ -91,11 +92,13 @@ def decide(g: Game, answer: str, budget: int) -> Decision | None:
 
 def greedy_first(g: Game) -> list[str]:
     """The engine actions of the move the solver's move order puts first (no search), or []."""
-    st: CrescentState | FortyState = (
-        CrescentState.from_game(g) if isinstance(g, Crescent) else FortyState(g)
-    )
-    ms = st.moves()
-    return st.notation(ms[0]) if ms else []
+    if isinstance(g, Crescent):
+        cs = CrescentState.from_game(g)
+        cms = cs.moves()
+        return cs.notation(cms[0]) if cms else []
+    fs = FortyState(cast(FortyThieves, g))
+    fms = fs.moves()
+    return fs.notation(fms[0]) if fms else []
 
 
 def played_for_player(g: Game) -> list[str] | None:
@@ -112,7 +115,7 @@ def played_for_player(g: Game) -> list[str] | None:
             if st.safe(i, st.piles[i][-1]):
                 return st.notation(ms[0])
         return None
-    fs = FortyState(g).moves()
+    fs = FortyState(cast(FortyThieves, g)).moves()
     if len(fs) == 1 and fs[0][1] >= 10:  # FortyState plays an Ace home alone
         notes = FortyState.notation(fs[0])
         c = card_of(g, g.parse_move(notes[0]))

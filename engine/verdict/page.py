@@ -92,7 +92,7 @@ def answer(
     if request.get("after_study"):
         budget = max(budget, AFTER_STUDY_BUDGET)
     if limit is not None:
-        game.redeals_left = limit  # type: ignore[attr-defined]
+        game.redeals_left = limit
     searched = 0
     last = time.perf_counter()
 
