@@ -20,6 +20,7 @@ from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCKED = "locked"
+BUILD_TIMEOUT = 1800  # seconds a test waits for the build before it fails (filelock.Timeout)
 
 
 def lock_of(site: Path) -> FileLock:
@@ -59,7 +60,7 @@ def start(site: Path) -> subprocess.Popen[str] | None:
 def wait(site: Path) -> Path:
     """The built site, once the build has let go of its lock; AssertionError with the build's
     output when it failed."""
-    with lock_of(site):
+    with lock_of(site).acquire(timeout=BUILD_TIMEOUT):
         log = log_of(site)
         why = log.read_text(encoding="utf-8")[-5000:] if log.exists() else "it did not start"
         assert ok_of(site).exists(), f"the site build failed: {why}"
