@@ -19,7 +19,7 @@ class Progress:
         self.bar: Any = None
         self.next_line = 1
         if not quiet and total and sys.stderr.isatty():
-            from tqdm import tqdm  # only a terminal needs it
+            from tqdm import tqdm  # type: ignore[import-untyped]  # only a terminal needs it
 
             self.bar = tqdm(total=total, unit=f" {unit}", file=sys.stderr, dynamic_ncols=True)
 

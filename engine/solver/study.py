@@ -210,7 +210,8 @@ def run(
 
 def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
     fn, args = task
-    return fn(args)
+    result: dict[str, Any] = fn(args)
+    return result
 
 
 def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:

@@ -16,7 +16,7 @@ from ..drawing.games import DRAWINGS
 from ..game import Game
 from ..outcome import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, UNDECIDED, WON, Outcome
 from ..puzzles import words
-from ..puzzles.games import PUZZLE_GAMES
+from ..puzzles.games import witness
 from ..solver.prove import bound
 from . import texts
 
@@ -50,7 +50,7 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     or the exhausted search of ``positions`` positions."""
     kind = bound(game)
     if kind == LAST_CARD:
-        found = PUZZLE_GAMES[game.game].witness(game)
+        found = witness(game)  # the game's last-card witness (it has one: LAST_CARD)
         if found is not None:
             return words.last_card(found, t)
         return [t.gettext(texts.LAST_CARD_GENERAL)]
