@@ -142,7 +142,8 @@ def main() -> int:
                 )
                 results = {
                     "English text (en/index.html)": measure(
-                        browser, f"{base}/en/index.html", english, args.runs, "English text", rebuilt
+                        browser, f"{base}/en/index.html",
+                        english, args.runs, "English text", rebuilt,
                     ),
                     "one .po string (hu/index.html)": measure(
                         browser, f"{base}/hu/index.html",
