@@ -61,10 +61,10 @@ def lost_reason(game: Game, t: gettext.NullTranslations) -> str:
     if not isinstance(game, Crescent):
         return ""
     from engine.puzzles.explain import witness
-    from engine.puzzles.words import last_card
+    from engine.puzzles.words import last_card, redeal_context
 
     found = witness(game)
-    return " ".join(last_card(found, t)) if found is not None else ""
+    return " ".join(last_card(found, t, redeal_context(game))) if found is not None else ""
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:

@@ -90,7 +90,10 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
-NO_REDEAL_LEFT: Final = N_("No redeal is left.")
+NO_REDEAL_LEFT: Final = {
+    words.NONE_LEFT: N_("No redeal is left."),
+    words.NONE_IN_GAME: N_("This game is played without redeals."),
+}
 STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 DRAW: Final = N_("drawing a card from the stock")
@@ -104,20 +107,22 @@ PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 YES: Final = N_("Yes, this position can be won.")
 NO: Final = N_("No, this position cannot be won.")
-AFTER_WITNESS: Final = N_("after it, one suit can never be completed.")
-# Why a losing move loses, by its proof (engine/solver/prove.py); a last-card proof with no
-# redeal left is told in full by ``words``.
+# Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
+# 2 of diamonds from pile 12 to pile 7: after that, …"); a last-card proof with no redeal left is
+# told in full by ``words``.
 AFTER_PROOF: Final = {
     LAST_CARD: N_(
-        "after it, the cards that could finish one suit lie on cards of their own suit, so that"
-        " suit can never be completed."
+        "after that, one suit can never be completed: every card that could finish it is stuck"
+        " above a card of its own suit."
     ),
-    LOCKED_CARD: N_(
-        "after it, a card is locked under cards that must go home before it, even with the"
-        " redeals that are left."
-    ),
-    FIXPOINT: N_("after it, some card on a pile can never go home, however the other cards move."),
+    LOCKED_CARD: N_("after that, a card is locked under cards that must go home before it."),
+    FIXPOINT: N_("after that, some card can never go home, however the other cards move."),
 }
+# A locked card on Crescent with redeals still to come: they do not free it either.
+LOCKED_WITH_REDEALS: Final = N_(
+    "after that, a card is locked under cards that must go home before it, even with the"
+    " redeals that are left."
+)
 
 
 @dataclass
@@ -192,9 +197,9 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
 def after_search(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
-            "after it, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)d"
             " position) finds no win.",
-            "after it, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)d"
             " positions) finds no win.",
             n,
         ),
@@ -251,7 +256,10 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     out = [ask(p, t)]
     if isinstance(game, Crescent):
         left = game.redeals_left
-        out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
+        if left == 0:
+            out.append(t.gettext(NO_REDEAL_LEFT[words.redeal_context(game)]))
+        else:
+            out.append(redeals_left(t, left))
     if isinstance(game, FortyThieves) and "stock-order-shown" in p.themes and game.stock:
         cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
         out.append(_(t, STOCK_ORDER, cards=cards))
@@ -260,19 +268,29 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
 
 def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences, the first
-    a clause to follow the move ("after it, …")."""
+    a clause to follow the move ("after that, …")."""
     proof = alt["proof"]
     if proof == SEARCH:
         return [after_search(t, alt["positions"], positions=alt["positions"])]
-    if proof == LAST_CARD and isinstance(game, Crescent):
-        after = game.copy()
-        after.play_all(alt["move"].split())
+    after = game.copy()
+    after.play_all(alt["move"].split())
+    if proof == LAST_CARD and isinstance(after, Crescent):
         w = witness(after)
         if w is not None:
-            return [t.gettext(AFTER_WITNESS), *words.last_card(w, t)]
+            context = words.redeal_context(after)
+            return [words.after_witness(w, t), *words.last_card(w, t, context)]
+    if proof == LOCKED_CARD and isinstance(after, Crescent) and after.redeals_left > 0:
+        return [t.gettext(LOCKED_WITH_REDEALS)]
     if proof in AFTER_PROOF:
         return [t.gettext(AFTER_PROOF[proof])]
     raise ValueError(f"no words for a {proof} proof")
+
+
+def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
+    """Why a "no" puzzle's position cannot be won, its redeal context told true."""
+    game = game or p.position()
+    context = words.redeal_context(game) if isinstance(game, Crescent) else words.NONE_LEFT
+    return words.reason(p.answer, t, context)
 
 
 def _capitalized(text: str) -> str:
@@ -320,5 +338,5 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
     elif a["winnable"]:
         out.lead += [t.gettext(YES), yes_line(t, len(a["line"]))]
     else:
-        out.lead += [t.gettext(NO), *words.reason(a, t)]
+        out.lead += [t.gettext(NO), *no_reason(p, t, game)]
     return out

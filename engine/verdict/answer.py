@@ -53,7 +53,7 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
         assert isinstance(game, Crescent)
         found = witness(game)
         if found is not None:
-            return words.last_card(found, t)
+            return words.last_card(found, t, words.redeal_context(game))
         return [t.gettext(texts.LAST_CARD_GENERAL)]
     if kind == LOCKED_CARD:
         return [t.gettext(texts.LOCKED_CARD)]

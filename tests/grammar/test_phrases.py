@@ -26,7 +26,10 @@ from engine.drawing.describe import CARD_NAMES, card_term, place_term
 from engine.drawing.figure import move_sentence
 from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill, parse_forms
+from engine.grammar.typography import typeset
 from engine.moves import Move
+from engine.puzzles.explain import Blocked, Witness
+from engine.puzzles.words import NONE_IN_GAME, last_card
 
 LANGS = ("hu", "uk", "pl")
 CRESCENT = new_game("CR1-N-AAAAAAB")
@@ -208,3 +211,43 @@ def test_the_figure_sentence_inflects_the_target_card():
     hu = resolve_articles(move_sentence(game, move, t("hu")))
     target = card_term(t("hu"), game.top_card(move.dst))
     assert target.form("sub") in hu and "lapra" not in hu
+
+
+# The last-card proof (engine/puzzles/words.py), reviewed per language: the spade suit, the king
+# of spades on pile 4 over the queen of spades, the ace of spades on pile 7 over the 2 and 9 of
+# spades, in a game played without redeals.
+WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
+PROOFS = [
+    (
+        "hu",
+        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk csak a"
+        " 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
+        "A 7.\u00a0oszlopban a pikk ász alatt saját színű lapok vannak: pikk 2, pikk 9.",
+        "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
+        " lehet befejezni: a játszma nem nyerhető meg.",
+    ),
+    (
+        "uk",
+        "У\u00a0цій партії перерозподілів немає, тож останньою з\u00a0карт пік, що ляже на"
+        " фундамент, може бути лише король пік у\u00a0стопці 4 або туз пік у\u00a0стопці 7.",
+        "У\u00a0стопці 7 туз пік лежить на картах своєї масті — двійці пік, дев’ятці пік.",
+        "Карти під цими картами могли б лягти на фундамент лише після них, тож масть пік уже"
+        " ніколи не вдасться зібрати: партію не виграти.",
+    ),
+    (
+        "pl",
+        "W\u00a0tej partii nie ma przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi"
+        " na bazę, może być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
+        "Na stosie 7 as pik leży na kartach własnego koloru: dwójce pik, dziewiątce pik.",
+        "Karty pod nimi mogłyby trafić na bazę dopiero po nich, więc koloru pik nie da się nigdy"
+        " ukończyć: tej partii nie można wygrać.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "opening", "blocked", "conclusion"), PROOFS, ids=LANGS)
+def test_the_last_card_proof_reads_as_reviewed(lang, opening, blocked, conclusion):
+    said = [typeset(s, lang) for s in last_card(WITNESS, t(lang), NONE_IN_GAME)]
+    assert said[0] == opening
+    assert said[3] == blocked
+    assert said[-1] == conclusion

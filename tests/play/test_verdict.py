@@ -145,8 +145,13 @@ def test_a_lost_hint_gives_the_last_card_reason_in_one_message():
     s.game.redeals_left = 0  # the study's proof at limit 0: no redeal left
     said = s.handle({"op": "hint"})
     assert said["lost"]
-    assert "(This position can no longer be won: No redeal is left" in said["announce"]
-    assert "king of spades on pile 4" in said["announce"] and said["announce"].endswith(".)")
+    assert (
+        ". This position can no longer be won. This game is played without redeals, so the last"
+        " spade to go home must be the king of spades on pile 4" in said["announce"]
+    )
+    assert said["announce"].endswith(
+        "the spade suit can never be completed: the game cannot be won."
+    )
 
 
 def test_a_lost_hint_without_last_card_words_keeps_the_plain_message():
