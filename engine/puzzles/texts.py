@@ -30,17 +30,60 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword)."""
+    return context, message
+
+
+def ngettext(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural message for extraction (Babel's ``ngettext`` keyword)."""
+    return singular, plural
+
+
+# Translators: number: the puzzle's number on its page, 12; kind: the kind's name, "Only move".
 TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
-DIFFICULTY: Final = N_("Difficulty: %(band)s.")
-THEMES: Final = N_("Themes: %(themes)s.")
+# The band inside a sentence: one whole sentence per band, so each language agrees the word with
+# its own noun for "difficulty" (pl "Trudność: łatwa.") and writes it in lower case.
+DIFFICULTY: Final = {
+    "easy": N_("Difficulty: easy."),
+    "medium": N_("Difficulty: medium."),
+    "hard": N_("Difficulty: hard."),
+}
+# Translators: themes: the puzzle's themes in a sentence, lower case: "a tempting wrong move,
+# the last card of a suit"; the plural follows the number of themes.
+THEMES: Final = ngettext("Theme: %(themes)s.", "Themes: %(themes)s.")
 SOLVE: Final = N_("Solve on the board")
 ANSWER: Final = N_("Answer and explanation")
-LINK_TEXT: Final = N_("Puzzle %(number)s (%(band)s)")
+# A link to one puzzle in the theme lists, with its band (lower case, agreeing with "puzzle").
+# Translators: number: the puzzle's number, 12.
+LINK_TEXT: Final = {
+    "easy": N_("Puzzle %(number)s (easy)"),
+    "medium": N_("Puzzle %(number)s (medium)"),
+    "hard": N_("Puzzle %(number)s (hard)"),
+}
 KIND_NAMES: Final = {
     ONLY_MOVE: N_("Only move"),
     SEQUENCE: N_("Sequence"),
     WIN_FROM_HERE: N_("Win from here"),
     CAN_WIN: N_("Can this be won?"),
+}
+# What a kind's page says its answers show.
+ANSWER_INTROS: Final = {
+    ONLY_MOVE: N_(
+        "Open a puzzle's answer when you are ready: it names the move and shows why every other"
+        " move loses."
+    ),
+    SEQUENCE: N_(
+        "Open a puzzle's answer when you are ready: it names each move and shows why the other"
+        " moves lose."
+    ),
+    WIN_FROM_HERE: N_(
+        "Open a puzzle's answer when you are ready: it gives a winning line and shows why the"
+        " tempting move loses."
+    ),
+    CAN_WIN: N_(
+        "Open a puzzle's answer when you are ready: it says whether the game can be won, and why."
+    ),
 }
 # One sentence per kind: what the index says a kind of puzzle asks.
 KIND_INTROS: Final = {
@@ -68,6 +111,50 @@ THEME_NAMES: Final = {
     "last-card": N_("The last card of a suit"),
     "search": N_("Lost after a full search"),
 }
+# A game's own name for a theme where its places differ (Forty Thieves has columns, not piles).
+GAME_THEME_NAMES: Final = {
+    "forty_thieves": {"build": N_("Building on the columns")},
+}
+# The themes inside a sentence ("Themes: a tempting wrong move."): lower case where a language
+# capitalises only a heading.
+THEME_INLINE: Final = {
+    "wrap": pgettext("theme in a sentence", "ace on king, king on ace"),
+    "foundation-slide": pgettext("theme in a sentence", "cards moved between foundations"),
+    "redeal": pgettext("theme in a sentence", "redeal"),
+    "empties-pile": pgettext("theme in a sentence", "emptying a pile"),
+    "empties-column": pgettext("theme in a sentence", "emptying a column"),
+    "to-foundation": pgettext("theme in a sentence", "playing to a foundation"),
+    "build": pgettext("theme in a sentence", "building on the piles"),
+    "to-empty-column": pgettext("theme in a sentence", "filling an empty column"),
+    "from-waste": pgettext("theme in a sentence", "playing from the waste"),
+    "from-foundation": pgettext("theme in a sentence", "taking a card back from a foundation"),
+    "tempting-wrong-move": pgettext("theme in a sentence", "a tempting wrong move"),
+    "stock-order-shown": pgettext("theme in a sentence", "stock order shown"),
+    "last-card": pgettext("theme in a sentence", "the last card of a suit"),
+    "search": pgettext("theme in a sentence", "lost after a full search"),
+}
+GAME_THEME_INLINE: Final = {
+    "forty_thieves": {"build": pgettext("theme in a sentence", "building on the columns")},
+}
+
+
+def _game_key(game: str) -> str:
+    """A game's name as the engine writes it ("forty_thieves") from a page slug too."""
+    return game.replace("-", "_")
+
+
+def theme_name(game: str, theme: str) -> str:
+    """The msgid naming ``theme`` as a heading, in ``game``'s own words (slug or engine name)."""
+    return GAME_THEME_NAMES.get(_game_key(game), {}).get(theme, THEME_NAMES[theme])
+
+
+def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
+    """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
+    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
+    listed = t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+    return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
+
+
 # The puzzle board's first hint: the answer's themes, one sentence each.
 THEME_HINTS: Final = {
     "wrap": N_("Remember that ranks wrap around: an Ace goes onto a King, a King onto an Ace."),

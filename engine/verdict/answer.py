@@ -70,21 +70,24 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
     crescent = isinstance(g, Crescent)
     text: list[str] = []
     if v.outcome == WON:
-        text.append(
-            plural(t, texts.WON_CRESCENT, v.redeals or 0)
-            if crescent
-            else t.gettext(texts.WON_FORTY)
-        )
+        if not crescent:
+            text.append(t.gettext(texts.WON_FORTY))
+        elif v.redeals:
+            text.append(plural(t, texts.WON_CRESCENT, v.redeals))
+        else:
+            text.append(t.gettext(texts.WON_CRESCENT_NONE))
         if crescent:
-            text.append(plural(t, texts.WON_USES, v.line.count("redeal")))
+            used = v.line.count("redeal")
+            text.append(plural(t, texts.WON_USES, used) if used else t.gettext(texts.WON_USES_NONE))
         else:
             text.append(t.gettext(texts.FULL_INFORMATION))
     elif v.outcome == LOST:
-        text.append(
-            plural(t, texts.LOST_CRESCENT, v.redeals or 0)
-            if crescent
-            else t.gettext(texts.LOST_FORTY)
-        )
+        if not crescent:
+            text.append(t.gettext(texts.LOST_FORTY))
+        elif v.redeals:
+            text.append(plural(t, texts.LOST_CRESCENT, v.redeals))
+        else:
+            text.append(t.gettext(texts.LOST_CRESCENT_NONE))
         proved = g.copy()
         if v.proved_with is not None and isinstance(proved, Crescent):
             text.append(plural(t, texts.PROVED_WITH_MORE, v.proved_with))

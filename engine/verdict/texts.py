@@ -23,11 +23,14 @@ WON_CRESCENT: Final = ngettext(
     "Yes: this deal can be won with %(count)d redeal allowed.",
     "Yes: this deal can be won with %(count)d redeals allowed.",
 )
+# A count of 0 has its own sentence ("without redeals"): no language here words it as a number.
+WON_CRESCENT_NONE: Final = N_("Yes: this deal can be won without redeals.")
 WON_FORTY: Final = N_("Yes: this deal can be won.")
 LOST_CRESCENT: Final = ngettext(
     "No: this deal cannot be won with %(count)d redeal allowed.",
     "No: this deal cannot be won with %(count)d redeals allowed.",
 )
+LOST_CRESCENT_NONE: Final = N_("No: this deal cannot be won without redeals.")
 LOST_FORTY: Final = N_("No: this deal cannot be won.")
 UNDECIDED_STUDY: Final = ngettext(
     "Not known yet: the study searched %(count)d position of this deal and found neither a"
@@ -47,6 +50,7 @@ SOLVED_HERE: Final = ngettext(
     "The solver found this answer in your browser after searching %(count)d position.",
     "The solver found this answer in your browser after searching %(count)d positions.",
 )
+WON_USES_NONE: Final = N_("The winning game found uses no redeal.")
 WON_USES: Final = ngettext(
     "The winning game found uses %(count)d redeal.",
     "The winning game found uses %(count)d redeals.",

@@ -8,6 +8,7 @@ every message that names a form: no form may be missing and no marker may leak.
 
 from __future__ import annotations
 
+import gettext
 from functools import cache
 from io import BytesIO
 
@@ -28,8 +29,9 @@ from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill, parse_forms
 from engine.grammar.typography import typeset
 from engine.moves import Move
+from engine.puzzles import texts as puzzle_texts
 from engine.puzzles.explain import Blocked, Witness
-from engine.puzzles.words import NONE_IN_GAME, last_card
+from engine.puzzles.words import BLOCKED, NONE_IN_GAME, last_card
 
 LANGS = ("hu", "uk", "pl")
 CRESCENT = new_game("CR1-N-AAAAAAB")
@@ -251,3 +253,58 @@ def test_the_last_card_proof_reads_as_reviewed(lang, opening, blocked, conclusio
     assert said[0] == opening
     assert said[3] == blocked
     assert said[-1] == conclusion
+
+
+# One string, one role: the band and the themes inside a sentence are lower case and agree
+# with their noun; Forty Thieves names its own places (columns, not piles).
+INLINE = [
+    (
+        "hu",
+        "Nehézség: könnyű.",
+        "Téma: építés az oszlopokon.",
+        "Témák: csábító rossz lépés, redeal",
+    ),
+    (
+        "uk",
+        "Складність: легка.",
+        "Тема: ходи між стовпцями.",
+        "Теми: спокусливий хибний хід, redeal",
+    ),
+    (
+        "pl",
+        "Trudność: łatwa.",
+        "Temat: dokładanie na kolumny.",
+        "Tematy: kuszący błędny ruch, redeal",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "band", "one_theme", "two_themes"), INLINE, ids=LANGS)
+def test_band_and_themes_read_inside_a_sentence(lang, band, one_theme, two_themes):
+    tr = t(lang)
+    assert tr.gettext(puzzle_texts.DIFFICULTY["easy"]) == band
+    assert puzzle_texts.theme_in_sentence(tr, "forty_thieves", ["build"]) == one_theme
+    redeal = tr.pgettext("theme in a sentence", "redeal")
+    two = puzzle_texts.theme_in_sentence(tr, "crescent", ["tempting-wrong-move", "redeal"])
+    assert two == two_themes.replace("redeal", redeal) + "."
+    assert redeal == redeal.lower()
+
+
+def test_each_game_names_its_own_places_in_theme_headings():
+    assert puzzle_texts.theme_name("forty-thieves", "build") == "Building on the columns"
+    assert puzzle_texts.theme_name("crescent", "build") == "Building on the piles"
+    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king, king on ace"
+
+
+def test_a_yes_or_no_puzzle_page_does_not_promise_the_other_moves():
+    intros = puzzle_texts.ANSWER_INTROS
+    assert "every other move" not in intros["can-win"] and "other move" in intros["only-move"]
+
+
+def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
+    """Hungarian declares two plural forms (CLDR one/other), in the .mo the board loads too."""
+    from build_tools.site.bundle import _catalog_bytes
+
+    board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
+    one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
+    assert "saját színű lap van" in one and "saját színű lapok vannak" in many
