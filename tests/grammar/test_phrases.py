@@ -55,7 +55,7 @@ PHRASES = [
     ("hu", "p3", "acc", "3.\u00a0oszlopot"),
     ("hu", "ft:f3", "sub", "3.\u00a0alapsorra (káró)"),
     ("hu", "cr:f8", "sub", "lefelé épülő treff alapsorra"),
-    ("hu", "w", "del", "dobópakliról"),
+    ("hu", "w", "del", "dobópakliból"),
     ("uk", "AS", "acc", "туза пік"),
     ("uk", "7D", "nom", "сімка бубон"),
     ("uk", "6D", "acc", "шістку бубон"),

@@ -7,6 +7,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from build_tools.site import glossary
 from build_tools.site.catalogs import check
 
 TEMPLATE_MESSAGES = [
@@ -32,7 +33,7 @@ GOOD_HU = {
     "See [the foundations](crescent.md#foundations).": (
         "Lásd [az alapsorokat](crescent.md#foundations)."
     ),
-    "The foundation takes the card.": "Az alapsor elfogadja a lapot.",
+    "The foundation takes the card.": "Az alapsor befogadja a lapot.",
 }
 
 
@@ -97,7 +98,7 @@ def test_link_target_must_stay_the_same(tmp_path):
 
 
 def test_article_marker_before_a_fixed_word_fails(tmp_path):
-    bad = {**GOOD_HU, "The foundation takes the card.": "A(z) alapsor elfogadja a lapot."}
+    bad = {**GOOD_HU, "The foundation takes the card.": "A(z) alapsor befogadja a lapot."}
     found = problems("hu", bad, tmp_path)
     assert len(found) == 1 and "'a(z)' before a fixed word: write 'Az'" in found[0]
 
@@ -119,9 +120,25 @@ def test_article_marker_outside_hungarian_fails(tmp_path):
         ("hu", "A növekvő alapsor.", "növekvő"),
         ("uk", "Висхідна основа приймає карту.", "Висхідна основ"),
         ("uk", "Перерозданя.", "Перероздан"),
+        ("hu", "Az üres oszlop bármilyen lapot elfogad.", "elfogad"),
+        ("hu", "Az oszlopokon a rangok körbeérnek.", "körbeér"),
+        ("hu", "Lejátszott játékok", "Lejátszott játék"),
+        ("uk", "Вартості йдуть по колу.", "Вартост"),
+        ("uk", "Зіграно ігор", "Зіграно ігор"),
+        ("pl", "Przetasuj karty.", "Przetasuj"),
+        ("pl", "Nie zostało już żadnego przetasowania.", "przetasow"),
+        ("pl", "Rozegrane gry", "Rozegrane gry"),
+        ("pl", "trwa od akcji nr 5", "akcj"),
     ],
 )
 def test_glossary_violation_fails(tmp_path, lang, text, word):
     bad = {**GOOD_HU, "The foundation takes the card.": text}
     found = problems(lang, bad, tmp_path)
     assert any("glossary:" in p and repr(word) in p for p in found), found
+
+
+def test_a_glossary_concept_without_a_reason_stops_the_build(tmp_path):
+    path = tmp_path / "glossary.toml"
+    path.write_text('[[concept]]\nid = "pile"\nhu = { term = "oszlop" }\n', encoding="utf-8")
+    with pytest.raises(glossary.GlossaryError, match="'pile' gives no reason"):
+        glossary.load(path)
