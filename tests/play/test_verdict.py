@@ -108,7 +108,7 @@ def test_the_in_page_solve_proves_a_deal_outside_the_study_lost_and_names_the_ca
     assert told["outcome"] == "lost"
     text = " ".join(told["text"])
     for b in w.blocked:
-        assert f"On pile {b.pile}, {card_name(EN, b.card)} lies on" in text
+        assert f"On pile {b.pile}, the {card_name(EN, b.card)} lies on" in text
 
 
 def test_the_in_page_solve_says_undecided_with_the_positions_searched():

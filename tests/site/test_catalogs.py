@@ -1,5 +1,6 @@
 """A strict build refuses catalogs that would ship a defect; each problem names file and line."""
 
+import subprocess
 from io import BytesIO
 from pathlib import Path
 
@@ -142,3 +143,41 @@ def test_a_glossary_concept_without_a_reason_stops_the_build(tmp_path):
     path.write_text('[[concept]]\nid = "pile"\nhu = { term = "oszlop" }\n', encoding="utf-8")
     with pytest.raises(glossary.GlossaryError, match="'pile' gives no reason"):
         glossary.load(path)
+
+
+def test_a_changed_message_keeps_its_previous_english_as_gettext_writes_it(tmp_path):
+    """`#|` lines: ``#| msgid ""`` then one quoted line each, readable back and by msgfmt."""
+    from build_tools.site.i18n import po_text, read_keeping_previous
+
+    old_text = "after it, a card is locked under cards that must go home before it, " * 2
+    new_text = old_text.replace("after it", "after that")
+    po = Catalog(locale="hu")
+    po.add(old_text, "egy lap beszorul")
+    template = Catalog()
+    template.add(new_text)
+    po.update(template)
+    text = po_text(po)
+    assert '#| msgid ""\n#| "after it, a card is locked' in text
+    assert "#, fuzzy\n#| msgid" in text
+    path = tmp_path / "hu.po"
+    path.write_text(text, encoding="utf-8")
+    back = read_keeping_previous(path, "hu")  # Babel itself drops them on reading
+    assert back.get(new_text).previous_id == [old_text]
+    assert po_text(back) == text  # a second update keeps them
+    subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)], check=True)
+
+
+def test_every_placeholder_has_an_example_for_the_translator():
+    from build_tools.site import placeholders
+    from build_tools.site.i18n import extract
+
+    for m in extract():
+        for name in placeholders.names(m.id if m.id else ""):
+            assert any(c.startswith(f"%({name})s: ") for c in m.auto_comments), (m.id, name)
+
+
+def test_a_placeholder_without_an_example_is_named():
+    from build_tools.site import placeholders
+
+    with pytest.raises(placeholders.MissingExample, match="%\\(bogus\\)s"):
+        placeholders.comments("Hello %(bogus)s")
