@@ -19,6 +19,7 @@ from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..grammar.forms import fill
+from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import words
 from .explain import witness
@@ -358,7 +359,8 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     a clause to follow the move ("after that, …")."""
     proof = alt["proof"]
     if proof == SEARCH:
-        return [after_search(t, alt["positions"], positions=alt["positions"])]
+        n = alt["positions"]
+        return [after_search(t, n, positions=number(t, n))]
     after = game.copy()
     after.play_all(alt["move"].split())
     if proof == LAST_CARD and isinstance(after, Crescent):

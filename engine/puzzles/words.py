@@ -18,6 +18,7 @@ from ..crescent import Crescent
 from ..drawing.describe import Translations, card_term
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
+from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
 from .explain import Witness
@@ -98,8 +99,8 @@ AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.
 LIST_SEPARATOR: Final = N_(", ")
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
-    "A search of every position reachable from here (%(positions)d position) found no win.",
-    "A search of every position reachable from here (%(positions)d positions) found no win.",
+    "A search of every position reachable from here (%(positions)s position) found no win.",
+    "A search of every position reachable from here (%(positions)s positions) found no win.",
 )
 # Translators: cards: how many cards the best line found gets home, 87.
 BEST_LINE: Final = ngettext(
@@ -141,7 +142,7 @@ def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) ->
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
         return [
-            _say(t, t.ngettext(*SEARCHED, n), positions=n),
+            _say(t, t.ngettext(*SEARCHED, n), positions=number(t, n)),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
         ]
     raise ValueError(f"no words for a {answer['proof']} proof")

@@ -14,6 +14,7 @@ from typing import Any
 from ..crescent import Crescent
 from ..drawing.describe import Translations
 from ..game import Game
+from ..grammar.numbers import number
 from ..puzzles import words
 from ..puzzles.explain import witness
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH, bound
@@ -41,8 +42,9 @@ class Verdict:
 
 
 def plural(t: Translations, pair: tuple[str, str], n: int, **values: Any) -> str:
-    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count`` = n)."""
-    return t.ngettext(pair[0], pair[1], n) % {"count": n, **values}
+    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count``: n in
+    the language's number format, 12 792)."""
+    return t.ngettext(pair[0], pair[1], n) % {"count": number(t, n), **values}
 
 
 def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list[str]:

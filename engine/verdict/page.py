@@ -29,7 +29,9 @@ BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescen
 # A deal the study left undecided (the page says so first) has had the study's own search:
 # searching it again on the same budget would repeat it, so the time limit decides instead.
 AFTER_STUDY_BUDGET = 2_000_000
-EXAMPLE = "CR1-N-AAAAAAB"
+# An example code in a message is of the game the reader's code is for (by its first letters).
+EXAMPLES = {"FT": "FT1-N-AAAAAAB", "CR": "CR1-N-AAAAAAB"}
+EXAMPLE = EXAMPLES["CR"]
 EVERY = 0.5  # seconds between two progress reports (each is read out by screen readers)
 OUTCOMES = {WON: "won", UNWINNABLE: LOST}
 
@@ -50,15 +52,16 @@ def check(
     """The game to solve and its limit, or the refusal in the reader's words (the engine's
     reason code kept in ``reason``)."""
     shown = str(code or "").strip()[:40]
+    example = EXAMPLES.get(shown[:2].upper(), EXAMPLE)
     try:
         parsed = parse_code(code)
     except DealCodeError as err:
         if err.reason == "empty":
-            return refuse(t.gettext(texts.EMPTY_CODE) % {"example": EXAMPLE}, err.reason)
+            return refuse(t.gettext(texts.EMPTY_CODE) % {"example": example}, err.reason)
         if err.reason == "unknown_game":
-            message = t.gettext(texts.UNKNOWN_GAME) % {"code": shown, "example": EXAMPLE}
+            message = t.gettext(texts.UNKNOWN_GAME) % {"code": shown, "example": example}
             return refuse(message, err.reason)
-        return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": EXAMPLE}, err.reason)
+        return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": example}, err.reason)
     game = new_game(parsed)
     if not isinstance(game, Crescent):
         return game, None

@@ -174,3 +174,12 @@ def test_a_deal_the_study_left_undecided_gets_a_longer_search_in_the_page(cresce
     g = new_game(code)
     g.play_all(told["moves"].split())
     assert g.is_won and told["moves"].split().count("redeal") <= 3
+
+
+@pytest.mark.parametrize(
+    ("code", "example"),
+    [("FT1-N-!!", "FT1-N-AAAAAAB"), ("ft9", "FT1-N-AAAAAAB"), ("CR1-N-!!", "CR1-N-AAAAAAB")],
+)
+def test_a_bad_code_gets_an_example_of_its_own_game(code, example):
+    told = page.answer({"code": code, "redeals": ""}, EN)
+    assert not told["ok"] and f"for example {example}" in told["message"]
