@@ -285,9 +285,9 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
 def after_search(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
-            "after that, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)s"
             " position) finds no win.",
-            "after that, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)s"
             " positions) finds no win.",
             n,
         ),
