@@ -250,10 +250,23 @@ def redeals_left(t: Translations, n: int, **values: Any) -> str:
 
 
 def win_line(t: Translations, n: int, **values: Any) -> str:
+    """After the only move's answer and its losing alternatives: the line from the right move."""
     return fill(
         t.ngettext(
-            "After that, the solver's winning line takes %(count)d more move.",
-            "After that, the solver's winning line takes %(count)d more moves.",
+            "After the right move, the solver's winning line takes %(count)d more move.",
+            "After the right move, the solver's winning line takes %(count)d more moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def sequence_win_line(t: Translations, n: int, **values: Any) -> str:
+    """After a sequence's steps: the line from the position they reach."""
+    return fill(
+        t.ngettext(
+            "After these moves, the solver's winning line takes %(count)d more move.",
+            "After these moves, the solver's winning line takes %(count)d more moves.",
             n,
         ),
         {"count": n, **values},
@@ -419,7 +432,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
             else:
                 out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
             g.play(step["move"])
-        out.tail.append(win_line(t, len(a["line"])))
+        out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
         out.lead.append(win_from_here_line(t, len(a["line"])))
         out.items_intro = t.gettext(GREEDY_LOSES)
