@@ -131,7 +131,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 SELECTIONS = [
     ("uk", "crescent", "p3", "Вибрано {card} (стопка\u00a03). Цю карту можна перенести сюди: "),
-    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Karta może trafić tutaj: "),
+    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
 
