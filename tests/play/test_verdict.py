@@ -91,10 +91,12 @@ def test_the_in_page_solve_wins_with_a_replayed_line_and_reports_progress():
     g = new_game("CR1-N-AAAAA7K")
     g.play_all(told["moves"].split())
     assert g.is_won
-    counts = [int(re.search(r"(\d+) positions", s).group(1)) for s in said]
+    # the counts in the English number format: "1,024 positions"
+    counts = [int(re.search(r"([\d,]+) positions", s).group(1).replace(",", "")) for s in said]
+    assert any("," in s for s in said)
     assert counts and counts == sorted(counts) and counts[0] == 256
     assert re.fullmatch(
-        r"The solver found this answer in your browser after searching \d+ positions\.",
+        r"The solver found this answer in your browser after searching [\d,]+ positions\.",
         told["text"][-1],
     )
 
