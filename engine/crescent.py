@@ -54,6 +54,8 @@ class Crescent(Game):
     game: ClassVar[str] = CRESCENT.game
     places: ClassVar[frozenset[str]] = frozenset(PLACE_NAMES)
     actions: ClassVar[frozenset[str]] = frozenset({"redeal"})
+    rules: ClassVar[Any] = CRESCENT
+    has_redeals: ClassVar[bool] = True
 
     __slots__ = ("_undo", "code", "found", "history", "moves", "piles", "redeals_left")
 

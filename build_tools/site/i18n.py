@@ -237,7 +237,7 @@ def update(template: Catalog, locales: Path = LOCALES) -> list[str]:
         )
         catalog.update(template, update_header_comment=False)
         text = po_text(catalog)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
+        if not path.exists() or _undated(path.read_text(encoding="utf-8")) != _undated(text):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
             changed.append(relative(path))

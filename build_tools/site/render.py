@@ -28,7 +28,6 @@ from babel.numbers import format_decimal, format_percent
 
 import engine
 from engine.board.session import DEFAULT_OPTIONS
-from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
@@ -43,14 +42,12 @@ from engine.verdict.page import SECONDS as VERDICT_SECONDS
 from . import languages, puzzle_pages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
+from .games import site_games
 from .verdicts import shards as verdict_shards
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
-PLAY_PAGES: Mapping[str, str] = {
-    CRESCENT.game: "play-crescent.html",
-    FORTY_THIEVES.game: "play-forty-thieves.html",
-}
+PLAY_PAGES: Mapping[str, str] = {g.name: g.play_page for g in site_games()}
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 JINJA_CACHE = ROOT / "build" / "cache" / "jinja"
 
@@ -134,7 +131,7 @@ class RecordFacts:
         for move in self.record.moves:
             if move.src != "redeal":
                 number += 1
-                if isinstance(game, Crescent) and game.is_wrap(move):
+                if game.is_wrap(move):
                     found.append(number)
             game.play(move)
         return found

@@ -14,15 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..crescent import Crescent
 from ..drawing.describe import Translations, card_name, card_term, place_term
-from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import words
-from .explain import witness
+from .games import witness
 from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
@@ -355,13 +353,13 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     ``game``: the puzzle's position when the caller has it (it is only read)."""
     game = game or p.position()
     out = [ask(p, t)]
-    if isinstance(game, Crescent):
-        left = game.redeals_left
+    if game.info.redeals:
+        left = game.redeals_left or 0
         if left == 0:
             out.append(t.gettext(NO_REDEAL_LEFT[words.redeal_context(game)]))
         else:
             out.append(redeals_left(t, left))
-    if isinstance(game, FortyThieves) and "stock-order-shown" in p.themes and game.stock:
+    if game.info.stock and "stock-order-shown" in p.themes and game.stock:
         cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
         out.append(_(t, STOCK_ORDER, cards=cards))
     return out
@@ -376,12 +374,12 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
         return [after_search(t, n, positions=number(t, n))]
     after = game.copy()
     after.play_all(alt["move"].split())
-    if proof == LAST_CARD and isinstance(after, Crescent):
+    if proof == LAST_CARD:
         w = witness(after)
         if w is not None:
             context = words.redeal_context(after)
             return [words.after_witness(w, t), *words.last_card(w, t, context)]
-    if proof == LOCKED_CARD and isinstance(after, Crescent) and after.redeals_left > 0:
+    if proof == LOCKED_CARD and after.info.redeals and (after.redeals_left or 0) > 0:
         return [t.gettext(LOCKED_WITH_REDEALS)]
     if proof in AFTER_PROOF:
         return [t.gettext(AFTER_PROOF[proof])]
@@ -391,7 +389,7 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
 def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     """Why a "no" puzzle's position cannot be won, its redeal context told true."""
     game = game or p.position()
-    context = words.redeal_context(game) if isinstance(game, Crescent) else words.NONE_LEFT
+    context = words.redeal_context(game) if game.info.redeals else words.NONE_LEFT
     return words.reason(p.answer, t, context)
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..crescent import Crescent
 from ..drawing.describe import Translations, card_term
+from ..game import Game
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
 from ..grammar.numbers import number
@@ -109,11 +109,11 @@ BEST_LINE: Final = ngettext(
 )
 
 
-def redeal_context(game: Crescent) -> str:
+def redeal_context(game: Game) -> str:
     """NONE_IN_GAME when the game allowed no redeal at all, else NONE_LEFT (``game`` has none
     left: the witness's condition)."""
     used = sum(1 for m in game.history if m == REDEAL)
-    return NONE_IN_GAME if used == 0 and game.redeals_left == 0 else NONE_LEFT
+    return NONE_IN_GAME if used == 0 and not game.redeals_left else NONE_LEFT
 
 
 def suit_name(t: Translations, suit: int) -> str:

@@ -15,25 +15,22 @@ from collections.abc import Callable
 from typing import Any
 
 from ..codes import parse_code
-from ..crescent import Crescent
 from ..drawing.describe import Translations
 from ..errors import DealCodeError
 from ..game import new_game
+from ..registry import by_prefix
 from ..solver import solve
-from ..solver.search import TICK, UNWINNABLE, WON, watching
+from ..solver.search import TICK, watching
 from . import texts
-from .answer import LOST, UNDECIDED, Verdict, plural, tell
+from .answer import Verdict, plural, tell
 
 SECONDS = 25.0  # the in-page solve's time limit
 BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescent.json settings)
 # A deal the study left undecided (the page says so first) has had the study's own search:
 # searching it again on the same budget would repeat it, so the time limit decides instead.
 AFTER_STUDY_BUDGET = 2_000_000
-# An example code in a message is of the game the reader's code is for (by its first letters).
-EXAMPLES = {"FT": "FT1-N-AAAAAAB", "CR": "CR1-N-AAAAAAB"}
-EXAMPLE = EXAMPLES["CR"]
+EXAMPLE = "CR1-N-AAAAAAB"  # when the code names no game
 EVERY = 0.5  # seconds between two progress reports (each is read out by screen readers)
-OUTCOMES = {WON: "won", UNWINNABLE: LOST}
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:
@@ -52,7 +49,9 @@ def check(
     """The game to solve and its limit, or the refusal in the reader's words (the engine's
     reason code kept in ``reason``)."""
     shown = str(code or "").strip()[:40]
-    example = EXAMPLES.get(shown[:2].upper(), EXAMPLE)
+    # An example code in a message is of the game the reader's code is for (its first letters).
+    named = by_prefix(shown[:2].upper())
+    example = named.example if named is not None else EXAMPLE
     try:
         parsed = parse_code(code)
     except DealCodeError as err:
@@ -63,7 +62,7 @@ def check(
             return refuse(message, err.reason)
         return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": example}, err.reason)
     game = new_game(parsed)
-    if not isinstance(game, Crescent):
+    if not game.info.redeals:
         return game, None
     most = parsed.rules.variants[parsed.variant].redeals
     if redeals is None or redeals == "":
@@ -95,7 +94,7 @@ def answer(
     if request.get("after_study"):
         budget = max(budget, AFTER_STUDY_BUDGET)
     if limit is not None:
-        game.redeals_left = limit  # type: ignore[attr-defined]
+        game.redeals_left = limit
     searched = 0
     last = time.perf_counter()
 
@@ -109,6 +108,5 @@ def answer(
 
     with watching(tick):
         r = solve(game, limit, budget=budget, time_limit=seconds)
-    outcome = OUTCOMES.get(r.outcome, UNDECIDED)
-    verdict = Verdict(game, limit, outcome, r.positions, r.best_cards, r.moves, here=True)
+    verdict = Verdict(game, limit, r.outcome, r.positions, r.best_cards, r.moves, here=True)
     return tell(verdict, t)

@@ -6,6 +6,7 @@ import pytest
 
 from engine import Crescent, FortyThieves, make_code, new_game
 from engine.forty_thieves import FOUNDATION_SUIT
+from engine.outcome import Outcome
 from engine.solver import hint, replay, solve
 from engine.solver.core import start
 from engine.solver.crescent import CrescentState
@@ -33,7 +34,7 @@ def test_forced_win_crescent():
 def test_proven_loss_and_redeal_win():
     # JC over QC, clubs up at JC: the QC is needed first, so only a redeal wins.
     g = _cr([[50, 51]], [13, 13, 13, 11, 13, 13, 13, 13], 0)
-    assert solve(g).outcome == "unwinnable"
+    assert solve(g).outcome == Outcome.LOST
     r = solve(g, redeals=1)
     assert r.outcome == "won" and r.moves[0] == "redeal"
     g.redeals_left = 1
@@ -61,7 +62,7 @@ def test_dead_end_bound_proves_a_locked_pile_lost():
     st = CrescentState.from_game(g)
     assert st.lost(True, None)
     r = solve(g)
-    assert r.outcome == "unwinnable" and r.positions == 1
+    assert r.outcome == Outcome.LOST and r.positions == 1
     # With a redeal the bottom 4S comes to the top and the locked-card bound no longer applies.
     st1 = CrescentState.from_game(g, redeals=1)
     assert not any(st1.locked(0, k) for k in range(5))
@@ -143,7 +144,7 @@ def test_a_real_deal_proved_lost_agrees_with_a_plain_search():
     """CR1-N-AAAAAEF without redeals: the solver's proof matches an exhaustive search over the
     engine's own legal moves (no pruning, no bound)."""
     code = "CR1-N-AAAAAEF"
-    assert solve(code, redeals=0).outcome == "unwinnable"
+    assert solve(code, redeals=0).outcome == Outcome.LOST
     g = new_game(code)
     g.redeals_left = 0
     seen = 0
@@ -163,7 +164,7 @@ def test_fixpoint_bound_proves_a_two_pile_cycle_lost():
     st = CrescentState.from_game(g)
     assert not any(st.locked(i, k) for i, p in enumerate(st.piles) for k in range(len(p)))
     assert hopeless(st.piles, st.up, st.down, 0)
-    assert solve(g).outcome == "unwinnable"
+    assert solve(g).outcome == Outcome.LOST
 
 
 def test_fixpoint_bound_never_fires_on_a_won_line():
