@@ -335,8 +335,8 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
         t,
         MOVE,
         card=card_term(t, card),
-        source=place_term(t, mv.src, game),  # type: ignore[arg-type]
-        target=place_term(t, mv.dst, game),  # type: ignore[arg-type]
+        source=place_term(t, mv.src, game),
+        target=place_term(t, mv.dst, game),
     )
 
 

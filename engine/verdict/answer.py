@@ -17,7 +17,7 @@ from ..game import Game
 from ..grammar.numbers import number
 from ..outcome import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, UNDECIDED, WON, Outcome
 from ..puzzles import words
-from ..puzzles.games import PUZZLE_GAMES
+from ..puzzles.games import witness
 from ..solver.prove import bound
 from . import texts
 
@@ -52,7 +52,7 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     or the exhausted search of ``positions`` positions."""
     kind = bound(game)
     if kind == LAST_CARD:
-        found = PUZZLE_GAMES[game.game].witness(game)
+        found = witness(game)  # the game's last-card witness (it has one: LAST_CARD)
         if found is not None:
             return words.last_card(found, t, words.redeal_context(game))
         return [t.gettext(texts.LAST_CARD_GENERAL)]
