@@ -26,7 +26,7 @@ def format_integer(n: int, lang: str) -> str:
     symbol, min_grouping = GROUPING.get(lang, GROUPING["en"])
     digits = str(abs(n))
     if len(digits) >= 4 + min_grouping - 1:
-        groups = []
+        groups: list[str] = []
         while len(digits) > 3:
             digits, tail = digits[:-3], digits[-3:]
             groups.insert(0, tail)
