@@ -1,8 +1,8 @@
 """The puzzle board's own texts (engine/board/puzzle.py): what only the board says (a move
 confirmed or taken back, hints, the answer's steps). The puzzle's question, its themes' hints and
 why a move loses are the puzzle pages' words, in engine/puzzles/texts.py, said the same on both.
-Marked with ``N_`` for extraction (build_tools/site/i18n.py reads engine/board/**.py), translated
-by the session's gettext; cards and places take the case forms the sentence names."""
+Marked with ``N_`` for extraction (build_tools/site/i18n/extract.py reads engine/board/**.py),
+translated by the session's gettext; cards and places take the case forms the sentence names."""
 
 from __future__ import annotations
 

@@ -41,7 +41,8 @@ def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
 HINT_BUDGET = 20_000
 HINT_SECONDS = 1.5
 # The reader's options, their defaults in one place: the page's checkboxes are rendered from
-# them (build_tools/site/render.py gives them to the template) and play.js reads them from there.
+# them (build_tools/site/pages/render.py gives them to the template) and play.js reads them
+# from there.
 # ``highlight`` and ``four_colour`` only change how the page draws; the session ignores them.
 DEFAULT_OPTIONS = {
     "one_tap": True,

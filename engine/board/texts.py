@@ -1,5 +1,5 @@
 """Every text the played board shows that is not in the page: marked with ``N_`` for extraction
-(build_tools/site/i18n.py reads engine/board/**.py), translated by the session's gettext."""
+(build_tools/site/i18n/extract.py reads engine/board/**.py), translated by the session's gettext."""
 
 from __future__ import annotations
 

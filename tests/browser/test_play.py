@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.site.catalogs import compiled, po_path, read
+from build_tools.site.i18n.catalogs import compiled, po_path, read
 from engine import new_game
 from engine.board import labels, texts
 from engine.drawing import describe

@@ -17,7 +17,7 @@ import subprocess
 import pytest
 
 from build_tools.diagram_cli import translations
-from build_tools.site.render import Language
+from build_tools.site.pages.render import Language
 from engine.grammar.numbers import format_integer, language_of, number
 from engine.verdict import texts
 from engine.verdict.answer import plural

@@ -14,7 +14,9 @@ from typing import Final
 
 
 @dataclass(frozen=True)
-class Language:
+class LanguageSpec:
+    """A language of the site as data (``i18n.language.Language`` is one at work)."""
+
     code: str
     name: str  # in the language itself, for the language selector
     search_lang: str  # lunr language of Material's search plugin
@@ -25,10 +27,10 @@ class Language:
 
 
 LANGUAGES: Final = (
-    Language("en", "English", "en", None),
-    Language("hu", "Magyar", "hu", None, min_grouping_digits=2),
-    Language("uk", "Українська", "ru", None),
-    Language("pl", "Polski", "en", (), min_grouping_digits=2),
+    LanguageSpec("en", "English", "en", None),
+    LanguageSpec("hu", "Magyar", "hu", None, min_grouping_digits=2),
+    LanguageSpec("uk", "Українська", "ru", None),
+    LanguageSpec("pl", "Polski", "en", (), min_grouping_digits=2),
 )
 SOURCE: Final = "en"
 BY_CODE: Final = {lang.code: lang for lang in LANGUAGES}
@@ -36,7 +38,7 @@ CODES: Final = tuple(lang.code for lang in LANGUAGES)
 TRANSLATED: Final = tuple(c for c in CODES if c != SOURCE)
 
 
-def language(code: str) -> Language:
+def language(code: str) -> LanguageSpec:
     try:
         return BY_CODE[code]
     except KeyError:

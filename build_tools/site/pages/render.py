@@ -10,11 +10,9 @@ Figures become placeholders here and are put into the HTML after Markdown (``hoo
 
 from __future__ import annotations
 
-import gettext
 import hashlib
 import json
 import re
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -23,27 +21,23 @@ from typing import Any
 
 import jinja2
 from babel.dates import format_date
-from babel.messages.catalog import Catalog
-from babel.numbers import format_decimal, format_percent
 
 import engine
 from engine.board.session import DEFAULT_OPTIONS
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
-from engine.grammar.forms import MissingForm, NumberForms, Spoken
-from engine.grammar.forms import fill as fill_forms
-from engine.grammar.typography import minus, typeset
+from engine.grammar.forms import MissingForm
 from engine.puzzles import texts as puzzle_texts
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
 
-from . import languages, puzzle_pages
-from .bundle import runtime_megabytes
-from .catalogs import ROOT, Problem, number_forms, relative
-from .games import site_games
-from .verdicts import shards as verdict_shards
+from ..exports.verdicts import shards as verdict_shards
+from ..games import site_games
+from ..i18n.catalogs import ROOT, relative
+from ..i18n.language import Language, template_line
+from . import puzzle_pages
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
@@ -67,17 +61,6 @@ JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
 
 class PageError(Exception):
     """A page that cannot be rendered; the message starts with ``file:line:``."""
-
-
-def _template_line() -> tuple[str, int]:
-    """The page and line being rendered, read off the Jinja frames on the stack."""
-    frame = sys._getframe(1)
-    while frame is not None:
-        tmpl = frame.f_globals.get("__jinja_template__")
-        if tmpl is not None:
-            return relative(Path(tmpl.filename)), tmpl.get_corresponding_lineno(frame.f_lineno)
-        frame = frame.f_back
-    return "?", 0
 
 
 @dataclass
@@ -139,107 +122,13 @@ class RecordFacts:
     @property
     def first_wrap_move(self) -> int:
         if not self.wrap_moves:
-            file, line = _template_line()
+            file, line = template_line()
             raise PageError(f"{file}:{line}: {self.path} has no ace-on-king move between piles")
         return self.wrap_moves[0]
 
     def count(self, src: str, dst: str) -> int:
         """Moves from a place whose name starts with ``src`` to one starting with ``dst``."""
         return sum(1 for m in self.record.moves if m.src.startswith(src) and m.dst.startswith(dst))
-
-
-@dataclass
-class Language:
-    """Gettext for one language, filling messages the way the pages need."""
-
-    code: str
-    translations: gettext.NullTranslations
-    catalog: Catalog | None  # None for the source language
-    problems: list[Problem] = field(default_factory=list)
-
-    @cached_property
-    def _known(self) -> frozenset[tuple[str | None, str]]:
-        if self.catalog is None:
-            return frozenset()
-        return frozenset(
-            (m.context, m.id if isinstance(m.id, str) else m.id[0])
-            for m in self.catalog
-            if m.id and m.string and not m.fuzzy
-        )
-
-    @cached_property
-    def catalog_id(self) -> str:
-        """A digest of the translations, for the figure cache's key."""
-        if self.catalog is None:
-            return ""
-        pairs = sorted((str(m.id), str(m.string)) for m in self.catalog)
-        return hashlib.sha1(repr(pairs).encode()).hexdigest()
-
-    def _lookup(self, msgid: str, context: str | None = None) -> None:
-        if self.catalog is not None and (context, msgid) not in self._known:
-            file, line = _template_line()
-            self.problems.append(
-                Problem(
-                    file,
-                    line,
-                    f"{self.code}: no translation of {msgid[:60]!r}; "
-                    "run `python -m build_tools i18n`",
-                )
-            )
-
-    def value(self, v: Any) -> Any:
-        """A number in the locale's format (with the minus sign); an int keeps its value, so a
-        message may ask for its form (``%(count)s{sub}``: "6-ra")."""
-        if isinstance(v, bool):
-            return v
-        if isinstance(v, int) and 0 <= v < 1000:
-            return Spoken(v, str(v))  # no grouping, no sign: the same digits in every locale
-        if isinstance(v, int | float):
-            grouping = abs(v) >= 10 ** (2 + self._min_grouping)
-            written = minus(format_decimal(v, locale=self.code, group_separator=grouping))
-            return Spoken(v, written) if isinstance(v, int) else written
-        return v
-
-    @cached_property
-    def numbers(self) -> NumberForms:
-        return number_forms(self.code)
-
-    @cached_property
-    def _min_grouping(self) -> int:
-        return languages.language(self.code).min_grouping_digits
-
-    def fill(self, text: str, variables: Mapping[str, Any]) -> str:
-        try:
-            out = fill_forms(text, {k: self.value(v) for k, v in variables.items()}, self.numbers)
-        except MissingForm as err:
-            file, line = _template_line()
-            self.problems.append(Problem(file, line, f"{self.code}: {err}"))
-            out = text
-        out = typeset(out, self.code)
-        if self.code == "hu":
-            try:
-                out = resolve_articles(out)
-            except UnresolvedArticle as err:
-                file, line = _template_line()
-                self.problems.append(Problem(file, line, f"hu: {err}"))
-        return out
-
-    def gettext(self, msgid: str, **variables: Any) -> str:
-        self._lookup(msgid)
-        return self.fill(self.translations.gettext(msgid), variables)
-
-    def ngettext(self, singular: str, plural: str, n: int, **variables: Any) -> str:
-        self._lookup(singular)
-        variables.setdefault("num", n)
-        return self.fill(self.translations.ngettext(singular, plural, n), variables)
-
-    def pgettext(self, context: str, msgid: str, **variables: Any) -> str:
-        self._lookup(msgid, context)
-        return self.fill(self.translations.pgettext(context, msgid), variables)
-
-    def percent(self, fraction: float, digits: int = 1) -> str:
-        pattern = "#,##0." + "0" * digits + "%" if digits else "#,##0%"
-        return format_percent(fraction, pattern, locale=self.code)
 
 
 def environment(
@@ -272,7 +161,6 @@ def environment(
         lang=lang.code,
         percent=lang.percent,
         number=lang.value,
-        runtime_megabytes=runtime_megabytes,
         play_defaults=DEFAULT_OPTIONS,
         verdict_seconds=int(VERDICT_SECONDS),
         verdict_shards=verdict_shards,
@@ -346,9 +234,12 @@ def render_page(
     docs: Path = DOCS,
     figures_on: bool = True,
     cache: Path | None = FIGURE_CACHE,
+    runtime_megabytes: int | None = None,
 ) -> RenderedPage:
     """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be.
-    ``cache``: the figures' cache, beside which the other caches are kept (None: no cache)."""
+    ``cache``: the figures' cache, beside which the other caches are kept (None: no cache).
+    ``runtime_megabytes``: the size of the game's download (``bundle.Runtime``), made before
+    the pages; a page that states it cannot be rendered without it."""
     env = environment(lang, docs, None if cache is None else cache.parent / "jinja")
     figures: list[str] = []
     cards: list[str] = []
@@ -381,7 +272,7 @@ def render_page(
                 fig = _marked_next(fig)
             figures.append(figure_html(fig, lang, cache))
         except (FigureError, UnresolvedArticle, MissingForm) as err:
-            file, line = _template_line()
+            file, line = template_line()
             what = record or code
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
         return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
@@ -391,7 +282,7 @@ def render_page(
         stops the build when the record does not end in a win."""
         facts = RecordFacts(path, parse_record(_read_record(path, docs)))
         if won and not facts.won:
-            where, line = _template_line()
+            where, line = template_line()
             raise PageError(f"{where}:{line}: {path} is not a won game")
         return facts
 
@@ -399,7 +290,7 @@ def render_page(
         """The results of a solver study committed under docs/study/ (engine/solver study)."""
         path = docs / "study" / f"{name}.json"
         if not path.is_file():
-            where, line = _template_line()
+            where, line = template_line()
             raise PageError(f"{where}:{line}: no study results {relative(path)}")
         return json.loads(path.read_text(encoding="utf-8"))
 
@@ -418,12 +309,19 @@ def render_page(
         try:
             cards.append(make_card(slug, pid, level))
         except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
-            file, line = _template_line()
+            file, line = template_line()
             raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
         slot = CARD_SLOT.format(len(cards) - 1)
         return slot if inline else f"\n\n{slot}\n\n"
 
+    def megabytes() -> int:
+        if runtime_megabytes is None:
+            file, line = template_line()
+            raise PageError(f"{file}:{line}: the runtime's size is unknown (build it first)")
+        return runtime_megabytes
+
     env.globals.update(
+        runtime_megabytes=megabytes,
         figure=figure,
         record=record,
         study=study,
@@ -460,7 +358,7 @@ def _marked_next(fig: Figure) -> Figure:
 def _read_record(path: str, docs: Path) -> str:
     file = docs / path
     if not file.is_file():
-        where, line = _template_line()
+        where, line = template_line()
         raise PageError(f"{where}:{line}: no game record {relative(file)}")
     return file.read_text(encoding="utf-8")
 

@@ -12,10 +12,10 @@ import html
 import json
 from pathlib import Path
 
-from .languages import CODES, LANGUAGES, SOURCE
-from .render import Language
+from ..i18n.language import Language
+from ..i18n.languages import CODES, LANGUAGES, SOURCE
+from ..i18n.texts import NOT_FOUND_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE
 from .root_page import PLAIN_STYLE
-from .texts import NOT_FOUND_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE
 
 _SCRIPT = """
 (function () {

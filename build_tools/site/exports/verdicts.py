@@ -19,9 +19,10 @@ from typing import Any
 
 from engine.verdict import answer, page, study
 
-from .games import slugs
+from ..games import slugs
+from . import json_files
 
-STUDY = Path(__file__).resolve().parents[2] / "docs" / "study"
+STUDY = Path(__file__).resolve().parents[3] / "docs" / "study"
 GAMES = slugs()
 NO_LIMIT = "-"
 
@@ -43,9 +44,7 @@ def shards(study_dir: Path = STUDY) -> list[str]:
 
 
 def _dump(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    path.write_text(text, encoding="utf-8")
+    json_files.dump(path, data, ascii=False)
 
 
 def load(study_dir: Path = STUDY) -> list[answer.Verdict]:

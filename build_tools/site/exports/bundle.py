@@ -25,10 +25,8 @@ byte-identical across builds of one commit (SOURCE_DATE_EPOCH). It holds ``engin
 
 from __future__ import annotations
 
-import functools
 import gzip
 import hashlib
-import io
 import json
 import os
 import re
@@ -36,13 +34,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-
-from .catalogs import ROOT, po_path, read
-from .languages import TRANSLATED
+from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
+from ..i18n.languages import TRANSLATED
+from . import json_files
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -67,21 +66,8 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
-@functools.cache
-def runtime_megabytes() -> int:
-    """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot, wheel),
-    so the Play page's download note is never stale. Makes the fast start if it is not cached."""
-    with tempfile.TemporaryDirectory() as tmp:
-        wheel = build_wheel(Path(tmp))
-        made = ensure_fast_start(wheel)
-        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
-        size += sum((made / name).stat().st_size for name in ("stdlib.zip", "snapshot.gz"))
-        size += wheel.stat().st_size
-    return round(size / 1e6)
-
-
-STATIC = Path(__file__).resolve().parent / "static"
-FAST_START = Path(__file__).resolve().parent / "fast_start.mjs"
+STATIC = ROOT / "web" / "static"
+FAST_START = ROOT / "web" / "fast_start.mjs"
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # The snapshot is the one file of the site that two makes do not give byte for byte: the heap
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
@@ -90,10 +76,36 @@ FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
 STUDY = ROOT / "docs" / "study"
 BOARDS_PER_GAME = 8
+# What language_files writes into a language's folder.
+LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts")
 
 
 class BundleError(Exception):
     """The game's files cannot be made (e.g. ``npm ci`` has not been run)."""
+
+
+@dataclass(frozen=True)
+class Runtime:
+    """The engine wheel and its fast start, made once per build before any page (the Play
+    pages state the download's size), then copied into the site by ``bundle``."""
+
+    wheel: Path
+    fast_start: Path  # the folder ensure_fast_start made (stdlib.zip, snapshot.gz, info.json)
+
+    @property
+    def megabytes(self) -> int:
+        """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot,
+        wheel), so the Play page's download note is never stale."""
+        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
+        size += sum((self.fast_start / n).stat().st_size for n in ("stdlib.zip", "snapshot.gz"))
+        size += self.wheel.stat().st_size
+        return round(size / 1e6)
+
+
+def prepare(work: Path) -> Runtime:
+    """Build the wheel into ``work`` and make (or find) its fast start."""
+    wheel = build_wheel(work)
+    return Runtime(wheel, ensure_fast_start(wheel))
 
 
 def build_wheel(out: Path, root: Path = ROOT) -> Path:
@@ -127,8 +139,38 @@ def build_wheel(out: Path, root: Path = ROOT) -> Path:
         if not made.is_file():
             raise BundleError(f"python -m build made no {WHEEL}")
         target = out / WHEEL
-        shutil.copyfile(made, target)
+        _browser_only(made, target)
     return target
+
+
+# The batch jobs (the study, the puzzle generator, their command lines and toolkit): in the
+# project's package, never run in the browser, so not in the wheel the site ships.
+BATCH_ONLY = (
+    "engine/batch/",
+    "engine/__main__.py",
+    "engine/cli.py",
+    "engine/solver/__main__.py",
+    "engine/solver/cli.py",
+    "engine/solver/executor.py",
+    "engine/solver/study.py",
+    "engine/puzzles/__main__.py",
+    "engine/puzzles/cli.py",
+    "engine/puzzles/generate.py",
+)
+
+
+def _browser_only(wheel: Path, target: Path) -> None:
+    """Copy ``wheel`` to ``target`` without the batch-only modules (and their RECORD lines);
+    every kept entry keeps its bytes, date and attributes, so the copy is reproducible too."""
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w") as dst:
+        for info in src.infolist():
+            if info.filename.startswith(BATCH_ONLY):
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines(keepends=True)
+                data = "".join(x for x in lines if not x.startswith(BATCH_ONLY)).encode("utf-8")
+            dst.writestr(info, data)
 
 
 def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
@@ -157,7 +199,7 @@ def register(lock: Path, wheel: Path) -> dict:
         "unvendored_tests": False,
     }
     data["packages"][NAME] = entry
-    lock.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    json_files.dump(lock, data)
     return entry
 
 
@@ -224,16 +266,14 @@ def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
     shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
     shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])
     shutil.copyfile(wheel, out / manifest["wheel"])
-    (out / "start.json").write_text(json.dumps(manifest, sort_keys=True), encoding="utf-8")
+    json_files.dump(out / "start.json", manifest, spaced=True)
     return manifest
 
 
 def _catalog_bytes(lang: str) -> bytes | None:
     if lang not in TRANSLATED:
         return None
-    buffer = io.BytesIO()
-    write_mo(buffer, read(po_path(lang), lang))
-    return buffer.getvalue()
+    return mo_bytes(read(po_path(lang), lang))
 
 
 def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PER_GAME) -> None:
@@ -242,7 +282,7 @@ def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PE
     starts (play.js fetches one, picked at random, when the reader shows intent)."""
     from engine.board.session import Session
 
-    from .games import site_games
+    from ..games import site_games
 
     for lang in languages:
         catalog = _catalog_bytes(lang)
@@ -255,10 +295,7 @@ def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PE
             session = Session(game, lang, catalog)
             for i, code in enumerate(codes[::step][:per_game]):
                 board = session.handle({"op": "start", "code": code})
-                (folder / f"{name}-{i}.json").write_text(
-                    json.dumps(board, sort_keys=True, ensure_ascii=False, separators=(",", ":")),
-                    encoding="utf-8",
-                )
+                json_files.dump(folder / f"{name}-{i}.json", board, ascii=False)
 
 
 def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
@@ -269,24 +306,37 @@ def write_catalogs(site: Path, languages: Iterable[str]) -> list[Path]:
             continue
         target = site / lang / "messages.mo"
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as fh:
-            write_mo(fh, read(po_path(lang), lang))
+        target.write_bytes(_catalog_bytes(lang) or b"")
         written.append(target)
     return written
 
 
-def bundle(site: Path, languages: Sequence[str]) -> Path:
-    """Everything the Play pages load once the reader starts a game; the wheel's path."""
+def runtime_files(site: Path, runtime: Runtime) -> Path:
+    """The site-wide files of the game: the runtime with the wheel registered, the fast start,
+    the service worker and the bare page; the wheel's path."""
     out = site / "pyodide"
     copy_runtime(out)
-    wheel = build_wheel(out)
+    wheel = out / runtime.wheel.name
+    shutil.copyfile(runtime.wheel, wheel)
     register(out / "pyodide-lock.json", wheel)
     fast_start(out, wheel)
-    write_catalogs(site, languages)
-    write_boards(site, languages)
-    write_verdicts(site, languages, {lang: _catalog_bytes(lang) for lang in languages})
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"
     sw.write_text(sw.read_text(encoding="utf-8").replace("__PYODIDE_VERSION__", version), "utf-8")
+    return wheel
+
+
+def language_files(site: Path, languages: Sequence[str]) -> None:
+    """The files of the game in each language's folder: its compiled catalog, the starting
+    boards, the study's verdicts (and their shared won lines)."""
+    write_catalogs(site, languages)
+    write_boards(site, languages)
+    write_verdicts(site, languages, {lang: _catalog_bytes(lang) for lang in languages})
+
+
+def bundle(site: Path, languages: Sequence[str], runtime: Runtime) -> Path:
+    """Everything the Play pages load once the reader starts a game; the wheel's path."""
+    wheel = runtime_files(site, runtime)
+    language_files(site, languages)
     return wheel

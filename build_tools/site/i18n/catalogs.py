@@ -33,7 +33,7 @@ from engine.grammar.forms import (
 from . import glossary
 from .languages import TRANSLATED
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LOCALES = ROOT / "locales"
 POT = LOCALES / "messages.pot"
 DOMAIN = "messages"
@@ -119,12 +119,17 @@ def read(path: Path, lang: str | None = None) -> Catalog:
         return read_po(fh, locale=lang)
 
 
-def compiled(catalog: Catalog) -> gettext.GNUTranslations:
-    """The catalog as gettext translations, compiled in memory (fuzzy entries left out)."""
+def mo_bytes(catalog: Catalog) -> bytes:
+    """The catalog compiled to a ``.mo`` (fuzzy entries left out): the build's one compiler,
+    for the pages (``compiled``), the worker's ``messages.mo`` and ``i18n``'s build/locales."""
     buf = BytesIO()
     write_mo(buf, catalog)
-    buf.seek(0)
-    return gettext.GNUTranslations(buf)
+    return buf.getvalue()
+
+
+def compiled(catalog: Catalog) -> gettext.GNUTranslations:
+    """The catalog as gettext translations, compiled in memory."""
+    return gettext.GNUTranslations(BytesIO(mo_bytes(catalog)))
 
 
 def relative(path: Path) -> str:

@@ -16,7 +16,7 @@ from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path
 
-GLOSSARY = Path(__file__).resolve().parents[2] / "locales" / "glossary.toml"
+GLOSSARY = Path(__file__).resolve().parents[3] / "locales" / "glossary.toml"
 
 
 class GlossaryError(ValueError):

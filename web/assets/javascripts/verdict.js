@@ -2,7 +2,7 @@
 //
 // A deal of the study is answered at once from its committed result: the build wrote every
 // study verdict, in this page's language, into verdicts/<PREFIX>-<last character>.json and the
-// won lines into /verdicts/lines/ (build_tools/site/verdicts.py). Any other code, a bad one or a
+// won lines into /verdicts/lines/ (build_tools/site/exports/verdicts.py). Any other code, a bad one or a
 // deal the study left undecided goes to the engine on Pyodide in worker.js (op "verdict",
 // engine/verdict/page.py): it checks the code, solves on a time limit and posts its progress.
 // Cancel ends the worker; the next question starts a new one. Every word comes from the page

@@ -18,24 +18,23 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import denormalize, normalize, write_po
 
+from ..pages.render import JINJA_SYNTAX
 from . import placeholders
-from .catalogs import LOCALES, POT, ROOT, TERMS, Problem, po_path, read, relative
+from .catalogs import LOCALES, POT, ROOT, TERMS, Problem, mo_bytes, po_path, read, relative
 from .languages import TRANSLATED
-from .render import JINJA_SYNTAX
 
 PROJECT = "solitaire-rules"
 METHODS = [
     ("docs/**.md", "jinja2.ext:babel_extract"),
     ("engine/drawing/**.py", "python"),
-    ("build_tools/site/texts.py", "python"),
+    ("build_tools/site/i18n/texts.py", "python"),
     ("engine/board/**.py", "python"),
     ("engine/puzzles/words.py", "python"),
     ("engine/puzzles/texts.py", "python"),
     ("engine/verdict/**.py", "python"),
-    ("engine/reasons.py", "build_tools.site.i18n:extract_reasons"),
+    ("engine/reasons.py", "build_tools.site.i18n.extract:extract_reasons"),
 ]
 OPTIONS = {"docs/**.md": {"trimmed": "true", "newstyle_gettext": "true", **JINJA_SYNTAX}}
 COMPILED = ROOT / "build" / "locales"
@@ -249,8 +248,7 @@ def compile_all(locales: Path = LOCALES, out: Path = COMPILED) -> list[Path]:
     for lang in TRANSLATED:
         target = out / lang / "LC_MESSAGES" / "messages.mo"
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as fh:
-            write_mo(fh, read(po_path(lang, locales), lang))
+        target.write_bytes(mo_bytes(read(po_path(lang, locales), lang)))
         written.append(target)
     return written
 

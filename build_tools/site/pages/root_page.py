@@ -9,9 +9,9 @@ from __future__ import annotations
 import html
 import json
 
-from .languages import LANGUAGES, SOURCE
-from .render import Language
-from .texts import ROOT_LINK, ROOT_TITLE, SITE_NAME
+from ..i18n.language import Language
+from ..i18n.languages import LANGUAGES, SOURCE
+from ..i18n.texts import ROOT_LINK, ROOT_TITLE, SITE_NAME
 
 # The look of the two pages the site writes outside mkdocs (this one and the root 404 page).
 PLAIN_STYLE = """<style>

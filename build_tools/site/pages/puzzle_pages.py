@@ -45,9 +45,10 @@ from engine.puzzles import daily, texts
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 from engine.record import Record
 
-from . import puzzle_files
-from .catalogs import ROOT
-from .games import SITE_GAMES, site_games
+from ..exports import json_files
+from ..games import SITE_GAMES, site_games
+from ..i18n.catalogs import ROOT
+from ..i18n.language import load_language
 
 PUZZLES = ROOT / "docs" / "puzzles"
 CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
@@ -357,7 +358,7 @@ def card_maker(
 def write_data(site_dir: Path) -> None:
     """``puzzles/<slug>.json`` in one language's folder (the same in every language)."""
     for slug in GAMES:
-        puzzle_files.write(site_dir, f"{slug}.json", data(slug))
+        json_files.write(site_dir, f"{slug}.json", data(slug))
 
 
 def daily_of(slug: str, day: datetime.date | None = None) -> str:
@@ -375,8 +376,6 @@ def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
 
 def _prewarm_language(code: str, cache_dir: Path) -> int:
     """Make every browse-page card of one language into its cache file; the cards made."""
-    from .hooks import load_language  # the build's own catalog loading (checked)
-
     lang = load_language(code)
     cards = Cards(lang.translations, code, lang.catalog_id, cache_dir)
     made = 0

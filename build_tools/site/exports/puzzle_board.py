@@ -11,10 +11,10 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
-from . import puzzle_files
-from .games import slugs
+from ..games import slugs
+from . import json_files
 
-ROOT: Final = Path(__file__).resolve().parents[2]
+ROOT: Final = Path(__file__).resolve().parents[3]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
 SLUGS: Final = slugs()
 FIELDS: Final = (
@@ -43,4 +43,4 @@ def board_data(slug: str) -> dict[str, Any]:
 def write_data(site_dir: Path) -> None:
     """``puzzles/<slug>-board.json`` in one language's folder (the same in every language)."""
     for slug in SLUGS:
-        puzzle_files.write(site_dir, f"{slug}-board.json", board_data(slug))
+        json_files.write(site_dir, f"{slug}-board.json", board_data(slug))

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from .catalogs import LINK, Problem, relative
+from ..i18n.catalogs import LINK, Problem, relative
 from .render import DOCS
 
 _ANCHOR = re.compile(r"\{#([\w-]+)")
