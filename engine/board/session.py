@@ -462,6 +462,9 @@ class Session:
             result = self.resume(str(request.get("log") or request.get("record") or ""))
             if result["ok"] and request.get("previous"):
                 result["announce"] = self._(texts.PREVIOUS_BACK, code=str(self.game.code))
+            elif result["ok"] and request.get("recovered"):
+                said = self._(texts.RECOVERED, code=str(self.game.code))
+                result["announce"] = result["notice"] = said
         elif op == "restart":
             result = self.restart()
         elif op == "notice":

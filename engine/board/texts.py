@@ -35,6 +35,11 @@ RESTARTED: Final = N_("The deal %(code)s starts again")
 BAD_CODE: Final = N_("“%(code)s” is not a deal code (for example %(example)s); the game goes on.")
 BAD_SAVE: Final = N_("The saved game could not be read, so a new game starts.")
 RESUMED: Final = N_("Your saved game %(code)s goes on")
+# The save was unreadable, but the board kept with it held the whole game (play.js boardCopy).
+RECOVERED: Final = N_(
+    "The saved game could not be read, so it was recovered from its other copy: your game "
+    "%(code)s goes on."
+)
 BAD_POSITION: Final = N_("That position could not be replayed; the deal starts from the beginning.")
 HINT: Final = N_("Hint: %(move)s")
 HINT_DRAW: Final = N_("Hint: draw a card from the stock")

@@ -273,9 +273,12 @@ async function firstGame(code = null) {
     return say(notice.message, notice);
   }
   if (save.present && !code) {
+    if (!save.ok) keepUnreadable(save.raw);
+    if (!save.ok && save.copy && (await resume(save.copy, false, true))) return;
     if (await resume(save)) return;
     const notice = state && lastMessage;
-    await send({ op: "start" });
+    // The player did not break this save: the new game does not end their streak.
+    await send({ op: "start", unbroken: true });
     return say(notice);
   }
   // A new player: the deal of the board already shown, or a new one.
@@ -300,7 +303,30 @@ function readSave() {
   } catch {
     /* fall through: a corrupt save */
   }
-  return { present: true, ok: false, log: "", elapsed: 0 };
+  // Unreadable: kept aside, and the game recovered from the board kept with it, which holds the
+  // game's whole action log (keepBoard), when that copy can be read.
+  return { present: true, ok: false, log: "", elapsed: 0, raw, copy: boardCopy() };
+}
+
+function boardCopy() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(BOARD_KEY) || "null");
+    const log = kept && kept.result && kept.result.state && kept.result.state.log;
+    if (typeof log === "string" && log.trim()) {
+      return { log, elapsed: 0, code: log.trim().split(/\s+/)[0] };
+    }
+  } catch {
+    /* no readable copy: a new game starts */
+  }
+  return null;
+}
+
+function keepUnreadable(raw) {
+  try {
+    localStorage.setItem(`${SAVE_KEY}:unreadable`, raw);
+  } catch {
+    /* storage full: nothing more can be kept */
+  }
 }
 
 function parseSave(data) {
@@ -314,9 +340,9 @@ function parseSave(data) {
   return { log, elapsed, code: log.trim().split(/\s+/)[0] };
 }
 
-async function resume(save, previous = false) {
+async function resume(save, previous = false, recovered = false) {
   resumeSeconds = save.elapsed;
-  const result = await send({ op: "resume", log: save.log, previous });
+  const result = await send({ op: "resume", log: save.log, previous, recovered });
   resumeSeconds = null;
   if (!result.ok) {
     try {

@@ -299,6 +299,7 @@ window.addEventListener("resize", () => fit(false));
 
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
+progress.wire(section, GAME);
 {
   const linked = new URLSearchParams(location.search).get("puzzle");
   if (linked) open(linked.trim());
