@@ -1,7 +1,8 @@
 """The data the puzzle board plays from: ``puzzles/<slug>-board.json`` in each language's folder.
 
 Each committed puzzle (docs/puzzles/<slug>.json) with only what the board's session
-(engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band.
+(engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
+and its number on the pages.
 The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
 """
 
@@ -11,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
-from . import puzzle_files
+from . import puzzle_files, puzzle_pages
 
 ROOT: Final = Path(__file__).resolve().parents[2]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
@@ -32,9 +33,11 @@ FIELDS: Final = (
 def board_data(slug: str) -> dict[str, Any]:
     data = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
     out = []
+    numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
     for p in data["puzzles"]:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}
+        slim["number"] = numbers[p["id"]]
         out.append(slim)
     return {"game": data["game"], "fingerprint": data["fingerprint"], "puzzles": out}
 

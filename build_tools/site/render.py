@@ -27,6 +27,7 @@ from babel.messages.catalog import Catalog
 from babel.numbers import format_decimal, format_percent
 
 import engine
+from engine.board.puzzle import PUZZLE_OPTIONS
 from engine.board.session import DEFAULT_OPTIONS
 from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
@@ -274,6 +275,7 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         number=lang.value,
         runtime_megabytes=runtime_megabytes,
         play_defaults=DEFAULT_OPTIONS,
+        puzzle_defaults=PUZZLE_OPTIONS,
         verdict_seconds=int(VERDICT_SECONDS),
         verdict_shards=verdict_shards,
     )

@@ -112,16 +112,26 @@ class Session:
             raise ValueError("a move with no card to name")
         return describe.card_term(self.t, card)
 
-    def move_text(self, move: Move, card: int | None) -> str:
+    def move_text(self, move: Move, card: int | None, played: bool = True) -> str:
+        """The move in words; once ``played``, a Crescent move from a pile also names the card
+        it uncovers (only the top cards are visible there, so that card matters most)."""
         if move == DRAW:
             return self._(texts.DREW, card=self._card(card))
         if move == REDEAL:
             return self._(texts.REDEALT)
-        return self._(
+        said = self._(
             texts.MOVED,
             card=self._card(card),
             source=self.place_name(move.src),
             target=self.place_name(move.dst),
+        )
+        if not played or not isinstance(self.game, Crescent) or not move.src.startswith("p"):
+            return said
+        under = self.game.top_card(move.src)
+        if under is None:
+            return self._(texts.MOVED_EMPTIES, move=said, place=self.place_name(move.src))
+        return self._(
+            texts.MOVED_UNCOVERS, move=said, place=self.place_name(move.src), card=self._card(under)
         )
 
     # --- the state to draw --------------------------------------------------------------------
@@ -322,11 +332,17 @@ class Session:
     def undo(self) -> dict[str, Any]:
         self.selected = None
         self.hint = None
+        drew = bool(self.game.history) and self.game.history[-1] == DRAW
         try:
             self.game.undo()
         except IllegalMoveError:
             return {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
         self.log.append(UNDO)
+        if drew and isinstance(self.game, FortyThieves) and self.game.stock:
+            # An undone draw says so, and which card went back (the draw still counts, as the
+            # log replays it on resume).
+            card = self._card(self.game.stock[-1])
+            return {"ok": True, "announce": self._(texts.UNDONE_DRAW, card=card)}
         return {"ok": True, "announce": self._(texts.UNDONE)}
 
     def start(self, code: str | None = None, moves: list[str] | None = None) -> dict[str, Any]:
@@ -419,7 +435,8 @@ class Session:
         elif move == REDEAL:
             said = self._(texts.HINT_REDEAL)
         else:
-            said = self._(texts.HINT, move=self.move_text(move, self.game.top_card(move.src)))
+            card = self.game.top_card(move.src)
+            said = self._(texts.HINT, move=self.move_text(move, card, played=False))
         why = lost_reason(self.game, self.t) if found.lost else None
         if why:
             said = self._(texts.HINT_LOST_REASON, hint=said, reason=why)
@@ -447,6 +464,10 @@ class Session:
             result = self.tap(place)
         elif op == "double":
             result = self.double(place)
+        elif op == "second_tap":
+            # The second tap of a double tap (boardinput.js): the card its first tap selected
+            # goes to a foundation; after a first tap that played a move, nothing more happens.
+            result = self.double(place) if self.selected == place else {"ok": True}
         elif op == "drop":
             result = self.drop(place, str(request.get("target", "none")))
         elif op == "undo":

@@ -17,6 +17,10 @@ BOARD_TITLE: Final = {
 MOVED: Final = N_("%(card)s from %(source)s to %(target)s")
 DREW: Final = N_("Drew the %(card)s")
 UNDONE: Final = N_("Move undone")
+UNDONE_DRAW: Final = N_("Draw undone: the %(card)s is back on the stock")
+# A Crescent move from a pile (``move``: MOVED), then the card it uncovers on that pile.
+MOVED_UNCOVERS: Final = N_("%(move)s; %(place)s now shows the %(card)s")
+MOVED_EMPTIES: Final = N_("%(move)s; %(place)s is now empty")
 NOTHING_TO_UNDO: Final = N_("There is no move to undo")
 REDEALT: Final = N_("Redealt: the bottom card of every pile is now on top")
 REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted noun

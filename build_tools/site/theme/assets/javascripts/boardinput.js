@@ -122,11 +122,14 @@ export function wire(opts) {
       return;
     }
     if (cancelled) return;
+    // The second tap of a double tap goes to the session as such, whatever the first one did
+    // (its answer may not be back yet): with the card still selected it sends it home, and after
+    // a first tap that already moved it, it does nothing (one double tap, one action). The
+    // stock is the exception: each tap on it draws a card.
     const now = performance.now();
-    const double =
-      lastTap.place === p.place && now - lastTap.time < DOUBLE_MS && st().selected === p.place;
+    const double = lastTap.place === p.place && now - lastTap.time < DOUBLE_MS && p.place !== "s";
     lastTap = { place: double ? null : p.place, time: now };
-    opts.request({ op: double ? "double" : "tap", place: p.place });
+    opts.request({ op: double ? "second_tap" : "tap", place: p.place });
   }
 
   board.addEventListener("pointerup", (event) => endPress(event, false));
