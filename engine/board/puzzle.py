@@ -87,7 +87,7 @@ class PuzzleSession(Session):
         return {"ok": True, "announce": opened, "task": said, "started": True}
 
     def title(self) -> str:
-        """"Puzzle 392: Can this be won?", as on the puzzle's card ("" without its number)."""
+        """ "Puzzle 392: Can this be won?", as on the puzzle's card ("" without its number)."""
         p = self.puzzle
         if p is None or self.number is None:
             return ""

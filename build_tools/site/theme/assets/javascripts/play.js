@@ -8,6 +8,7 @@ import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared w
 import { announce as announceIn } from "./announce.js"; // shared with the other board
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
+import { skipLink } from "./skiplink.js";
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
@@ -519,7 +520,12 @@ function show(result, req) {
     redeal.disabled = state.redeals_left === 0 || state.status === "won";
   }
   for (const b of box.querySelectorAll('[data-action="undo"]')) b.disabled = !state.can_undo;
-  box.querySelector('[data-action="hint"]').hidden = !state.hint_available;
+  const hint = box.querySelector('[data-action="hint"]');
+  hint.hidden = !state.hint_available;
+  // A game over (won, or no move left) has nothing to draw and nothing to hint.
+  hint.disabled = state.status !== "playing";
+  const draw = box.querySelector('.sol-toolbar [data-action="draw"]');
+  if (draw) draw.disabled = state.status !== "playing";
   const end = out("end");
   end.hidden = state.status === "playing";
   out("status").textContent = state.status_text;
@@ -630,6 +636,25 @@ box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
 
 window.addEventListener("pagehide", writeSave);
 applySettings();
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) focusBoard();
+  else $('[data-action="play"]').focus();
+});
+{
+  // A returning player: the saved game shows at once, where they left it (the board kept with
+  // the save, then the engine); the button, for whoever sees it first, says "Continue".
+  const save = readSave();
+  if (save.present) {
+    $('[data-label="play"]').hidden = true;
+    $('[data-label="continue"]').hidden = false;
+    const saveData = navigator.connection && navigator.connection.saveData;
+    if (!saveData) {
+      start().catch((err) => {
+        $(".sol-loading").textContent = String(err.message || err);
+      });
+    }
+  }
+}
 table.start(box); // table.js hook: the statistics section
 window.solPlay = {
   request,

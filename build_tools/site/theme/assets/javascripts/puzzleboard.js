@@ -13,6 +13,7 @@ import * as motion from "./motion.js";
 import * as progress from "./progress.js";
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
+import { skipLink } from "./skiplink.js";
 
 const box = document.querySelector(".sol-puzzle-play");
 const GAME = box.dataset.game;
@@ -177,7 +178,7 @@ function say(text) {
 }
 
 function fit(scroll) {
-  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll });
+  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll, oneLine: true });
 }
 
 function announce(text) {
@@ -343,6 +344,11 @@ showSolveButtons();
 document.addEventListener("sol-daily-ready", showSolveButtons);
 
 window.addEventListener("resize", () => fit(false));
+
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) input.focusBoard();
+  else $('[data-action="daily"]').focus();
+});
 
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
