@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import Watched, _Quiet
-from .test_play import CR, READY, clean, moves, one_destination_pile, place, play
+from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
 
 pytestmark = pytest.mark.browser
 
@@ -264,8 +264,7 @@ def test_after_a_site_update_the_new_snapshot_is_used_at_once(browser, own_site)
     (pyodide / "start.json").write_text(json.dumps(manifest), encoding="utf-8")
     fetched.clear()
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
-    page.wait_for_selector(READY, timeout=60_000)
+    press_play(page)  # the saved game starts by itself (issue 35)
     assert started(page) == "snapshot"
     assert any(new in url and url.endswith(".snapshot.gz") for url in fetched)
     assert not any(old in url for url in fetched)
