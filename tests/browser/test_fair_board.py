@@ -94,10 +94,15 @@ def human_double_click(page, locator, gap_ms: int) -> None:
     page.mouse.click(x, y)
 
 
-def settle(page, box: str) -> None:
-    """Every queued request answered: the page's queue is idle."""
-    api = "solPuzzle" if box == BOX else "solPlay"
-    page.evaluate(f"() => window.{api}.request({{op: 'state'}})")
+def double_click_answered(page, locator, gap_ms: int, box: str) -> None:
+    """A human double click, then both its clicks answered (each click is one request, and each
+    answer one drawing of the board)."""
+    before = renders(page, box)
+    human_double_click(page, locator, gap_ms)
+    page.wait_for_function(
+        f"Number(document.querySelector('{box}').dataset.renders) >= {before + 2}",
+        timeout=30_000,
+    )
 
 
 # --- 5. progress that never breaks ---------------------------------------------------------------
@@ -329,9 +334,7 @@ def test_a_double_click_on_the_play_board_is_one_action(watched, base_url, gap):
     page.goto(f"{base_url}/en/play-crescent.html?code={code}", wait_until="networkidle")
     page.click("[data-action='play']")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
-    human_double_click(page, place(page, pile, ".sol-play"), gap)
-    page.wait_for_function("window.solPlay.state.log.split(' ').length > 1")
-    settle(page, ".sol-play")
+    double_click_answered(page, place(page, pile, ".sol-play"), gap, ".sol-play")
     state = page.evaluate("window.solPlay.state")
     assert state["log"] == f"{code} {home}"  # the card went home, nothing else moved
     assert state["selected"] is None  # and nothing is left selected
@@ -342,9 +345,8 @@ def test_a_double_click_on_the_play_board_is_one_action(watched, base_url, gap):
 @pytest.mark.parametrize("gap", [80, 250])
 def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(watched, base_url, gap):
     page = open_puzzle(watched.page, base_url, "en", HOME)
-    human_double_click(page, place(page, "p10"), gap)
-    page.wait_for_function(f"document.querySelector('{BOX}').dataset.phase === 'solved'")
-    settle(page, BOX)
+    double_click_answered(page, place(page, "p10"), gap, BOX)
+    assert page.get_attribute(BOX, "data-phase") == "solved"
     state = page.evaluate("window.solPuzzle.state")
     assert state["log"].split()[-1] == "p10-f4" and state["selected"] is None
     assert page.get_attribute(BOX, "data-failed") == "false"
