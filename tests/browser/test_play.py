@@ -38,7 +38,8 @@ def press_play(page) -> None:
     """Press Play and wait for the game; a returning player's saved game starts by itself, its
     button saying "Continue" (issue 35), so then the test only waits."""
     if page.evaluate("document.querySelector(\"[data-label='continue']\").hidden"):
-        press_play(page)
+        page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
 
 
 def play(w, base_url: str, lang: str, page: str = "play-crescent.html", query: str = f"?code={CR}"):
