@@ -16,7 +16,7 @@ from engine.puzzles.explain import witness
 from engine.puzzles.model import load
 
 from .conftest import ROOT, Watched
-from .test_board_game import FIT, assert_fits
+from .test_board_game import assert_fits
 from .test_pages import axe_violations
 from .test_play import clean, t
 
@@ -146,8 +146,9 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     assert page.inner_text(f"{BOX} [data-out='live']").replace("\xa0", " ").startswith(opening)
     assert not page.locator("[data-action='retry']").is_hidden()
     assert axe_violations(page) == []
-    act(page, lambda: place(page, "p2").click())  # the right move: done, but not solved
-    act(page, lambda: place(page, "p16").click())
+    src, dst = PUZZLES[WITNESS].answer["move"].split("-")  # the right move: done, not solved
+    act(page, lambda: place(page, src).click())  # picked up (a tap selects in a puzzle)…
+    act(page, lambda: place(page, dst).click())  # …and put on its place
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert figure(page, "solved") == "0" and figure(page, "failed") == "1"
     clean(watched)
@@ -179,15 +180,13 @@ def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(browser, base_url,
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(browser, base_url, lang):
     # Issue 35: the proof no longer shrinks the board (test_fair_board.py measures the cards);
-    # the board stays whole in view and the proof starts right under it, scrolling in its region.
+    # it scrolls in its region under the board, and both stay whole in view.
     w, _ = small_screen(browser, base_url, (1280, 720))
     page = open_puzzle(w.page, base_url, lang, WITNESS)
     drop = "window.solPuzzle.request({op: 'drop', place: 'p2', target: 'p14'})"
     act(page, lambda: page.evaluate(drop))
     assert page.get_attribute(BOX, "data-failed") == "true" and len(message(page)) > 200
-    m = page.evaluate(FIT, BOX)
-    assert m["top"] >= m["header"] - 0.5 and m["bottom"] <= m["H"] + 0.5, m
-    assert m["msgTop"] < m["H"], m
+    assert_fits(page, False, BOX)  # the board and the proof's region, whole in view
     clean(w)
     w.page.context.close()
 

@@ -21,6 +21,13 @@ export function fitBoard({ game, board, message, scroll = false, oneLine = false
   const h = svg.getBoundingClientRect().height / svg.viewBox.baseVal.height;
   const scale = Math.min(k, h) || 1;
   board.style.setProperty("--sol-label-size", `${Math.max(12, 11.5 / scale).toFixed(1)}px`);
+  if (oneLine) {
+    // The message's region takes the height left under the board (at least a line), so it
+    // stays whole in view and scrolls inside when it is longer.
+    const offset = message.getBoundingClientRect().top - game.getBoundingClientRect().top;
+    const left = window.innerHeight - top - offset - 8;
+    message.style.maxHeight = `${Math.max(line, Math.floor(left))}px`;
+  }
   if (scroll) {
     const y = window.scrollY + game.getBoundingClientRect().top - top - 4;
     window.scrollTo({ top: Math.max(0, y), behavior: "instant" });

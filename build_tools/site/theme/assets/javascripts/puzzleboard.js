@@ -178,7 +178,11 @@ function say(text) {
 }
 
 function fit(scroll) {
-  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll, oneLine: true });
+  const message = out("message");
+  fitBoard({ game: $(".sol-game"), board, message, scroll, oneLine: true });
+  // A long explanation scrolls in its own region (boardfit.js): the keyboard reaches it then.
+  if (message.scrollHeight > message.clientHeight + 1) message.tabIndex = 0;
+  else message.removeAttribute("tabindex");
 }
 
 function announce(text) {
@@ -202,9 +206,6 @@ function show(result, req) {
     message.textContent = result.announce;
   }
   if (result.speak) announce(result.speak);
-  // A long explanation scrolls in its own region (site.css): the keyboard reaches it then.
-  if (message.scrollHeight > message.clientHeight + 1) message.tabIndex = 0;
-  else message.removeAttribute("tabindex");
   input.marks();
   controls();
   // After the controls (a shown button may wrap the toolbar), before the focus goes back (a
