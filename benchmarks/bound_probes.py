@@ -43,7 +43,7 @@ from itertools import permutations
 
 from engine import make_code, new_game
 from engine.crescent import NEIGHBOURS
-from engine.solver.core import WON, search_crescent
+from engine.solver.core import LOST, WON, search_crescent
 from engine.solver.crescent import CrescentState
 from engine.solver.crescent_bound import reach
 from engine.solver.crescent_last import last_card_lost
@@ -152,7 +152,7 @@ def in_search(first: int, deals: int, redeals: int, budget: int) -> None:
             g.redeals_left = redeals
             r = search_crescent(g, budget, state=cls)
             positions += r.positions
-            (won if r.outcome == WON else proved if r.outcome == "unwinnable" else []).append(seed)
+            (won if r.outcome == WON else proved if r.outcome == LOST else []).append(seed)
         print(
             f"{name}: {redeals} redeals, deals {first}-{first + deals - 1}, budget {budget:,}:"
             f" won {len(won)}, proved {len(proved)} {proved}, {positions:,} positions,"

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .errors import DealCodeError
-from .rules import RULES_BY_GAME, RULES_BY_PREFIX
+from .registry import GameInfo, by_prefix, find, games
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 SEED_LENGTH: Final = 7
@@ -30,12 +30,20 @@ class DealCode:
     seed: int
 
     @property
-    def game(self) -> str:
-        return RULES_BY_PREFIX[self.prefix].game
+    def info(self) -> GameInfo:
+        """The game's registered facts (``engine.registry``)."""
+        info = by_prefix(self.prefix)
+        if info is None:
+            raise KeyError(f"no game registered for the prefix {self.prefix!r}")
+        return info
 
     @property
-    def rules(self):
-        return RULES_BY_PREFIX[self.prefix]
+    def game(self) -> str:
+        return self.info.name
+
+    @property
+    def rules(self) -> Any:  # the game's constants (registry.GameInfo.rules)
+        return self.info.rules
 
     def __str__(self) -> str:
         return f"{self.prefix}{self.version}-{self.variant}-{encode_seed(self.seed)}"
@@ -63,8 +71,9 @@ def parse_code(text: object) -> DealCode:
     if not code:
         raise _error("empty", "the deal code is empty", code, 0)
     prefix = code[:2]
-    if prefix not in RULES_BY_PREFIX:
-        known = ", ".join(sorted(RULES_BY_PREFIX))
+    info = by_prefix(prefix)
+    if info is None:
+        known = ", ".join(sorted(g.prefix for g in games()))
         raise _error("unknown_game", f"unknown game {prefix!r} (known: {known})", code, 0)
     parts = code.split("-")
     head = parts[0]
@@ -92,7 +101,7 @@ def parse_code(text: object) -> DealCode:
             len(head),
         )
     variant, seed_text = parts[1], parts[2]
-    rules = RULES_BY_PREFIX[prefix]
+    rules = info.rules
     vpos = len(head) + 1
     if variant not in rules.variants:
         known = ", ".join(rules.variants)
@@ -125,10 +134,12 @@ def parse_code(text: object) -> DealCode:
 
 
 def make_code(game: str, seed: int, variant: str | None = None) -> DealCode:
-    """The deal code of ``game`` (``crescent``/``forty_thieves`` or ``CR``/``FT``) and ``seed``."""
-    rules = RULES_BY_GAME.get(game) or RULES_BY_PREFIX.get(game.upper())
-    if rules is None:
+    """The deal code of ``game`` (its name, slug or prefix: ``forty_thieves``, ``forty-thieves``,
+    ``FT``) and ``seed``."""
+    info = find(game)
+    if info is None:
         raise _error("unknown_game", f"unknown game {game!r}", game, 0)
+    rules = info.rules
     variant = variant or rules.default_variant
     if variant not in rules.variants:
         raise _error("unknown_variant", f"unknown variant {variant!r}", variant, 0)

@@ -54,6 +54,9 @@ class Crescent(Game):
     game: ClassVar[str] = CRESCENT.game
     places: ClassVar[frozenset[str]] = frozenset(PLACE_NAMES)
     actions: ClassVar[frozenset[str]] = frozenset({"redeal"})
+    rules: ClassVar[Any] = CRESCENT
+    has_redeals: ClassVar[bool] = True
+    redeals_left: int  # Crescent's deals always have a limit (Game's is None for the others)
 
     __slots__ = ("_undo", "code", "found", "history", "moves", "piles", "redeals_left")
 

@@ -49,6 +49,8 @@ class FortyThieves(Game):
     game: ClassVar[str] = R.game
     places: ClassVar[frozenset[str]] = frozenset(PLACE_NAMES)
     actions: ClassVar[frozenset[str]] = frozenset({"draw"})
+    rules: ClassVar[Any] = R
+    has_stock: ClassVar[bool] = True
 
     __slots__ = ("_undo", "code", "cols", "found", "history", "moves", "score", "stock", "waste")
 

@@ -16,6 +16,7 @@ from .codes import DealCode, parse_code
 from .errors import IllegalMoveError, NotationError
 from .moves import Move, parse_move
 from .reasons import message
+from .registry import GAMES, GameInfo
 
 
 class Status(StrEnum):
@@ -38,6 +39,15 @@ class Game(ABC):
     game: ClassVar[str]
     places: ClassVar[frozenset[str]]
     actions: ClassVar[frozenset[str]]
+    # The game's facts for ``register``: its rule constants, slug (default: the name with
+    # hyphens), and whether deals have a redeal limit or a stock (``registry.GameInfo``).
+    rules: ClassVar[Any]
+    slug: ClassVar[str | None] = None
+    has_redeals: ClassVar[bool] = False
+    has_stock: ClassVar[bool] = False
+    info: ClassVar[GameInfo]
+    # Redeals left, for a game with redeal limits (None in one without).
+    redeals_left: int | None = None
 
     code: DealCode
     moves: int
@@ -79,7 +89,9 @@ class Game(ABC):
     def undo(self) -> Move:
         """Take back the last action; raises IllegalMoveError('nothing_to_undo') if none."""
 
-    _undo: list
+    _undo: list[Any]
+    found: list[int]  # cards on each foundation (both games)
+    stock: list[int]  # the cards left to draw: games with a stock only (``has_stock``)
 
     @property
     def can_undo(self) -> bool:
@@ -100,7 +112,8 @@ class Game(ABC):
 
     @property
     def is_won(self) -> bool:
-        return self.foundation_cards == self.code.rules.deck_size
+        deck: int = self.code.rules.deck_size
+        return self.foundation_cards == deck
 
     @property
     @abstractmethod
@@ -128,6 +141,22 @@ class Game(ABC):
     def is_legal(self, move: Move) -> bool:
         return self.reason(move) is None
 
+    def is_wrap(self, move: Move) -> bool:
+        """Whether ``move`` wraps ranks (an ace onto a king or back); only Crescent's can."""
+        return False
+
+    def tap_move(self, place: str) -> Move | None:
+        """The move a single tap on ``place`` plays when one-tap is on, or None."""
+        return None
+
+    def double_click_move(self, place: str) -> Move | None:
+        """The move a double click on ``place`` plays, or None."""
+        return None
+
+    def foundation_drop_move(self, place: str) -> Move | None:
+        """The move of ``place``'s top card to a foundation that takes it, or None."""
+        return None
+
     def moves_from(self, src: str) -> list[Move]:
         """Legal moves whose source is the place ``src``."""
         return [m for m in self.legal_moves() if m.src == src]
@@ -154,17 +183,24 @@ class Game(ABC):
         return [card_name(c) for c in cards]
 
 
-_GAMES: dict[str, type[Game]] = {}
-
-
 def register(cls: type[Game]) -> type[Game]:
-    _GAMES[cls.game] = cls
+    """Register ``cls`` as the game ``cls.game``: its facts go into ``engine.registry``, where
+    every layer finds them (``cls.info``), and its deal codes become valid."""
+    cls.info = GameInfo(
+        name=cls.game,
+        slug=cls.slug or cls.game.replace("_", "-"),
+        rules=cls.rules,
+        cls=cls,
+        redeals=cls.has_redeals,
+        stock=cls.has_stock,
+    )
+    GAMES.add(cls.game, cls.info)
     return cls
 
 
 def game_class(code: DealCode) -> type[Game]:
     """The class that plays ``code``'s game, without dealing it."""
-    return _GAMES[code.game]
+    return code.info.cls
 
 
 def new_game(code: str | DealCode) -> Game:

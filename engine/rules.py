@@ -107,13 +107,6 @@ class FortyThievesRules:
 CRESCENT: Final = CrescentRules()
 FORTY_THIEVES: Final = FortyThievesRules()
 
-RULES_BY_PREFIX: Final[Mapping[str, CrescentRules | FortyThievesRules]] = MappingProxyType(
-    {CRESCENT.prefix: CRESCENT, FORTY_THIEVES.prefix: FORTY_THIEVES}
-)
-RULES_BY_GAME: Final[Mapping[str, CrescentRules | FortyThievesRules]] = MappingProxyType(
-    {CRESCENT.game: CRESCENT, FORTY_THIEVES.game: FORTY_THIEVES}
-)
-
 
 def facts() -> dict[str, dict[str, Any]]:
     """All rule constants, keyed by game, for templates and JSON."""

@@ -242,12 +242,14 @@ def write_boards(site: Path, languages: Iterable[str], per_game: int = BOARDS_PE
     starts (play.js fetches one, picked at random, when the reader shows intent)."""
     from engine.board.session import Session
 
+    from .games import site_games
+
     for lang in languages:
         catalog = _catalog_bytes(lang)
         folder = site / lang / "play-boards"
         folder.mkdir(parents=True, exist_ok=True)
-        for game in ("crescent", "forty_thieves"):
-            name = game.replace("_", "-")
+        for site_game in site_games():
+            game, name = site_game.name, site_game.slug
             codes = json.loads((STUDY / f"winnable-{name}.json").read_text(encoding="utf-8"))
             step = max(1, len(codes) // per_game)
             session = Session(game, lang, catalog)

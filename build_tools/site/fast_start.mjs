@@ -68,12 +68,13 @@ import sys
 sys.path.insert(0, _wheel)
 import json
 import random
-from engine.board.session import EXAMPLE, Session
+from engine.board.session import Session
+from engine.registry import games
 
 # Draw one board of each game, so what the first board imports lazily is in memory too.
-for _game, _code in EXAMPLE.items():
-    Session(_game).handle({"op": "start", "code": _code})
-del _game, _code
+for _game in games():
+    Session(_game.name).handle({"op": "start", "code": _game.example})
+del _game
 random.seed(0)  # the worker reseeds it from the system's entropy after every restore
 `);
 py.globals.delete("_wheel");

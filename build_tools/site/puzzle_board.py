@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import puzzle_files, puzzle_pages
+from .games import slugs
 
 ROOT: Final = Path(__file__).resolve().parents[2]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
-SLUGS: Final = ("crescent", "forty-thieves")
+SLUGS: Final = slugs()
 FIELDS: Final = (
     "id",
     "kind",

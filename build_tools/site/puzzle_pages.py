@@ -47,12 +47,13 @@ from engine.record import Record
 
 from . import puzzle_files
 from .catalogs import ROOT
+from .games import SITE_GAMES, site_games
 
 PUZZLES = ROOT / "docs" / "puzzles"
 CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
 PER_PAGE = 30
 # URL name of a game -> the engine's name (the Play pages' data-game)
-GAMES: Mapping[str, str] = {"crescent": "crescent", "forty-thieves": "forty_thieves"}
+GAMES: Mapping[str, str] = {g.slug: g.name for g in site_games()}
 BROWSE = "partials/puzzle-browse.md"
 THEMES_PAGE = "puzzles-{slug}-themes.md"
 
@@ -302,7 +303,8 @@ class Cards:
             f"{self._figure(p)}\n"
             f'<p class="sol-puzzle-question">{e(question)}</p>\n'
             f'<p><button type="button" class="md-button" data-action="solve" '
-            f'data-puzzle="{p.id}" hidden>{e(solve)}</button></p>\n'
+            f'data-puzzle="{p.id}" data-page="{SITE_GAMES[p.game].puzzles_page}" hidden>'
+            f"{e(solve)}</button></p>\n"
             f'<details class="sol-puzzle-answer"><summary>{e(t.gettext(texts.ANSWER))}</summary>\n'
             + "\n".join(body)
             + "\n</details>\n</article>"

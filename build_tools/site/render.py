@@ -29,7 +29,6 @@ from babel.numbers import format_decimal, format_percent
 import engine
 from engine.board.puzzle import PUZZLE_OPTIONS
 from engine.board.session import DEFAULT_OPTIONS
-from engine.crescent import Crescent
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
@@ -44,23 +43,21 @@ from engine.verdict.page import SECONDS as VERDICT_SECONDS
 from . import languages, puzzle_pages
 from .bundle import runtime_megabytes
 from .catalogs import ROOT, Problem, number_forms, relative
+from .games import site_games
 from .verdicts import shards as verdict_shards
 
 DOCS = ROOT / "docs"
 # The page that plays each game (docs/play-*.md): a figure's "Play this position" link opens it.
-PLAY_PAGES: Mapping[str, str] = {
-    CRESCENT.game: "play-crescent.html",
-    FORTY_THIEVES.game: "play-forty-thieves.html",
-}
+PLAY_PAGES: Mapping[str, str] = {g.name: g.play_page for g in site_games()}
 FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 JINJA_CACHE = ROOT / "build" / "cache" / "jinja"
 
 
-def bytecode_cache() -> jinja2.BytecodeCache:
+def bytecode_cache(folder: Path = JINJA_CACHE) -> jinja2.BytecodeCache:
     """Compiled templates kept between builds (keyed by each source's checksum): compiling the
     theme's templates anew is most of a rebuild's time under ``serve``."""
-    JINJA_CACHE.mkdir(parents=True, exist_ok=True)
-    return jinja2.FileSystemBytecodeCache(str(JINJA_CACHE))
+    folder.mkdir(parents=True, exist_ok=True)
+    return jinja2.FileSystemBytecodeCache(str(folder))
 
 
 SLOT = "SOLFIGURESLOT{:04d}"
@@ -135,7 +132,7 @@ class RecordFacts:
         for move in self.record.moves:
             if move.src != "redeal":
                 number += 1
-                if isinstance(game, Crescent) and game.is_wrap(move):
+                if game.is_wrap(move):
                     found.append(number)
             game.play(move)
         return found
@@ -246,7 +243,10 @@ class Language:
         return format_percent(fraction, pattern, locale=self.code)
 
 
-def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
+def environment(
+    lang: Language, docs: Path = DOCS, cache: Path | None = JINJA_CACHE
+) -> jinja2.Environment:
+    """The Jinja environment of a page; its compiled templates kept in ``cache`` (None: none)."""
     env = jinja2.Environment(
         # docs/ first; then the pages the build generates (the puzzles' browse pages)
         loader=jinja2.ChoiceLoader(
@@ -256,7 +256,7 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
-        bytecode_cache=bytecode_cache(),
+        bytecode_cache=None if cache is None else bytecode_cache(cache),
         **JINJA_SYNTAX,
     )
     env.policies["ext.i18n.trimmed"] = True
@@ -349,8 +349,9 @@ def render_page(
     figures_on: bool = True,
     cache: Path | None = FIGURE_CACHE,
 ) -> RenderedPage:
-    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
-    env = environment(lang, docs)
+    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be.
+    ``cache``: the figures' cache, beside which the other caches are kept (None: no cache)."""
+    env = environment(lang, docs, None if cache is None else cache.parent / "jinja")
     figures: list[str] = []
     cards: list[str] = []
 

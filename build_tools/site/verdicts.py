@@ -19,8 +19,10 @@ from typing import Any
 
 from engine.verdict import answer, page, study
 
+from .games import slugs
+
 STUDY = Path(__file__).resolve().parents[2] / "docs" / "study"
-GAMES = ("crescent", "forty-thieves")
+GAMES = slugs()
 NO_LIMIT = "-"
 
 

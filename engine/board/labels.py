@@ -7,28 +7,26 @@ Every phrase is one whole message; plurals go through ``ngettext``. Standard lib
 
 from __future__ import annotations
 
-from engine import Crescent, FortyThieves
+from typing import Any
+
 from engine.drawing import describe
 from engine.drawing.describe import Translations
+from engine.drawing.games import DRAWINGS
 
 
-def place(game: Crescent | FortyThieves, name: str, t: Translations) -> str:
+def place(game: Any, name: str, t: Translations) -> str:
     """``pile 3: 5 cards``; a place with no card keeps the full description (``… empty``)."""
     if name != "s" and game.top_card(name) is None:
         return describe.place(game, name, t)
     if name.startswith("f"):
         f = int(name[1:]) - 1
-        names = (
-            describe.FOUNDATION_NAMES
-            if isinstance(game, Crescent)
-            else describe.FT_FOUNDATION_NAMES
-        )
+        names = DRAWINGS[game.game].foundation_names
         n = game.found[f]
         return t.ngettext("%(foundation)s: %(n)d card", "%(foundation)s: %(n)d cards", n) % {
             "foundation": t.gettext(names[f]),
             "n": n,
         }
-    if isinstance(game, Crescent):
+    if name.startswith("p"):  # a Crescent pile
         number = int(name[1:])
         n = len(game.piles[number - 1])
         return t.ngettext("pile %(number)d: %(n)d card", "pile %(number)d: %(n)d cards", n) % {

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Crescent
 from engine.moves import DRAW, REDEAL, Move
 
 from ..grammar.articles import resolve_articles
+from ..outcome import LOST, WON
 from ..puzzles import texts as wording
 from ..puzzles import words
 from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
-from ..solver.prove import LOST, WINS, prove
+from ..solver.prove import prove
 from . import puzzle_texts as pt
 from . import texts
 from .session import Session
@@ -163,7 +163,7 @@ class PuzzleSession(Session):
         return self._play_step(move)
 
     def _is_slide(self, move: Move) -> bool:
-        return isinstance(self.game, Crescent) and move.src[:1] == "f" and move.dst[:1] == "f"
+        return move.src[:1] == "f" and move.dst[:1] == "f"  # a Crescent slide (no other game has)
 
     def _play_step(self, move: Move) -> dict[str, Any]:
         """Only move and sequence: the step's move, or a move its proofs say loses."""
@@ -207,8 +207,8 @@ class PuzzleSession(Session):
         after = self.game.copy()
         after.play(move)
         verdict = prove(after, CHECK_BUDGET)
-        self._winning_line = list(verdict.line) if verdict.status == WINS else []
-        if verdict.status == LOST:
+        self._winning_line = list(verdict.line) if verdict.outcome == WON else []
+        if verdict.outcome == LOST:
             return {"move": str(move), "proof": verdict.proof, "positions": verdict.positions}
         return None
 

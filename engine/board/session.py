@@ -16,15 +16,18 @@ import gettext
 import io
 from typing import Any
 
-from engine import Crescent, FortyThieves, Game, new_game, random_code
+from engine import Game, new_game, random_code
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import DRAW, REDEAL, Move
 from engine.reasons import message
 
 from ..drawing import describe, svg
+from ..drawing.games import DRAWINGS
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
+from ..registry import GAMES
 from . import labels, texts
+from .games import BOARDS
 
 
 def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
@@ -33,8 +36,6 @@ def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
     return hint(game, budget=budget, time_limit=time_limit)
 
 
-GAMES = {"crescent": "CR", "forty_thieves": "FT"}
-EXAMPLE = {"crescent": "CR1-N-AAAAAAB", "forty_thieves": "FT1-N-AAAAAAB"}
 # A hint searches this many positions, or this long (Pyodide runs about 2-3x slower than
 # CPython: see BENCHMARKS.md), and says when it found no winning line.
 HINT_BUDGET = 20_000
@@ -50,7 +51,6 @@ DEFAULT_OPTIONS = {
     "four_colour": False,
 }
 SESSION_OPTIONS = ("one_tap", "double_click", "auto_drop")
-PAGES = {"crescent": "play-crescent.html", "forty_thieves": "play-forty-thieves.html"}
 NOTICES = {"other_tab": texts.OTHER_TAB}
 UNDO = "undo"  # the action log's word for an undo (no move is written so)
 
@@ -58,9 +58,7 @@ UNDO = "undo"  # the action log's word for an undo (no move is written so)
 def lost_reason(game: Game, t: gettext.NullTranslations) -> str:
     """The words of a lost position's last-card proof (no redeal left), as on the Study page
     (engine/puzzles/words.py), or "" when its proof has none."""
-    if not isinstance(game, Crescent):
-        return ""
-    from engine.puzzles.explain import witness
+    from engine.puzzles.games import witness
     from engine.puzzles.words import last_card
 
     found = witness(game)
@@ -83,7 +81,7 @@ class Session:
         self.kind = game
         self.lang = lang
         self.t = translations(catalog)
-        self.game: Game = new_game(EXAMPLE[game])
+        self.game: Game = new_game(GAMES[game].example)
         self.selected: str | None = None
         self.hint: Move | None = None
         self.options = {k: DEFAULT_OPTIONS[k] for k in SESSION_OPTIONS}
@@ -150,28 +148,18 @@ class Session:
             return labels.place(g, p, self.t)
 
         title = self._(texts.BOARD_TITLE[g.game])
-        if isinstance(g, Crescent):
-            board = svg.crescent(
-                g,
-                title=title,
-                card_label=label,
-                marks=marks,
-                place_label=place_label,
-                style="board",
-            )
+        board = DRAWINGS[g.game].draw(
+            g,
+            title=title,
+            card_label=label,
+            marks=marks,
+            place_label=place_label,
+            style="board",
+        )
+        redeal = None
+        if g.info.redeals:
             n = g.redeals_left
             redeal = self._(texts.REDEALS_LEFT, n=n) if n else self._(texts.NO_MORE_REDEALS)
-        else:
-            assert isinstance(g, FortyThieves)
-            board = svg.forty_thieves(
-                g,
-                title=title,
-                card_label=label,
-                marks=marks,
-                place_label=place_label,
-                style="board",
-            )
-            redeal = None
         targets: dict[str, list[str]] = {}
         for m in g.legal_moves():
             if not m.is_action:
@@ -192,12 +180,12 @@ class Session:
             "redeals_left": getattr(g, "redeals_left", None),
             # The end panel and the statistics (stats.js) count per variant; redeals used.
             "variant": g.code.variant,
-            "redeals_used": g.code.rules.variants[g.code.variant].redeals - g.redeals_left
-            if isinstance(g, Crescent)
+            "redeals_used": g.code.rules.variants[g.code.variant].redeals - (g.redeals_left or 0)
+            if g.info.redeals
             else None,
             "redeal_label": redeal,
             "score": getattr(g, "score", None),
-            "stock": len(g.stock) if isinstance(g, FortyThieves) else None,
+            "stock": len(g.stock) if g.info.stock else None,
             "can_undo": g.can_undo,
             "selected": self.selected,
             "targets": targets,
@@ -227,7 +215,7 @@ class Session:
             return refused
         card = None if move == REDEAL else self.game.top_card("w" if move == DRAW else move.src)
         if move == DRAW:
-            card = self.game.stock[-1] if isinstance(self.game, FortyThieves) else None
+            card = self.game.stock[-1] if self.game.info.stock else None
         self.game.play(move)
         self.log.append(str(move))
         if move == DRAW:
@@ -274,11 +262,12 @@ class Session:
         self.selected = None
         if place == "s":
             return self._play(DRAW)
-        if isinstance(self.game, FortyThieves) and not self.options["double_click"]:
+        best = BOARDS[self.game.game].to_best_place
+        if best and not self.options["double_click"]:
             return self.tap(place)
         if not self._has_card(place):
             return {"ok": False, "message": self.reason("source_empty"), "reason": "source_empty"}
-        if isinstance(self.game, Crescent):
+        if not best:
             # F and a double tap send the card to a foundation, as the help says, never to a pile.
             move = self.game.foundation_drop_move(place)
             if move is None:
@@ -298,7 +287,7 @@ class Session:
         """A card dragged from ``src`` and dropped on ``dst`` (a place, ``foundations`` for
         anywhere on the foundation area, or ``none`` for outside every place)."""
         self.selected = None
-        auto = isinstance(self.game, FortyThieves) and self.options["auto_drop"]
+        auto = BOARDS[self.game.game].to_best_place and self.options["auto_drop"]
         if dst == "foundations":
             move = self.game.foundation_drop_move(src)
             if move is not None:
@@ -349,12 +338,12 @@ class Session:
         """A deal from its code (a random one when None), replayed through ``moves`` (a figure's
         "play this position"); a bad code keeps the current game and says why."""
         try:
-            game = new_game(code) if code else new_game(random_code(GAMES[self.kind]))
+            game = new_game(code) if code else new_game(random_code(self.kind))
         except EngineError:
             shown = (code or "").strip()[:40]
             return {
                 "ok": False,
-                "message": self._(texts.BAD_CODE, code=shown, example=EXAMPLE[self.kind]),
+                "message": self._(texts.BAD_CODE, code=shown, example=GAMES[self.kind].example),
                 "reason": "bad_code",
             }
         if game.game != self.kind:
@@ -364,7 +353,7 @@ class Session:
                 "ok": False,
                 "message": self._(texts.WRONG_GAME[other], code=str(game.code)),
                 "reason": "wrong_game",
-                "link": f"{PAGES[other]}?code={game.code}",
+                "link": f"{DRAWINGS[other].play_page}?code={game.code}",
                 "link_text": self._(texts.WRONG_GAME_LINK[other]),
             }
         result: dict[str, Any] = {"ok": True}

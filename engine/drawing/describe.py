@@ -12,12 +12,15 @@ Standard library only: ``t`` is any ``gettext`` translations object (NullTransla
 from __future__ import annotations
 
 import gettext
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 from engine.crescent import Crescent
 from engine.forty_thieves import FortyThieves
+from engine.game import Game
 from engine.grammar.forms import Term, fill, term
+
+from .games import DRAWINGS
 
 
 class Translations(Protocol):
@@ -143,12 +146,11 @@ PLACE_NAMES = {
 }
 
 
-def place_term(t: Translations, place: str, game: Crescent | FortyThieves | None = None) -> Term:
+def place_term(t: Translations, place: str, game: Game | None = None) -> Term:
     """A place by its code (p3, c7, f2, w, s); with the game, a foundation by the name the
     descriptions use ("up foundation of spades", Forty Thieves "foundation 1 (spades)")."""
     if place.startswith("f") and game is not None:
-        names = FOUNDATION_NAMES if isinstance(game, Crescent) else FT_FOUNDATION_NAMES
-        return term(t, names[int(place[1:]) - 1])
+        return term(t, DRAWINGS[game.game].foundation_names[int(place[1:]) - 1])
     if place[1:].isdigit():
         return term(t, PLACE_NAMES[place[0]], number=int(place[1:]))
     return term(t, PLACE_NAMES[place[0]])
@@ -227,14 +229,14 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def place(game: Crescent | FortyThieves, name: str, t: Translations = ENGLISH) -> str:
+def place(game: Any, name: str, t: Translations = ENGLISH) -> str:
     """One place of a position in the words of the full description (the played board names each
     of its buttons with it): ``pile 3: 5 cards, top queen of hearts``."""
     if name.startswith("f"):
         f = int(name[1:]) - 1
-        names = FOUNDATION_NAMES if isinstance(game, Crescent) else FT_FOUNDATION_NAMES
+        names = DRAWINGS[game.game].foundation_names
         return _foundation(t, names[f], game.foundation_top(f), game.found[f])
-    if isinstance(game, Crescent):
+    if name.startswith("p"):  # a Crescent pile
         number = int(name[1:])
         return _pile(t, number, game.piles[number - 1])
     if name == "s":

@@ -14,20 +14,21 @@ import html
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import cast
 
 from engine import Game, new_game
 from engine.cards import rank_of
 from engine.crescent import Crescent
 from engine.errors import EngineError
-from engine.forty_thieves import FortyThieves
 from engine.moves import Move
 from engine.record import Record, parse_record
 
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import fill
 from ..grammar.typography import typeset
-from . import describe, svg
+from . import svg
 from .describe import ENGLISH, N_, Translations, card_name, card_symbol, card_term, place_term
+from .games import DRAWINGS
 
 _POINT_RE = re.compile(r"(start|end|(before|after)-(move|redeal)-(\d+))")
 
@@ -213,8 +214,8 @@ def check_claim(fig: Figure, game: Game, ply: int, rec: Record | None) -> None:
         if claim == "spread-before-redeal":
             _check_spread_redeal(fig, game)
     elif claim in ("after-redeal", "spread-after-redeal"):
-        before = _redeal_before(fig, rec, claim)
-        assert isinstance(before, Crescent) and isinstance(game, Crescent)
+        # a redeal was played: both positions are Crescent's
+        before, game = cast(Crescent, _redeal_before(fig, rec, claim)), cast(Crescent, game)
         numbers = fig.spread if claim == "spread-after-redeal" else range(1, len(game.piles) + 1)
         for n in numbers:
             old, new = before.piles[n - 1], game.piles[n - 1]
@@ -230,7 +231,7 @@ def _check_spread_redeal(fig: Figure, before: Game) -> None:
     """A spread around a redeal must show piles that the redeal changes: two or more cards."""
     if not fig.spread:
         raise FigureError("a spread claim needs spread=[pile numbers]")
-    assert isinstance(before, Crescent)
+    before = cast(Crescent, before)  # the next action is a redeal
     for n in fig.spread:
         if len(before.piles[n - 1]) < 2:
             raise FigureError(
@@ -247,7 +248,7 @@ def _claim_sentence(fig: Figure, game: Game, rec: Record | None, t: Translations
         )
         return fill(held, {"n": n})
     if fig.claim in ("spread-before-redeal", "spread-after-redeal"):
-        assert isinstance(game, Crescent)
+        game = cast(Crescent, game)  # check_claim found a redeal
         number = fig.spread[0]
         pile = game.piles[number - 1]
         before = fig.claim == "spread-before-redeal"
@@ -264,7 +265,7 @@ def caption(fig: Figure, game: Game, ply: int, rec: Record | None, t: Translatio
     code = str(game.code)
     values = {"code": code, "n": ply}
     m = _POINT_RE.fullmatch(fig.point)
-    actions = isinstance(game, FortyThieves)
+    actions = game.info.stock  # moves and draws are counted together as actions
     if fig.point == "start":
         head = t.gettext("The deal %(code)s at the start") % values
     elif fig.point == "end":
@@ -324,38 +325,36 @@ def draw(
         if mark is not None and mark not in game.places:
             raise FigureError(f"no place {mark!r} to mark in {game.code}")
     if fig.spread:
-        if not isinstance(game, Crescent):
+        if not DRAWINGS[game.game].spreads:
             raise FigureError("a spread shows Crescent piles")
+        piles = cast(Crescent, game).piles
         for n in fig.spread:
-            if not 1 <= n <= len(game.piles):
+            if not 1 <= n <= len(piles):
                 raise FigureError(f"no pile {n} to spread in {game.code}")
-            if not game.piles[n - 1]:
+            if not piles[n - 1]:
                 raise FigureError(f"pile {n} is empty at {fig.point}: a spread shows its cards")
     check_claim(fig, game, ply, rec)
     cap = typeset(resolve_articles(caption(fig, game, ply, rec, t)), lang)
     marks = svg.Marks(fig.highlight, fig.circle)
     label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
-        rows = [(_place_name(t, f"p{n}"), game.piles[n - 1]) for n in fig.spread]
+        rows = [(_place_name(t, f"p{n}"), piles[n - 1]) for n in fig.spread]
         drawing = svg.spread(rows, title=cap, desc_id=desc_id, card_label=label)
         text = "; ".join(
             fill(
                 t.gettext("%(pile)s, bottom to top: %(cards)s"),
                 {
                     "pile": place_term(t, f"p{number}"),
-                    "cards": ", ".join(card_name(t, c) for c in game.piles[number - 1]),
+                    "cards": ", ".join(card_name(t, c) for c in piles[number - 1]),
                 },
             )
             for number in fig.spread
         )
         text = text[:1].upper() + text[1:]  # a sentence, whatever the pile name starts with
-    elif isinstance(game, Crescent):
-        drawing = svg.crescent(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
-        text = describe.crescent(game, t)
     else:
-        assert isinstance(game, FortyThieves)
-        drawing = svg.forty_thieves(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
-        text = describe.forty_thieves(game, t)
+        drawn = DRAWINGS[game.game]
+        drawing = drawn.draw(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
+        text = drawn.describe(game, t)
     return Drawn(game, ply, cap, drawing, typeset(resolve_articles(text), lang))
 
 

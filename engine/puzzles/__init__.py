@@ -10,6 +10,39 @@ them from the study's won lines and from play; ``verify`` re-checks every claim.
 
 from __future__ import annotations
 
-from .model import KINDS, Puzzle, fingerprint, load, position
+from . import explain, kinds
+from .games import PUZZLE_GAMES, PuzzleGame
+from .model import (
+    CAN_WIN,
+    KINDS,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+    fingerprint,
+    load,
+    position,
+)
 
 __all__ = ["KINDS", "Puzzle", "fingerprint", "load", "position"]
+
+# Each game's puzzles (``games.PuzzleGame``); importing any module of this package registers them.
+PUZZLE_GAMES.add(
+    "crescent",
+    PuzzleGame(
+        short="cr",
+        auto=kinds.crescent_auto,  # type: ignore[arg-type]
+        quota=((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 250)),
+        witness=explain.witness,
+    ),
+)
+PUZZLE_GAMES.add(
+    "forty_thieves",
+    PuzzleGame(
+        short="ft",
+        auto=kinds.forty_auto,  # type: ignore[arg-type]
+        quota=((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
+        # "no" searches on fewer positions: each play task walks back several of them
+        settings={"lost_budget": 5000},
+    ),
+)

@@ -14,15 +14,18 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from ..errors import EngineError
-from .generate import GAME_SETTINGS, GAMES, Settings, run
+from ..registry import choices, find
+from .games import PUZZLE_GAMES
+from .generate import Settings, run
 from .model import load
 from .verify import verify_all
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         print(f"error: {message}", file=sys.stderr)
         raise SystemExit(2)
 
@@ -51,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m engine.puzzles", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("generate", help="make a game's puzzles (resumable)")
-    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    p.add_argument("--game", required=True, choices=choices())
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=_positive, default=1)
     p.add_argument("--scheduler", default=None, help="a Dask scheduler (engine.solver.executor)")
@@ -69,8 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "generate":
-            game = GAMES[args.game]
-            s = Settings(game, seed=args.seed, study=args.study, **GAME_SETTINGS[game])
+            info = find(args.game)
+            assert info is not None  # argparse accepted only the registered games' names
+            settings = PUZZLE_GAMES[info.name].settings
+            s = Settings(info.name, seed=args.seed, study=args.study, **settings)
             path = run(
                 s, Path(args.out), args.jobs, args.scheduler, args.tasks, args.restart, args.quiet
             )

@@ -19,17 +19,18 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from ..crescent import Crescent
 from ..forty_thieves import FortyThieves
 from ..game import Game
-from ..solver import WON, solve
+from ..outcome import LAST_CARD, LOST, SEARCH, WON
+from ..registry import GAMES, GameInfo, find
+from ..solver import solve
 from ..solver.executor import run_unordered
 from ..solver.forty_thieves import FortyState
-from ..solver.prove import LAST_CARD, LOST, SEARCH, WINS, Verdict, prove
+from ..solver.prove import Verdict, prove
 from . import kinds as K
-from .explain import witness
+from .games import PUZZLE_GAMES, witness
 from .model import (
     CAN_WIN,
     ONLY_MOVE,
@@ -44,8 +45,6 @@ from .model import (
 from .rate import rate_all
 from .verify import verify
 
-GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
-
 
 @dataclass(frozen=True)
 class Settings:
@@ -58,6 +57,13 @@ class Settings:
     lost_budget: int = 20000  # Forty Thieves: exact search of a "can it be won? no" position
     study: str = "docs/study"
 
+    @property
+    def info(self) -> GameInfo:
+        info = find(self.game)
+        if info is None:
+            raise ValueError(f"unknown game {self.game!r}")
+        return info
+
     def header(self) -> dict[str, Any]:
         return {
             "puzzles": self.game,
@@ -68,10 +74,6 @@ class Settings:
         }
 
 
-# Forty Thieves "no" searches on fewer positions: each play task walks back several of them.
-GAME_SETTINGS: dict[str, dict[str, Any]] = {"crescent": {}, "forty_thieves": {"lost_budget": 5000}}
-
-
 # --- tasks ------------------------------------------------------------------------------------
 
 
@@ -79,7 +81,7 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
     """Every source of the game, in the seed's order (ids are stable)."""
     rows = [
         json.loads(x)
-        for x in (Path(s.study) / f"{s.game.replace('_', '-')}.jsonl").read_text().splitlines()[1:]
+        for x in (Path(s.study) / f"{s.info.slug}.jsonl").read_text().splitlines()[1:]
         if x.strip()
     ]
     out: list[dict[str, Any]] = []
@@ -88,13 +90,13 @@ def tasks(s: Settings) -> list[dict[str, Any]]:
         if d["line"]:
             line = d["line"].split()
             out.append({"id": f"line:{code}", "kind": "line", "code": code, "line": line})
-            if s.game == "crescent":
+            if s.info.redeals:
                 out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": line})
             else:  # a winnable deal played weakly: the position before its fatal move
                 out.append({"id": f"weak:{code}", "kind": "weak", "code": code, "line": line})
         else:
             out.append({"id": f"play:{code}", "kind": "play", "code": code, "line": []})
-        if s.game == "crescent" and not d["line"]:
+        if s.info.redeals and not d["line"]:
             out.append({"id": f"start:{code}", "kind": "start", "code": code, "line": []})
     rng = random.Random(s.seed)
     rng.shuffle(out)
@@ -122,7 +124,9 @@ def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _cand(kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any) -> dict:
+def _cand(
+    kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any
+) -> dict[str, Any]:
     return {"kind": kind, "code": code, "redeals": redeals, "prefix": prefix, **rest}
 
 
@@ -137,7 +141,7 @@ def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
     g = position(code, redeals, [])
     first = _first_ply(g, line)
     out: list[dict[str, Any]] = []
-    forty = isinstance(g, FortyThieves)
+    forty = g.info.stock
     plies: list[tuple[str, Any]] = []  # per ply from ``first``: ("auto"|"decision"|"open", data)
     for ply, action in enumerate(line):
         if ply >= first:
@@ -161,7 +165,7 @@ def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
             greedy = K.greedy_first(g)
             if 3 <= len(rest) <= 25 and greedy and greedy != rest[: len(greedy)]:
                 v = prove(K.after(g, greedy), s.proof_budget)
-                if v.status == LOST:
+                if v.outcome == LOST:
                     out.append(
                         _cand(
                             WIN_FROM_HERE,
@@ -180,11 +184,11 @@ def from_line(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
 
 
 def _first_ply(g: Game, line: list[str]) -> int:
-    if isinstance(g, Crescent):
+    if g.info.redeals:
         return max((i for i, a in enumerate(line) if a == "redeal"), default=-1) + 1
     h = g.copy()
     for i, a in enumerate(line):
-        if isinstance(h, FortyThieves) and len(h.stock) <= 12:
+        if len(cast(FortyThieves, h).stock) <= 12:
             return i
         h.play(a)
     return len(line)
@@ -193,7 +197,7 @@ def _first_ply(g: Game, line: list[str]) -> int:
 def _first_move(g: Game, rest: list[str]) -> str:
     """The line's next card move: a Crescent line may slide a met suit first (not a choice)."""
     for a in rest:
-        if not K.is_slide(g.parse_move(a)) or not isinstance(g, Crescent):
+        if not K.is_slide(g.parse_move(a)):
             return a
     return rest[0]
 
@@ -248,7 +252,7 @@ def _critical(
     greedy = K.greedy_first(g)
     if 3 <= len(win) <= 25 and greedy and greedy != win[: len(greedy)]:
         lost = prove(K.after(g, greedy), s.lost_budget)
-        if lost.status == LOST:
+        if lost.outcome == LOST:
             out.append(
                 _cand(
                     WIN_FROM_HERE,
@@ -268,7 +272,7 @@ def _no(
     """A "can it be won? no" candidate when its proof can be told: the last-card witness in
     words, or an exhausted search (its size and best line)."""
     h = position(code, redeals, prefix)
-    if proof == LAST_CARD and isinstance(h, Crescent):
+    if proof == LAST_CARD:
         w = witness(h)
         if w is None:
             return None
@@ -281,7 +285,7 @@ def _no(
         )
     if proof == SEARCH and positions >= 20:
         v = prove(h, positions)
-        if v.status == LOST:
+        if v.outcome == LOST:
             return _cand(
                 CAN_WIN,
                 code,
@@ -358,7 +362,7 @@ def from_start(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
         )
     g = position(code, 0, [])
     v = prove(g, 1)
-    if v.status == LOST and v.proof == LAST_CARD:
+    if v.outcome == LOST and v.proof == LAST_CARD:
         no = _no(g, code, 0, [], LAST_CARD, 1)
         if no is not None:
             out.append(no)
@@ -379,14 +383,12 @@ def from_weak(s: Settings, code: str, line: list[str]) -> list[dict[str, Any]]:
     g = position(code, None, [])
     starts: list[int] = []
     for ply, a in enumerate(line):
-        if isinstance(g, FortyThieves) and (
-            (len(g.stock) <= 12 and not starts) or (not g.stock and len(starts) == 1)
-        ):
+        stock = cast(FortyThieves, g).stock  # weak lines are Forty Thieves'
+        if (len(stock) <= 12 and not starts) or (not stock and len(starts) == 1):
             starts.append(ply)
         g.play(a)
     for k in starts:
-        h = position(code, None, line[:k])
-        assert isinstance(h, FortyThieves)
+        h = cast(FortyThieves, position(code, None, line[:k]))
         played = line[:k] + _greedy_play(h, 200)
         out += _walk_back(s, code, played, k, line[k:])
     return out
@@ -431,17 +433,17 @@ def _walk_back(
     earliest: int | None = None
     for ply in range(len(line), max(first - 1, len(line) - 40), -1):
         v = prove(games[ply], s.lost_budget)
-        if v.status == LOST:
+        if v.outcome == LOST:
             earliest = ply
             continue
-        if earliest is not None and v.status != WINS:
+        if earliest is not None and v.outcome != WON:
             if ply == first and known is not None:
-                v = Verdict(WINS, line=known)
+                v = Verdict(WON, line=known)
             else:  # the heuristic search finds wins sooner
                 r = solve(games[ply], budget=s.lost_budget)
                 if r.outcome == WON:
-                    v = Verdict(WINS, line=r.moves)
-        if v.status == WINS and earliest is not None:
+                    v = Verdict(WON, line=r.moves)
+        if v.outcome == WON and earliest is not None:
             out += _critical(s, games[ply], code, line[:ply], v.line, line[ply])
         break
     if earliest is not None and earliest < len(line):
@@ -455,7 +457,7 @@ def _walk_back(
 
 
 def checkpoint_path(out: Path, game: str) -> Path:
-    return out / f"{game.replace('_', '-')}.jsonl"
+    return out / f"{GAMES[game].slug}.jsonl"
 
 
 def read_checkpoint(path: Path, s: Settings) -> dict[str, dict[str, Any]]:
@@ -534,19 +536,12 @@ def _progress(n: int, todo: int, done: int, total: int, elapsed: float) -> None:
     )
 
 
-# How many puzzles of each kind at most, in the order they are chosen (a position is used once).
-QUOTA = {
-    "crescent": ((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 250)),
-    "forty_thieves": ((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
-}
-
-
 def choose(
     s: Settings, order: list[dict[str, Any]], done: dict[str, Any], rejected: list[str]
 ) -> list[Puzzle]:
     """The puzzles, from the finished tasks in the seed's order: each kind up to its quota, a
     position once, "can it be won?" half yes and half no where there are enough of both."""
-    cands: dict[str, list[dict[str, Any]]] = {k: [] for k, _ in QUOTA[s.game]}
+    cands: dict[str, list[dict[str, Any]]] = {k: [] for k, _ in PUZZLE_GAMES[s.game].quota}
     for t in order:
         res = done.get(t["id"])
         if res is None:
@@ -556,7 +551,7 @@ def choose(
     used: set[tuple[Any, ...]] = set()
     chosen: list[Puzzle] = []
     fp = fingerprint()
-    for kind, quota in QUOTA[s.game]:
+    for kind, quota in PUZZLE_GAMES[s.game].quota:
         pool = cands[kind]
         if kind == CAN_WIN:
             yes = [c for c in pool if c["answer"]["winnable"]]
@@ -598,7 +593,7 @@ def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
     themes = K.themes(g, first, greedy) if first else []
     if c["kind"] == CAN_WIN and not ans["winnable"]:
         themes = [ans["proof"]]
-    if isinstance(g, FortyThieves) and g.stock:
+    if g.info.stock and cast(FortyThieves, g).stock:
         themes.append("stock-order-shown")
     extra = {"distinct": c["distinct"]} if "distinct" in c else {}
     return Puzzle(
@@ -619,7 +614,7 @@ def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
 def write(s: Settings, out: Path, order: list[dict[str, Any]], done: dict[str, Any]) -> Path:
     rejected: list[str] = []
     puzzles = choose(s, order, done, rejected)
-    path = out / f"{s.game.replace('_', '-')}.json"
+    path = out / f"{s.info.slug}.json"
     cost = sum(d["seconds"] for d in done.values())
     extra = {
         "settings": s.header(),

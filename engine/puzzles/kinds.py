@@ -18,11 +18,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..crescent import Crescent
+from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..moves import Move
+from ..outcome import LOST
 from ..solver.crescent import CrescentState
 from ..solver.forty_thieves import FortyState
-from ..solver.prove import LOST, bound, prove
+from ..solver.games import SOLVERS
+from ..solver.prove import bound, prove
+from .games import PUZZLE_GAMES
 
 
 def card_of(g: Game, mv: Move) -> int | None:
@@ -37,8 +41,7 @@ def is_slide(mv: Move) -> bool:
 
 def choices(g: Game) -> list[Move]:
     """The legal moves that count (Crescent slides left out), in the engine's order."""
-    legal = g.legal_moves()
-    return [m for m in legal if not is_slide(m)] if isinstance(g, Crescent) else legal
+    return [m for m in g.legal_moves() if not is_slide(m)]
 
 
 def groups(g: Game, moves: list[Move]) -> int:
@@ -81,7 +84,7 @@ def decide(g: Game, answer: str, budget: int) -> Decision | None:
         if str(m) in proved:
             continue
         v = prove(after(g, [str(m)]), budget)
-        if v.status != LOST:
+        if v.outcome != LOST:
             return None
         proved[str(m)] = {"move": str(m), "proof": v.proof, "positions": v.positions}
     out.alternatives = [proved[str(m)] for m in alts]
@@ -91,9 +94,7 @@ def decide(g: Game, answer: str, budget: int) -> Decision | None:
 
 def greedy_first(g: Game) -> list[str]:
     """The engine actions of the move the solver's move order puts first (no search), or []."""
-    st: CrescentState | FortyState = (
-        CrescentState.from_game(g) if isinstance(g, Crescent) else FortyState(g)
-    )
+    st = SOLVERS[g.game].state(g)
     ms = st.moves()
     return st.notation(ms[0]) if ms else []
 
@@ -104,14 +105,22 @@ def played_for_player(g: Game) -> list[str] | None:
     moves = choices(g)
     if groups(g, moves) == 1:
         return [str(moves[0])]
-    if isinstance(g, Crescent):
-        st = CrescentState.from_game(g)
-        ms = st.moves()
-        if len(ms) == 1 and ms[0][1] >= 16:
-            i, _, _ = ms[0]
-            if st.safe(i, st.piles[i][-1]):
-                return st.notation(ms[0])
-        return None
+    return PUZZLE_GAMES[g.game].auto(g)
+
+
+def crescent_auto(g: Crescent) -> list[str] | None:
+    """Crescent's move played for the player: the solver's only move, when it is safe."""
+    st = CrescentState.from_game(g)
+    ms = st.moves()
+    if len(ms) == 1 and ms[0][1] >= 16:
+        i, _, _ = ms[0]
+        if st.safe(i, st.piles[i][-1]):
+            return st.notation(ms[0])
+    return None
+
+
+def forty_auto(g: FortyThieves) -> list[str] | None:
+    """Forty Thieves' move played for the player: an Ace home, the solver's only move."""
     fs = FortyState(g).moves()
     if len(fs) == 1 and fs[0][1] >= 10:  # FortyState plays an Ace home alone
         notes = FortyState.notation(fs[0])
@@ -149,11 +158,11 @@ def themes(g: Game, actions: list[str], greedy: list[str] | None = None) -> list
                 out.append("to-foundation")
             if mv.src == "w":
                 out.append("from-waste")
-            if mv.src[0] == "f" and not isinstance(h, Crescent):
+            if mv.src[0] == "f":  # not a slide: only Forty Thieves takes a card back
                 out.append("from-foundation")
         h.play(mv)
         if not mv.is_action and mv.src[0] in "pc" and h.top_card(mv.src) is None:
-            out.append("empties-pile" if isinstance(h, Crescent) else "empties-column")
+            out.append("empties-pile" if mv.src[0] == "p" else "empties-column")
         if i == 0 and greedy is not None and greedy and greedy != actions[: len(greedy)]:
             out.append("tempting-wrong-move")
     return sorted(set(out))

@@ -13,8 +13,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from ..crescent import Crescent
 from ..game import Game, new_game
+from .games import PUZZLE_GAMES
 
 ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN = "only-move", "sequence", "win-from-here", "can-win"
 KINDS: Final = (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN)
@@ -49,7 +49,7 @@ def fingerprint(root: Path = _ENGINE) -> str:
 def position(code: str, redeals: int | None, prefix: list[str]) -> Game:
     """The puzzle's position: the deal (Crescent with ``redeals`` allowed) and the prefix played."""
     g = new_game(code)
-    if isinstance(g, Crescent) and redeals is not None:
+    if g.info.redeals and redeals is not None:
         g.redeals_left = redeals
     g.play_all(prefix)
     return g
@@ -58,7 +58,7 @@ def position(code: str, redeals: int | None, prefix: list[str]) -> Game:
 def puzzle_id(game: str, kind: str, code: str, redeals: int | None, prefix: list[str]) -> str:
     """Stable: the same position and kind give the same id on every run."""
     text = json.dumps([kind, code, redeals, prefix])
-    short = "cr" if game == "crescent" else "ft"
+    short = PUZZLE_GAMES[game].short
     return f"{short}-{SHORT[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:10]}"
 
 

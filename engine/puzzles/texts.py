@@ -14,14 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ..crescent import Crescent
 from ..drawing.describe import Translations, card_name, card_term, place_term
-from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..grammar.forms import fill
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import words
-from .explain import witness
+from .games import witness
 from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
@@ -231,8 +229,8 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
         t,
         MOVE,
         card=card_term(t, card),
-        source=place_term(t, mv.src, game),  # type: ignore[arg-type]
-        target=place_term(t, mv.dst, game),  # type: ignore[arg-type]
+        source=place_term(t, mv.src, game),
+        target=place_term(t, mv.dst, game),
     )
 
 
@@ -249,10 +247,10 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     ``game``: the puzzle's position when the caller has it (it is only read)."""
     game = game or p.position()
     out = [ask(p, t)]
-    if isinstance(game, Crescent):
-        left = game.redeals_left
+    if game.info.redeals:
+        left = game.redeals_left or 0
         out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
-    if isinstance(game, FortyThieves) and "stock-order-shown" in p.themes and game.stock:
+    if game.info.stock and "stock-order-shown" in p.themes and game.stock:
         cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
         out.append(_(t, STOCK_ORDER, cards=cards))
     return out
@@ -264,7 +262,7 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     proof = alt["proof"]
     if proof == SEARCH:
         return [after_search(t, alt["positions"], positions=alt["positions"])]
-    if proof == LAST_CARD and isinstance(game, Crescent):
+    if proof == LAST_CARD:
         after = game.copy()
         after.play_all(alt["move"].split())
         w = witness(after)

@@ -9,13 +9,14 @@ player are still the only or the safe move; a "no" is still proved lost, by the 
 
 from __future__ import annotations
 
-from ..crescent import Crescent
+from typing import Any
+
 from ..errors import EngineError
-from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..solver.prove import LAST_CARD, LOST, SEARCH, bound, prove
 from . import kinds as K
-from .explain import Witness, witness
+from .explain import Witness
+from .games import PUZZLE_GAMES, witness
 from .model import KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
@@ -29,7 +30,7 @@ def _wins(g: Game, line: list[str], what: str) -> list[str]:
     return [] if h.is_won else [f"{what}: the line does not win ({h.foundation_cards} cards home)"]
 
 
-def _lost(g: Game, alt: dict, what: str, deep: bool = True) -> list[str]:
+def _lost(g: Game, alt: dict[str, Any], what: str, deep: bool = True) -> list[str]:
     """``alt`` (move, proof, positions) still proved lost from ``g`` (an exact search is run
     again only when ``deep``)."""
     try:
@@ -40,15 +41,15 @@ def _lost(g: Game, alt: dict, what: str, deep: bool = True) -> list[str]:
         if not deep:
             return []
         v = prove(h, 2 * alt["positions"] + 100)
-        if v.status != LOST:
-            return [f"{what} {alt['move']}: no longer proved lost ({v.status})"]
+        if v.outcome != LOST:
+            return [f"{what} {alt['move']}: no longer proved lost ({v.outcome})"]
         return []
     if bound(h) != alt["proof"]:
         return [f"{what} {alt['move']}: the {alt['proof']} bound no longer proves it lost"]
     return []
 
 
-def _decision(g: Game, answer: str, alts: list[dict], what: str, deep: bool) -> list[str]:
+def _decision(g: Game, answer: str, alts: list[dict[str, Any]], what: str, deep: bool) -> list[str]:
     moves = {str(m) for m in K.choices(g)}
     if answer not in moves:
         return [f"{what}: the answer {answer} is not legal"]
@@ -72,7 +73,7 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
     if g.game != p.game:
         return [f"position: the deal is {g.game}, not {p.game}"]
     out: list[str] = []
-    if isinstance(g, FortyThieves) and g.stock and "stock-order-shown" not in p.themes:
+    if g.info.stock and g.stock and "stock-order-shown" not in p.themes:
         out.append("position: cards in the stock, but their order is not shown")
     a = p.answer
     if p.kind == ONLY_MOVE:
@@ -99,7 +100,7 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
     return out
 
 
-def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
+def _sequence(g: Game, a: dict[str, Any], deep: bool) -> list[str]:
     out: list[str] = []
     player = [s for s in a["steps"] if s["player"]]
     if not 2 <= len(player) <= 6:
@@ -117,9 +118,9 @@ def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
     return out + _wins(h, a["line"], "sequence line")
 
 
-def _no(g: Game, a: dict, deep: bool) -> list[str]:
+def _no(g: Game, a: dict[str, Any], deep: bool) -> list[str]:
     if a["proof"] == LAST_CARD:
-        if not isinstance(g, Crescent):
+        if PUZZLE_GAMES[g.game].witness is None:
             return ["no: a last-card proof outside Crescent"]
         w = witness(g)
         if w is None or w != Witness.from_dict(a["reason"]):
@@ -131,7 +132,7 @@ def _no(g: Game, a: dict, deep: bool) -> list[str]:
         if not deep:
             return []
         v = prove(g, 2 * a["positions"] + 100)
-        return [] if v.status == LOST else [f"no: no longer proved lost ({v.status})"]
+        return [] if v.outcome == LOST else [f"no: no longer proved lost ({v.outcome})"]
     return [f"no: proof kind {a['proof']!r} is not allowed"]
 
 

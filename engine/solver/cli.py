@@ -15,17 +15,20 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from ..codes import parse_code
 from ..errors import EngineError
+from ..outcome import WON
 from ..record import Record, parse_record
+from ..registry import choices, find
 from .core import solve
 from .executor import check_address
-from .study import GAMES, Settings, run
+from .study import Settings, run
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
+    def error(self, message: str) -> NoReturn:  # one line, exit 2
         print(f"error: {message}", file=sys.stderr)
         raise SystemExit(2)
 
@@ -77,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--time-limit", type=_seconds, default=None, help="seconds")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("study", help="the winnability study of the first N deals")
-    p.add_argument("--game", required=True, choices=sorted(GAMES))
+    p.add_argument("--game", required=True, choices=choices())
     p.add_argument("--deals", type=_positive, default=1000)
     p.add_argument("--redeals", type=_limits, default=(0, 1, 2, 3), help="e.g. 0,1,2,3")
     p.add_argument("--budget", type=_positive, default=80_000, help="positions per search")
@@ -103,9 +106,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "solve":
             return _solve(args)
-        game = GAMES[args.game]
-        limits = args.redeals if game == "crescent" else (0,)
-        descent = args.descent if game == "crescent" else 0
+        info = find(args.game)
+        assert info is not None  # argparse accepted only the registered games' names
+        game = info.name
+        limits = args.redeals if info.redeals else (0,)
+        descent = args.descent if info.redeals else 0
         s = Settings(game, args.deals, limits, args.budget, args.time_limit, descent)
         path = run(s, Path(args.out), args.jobs, args.restart, args.quiet, args.scheduler)
         print(path.with_name(path.stem + "-summary.md").read_text(encoding="utf-8"))
@@ -121,7 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _solve(args: argparse.Namespace) -> int:
     code = parse_code(args.code)
     if args.redeals is not None:
-        if code.game != "crescent":
+        if not code.info.redeals:
             raise ValueError("--redeals applies to Crescent only")
         if not 0 <= args.redeals <= 4:
             raise ValueError(f"--redeals must be 0..4, not {args.redeals}")
@@ -130,21 +135,21 @@ def _solve(args: argparse.Namespace) -> int:
     if args.json:
         d = {
             "code": str(code),
-            "redeals": args.redeals if code.game == "crescent" else None,
-            "outcome": r.outcome,
+            "redeals": args.redeals if code.info.redeals else None,
+            "outcome": r.outcome.study_word,
             "positions": r.positions,
             "seconds": round(r.seconds, 3),
             "best_cards": r.best_cards,
             "moves": r.moves,
-            "best_line": r.best_line if r.outcome != "won" else r.moves,
-            "full_information": code.game == "forty_thieves",
+            "best_line": r.best_line if r.outcome != WON else r.moves,
+            "full_information": code.info.stock,
         }
         print(json.dumps(d))
         return 0
     print(
-        f"{code}: {r.outcome}  ({r.positions} positions, {r.seconds:.2f} s,"
+        f"{code}: {r.outcome.study_word}  ({r.positions} positions, {r.seconds:.2f} s,"
         f" best {r.best_cards} cards)"
     )
-    if r.outcome == "won":
+    if r.outcome == WON:
         print(record.text(), end="")
     return 0

@@ -21,13 +21,16 @@ from ..errors import EngineError
 from ..forty_thieves import FortyThieves
 from ..game import Game, new_game
 from ..moves import Move
+from ..outcome import LOST, UNDECIDED, WON, Outcome
+from . import crescent
 from .crescent import CrescentState
 from .forty_thieves import FortyState
-from .search import UNDECIDED, UNWINNABLE, WON, Outcome, Result, dfs, phased
+from .games import SOLVERS, SolverGame
+from .search import Result, dfs, phased
 
 __all__ = [
+    "LOST",
     "UNDECIDED",
-    "UNWINNABLE",
     "WON",
     "Hint",
     "Outcome",
@@ -41,6 +44,7 @@ __all__ = [
 EXACT_FIRST = 0.05  # share of the budget for the first exact search
 BEAM = 0.75  # share for the beam over redeal phases
 # (beam width, move-set level) in the order tried; see CrescentState.moves and search.phased
+_PAIRS: tuple[tuple[int, int], ...]
 _PAIRS = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
 _PAIRS += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
 # The beam redeals wherever the last-card bound lets a redeal through (``anytime``, see
@@ -54,7 +58,7 @@ DESCENT_CUTS = 6  # starting points per phase of the won line (see descend)
 def start(code_or_game: str | DealCode | Game, redeals: int | None = None) -> Game:
     """A fresh copy of the position to solve; ``redeals`` overrides Crescent's redeals left."""
     g = new_game(code_or_game) if isinstance(code_or_game, (str, DealCode)) else code_or_game.copy()
-    if isinstance(g, Crescent) and redeals is not None:
+    if g.info.redeals and redeals is not None:
         if not 0 <= redeals <= 9:
             raise ValueError(f"redeals must be 0..9, not {redeals}")
         g.redeals_left = redeals
@@ -82,12 +86,7 @@ def solve(
     exact search) or ``undecided`` (budget or time ran out; ``best_cards``/``best_line``)."""
     t0 = time.perf_counter()
     g = start(code_or_game, redeals)
-    if isinstance(g, Crescent):
-        r = search_crescent(g, budget, time_limit)
-    elif isinstance(g, FortyThieves):
-        r = _solve_forty(g, budget, time_limit)
-    else:  # pragma: no cover - only two games exist
-        raise TypeError(f"no solver for {type(g).__name__}")
+    r: Result = SOLVERS[g.game].solve(g, budget, time_limit)
     if r.outcome == WON and not replay(g, r.moves):
         raise AssertionError(f"the solver's line does not replay on {g.code}")  # a solver bug
     r.seconds = time.perf_counter() - t0
@@ -172,8 +171,8 @@ def descend(
     """
     t0 = time.perf_counter()
     g0 = start(code_or_game, redeals)
-    if not isinstance(g0, Crescent):
-        raise TypeError("descend is for Crescent")
+    if not g0.info.redeals:
+        raise TypeError("descend is for a game with redeals (Crescent)")
     cut_points: list[tuple[int, int]] = []  # (ply, redeals still allowed there)
     used = 0
     phase: list[int] = []
@@ -213,15 +212,22 @@ def descend(
 
 @dataclass
 class Hint:
-    """``move``: the next move of a winning line (``wins``) or of the line with most cards;
-    ``lost``: the position is proved lost (no line wins from it)."""
+    """``move``: the next move of a winning line (``outcome`` won) or of the line with most
+    cards; ``outcome`` lost: the position is proved lost (no line wins from it)."""
 
     move: Move | None
-    wins: bool
+    outcome: Outcome
     note: str
     line: list[str] = field(default_factory=list, repr=False)
     positions: int = 0
-    lost: bool = False
+
+    @property
+    def wins(self) -> bool:
+        return self.outcome == WON
+
+    @property
+    def lost(self) -> bool:
+        return self.outcome == LOST
 
 
 def hint(game: Game, budget: int = 20_000, time_limit: float | None = 2.0) -> Hint:
@@ -230,11 +236,18 @@ def hint(game: Game, budget: int = 20_000, time_limit: float | None = 2.0) -> Hi
     r = solve(game, budget=budget, time_limit=time_limit)
     if r.outcome == WON:
         mv = game.parse_move(r.moves[0]) if r.moves else None
-        return Hint(mv, True, "won" if mv is None else "wins", r.moves, r.positions)
+        return Hint(mv, WON, "won" if mv is None else "wins", r.moves, r.positions)
     legal = game.legal_moves()
     if not legal:
-        return Hint(None, False, "no legal move", [], r.positions)
+        return Hint(None, UNDECIDED, "no legal move", [], r.positions)
     mv = game.parse_move(r.best_line[0]) if r.best_line else legal[0]
-    lost = r.outcome == UNWINNABLE
+    lost = r.outcome == LOST
     note = "lost: no line wins" if lost else "no win found"
-    return Hint(mv, False, note, r.best_line, r.positions, lost)
+    return Hint(mv, LOST if lost else UNDECIDED, note, r.best_line, r.positions)
+
+
+SOLVERS.add(
+    "crescent",
+    SolverGame(state=CrescentState.from_game, solve=search_crescent, bound=crescent.bound),
+)
+SOLVERS.add("forty_thieves", SolverGame(state=FortyState, solve=_solve_forty))

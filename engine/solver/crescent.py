@@ -19,6 +19,7 @@ from typing import Final
 
 from ..cards import RANK_OF, SUIT_OF
 from ..crescent import NEIGHBOURS, PLACE_NAMES, Crescent
+from ..outcome import Proof
 from .crescent_bound import hopeless
 from .crescent_last import MAX_REDEALS, last_card_lost, may_change
 
@@ -390,3 +391,17 @@ class CrescentState:
             out += [f"{fu}-{fd}"] * (u - split) + [f"{fd}-{fu}"] * (split - u)
         out.append(f"{PLACE_NAMES[i]}-{PLACE_NAMES[j]}")
         return out
+
+
+def bound(game: Crescent) -> Proof:
+    """The Crescent bound that proves ``game`` (not won) lost at once, or ``Proof.NONE``."""
+    st = CrescentState.from_game(game)
+    if st.doomed():
+        return Proof.LAST_CARD
+    for i, p in enumerate(st.piles):
+        for k in range(st.redeals + 1, len(p)):
+            if st.locked(i, k):
+                return Proof.LOCKED_CARD
+    if st.lost(True, None):
+        return Proof.FIXPOINT
+    return Proof.NONE

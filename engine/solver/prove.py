@@ -1,76 +1,79 @@
-"""``prove``: is a position won, proved lost, or open — and what the proof is.
+"""``prove``: is a position won, proved lost, or undecided — and what the proof is.
 
 The puzzle generator needs to know *why* a position is lost, not only that a search said so:
 a bound that fired (the last-card, locked-card or fixpoint bound of Crescent) or an exact search
 that exhausted every position reachable within the budget.  A search that ran out is never a
-proof (``open``).  Nothing here searches differently from ``dfs``; it only names the proof.
+proof (``undecided``).  Nothing here searches differently from ``dfs``; it only names the proof.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..crescent import Crescent
-from ..forty_thieves import FortyThieves
 from ..game import Game
+from ..outcome import (
+    FIXPOINT,
+    LAST_CARD,
+    LOCKED_CARD,
+    LOST,
+    SEARCH,
+    UNDECIDED,
+    WON,
+    Outcome,
+    Proof,
+)
 from .core import replay
-from .crescent import CrescentState
-from .forty_thieves import FortyState
-from .search import UNWINNABLE, WON, dfs
+from .games import SOLVERS
+from .search import dfs
 
-LOST, WINS, OPEN = "lost", "wins", "open"
-# proof kinds of a lost position
-LAST_CARD, LOCKED_CARD, FIXPOINT, SEARCH = "last-card", "locked-card", "fixpoint", "search"
+__all__ = [
+    "FIXPOINT",
+    "LAST_CARD",
+    "LOCKED_CARD",
+    "LOST",
+    "SEARCH",
+    "UNDECIDED",
+    "WON",
+    "Verdict",
+    "bound",
+    "prove",
+]
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """``status`` lost / wins / open; ``proof`` one of the kinds above when lost; ``positions``
-    the positions searched; ``line`` a replayed winning line when ``wins``; ``best_line`` the line
-    with most cards home an exhausted or unfinished search found (``best_cards`` cards)."""
+    """``outcome`` won / lost / undecided; ``proof`` how it is lost; ``positions`` the positions
+    searched; ``line`` a replayed winning line when won; ``best_line`` the line with most cards
+    home an exhausted or unfinished search found (``best_cards`` cards)."""
 
-    status: str
-    proof: str = ""
+    outcome: Outcome
+    proof: Proof = Proof.NONE
     positions: int = 0
     line: list[str] = field(default_factory=list)
     best_cards: int = 0
     best_line: list[str] = field(default_factory=list)
 
 
-def bound(game: Game) -> str:
-    """The Crescent bound that proves ``game`` lost, or "" (Forty Thieves has none)."""
-    if not isinstance(game, Crescent) or game.is_won:
-        return ""
-    st = CrescentState.from_game(game)
-    if st.doomed():
-        return LAST_CARD
-    for i, p in enumerate(st.piles):
-        for k in range(st.redeals + 1, len(p)):
-            if st.locked(i, k):
-                return LOCKED_CARD
-    if st.lost(True, None):
-        return FIXPOINT
-    return ""
+def bound(game: Game) -> Proof:
+    """The bound that proves ``game`` lost at once (one of Crescent's), or ``Proof.NONE``."""
+    solver = SOLVERS.get(game.game)
+    if game.is_won or solver is None:
+        return Proof.NONE
+    return solver.bound(game)
 
 
 def prove(game: Game, budget: int) -> Verdict:
     """The exact search (lossless pruning only) from ``game`` on ``budget`` positions."""
     if game.is_won:
-        return Verdict(WINS, line=[])
+        return Verdict(WON, line=[])
     kind = bound(game)
     if kind:
         return Verdict(LOST, kind, 1)
-    if isinstance(game, Crescent):
-        st: CrescentState | FortyState = CrescentState.from_game(game)
-    elif isinstance(game, FortyThieves):
-        st = FortyState(game)
-    else:
-        raise TypeError(f"no solver for {type(game).__name__}")
-    r = dfs(st, budget)
-    if r.outcome == UNWINNABLE:
+    r = dfs(SOLVERS[game.game].state(game), budget)
+    if r.outcome == LOST:
         return Verdict(LOST, SEARCH, r.positions, [], r.best_cards, r.best_line)
     if r.outcome == WON:
         if not replay(game, r.moves):
             raise AssertionError(f"solver line rejected by the engine: {r.moves}")
-        return Verdict(WINS, positions=r.positions, line=r.moves)
-    return Verdict(OPEN, "", r.positions, [], r.best_cards, r.best_line)
+        return Verdict(WON, positions=r.positions, line=r.moves)
+    return Verdict(UNDECIDED, Proof.NONE, r.positions, [], r.best_cards, r.best_line)

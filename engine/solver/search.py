@@ -14,8 +14,9 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
+
+from ..outcome import LOST, UNDECIDED, WON, Outcome
 
 # Called after every ``TICK`` positions entered by any search while ``watching`` (the in-page
 # solve posts its progress from it: Pyodide runs the search in one blocking call).
@@ -32,17 +33,6 @@ def watching(tick: Callable[[], None]) -> Iterator[None]:
         yield
     finally:
         _tick = before
-
-
-class Outcome(StrEnum):
-    """What a search found; the values are the strings of the study's JSON and the CLI's."""
-
-    WON = "won"
-    UNWINNABLE = "unwinnable"
-    UNDECIDED = "undecided"
-
-
-WON, UNWINNABLE, UNDECIDED = Outcome.WON, Outcome.UNWINNABLE, Outcome.UNDECIDED
 
 
 @dataclass
@@ -148,7 +138,7 @@ def dfs(
         return Result(WON, [], 1, st.cards(), time.perf_counter() - t0)
     w = _walk(st, lambda _notes: st.moves(), not st.lost(True, None), budget, deadline, seen)
     return Result(
-        w.outcome or UNWINNABLE,  # every move tried: the exhausted exact search proves the loss
+        w.outcome or LOST,  # every move tried: the exhausted exact search proves the loss
         w.line,
         w.positions,
         w.best,

@@ -27,11 +27,16 @@ from pathlib import Path
 from typing import Any
 
 from ..codes import make_code
+from ..outcome import LOST, UNDECIDED, WON, Outcome
+from ..registry import GameInfo, find
 from .core import descend, solve
 from .executor import describe_cluster, run_unordered
-from .search import UNDECIDED, UNWINNABLE, WON
 
-GAMES = {"crescent": "crescent", "forty-thieves": "forty_thieves", "forty_thieves": "forty_thieves"}
+
+def outcome(entry: dict[str, Any]) -> Outcome:
+    """The outcome of one result of the checkpoint or the study file (written as
+    ``Outcome.study_word``)."""
+    return Outcome.parse(entry["outcome"])
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,13 @@ class Settings:
     budget: int
     time_limit: float | None
     descent: int = 0  # Crescent: positions per limit for the descent step (0: none)
+
+    @property
+    def info(self) -> GameInfo:
+        info = find(self.game)
+        if info is None:
+            raise ValueError(f"unknown game {self.game!r}")
+        return info
 
     def header(self) -> dict[str, Any]:
         return {
@@ -64,7 +76,7 @@ def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
     """All limits of one deal (seed); the JSONL line of the checkpoint."""
     s, seed = args
     code = str(make_code(s.game, seed))
-    crescent = s.game == "crescent"
+    crescent = s.info.redeals
     entries: dict[int, dict[str, Any]] = {}
     line: list[str] = []
     line_redeals = -1
@@ -76,7 +88,7 @@ def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
         entries[k] = {
             "code": code,
             "redeals": k,
-            "outcome": r.outcome,
+            "outcome": r.outcome.study_word,
             "positions": r.positions,
             "seconds": round(time.thread_time() - cpu, 3),  # CPU time of this thread alone
             "best_cards": r.best_cards,
@@ -88,14 +100,15 @@ def study_deal(args: tuple[Settings, int]) -> dict[str, Any]:
             for k2 in s.limits:
                 if r.redeals_used <= k2 < k and k2 not in entries:
                     entries[k2] = _inferred(code, k2, WON)
-        elif r.outcome == UNWINNABLE:
+        elif r.outcome == LOST:
             for k2 in s.limits:
                 if k2 < k and k2 not in entries:
-                    entries[k2] = _inferred(code, k2, UNWINNABLE)
+                    entries[k2] = _inferred(code, k2, LOST)
     if line_redeals >= 0:  # carry the best win up to higher limits still undecided
         for k, e in entries.items():
-            if k >= line_redeals and e["outcome"] == UNDECIDED:
-                entries[k] = {**e, "outcome": WON, "best_cards": 104, "inferred": True}
+            if k >= line_redeals and outcome(e) == UNDECIDED:
+                entries[k] = {**e, "outcome": WON.study_word, "best_cards": 104}
+                entries[k]["inferred"] = True
     d = {
         "seed": seed,
         "code": code,
@@ -114,7 +127,7 @@ def descend_deal(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     if s.descent > 0 and line:
         for k in sorted(entries, reverse=True):
             e = entries[k]
-            if e["outcome"] != UNDECIDED or line.count("redeal") <= k:
+            if outcome(e) != UNDECIDED or line.count("redeal") <= k:
                 continue
             cpu = time.thread_time()
             r = descend(d["code"], line, k, s.descent)
@@ -123,9 +136,9 @@ def descend_deal(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
             e["descent"] = r.positions
             if r.outcome == WON:
                 line = r.moves
-                e.update(outcome=WON, best_cards=104)
+                e.update(outcome=WON.study_word, best_cards=104)
                 for k2, e2 in entries.items():  # the new line may use even fewer redeals
-                    if r.redeals_used <= k2 < k and e2["outcome"] == UNDECIDED:
+                    if r.redeals_used <= k2 < k and outcome(e2) == UNDECIDED:
                         entries[k2] = _inferred(d["code"], k2, WON)
     return {
         **d,
@@ -135,14 +148,14 @@ def descend_deal(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _inferred(code: str, k: int, outcome: str) -> dict[str, Any]:
+def _inferred(code: str, k: int, known: Outcome) -> dict[str, Any]:
     return {
         "code": code,
         "redeals": k,
-        "outcome": outcome,
+        "outcome": known.study_word,
         "positions": 0,
         "seconds": 0.0,
-        "best_cards": 104 if outcome == WON else 0,
+        "best_cards": 104 if known == WON else 0,
         "inferred": True,
     }
 
@@ -189,7 +202,7 @@ def run(
         if not jobs and not quiet:
             print(f"no worker at {scheduler} yet: the study waits for one", file=sys.stderr)
     out.mkdir(parents=True, exist_ok=True)
-    stem = s.game.replace("_", "-")
+    stem = s.info.slug
     ckpt = out / f"{stem}.jsonl"
     if restart and ckpt.exists():
         ckpt.unlink()
@@ -200,7 +213,7 @@ def run(
     todo: list[tuple[Any, Any]] = [
         (study_deal, (s, seed)) for seed in range(1, s.deals + 1) if seed not in done
     ]
-    if s.game == "crescent":  # deals checkpointed before the descent step get that step alone
+    if s.info.redeals:  # deals checkpointed before the descent step get that step alone
         todo += [
             (descend_deal, (s, done[seed]))
             for seed in sorted(done)
@@ -225,7 +238,8 @@ def run(
 
 def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
     fn, args = task
-    return fn(args)
+    result: dict[str, Any] = fn(args)
+    return result
 
 
 def _drop_partial_line(path: Path) -> None:
@@ -258,15 +272,15 @@ def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, An
             {
                 "redeals": k,
                 "deals": len(es),
-                "won": sum(e["outcome"] == WON for e in es),
-                "unwinnable": sum(e["outcome"] == UNWINNABLE for e in es),
-                "undecided": sum(e["outcome"] == UNDECIDED for e in es),
+                "won": sum(outcome(e) == WON for e in es),
+                "unwinnable": sum(outcome(e) == LOST for e in es),
+                "undecided": sum(outcome(e) == UNDECIDED for e in es),
                 "searched": len(searched),
                 "median_seconds": round(statistics.median(searched), 3) if searched else 0.0,
                 "mean_best_cards_undecided": round(
-                    statistics.mean([e["best_cards"] for e in es if e["outcome"] == UNDECIDED]), 1
+                    statistics.mean([e["best_cards"] for e in es if outcome(e) == UNDECIDED]), 1
                 )
-                if any(e["outcome"] == UNDECIDED for e in es)
+                if any(outcome(e) == UNDECIDED for e in es)
                 else None,
             }
         )
@@ -278,7 +292,7 @@ def write_results(
 ) -> Path:
     """The JSON, summary and winnable list of ``done``, in seed order whatever order the deals
     finished in; ``machine`` and ``jobs`` say where it ran (default: this machine)."""
-    stem = s.game.replace("_", "-")
+    stem = s.info.slug
     seeds = sorted(done)
     # every entry's own CPU time: one carried up from a lower limit's win was searched first
     per_deal_seconds = [sum(e["seconds"] for e in done[seed]["results"]) for seed in seeds]
@@ -288,7 +302,7 @@ def write_results(
         "first_seed": seeds[0] if seeds else None,
         "last_seed": seeds[-1] if seeds else None,
         "settings": s.header(),
-        "full_information": s.game == "forty_thieves",
+        "full_information": s.info.stock,
         "machine": machine
         or f"{platform.machine()}, {os.cpu_count()} cores, "
         f"{platform.python_implementation()} {platform.python_version()}",

@@ -11,16 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..crescent import Crescent
 from ..drawing.describe import Translations
+from ..drawing.games import DRAWINGS
 from ..game import Game
+from ..outcome import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, UNDECIDED, WON, Outcome
 from ..puzzles import words
-from ..puzzles.explain import witness
-from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH, bound
+from ..puzzles.games import witness
+from ..solver.prove import bound
 from . import texts
 
-WON, LOST, UNDECIDED = "won", "lost", "undecided"
-PAGES = {"crescent": "play-crescent.html", "forty_thieves": "play-forty-thieves.html"}
+__all__ = ["LOST", "UNDECIDED", "WON", "Verdict", "plural", "reason", "tell"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Verdict:
 
     game: Game
     redeals: int | None
-    outcome: str
+    outcome: Outcome
     positions: int = 0
     best_cards: int = 0
     line: list[str] = field(default_factory=list)
@@ -50,8 +50,7 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     or the exhausted search of ``positions`` positions."""
     kind = bound(game)
     if kind == LAST_CARD:
-        assert isinstance(game, Crescent)
-        found = witness(game)
+        found = witness(game)  # the game's last-card witness (it has one: LAST_CARD)
         if found is not None:
             return words.last_card(found, t)
         return [t.gettext(texts.LAST_CARD_GENERAL)]
@@ -67,7 +66,7 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
     """The answer the Study page shows: ``outcome``, ``text`` (its sentences, headline first),
     ``code``, ``game``, ``redeals``, ``page`` (the game's Play page) and, when won, ``moves``."""
     g = v.game
-    crescent = isinstance(g, Crescent)
+    crescent = g.info.redeals
     text: list[str] = []
     if v.outcome == WON:
         text.append(
@@ -86,7 +85,7 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
             else t.gettext(texts.LOST_FORTY)
         )
         proved = g.copy()
-        if v.proved_with is not None and isinstance(proved, Crescent):
+        if v.proved_with is not None and crescent:
             text.append(plural(t, texts.PROVED_WITH_MORE, v.proved_with))
             proved.redeals_left = v.proved_with
         text += reason(proved, v.positions, v.best_cards, t)
@@ -105,7 +104,7 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
         "code": str(g.code),
         "game": g.game,
         "redeals": v.redeals,
-        "page": PAGES[g.game],
+        "page": DRAWINGS[g.game].play_page,
     }
     if v.outcome == WON:
         out["moves"] = " ".join(v.line)

@@ -15,14 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from ..codes import parse_code
-from ..crescent import Crescent
 from ..drawing.describe import Translations
 from ..errors import DealCodeError
 from ..game import new_game
 from ..solver import solve
-from ..solver.search import TICK, UNWINNABLE, WON, watching
+from ..solver.search import TICK, watching
 from . import texts
-from .answer import LOST, UNDECIDED, Verdict, plural, tell
+from .answer import Verdict, plural, tell
 
 SECONDS = 25.0  # the in-page solve's time limit
 BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescent.json settings)
@@ -31,7 +30,6 @@ BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescen
 AFTER_STUDY_BUDGET = 2_000_000
 EXAMPLE = "CR1-N-AAAAAAB"
 EVERY = 0.5  # seconds between two progress reports (each is read out by screen readers)
-OUTCOMES = {WON: "won", UNWINNABLE: LOST}
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:
@@ -60,7 +58,7 @@ def check(
             return refuse(message, err.reason)
         return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": EXAMPLE}, err.reason)
     game = new_game(parsed)
-    if not isinstance(game, Crescent):
+    if not game.info.redeals:
         return game, None
     most = parsed.rules.variants[parsed.variant].redeals
     if redeals is None or redeals == "":
@@ -92,7 +90,7 @@ def answer(
     if request.get("after_study"):
         budget = max(budget, AFTER_STUDY_BUDGET)
     if limit is not None:
-        game.redeals_left = limit  # type: ignore[attr-defined]
+        game.redeals_left = limit
     searched = 0
     last = time.perf_counter()
 
@@ -106,6 +104,5 @@ def answer(
 
     with watching(tick):
         r = solve(game, limit, budget=budget, time_limit=seconds)
-    outcome = OUTCOMES.get(r.outcome, UNDECIDED)
-    verdict = Verdict(game, limit, outcome, r.positions, r.best_cards, r.moves, here=True)
+    verdict = Verdict(game, limit, r.outcome, r.positions, r.best_cards, r.moves, here=True)
     return tell(verdict, t)

@@ -13,10 +13,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..game import new_game
+from ..outcome import LOST, WON, Outcome
+from ..registry import GAMES
 from ..solver.prove import bound
-from .answer import LOST, UNDECIDED, WON, Verdict
-
-OUTCOMES = {"won": WON, "unwinnable": LOST, "undecided": UNDECIDED}
+from .answer import Verdict
 
 
 def won_lines(checkpoint: Iterable[str]) -> dict[str, list[str]]:
@@ -36,7 +36,7 @@ def verdicts(results: dict[str, Any], lines: dict[str, list[str]]) -> Iterator[V
     by_code: dict[str, list[dict[str, Any]]] = {}
     for r in results["results"]:
         by_code.setdefault(r["code"], []).append(r)
-    crescent = results["game"] == "crescent"
+    crescent = GAMES[results["game"]].redeals
     for code, rows in by_code.items():
         for r in rows:
             yield _verdict(code, r, rows, lines.get(code, []), crescent)
@@ -48,8 +48,8 @@ def _verdict(
     game = new_game(code)
     limit = int(r["redeals"]) if crescent else None
     if limit is not None:
-        game.redeals_left = limit  # type: ignore[attr-defined]
-    outcome = OUTCOMES[r["outcome"]]
+        game.redeals_left = limit
+    outcome = Outcome.parse(r["outcome"])
     if outcome == WON:
         if not line or (limit is not None and line.count("redeal") > limit):
             raise ValueError(f"{code}: won with {limit} redeals, but no such line is committed")
@@ -57,7 +57,7 @@ def _verdict(
     if outcome == LOST and r["inferred"] and limit is not None:
         # proved at the lowest higher limit that was searched and lost
         proof = min(
-            (p for p in rows if p["outcome"] == "unwinnable" and not p["inferred"]),
+            (p for p in rows if Outcome.parse(p["outcome"]) == LOST and not p["inferred"]),
             key=lambda p: p["redeals"],
         )
         if proof["redeals"] > limit and _bound_silent(code, limit):
@@ -78,5 +78,5 @@ def _bound_silent(code: str, limit: int) -> bool:
     """True when no bound proves the deal lost at ``limit`` itself (then the higher limit's proof
     is the one to tell)."""
     game = new_game(code)
-    game.redeals_left = limit  # type: ignore[attr-defined]
+    game.redeals_left = limit
     return not bound(game)

@@ -117,6 +117,19 @@ def test_without_javascript_the_daily_puzzle_and_the_browse_pages_work(browser, 
     context.close()
 
 
+@pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
+def test_a_browse_cards_solve_button_opens_it_on_its_games_puzzles_page(watched, base_url, slug):
+    """The button's page is written by the build (data-page), not guessed by the script."""
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-{slug}-can-win-1.html")
+    card = page.locator("article.sol-puzzle-card").nth(1)
+    pid = card.get_attribute("id")
+    button = card.locator("button[data-action=solve]")
+    button.wait_for(state="visible")
+    button.click()
+    page.wait_for_url(f"{base_url}/en/puzzles-{slug}.html?puzzle={pid}")
+
+
 @pytest.mark.parametrize("lang", ["hu", "uk"])
 @pytest.mark.parametrize("path", ["puzzles-crescent.html", "puzzles-crescent-sequence-2.html"])
 def test_puzzle_pages_are_axe_clean(watched, base_url, lang, path):

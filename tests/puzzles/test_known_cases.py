@@ -11,13 +11,14 @@ from build_tools.diagram_cli import translations
 from engine.cards import parse_card, parse_cards
 from engine.crescent import Crescent
 from engine.drawing.describe import card_name
+from engine.outcome import LAST_CARD, LOST, SEARCH, WON
 from engine.puzzles import kinds as K
 from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.puzzles.generate import _puzzle
 from engine.puzzles.model import CAN_WIN, ONLY_MOVE
 from engine.puzzles.verify import verify, verify_all
-from engine.solver.prove import LAST_CARD, LOST, SEARCH, prove
+from engine.solver.prove import prove
 
 # Spades 5 up / 8 down (met), hearts 10 up / 5 down, diamonds and clubs home; no redeal left.
 PILES = ["6S 5S AH 7S 8H 8S 5H 2H", "9S KH 3S 4S QS", "7H 4H QH", "KS", "TS 6H 3H JH 2S AS JS"]
@@ -90,7 +91,7 @@ def only_move_puzzle() -> object:
 
 def _win_after(g: Crescent) -> list[str]:
     v = prove(g, 20_000)
-    assert v.status == "wins"
+    assert v.outcome == WON
     return v.line
 
 
@@ -138,7 +139,7 @@ def no_position() -> Crescent:
 def test_the_no_position_is_lost_by_brute_force_and_by_the_last_card_bound() -> None:
     g = no_position()
     assert not brute_wins(g, set())
-    assert prove(g, 10).status == LOST and prove(g, 10).proof == LAST_CARD
+    assert prove(g, 10).outcome == LOST and prove(g, 10).proof == LAST_CARD
     w = witness(g)
     assert w is not None and w.suit == 1
     found = {(b.card, b.pile, b.under) for b in w.blocked}

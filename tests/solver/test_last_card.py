@@ -3,6 +3,7 @@
 import random
 
 from engine import Crescent, make_code, new_game
+from engine.outcome import Outcome
 from engine.solver import solve
 from engine.solver.core import WON, search_crescent
 from engine.solver.crescent import CrescentState
@@ -33,7 +34,7 @@ def test_both_last_cards_over_their_suit_is_lost_without_a_redeal():
     g = _spades([[1, A], [Q, K], [10]], 10, 11, 0)
     assert _lost(g) and not _engine_wins(g)
     r = solve(g)
-    assert r.outcome == "unwinnable" and r.positions == 1
+    assert r.outcome == Outcome.LOST and r.positions == 1
     # With one redeal the A and the K come to the top of their piles: now it wins.
     g.redeals_left = 1
     assert not _lost(g) and _engine_wins(g)
@@ -45,7 +46,7 @@ def test_one_redeal_form():
     # no 2, Q, A or K is a pile's bottom card, so a redeal cannot free either of them.
     g = _spades([[9, 1, A], [10, Q, K]], 9, 11, 1)
     assert _lost(g) and not _engine_wins(g)
-    assert solve(g).outcome == "unwinnable"
+    assert solve(g).outcome == Outcome.LOST
 
 
 def test_the_suit_order_matters():

@@ -1,14 +1,14 @@
 // Puzzles: on a game's Puzzles page the board (puzzleboard.js) opens the puzzles; on a browse
-// page, which has no board, each card's Solve button opens its puzzle on the Puzzles page
-// (puzzles-<game>.html?puzzle=ID). The cards render Solve hidden: it needs this script.
+// page, which has no board, each card's Solve button opens its puzzle on its game's Puzzles page
+// (data-page, written by the build: puzzles-<game>.html?puzzle=ID). The cards render Solve
+// hidden: it needs this script.
 if (document.querySelector(".sol-puzzle-play")) {
   import("./puzzleboard.js");
 } else {
-  for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle]')) {
-    const slug = b.dataset.puzzle.startsWith("ft-") ? "forty-thieves" : "crescent";
+  for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle][data-page]')) {
     b.hidden = false;
     b.addEventListener("click", () => {
-      location.href = `puzzles-${slug}.html?puzzle=${encodeURIComponent(b.dataset.puzzle)}`;
+      location.href = `${b.dataset.page}?puzzle=${encodeURIComponent(b.dataset.puzzle)}`;
     });
   }
 }

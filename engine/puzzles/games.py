@@ -1,0 +1,37 @@
+"""What the puzzles know of each game, registered by the game's engine name (``engine.registry``).
+
+``short``: the puzzle ids' game part (``cr-om-…``); ``witness``: the last-card witness of a
+position proved lost (``explain.witness``), or None when the game has no such proof;
+``auto``: the move a sequence plays for the player, when it is the solver's safe move (see
+``kinds.played_for_player``); ``settings``: the generator's settings that differ from its
+defaults; ``quota``: how many puzzles of each kind at most, in the order they are chosen. The
+two games register theirs in ``engine/puzzles/__init__.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..game import Game
+from ..registry import Registry
+
+
+@dataclass(frozen=True)
+class PuzzleGame:
+    short: str
+    auto: Callable[[Game], list[str] | None]
+    quota: tuple[tuple[str, int], ...]
+    witness: Callable[[Any], Any] | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+
+
+PUZZLE_GAMES: Registry[PuzzleGame] = Registry("puzzles")
+
+
+def witness(game: Game) -> Any:
+    """The last-card witness that ``game`` is lost, or None (none found, or none in its game)."""
+    entry = PUZZLE_GAMES.get(game.game)
+    found = entry.witness if entry is not None else None
+    return found(game) if found is not None else None
