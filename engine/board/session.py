@@ -111,8 +111,8 @@ class Session:
         return describe.card_term(self.t, card)
 
     def move_text(self, move: Move, card: int | None, played: bool = True) -> str:
-        """The move in words; once ``played``, a Crescent move from a pile also names the card
-        it uncovers (only the top cards are visible there, so that card matters most)."""
+        """The move in words; once ``played``, a move from a pile also names the card it
+        uncovers where the game shows only top cards (``names_uncovered``: Crescent)."""
         if move == DRAW:
             return self._(texts.DREW, card=self._card(card))
         if move == REDEAL:
@@ -123,7 +123,8 @@ class Session:
             source=self.place_name(move.src),
             target=self.place_name(move.dst),
         )
-        if not played or not isinstance(self.game, Crescent) or not move.src.startswith("p"):
+        shown = BOARDS[self.game.game].names_uncovered
+        if not played or not shown or not move.src.startswith("p"):
             return said
         under = self.game.top_card(move.src)
         if under is None:
@@ -327,7 +328,7 @@ class Session:
         except IllegalMoveError:
             return {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
         self.log.append(UNDO)
-        if drew and isinstance(self.game, FortyThieves) and self.game.stock:
+        if drew and self.game.info.stock and self.game.stock:
             # An undone draw says so, and which card went back (the draw still counts, as the
             # log replays it on resume).
             card = self._card(self.game.stock[-1])
@@ -473,8 +474,8 @@ class Session:
             if result["ok"] and request.get("previous"):
                 result["announce"] = self._(texts.PREVIOUS_BACK, code=str(self.game.code))
             elif result["ok"] and request.get("recovered"):
-                said = self._(texts.RECOVERED, code=str(self.game.code))
-                result["announce"] = result["notice"] = said
+                back = self._(texts.RECOVERED, code=str(self.game.code))
+                result["announce"] = result["notice"] = back
         elif op == "restart":
             result = self.restart()
         elif op == "notice":
