@@ -383,9 +383,7 @@ class PuzzleSession(Session):
         answered = self.done or self.phase in (ANSWER, SOLVED, STUCK)
         band = p.difficulty.get("band") if isinstance(p.difficulty, dict) else None
         difficulty = (
-            self._(wording.DIFFICULTY, band=self._(wording.BAND_NAMES[band]))
-            if answered and band in wording.BAND_NAMES
-            else ""
+            self._(wording.DIFFICULTY[band]) if answered and band in wording.DIFFICULTY else ""
         )
         return {
             "id": p.id,
