@@ -232,7 +232,9 @@ def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
     # the idle page starts the engine: its first request of the runtime comes without a press
     with w.page.expect_request(lambda r: r.url.endswith("/pyodide/start.json")):
         w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
-    assert w.page.get_attribute(".sol-play", "data-ready") is None  # not pressed yet
+    # Issue 35: the saved game then shows at once, without a press (its button says Continue).
+    assert w.page.get_attribute("[data-label='continue']", "hidden") is None
+    w.page.wait_for_selector(READY, timeout=60_000)
     clean(w)
     context.close()
 
