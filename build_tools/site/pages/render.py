@@ -23,6 +23,7 @@ import jinja2
 from babel.dates import format_date
 
 import engine
+from engine.board.puzzle import PUZZLE_OPTIONS
 from engine.board.session import DEFAULT_OPTIONS
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
 from engine.game import Game
@@ -162,6 +163,7 @@ def environment(
         percent=lang.percent,
         number=lang.value,
         play_defaults=DEFAULT_OPTIONS,
+        puzzle_defaults=PUZZLE_OPTIONS,
         verdict_seconds=int(VERDICT_SECONDS),
         verdict_shards=verdict_shards,
     )

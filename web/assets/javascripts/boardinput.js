@@ -12,11 +12,22 @@ export function wire(opts) {
   const st = opts.getState;
   let lastTap = { place: null, time: 0 };
 
+  // The board is one tab stop (roving tabindex, as in WAI-ARIA's grid pattern): only the place
+  // last used takes Tab; the arrows, number keys and W move inside; Tab goes on to the toolbar.
   let lastPlace = null;
   board.addEventListener("focusin", (event) => {
     const g = placeOf(event.target);
-    if (g) lastPlace = g.dataset.place;
+    if (g) {
+      lastPlace = g.dataset.place;
+      rove();
+    }
   });
+
+  function rove() {
+    const all = [...board.querySelectorAll("[data-place][tabindex]")];
+    const current = all.find((g) => g.dataset.place === lastPlace) || all[0];
+    for (const g of all) g.tabIndex = g === current ? 0 : -1;
+  }
 
   function focusBoard() {
     // The focus is always on the board or a control: the place last used, else the first.
@@ -122,11 +133,14 @@ export function wire(opts) {
       return;
     }
     if (cancelled) return;
+    // The second tap of a double tap goes to the session as such, whatever the first one did
+    // (its answer may not be back yet): with the card still selected it sends it home, and after
+    // a first tap that already moved it, it does nothing (one double tap, one action). The
+    // stock is the exception: each tap on it draws a card.
     const now = performance.now();
-    const double =
-      lastTap.place === p.place && now - lastTap.time < DOUBLE_MS && st().selected === p.place;
+    const double = lastTap.place === p.place && now - lastTap.time < DOUBLE_MS && p.place !== "s";
     lastTap = { place: double ? null : p.place, time: now };
-    opts.request({ op: double ? "double" : "tap", place: p.place });
+    opts.request({ op: double ? "second_tap" : "tap", place: p.place });
   }
 
   board.addEventListener("pointerup", (event) => endPress(event, false));
@@ -240,6 +254,7 @@ export function wire(opts) {
   function marks() {
     // Each state its own look (site.css): the selected card is lifted, the places that take it
     // get a dotted frame, the hint's card a dash-dot frame, the focus a dashed one.
+    rove();
     const state = st();
     if (state.selected) highlightTargets(state.selected, true, "sol-legal");
     for (const g of board.querySelectorAll(`[data-place][tabindex]`)) {

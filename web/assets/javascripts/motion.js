@@ -59,10 +59,14 @@ export function lift(el) {
 function slide(el, dx, dy) {
   if (!el || (!dx && !dy)) return;
   raise(el);
+  // While it slides, the card takes no click: the second click of a double click on the place
+  // it left reaches that place (the card now on top there), not the card passing over it.
+  el.classList.add("sol-sliding");
+  const done = () => el.classList.remove("sol-sliding");
   el.animate(
     [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }],
     { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
-  );
+  ).finished.then(done, done);
 }
 
 /** After a redraw: slide the moved card in, or a refused dropped card back. */

@@ -8,6 +8,7 @@ import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared w
 import { announce as announceIn } from "./announce.js"; // shared with the other board
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
+import { skipLink } from "./skiplink.js";
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
@@ -277,9 +278,12 @@ async function firstGame(code = null) {
     return say(notice.message, notice);
   }
   if (save.present && !code) {
+    if (!save.ok) keepUnreadable(save.raw);
+    if (!save.ok && save.copy && (await resume(save.copy, false, true))) return;
     if (await resume(save)) return;
     const notice = state && lastMessage;
-    await send({ op: "start" });
+    // The player did not break this save: the new game does not end their streak.
+    await send({ op: "start", unbroken: true });
     return say(notice);
   }
   // A new player: the deal of the board already shown, or a new one.
@@ -304,7 +308,30 @@ function readSave() {
   } catch {
     /* fall through: a corrupt save */
   }
-  return { present: true, ok: false, log: "", elapsed: 0 };
+  // Unreadable: kept aside, and the game recovered from the board kept with it, which holds the
+  // game's whole action log (keepBoard), when that copy can be read.
+  return { present: true, ok: false, log: "", elapsed: 0, raw, copy: boardCopy() };
+}
+
+function boardCopy() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(BOARD_KEY) || "null");
+    const log = kept && kept.result && kept.result.state && kept.result.state.log;
+    if (typeof log === "string" && log.trim()) {
+      return { log, elapsed: 0, code: log.trim().split(/\s+/)[0] };
+    }
+  } catch {
+    /* no readable copy: a new game starts */
+  }
+  return null;
+}
+
+function keepUnreadable(raw) {
+  try {
+    localStorage.setItem(`${SAVE_KEY}:unreadable`, raw);
+  } catch {
+    /* storage full: nothing more can be kept */
+  }
 }
 
 function parseSave(data) {
@@ -318,9 +345,9 @@ function parseSave(data) {
   return { log, elapsed, code: log.trim().split(/\s+/)[0] };
 }
 
-async function resume(save, previous = false) {
+async function resume(save, previous = false, recovered = false) {
   resumeSeconds = save.elapsed;
-  const result = await send({ op: "resume", log: save.log, previous });
+  const result = await send({ op: "resume", log: save.log, previous, recovered });
   resumeSeconds = null;
   if (!result.ok) {
     try {
@@ -497,7 +524,12 @@ function show(result, req) {
     redeal.disabled = state.redeals_left === 0 || state.status === "won";
   }
   for (const b of box.querySelectorAll('[data-action="undo"]')) b.disabled = !state.can_undo;
-  box.querySelector('[data-action="hint"]').hidden = !state.hint_available;
+  const hint = box.querySelector('[data-action="hint"]');
+  hint.hidden = !state.hint_available;
+  // A game over (won, or no move left) has nothing to draw and nothing to hint.
+  hint.disabled = state.status !== "playing";
+  const draw = box.querySelector('.sol-toolbar [data-action="draw"]');
+  if (draw) draw.disabled = state.status !== "playing";
   const end = out("end");
   end.hidden = state.status === "playing";
   out("status").textContent = state.status_text;
@@ -608,6 +640,25 @@ box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
 
 window.addEventListener("pagehide", writeSave);
 applySettings();
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) focusBoard();
+  else $('[data-action="play"]').focus();
+});
+{
+  // A returning player: the saved game shows at once, where they left it (the board kept with
+  // the save, then the engine); the button, for whoever sees it first, says "Continue".
+  const save = readSave();
+  if (save.present) {
+    $('[data-label="play"]').hidden = true;
+    $('[data-label="continue"]').hidden = false;
+    const saveData = navigator.connection && navigator.connection.saveData;
+    if (!saveData) {
+      start().catch((err) => {
+        $(".sol-loading").textContent = String(err.message || err);
+      });
+    }
+  }
+}
 table.start(box); // table.js hook: the statistics section
 window.solPlay = {
   request,

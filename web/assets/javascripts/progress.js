@@ -6,10 +6,14 @@
 // answer; a failure ends the run of puzzles solved in a row. The daily streak counts days (the
 // reader's local date) with the daily puzzle solved. A record that cannot be read, or one of
 // another version, is kept aside under `…:unreadable` with a message; nothing else in storage
-// (games in progress `solitaire-play:*`, statistics `solitaire-stats:*`) is touched.
+// (games in progress `solitaire-play:*`, statistics `solitaire-stats:*`) is touched. Each
+// puzzle's entry is checked too: one that is not {band, themes} is set aside alone (under
+// `…:set-aside`, by its ID) and named in the message; the rest of the record is kept. A failure
+// never replaces a solve: replaying a solved puzzle and going wrong changes nothing.
 const VERSION = 1;
 const KEY = (game) => `solitaire-puzzles:${game}`;
 let unreadable = {}; // per game: a record was set aside this visit (the message stays shown)
+let setAside = {}; // per game: the IDs of entries set aside this visit
 
 function empty() {
   return { v: VERSION, solved: {}, failed: {}, streak: 0, best_streak: 0, daily: { last: null, streak: 0, best: 0 } };
@@ -35,6 +39,51 @@ function valid(r) {
   );
 }
 
+function validEntry(e) {
+  return (
+    isMap(e) &&
+    (e.band === null || typeof e.band === "string") &&
+    Array.isArray(e.themes) &&
+    e.themes.every((t) => typeof t === "string")
+  );
+}
+
+function keepAside(game, bad) {
+  // The bad entries under `…:set-aside`, merged with any set aside before.
+  const key = `${KEY(game)}:set-aside`;
+  let kept = {};
+  try {
+    kept = JSON.parse(localStorage.getItem(key) || "{}");
+  } catch {
+    kept = {};
+  }
+  if (!isMap(kept)) kept = {};
+  try {
+    localStorage.setItem(key, JSON.stringify({ ...kept, ...bad }));
+  } catch {
+    /* storage full: the entries are dropped, the rest of the progress is kept */
+  }
+}
+
+function checked(game, r) {
+  // The record with every unreadable puzzle entry set aside.
+  const bad = {};
+  for (const table of ["solved", "failed"]) {
+    for (const [id, entry] of Object.entries(r[table])) {
+      if (validEntry(entry)) continue;
+      bad[`${table}:${id}`] = entry;
+      delete r[table][id];
+    }
+  }
+  const ids = Object.keys(bad).map((k) => k.slice(k.indexOf(":") + 1));
+  if (ids.length) {
+    keepAside(game, bad);
+    save(game, r);
+    setAside[game] = [...new Set([...(setAside[game] || []), ...ids])];
+  }
+  return r;
+}
+
 export function load(game) {
   let raw = null;
   try {
@@ -45,7 +94,7 @@ export function load(game) {
   if (raw === null) return empty();
   try {
     const r = JSON.parse(raw);
-    if (valid(r)) return r;
+    if (valid(r)) return checked(game, r);
   } catch {
     /* set aside below */
   }
@@ -87,6 +136,7 @@ export function record(game, id, outcome, meta, daily) {
   const r = load(game);
   const entry = { band: meta.band || null, themes: meta.themes || [] };
   if (outcome === "failed") {
+    if (r.solved[id]) return; // a replay of a solved puzzle: the solve stands, the run goes on
     r.failed[id] = entry;
     r.streak = 0;
   } else {
@@ -134,5 +184,46 @@ export function render(section, game) {
     td.textContent = fmt.format(solved.filter((e) => (e.themes || []).includes(theme)).length);
   }
   const message = section.querySelector("[data-progress-message]");
-  if (message && unreadable[game]) message.textContent = message.dataset.unreadable;
+  if (!message) return;
+  const said = [];
+  if (unreadable[game]) said.push(message.dataset.unreadable);
+  if (setAside[game]) said.push(`${message.dataset.setAside} ${setAside[game].join(", ")}`);
+  if (said.length) message.textContent = said.join(" ");
+}
+
+/** Forget this game's puzzle progress (the reset button asked first). */
+export function reset(section, game) {
+  try {
+    localStorage.removeItem(KEY(game));
+  } catch {
+    /* storage off: nothing was kept */
+  }
+  delete unreadable[game];
+  delete setAside[game];
+  const message = section.querySelector("[data-progress-message]");
+  if (message) message.textContent = message.dataset.done;
+  render(section, game);
+}
+
+/** The reset button asks first: the question and its answers are in the page. */
+export function wire(section, game) {
+  if (!section) return;
+  const ask = section.querySelector("[data-progress-confirm]");
+  const resetButton = section.querySelector('[data-progress-action="reset"]');
+  if (!ask || !resetButton) return;
+  section.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-progress-action]");
+    if (!button) return;
+    const action = button.dataset.progressAction;
+    if (action === "reset") {
+      ask.hidden = false;
+      resetButton.hidden = true;
+      ask.querySelector("[data-progress-question]").focus();
+      return;
+    }
+    ask.hidden = true;
+    resetButton.hidden = false;
+    resetButton.focus();
+    if (action === "confirm") reset(section, game);
+  });
 }

@@ -13,6 +13,7 @@ import * as motion from "./motion.js";
 import * as progress from "./progress.js";
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
+import { skipLink } from "./skiplink.js";
 
 const box = document.querySelector(".sol-puzzle-play");
 const GAME = box.dataset.game;
@@ -63,9 +64,43 @@ function puzzles() {
   return data;
 }
 
+// --- the puzzle board's own setting: one-tap, off by default, stored apart from Play's ------
+
+const SETTINGS_KEY = "solitaire-puzzles:settings";
+const DEFAULTS = JSON.parse(box.dataset.defaults); // engine/board/puzzle.py PUZZLE_OPTIONS
+
+function loadSettings() {
+  const s = { ...DEFAULTS };
+  try {
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+    for (const key of Object.keys(DEFAULTS)) {
+      if (saved && typeof saved[key] === "boolean") s[key] = saved[key];
+    }
+  } catch {
+    /* unreadable or storage off: the defaults */
+  }
+  return s;
+}
+
+let settings = loadSettings();
+for (const checkbox of box.querySelectorAll("[data-puzzle-setting]")) {
+  checkbox.checked = settings[checkbox.dataset.puzzleSetting];
+}
+box.addEventListener("change", (event) => {
+  const key = event.target.dataset && event.target.dataset.puzzleSetting;
+  if (!key) return;
+  settings = { ...settings, [key]: event.target.checked };
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    /* storage off: the setting holds for this visit */
+  }
+});
+
 function request(req) {
   // One request at a time, in order (a fast double tap never races its first tap).
-  const run = () => (state ? call({ request: req }).then((result) => show(result, req)) : null);
+  const message = { request: { ...req, options: { one_tap: settings.one_tap } } };
+  const run = () => (state ? call(message).then((result) => show(result, req)) : null);
   queue = queue.then(run, run);
   return queue;
 }
@@ -143,7 +178,11 @@ function say(text) {
 }
 
 function fit(scroll) {
-  fitBoard({ game: $(".sol-game"), board, message: out("message"), scroll });
+  const message = out("message");
+  fitBoard({ game: $(".sol-game"), board, message, scroll, oneLine: true });
+  // A long explanation scrolls in its own region (boardfit.js): the keyboard reaches it then.
+  if (message.scrollHeight > message.clientHeight + 1) message.tabIndex = 0;
+  else message.removeAttribute("tabindex");
 }
 
 function announce(text) {
@@ -158,10 +197,13 @@ function show(result, req) {
   puzzle = result.puzzle;
   const snap = motion.snapshot(board, result);
   board.innerHTML = state.svg;
-  if (req && req.op === "puzzle") out("task").textContent = result.speak || "";
-  out("message").textContent = result.ok ? "" : result.message || "";
+  if (req && req.op === "puzzle") out("task").textContent = result.task || result.speak || "";
+  out("title").textContent = (puzzle && puzzle.title) || "";
+  out("difficulty").textContent = (puzzle && puzzle.difficulty) || "";
+  const message = out("message");
+  message.textContent = result.ok ? "" : result.message || "";
   if (result.ok && result.announce && req && req.op !== "puzzle") {
-    out("message").textContent = result.announce;
+    message.textContent = result.announce;
   }
   if (result.speak) announce(result.speak);
   input.marks();
@@ -205,6 +247,12 @@ function controls() {
   set("next-step", answer, puzzle && puzzle.step < puzzle.steps);
   set("retry", Boolean(puzzle) && (puzzle.failed || !open) && puzzle.kind !== "can-win");
   set("next-puzzle", true);
+  // Crescent: the redeals left, always in sight (a can-win's answer may hang on them).
+  const redeal = out("redeal");
+  if (redeal && state) {
+    redeal.textContent = state.redeal_label;
+    redeal.disabled = !state.redeals_left || !(open || phase === "stuck");
+  }
 }
 
 function keep(result) {
@@ -274,6 +322,7 @@ box.addEventListener("click", (event) => {
   if (!state) return;
   if (action === "yes" || action === "no") request({ op: "answer", yes: action === "yes" });
   else if (action === "hint") request({ op: "hint" });
+  else if (action === "redeal") request({ op: "redeal" });
   else if (action === "show") request({ op: "show" });
   else if (action === "previous-step") request({ op: "step", delta: -1 });
   else if (action === "next-step") request({ op: "step", delta: 1 });
@@ -297,8 +346,14 @@ document.addEventListener("sol-daily-ready", showSolveButtons);
 
 window.addEventListener("resize", () => fit(false));
 
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) input.focusBoard();
+  else $('[data-action="daily"]').focus();
+});
+
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
+progress.wire(section, GAME);
 {
   const linked = new URLSearchParams(location.search).get("puzzle");
   if (linked) open(linked.trim());

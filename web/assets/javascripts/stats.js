@@ -96,7 +96,7 @@ export function update(game, state, result, req, seconds) {
     (op === "start" && (result.ok || result.reason === "bad_moves")) ||
     (op === "restart" && result.ok);
   if (started) {
-    abandon(game, cur);
+    if (!req.unbroken) abandon(game, cur); // a save the player did not break ends no streak
     const linked = op === "start" && firstStart && OPENED_FROM_FIGURE;
     const fromFigure = op === "start" && ((req.moves && req.moves.length) || !result.ok || linked);
     if (op === "start") firstStart = false;
