@@ -11,7 +11,7 @@ import string
 
 import pytest
 
-from build_tools.site.puzzle_pages import plan
+from build_tools.site.pages.puzzle_pages import plan
 from engine import new_game
 from engine.board import puzzle_texts, texts
 from engine.drawing import describe
