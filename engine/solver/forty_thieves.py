@@ -36,6 +36,8 @@ class FortyState:
     # in a subclass to measure what they pay.
     SAFE_HOME: bool = True
     LOW_BACK: bool = True
+    # The heuristic move set plays every foundation move at once (False: only the safe ones).
+    GREEDY_HOME: bool = True
 
     def __init__(self, g: FortyThieves, greedy: bool = False) -> None:
         self.greedy = greedy
@@ -105,7 +107,7 @@ class FortyState:
                     # An Ace, or both lower copies home: safe, play it alone.
                     if (
                         r == 1
-                        or self.greedy
+                        or (self.greedy and self.GREEDY_HOME)
                         or (self.SAFE_HOME and found[fs[0]] >= r - 1 and found[fs[1]] >= r - 1)
                     ):
                         return [(i, 10 + f)]

@@ -162,9 +162,9 @@ def test_pruned_foundation_moves_are_never_needed():
                 low = {s: min(g.found[s], g.found[s + 4]) for s in range(4)}
                 steps = _without_low(g, line[k:], low)
                 assert _replay_wins(g, steps), (code, k)
-                dropped_back += sum(
-                    1 for a in line[k:] if a.startswith("f")
-                ) - sum(1 for a, _ in steps if a.startswith("f"))
+                dropped_back += sum(1 for a in line[k:] if a.startswith("f")) - sum(
+                    1 for a, _ in steps if a.startswith("f")
+                )
             g.play(action)
     assert dropped_back > 0
 
