@@ -23,7 +23,7 @@ def _state(game: Game, as_json: bool, extra: dict[str, object] | None = None) ->
         return json.dumps(d, ensure_ascii=False, indent=2)
     text = str(game)
     if extra and "legal" in extra:
-        text += "\nlegal: " + " ".join(str(m) for m in extra["legal"])  # type: ignore[union-attr]
+        text += "\nlegal: " + " ".join(str(m) for m in extra["legal"])  # type: ignore[attr-defined]
     return text
 
 

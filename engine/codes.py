@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .errors import DealCodeError
 from .registry import GameInfo, by_prefix, find, games
@@ -42,7 +42,7 @@ class DealCode:
         return self.info.name
 
     @property
-    def rules(self):
+    def rules(self) -> Any:  # the game's constants (registry.GameInfo.rules)
         return self.info.rules
 
     def __str__(self) -> str:

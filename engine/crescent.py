@@ -56,6 +56,7 @@ class Crescent(Game):
     actions: ClassVar[frozenset[str]] = frozenset({"redeal"})
     rules: ClassVar[Any] = CRESCENT
     has_redeals: ClassVar[bool] = True
+    redeals_left: int  # Crescent's deals always have a limit (Game's is None for the others)
 
     __slots__ = ("_undo", "code", "found", "history", "moves", "piles", "redeals_left")
 

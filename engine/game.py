@@ -89,7 +89,9 @@ class Game(ABC):
     def undo(self) -> Move:
         """Take back the last action; raises IllegalMoveError('nothing_to_undo') if none."""
 
-    _undo: list
+    _undo: list[Any]
+    found: list[int]  # cards on each foundation (both games)
+    stock: list[int]  # the cards left to draw: games with a stock only (``has_stock``)
 
     @property
     def can_undo(self) -> bool:
@@ -110,7 +112,8 @@ class Game(ABC):
 
     @property
     def is_won(self) -> bool:
-        return self.foundation_cards == self.code.rules.deck_size
+        deck: int = self.code.rules.deck_size
+        return self.foundation_cards == deck
 
     @property
     @abstractmethod

@@ -53,6 +53,9 @@ TERMS = {
 SLOT_KINDS = {
     "card": "card",
     "target_card": "card",
+    "first": "card",
+    "second": "card",
+    "under": "card",
     "source": "place",
     "target": "place",
     "place": "place",

@@ -19,6 +19,10 @@ from pathlib import Path
 GLOSSARY = Path(__file__).resolve().parents[2] / "locales" / "glossary.toml"
 
 
+class GlossaryError(ValueError):
+    """A glossary entry that cannot be used: every concept says why its terms were chosen."""
+
+
 @dataclass(frozen=True)
 class Term:
     concept: str
@@ -33,6 +37,8 @@ def load(path: Path = GLOSSARY) -> tuple[Term, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     terms = []
     for concept in data["concept"]:
+        if not str(concept.get("reason", "")).strip():
+            raise GlossaryError(f"{path.name}: the concept {concept['id']!r} gives no reason")
         for lang, entry in concept.items():
             if not isinstance(entry, dict):
                 continue

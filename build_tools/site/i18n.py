@@ -10,6 +10,8 @@ committed; the site build compiles in memory anyway).
 from __future__ import annotations
 
 import argparse
+import io
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,9 +19,10 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import write_po
+from babel.messages.pofile import denormalize, normalize, write_po
 
-from .catalogs import LOCALES, POT, ROOT, Problem, po_path, read, relative
+from . import placeholders
+from .catalogs import LOCALES, POT, ROOT, TERMS, Problem, po_path, read, relative
 from .languages import TRANSLATED
 from .render import JINJA_SYNTAX
 
@@ -77,13 +80,18 @@ def extract(root: Path = ROOT) -> Catalog:
             auto_comments=comments,
             context=context,
         )
+    terms = {m for msgids in TERMS.values() for m in msgids}
+    for m in catalog:
+        if m.id:
+            first = m.id[0] if isinstance(m.id, tuple | list) else m.id
+            extra = placeholders.comments(m.id, is_term=first in terms)
+            m.auto_comments = [*m.auto_comments, *(c for c in extra if c not in m.auto_comments)]
     return catalog
 
 
-def _key(catalog: Catalog) -> set[tuple]:
-    return {
-        (str(m.id), m.context, tuple(sorted({f for f, _ in m.locations}))) for m in catalog if m.id
-    }
+def _undated(text: str) -> str:
+    """A template's text without its creation date, which every extraction renews."""
+    return re.sub(r'^"POT-Creation-Date: .*\n', "", text, flags=re.MULTILINE)
 
 
 def stale(template: Catalog | None = None) -> list[Problem]:
@@ -118,34 +126,120 @@ def stale(template: Catalog | None = None) -> list[Problem]:
     return problems
 
 
+WIDTH = 100
+_PREVIOUS_FLAG = "zz-previous-"  # sorts after every gettext flag, so it ends the "#," line
+
+
+def _previous_lines(previous: Sequence[str]) -> list[str]:
+    """A changed message's earlier English as gettext writes it (``#| msgid ""`` then one
+    ``#| "…"`` line per wrapped line), which Poedit and Weblate show beside the new text."""
+    out = []
+    for key, text in zip(("msgid", "msgid_plural"), previous, strict=False):
+        first, *rest = normalize(text, width=WIDTH).split("\n")
+        out += [f"#| {key} {first}", *(f"#| {line}" for line in rest)]
+    return out
+
+
+def po_text(catalog: Catalog) -> str:
+    """The catalog as a .po file. Babel wraps a previous msgid as if it were prose (``#| msgid ""
+    "…`` on one line), so the previous texts are written here, after each entry's flags."""
+    previous: dict[int, Sequence[str]] = {}
+    for i, m in enumerate(catalog):
+        if m.id and m.previous_id:
+            previous[i] = list(m.previous_id)
+            m.previous_id = []
+            m.flags.add(f"{_PREVIOUS_FLAG}{i}")
+    buf = io.BytesIO()
+    try:
+        # No line numbers: a location names the file only, so an edit elsewhere in a source
+        # file does not rewrite every catalog (and branches merge without churn).
+        write_po(buf, catalog, width=WIDTH, omit_header=False, include_lineno=False)
+    finally:
+        for i, m in enumerate(catalog):
+            if i in previous:
+                m.flags.discard(f"{_PREVIOUS_FLAG}{i}")
+                m.previous_id = previous[i]
+    flag = re.compile(rf"^#, (.*?)(?:, )?{_PREVIOUS_FLAG}(\d+)$")
+    lines = []
+    for line in buf.getvalue().decode("utf-8").split("\n"):
+        m = flag.match(line)
+        if m is None:
+            lines.append(line)
+            continue
+        if m.group(1):
+            lines.append(f"#, {m.group(1)}")
+        lines += _previous_lines(previous[int(m.group(2))])
+    return "\n".join(lines)
+
+
+def _entries_previous(text: str) -> dict[tuple[str, str | None], list[str]]:
+    """Each entry's previous msgid (and msgid_plural) from its ``#|`` lines, by (msgid,
+    msgctxt): Babel writes them but does not read them back, so an update would drop them."""
+    found: dict[tuple[str, str | None], list[str]] = {}
+    for block in text.split("\n\n"):
+        if "\n#| " not in "\n" + block:
+            continue
+        fields: dict[str, list[str]] = {}
+        key = ""
+        for line in block.split("\n"):
+            previous = line.startswith("#| ")
+            body = line[3:] if previous else line
+            m = re.match(r"(msgctxt|msgid_plural|msgid) (.*)$", body)
+            if m:
+                key = ("#|" if previous else "") + m.group(1)
+                fields[key] = [m.group(2)]
+            elif body.startswith('"') and key and (previous == key.startswith("#|")):
+                fields[key].append(body)
+            elif not previous:
+                key = ""
+        if "msgid" not in fields or "#|msgid" not in fields:
+            continue
+        msgid = denormalize("\n".join(fields["msgid"]))
+        context = denormalize("\n".join(fields["msgctxt"])) if "msgctxt" in fields else None
+        earlier = [denormalize("\n".join(fields["#|msgid"]))]
+        if "#|msgid_plural" in fields:
+            earlier.append(denormalize("\n".join(fields["#|msgid_plural"])))
+        found[(msgid, context)] = earlier
+    return found
+
+
+def read_keeping_previous(path: Path, lang: str) -> Catalog:
+    """The catalog at ``path`` with every fuzzy entry's previous English, as its file says."""
+    catalog = read(path, lang)
+    previous = _entries_previous(path.read_text(encoding="utf-8"))
+    for m in [*catalog, *catalog.obsolete.values()]:
+        # Babel reads a "#|" line as a translator's comment "| msgid …": it is not one.
+        m.user_comments = [c for c in m.user_comments if not c.startswith("|")]
+        if m.id and m.fuzzy:
+            first = m.id[0] if isinstance(m.id, tuple | list) else m.id
+            if (first, m.context) in previous:
+                m.previous_id = previous[(first, m.context)]
+    return catalog
+
+
 def _write(path: Path, catalog: Catalog) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as fh:
-        # No line numbers: a location names the file only, so an edit elsewhere in a source file
-        # does not rewrite every catalog (and branches merge without churn).
-        write_po(
-            fh, catalog, width=100, omit_header=False, include_previous=True, include_lineno=False
-        )
+    path.write_text(po_text(catalog), encoding="utf-8")
 
 
 def update(template: Catalog, locales: Path = LOCALES) -> list[str]:
     """Merge the template into every language's catalog; the files that changed."""
     changed = []
-    if not POT.exists() or _key(read(POT)) != _key(template):
+    if not POT.exists() or _undated(POT.read_text(encoding="utf-8")) != _undated(po_text(template)):
         _write(POT, template)
         changed.append(relative(POT))
     for lang in TRANSLATED:
         path = po_path(lang, locales)
-        catalog = read(path, lang) if path.exists() else Catalog(locale=lang, project=PROJECT)
-        before = {
-            (str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog
-        }
+        catalog = (
+            read_keeping_previous(path, lang)
+            if path.exists()
+            else Catalog(locale=lang, project=PROJECT)
+        )
         catalog.update(template, update_header_comment=False)
-        after = {
-            (str(m.id), m.context, str(m.string), m.fuzzy, tuple(m.locations)) for m in catalog
-        }
-        if before != after or not path.exists():
-            _write(path, catalog)
+        text = po_text(catalog)
+        if not path.exists() or _undated(path.read_text(encoding="utf-8")) != _undated(text):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
             changed.append(relative(path))
     return changed
 

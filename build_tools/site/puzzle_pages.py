@@ -41,7 +41,7 @@ from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
-from engine.puzzles import daily, texts, words
+from engine.puzzles import daily, texts
 from engine.puzzles.model import BANDS, KINDS, Puzzle, load
 from engine.record import Record
 
@@ -266,13 +266,10 @@ class Cards:
         """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
         kind = t.gettext(texts.KIND_NAMES[p.kind])
-        band = t.gettext(texts.BAND_NAMES[p.difficulty["band"]])
         title = self._text(t.gettext(texts.TITLE) % {"number": number, "kind": kind})
-        sep = t.gettext(words.LIST_SEPARATOR)
-        themes = sep.join(t.gettext(texts.THEME_NAMES[x]) for x in p.themes)
-        meta = [self._text(t.gettext(texts.DIFFICULTY) % {"band": band})]
-        if themes:
-            meta.append(self._text(t.gettext(texts.THEMES) % {"themes": themes}))
+        meta = [self._text(t.gettext(texts.DIFFICULTY[p.difficulty["band"]]))]
+        if p.themes:
+            meta.append(self._text(texts.theme_in_sentence(t, p.game, p.themes)))
         game = _position(p)
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
         ans = texts.answer(p, t, game)

@@ -52,11 +52,11 @@ FIGURE_CACHE = ROOT / "build" / "cache" / "figures"
 JINJA_CACHE = ROOT / "build" / "cache" / "jinja"
 
 
-def bytecode_cache() -> jinja2.BytecodeCache:
+def bytecode_cache(folder: Path = JINJA_CACHE) -> jinja2.BytecodeCache:
     """Compiled templates kept between builds (keyed by each source's checksum): compiling the
     theme's templates anew is most of a rebuild's time under ``serve``."""
-    JINJA_CACHE.mkdir(parents=True, exist_ok=True)
-    return jinja2.FileSystemBytecodeCache(str(JINJA_CACHE))
+    folder.mkdir(parents=True, exist_ok=True)
+    return jinja2.FileSystemBytecodeCache(str(folder))
 
 
 SLOT = "SOLFIGURESLOT{:04d}"
@@ -242,7 +242,10 @@ class Language:
         return format_percent(fraction, pattern, locale=self.code)
 
 
-def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
+def environment(
+    lang: Language, docs: Path = DOCS, cache: Path | None = JINJA_CACHE
+) -> jinja2.Environment:
+    """The Jinja environment of a page; its compiled templates kept in ``cache`` (None: none)."""
     env = jinja2.Environment(
         # docs/ first; then the pages the build generates (the puzzles' browse pages)
         loader=jinja2.ChoiceLoader(
@@ -252,7 +255,7 @@ def environment(lang: Language, docs: Path = DOCS) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         autoescape=False,
-        bytecode_cache=bytecode_cache(),
+        bytecode_cache=None if cache is None else bytecode_cache(cache),
         **JINJA_SYNTAX,
     )
     env.policies["ext.i18n.trimmed"] = True
@@ -344,8 +347,9 @@ def render_page(
     figures_on: bool = True,
     cache: Path | None = FIGURE_CACHE,
 ) -> RenderedPage:
-    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be."""
-    env = environment(lang, docs)
+    """Render ``docs/<src>`` in ``lang``; PageError (``file:line: why``) if it cannot be.
+    ``cache``: the figures' cache, beside which the other caches are kept (None: no cache)."""
+    env = environment(lang, docs, None if cache is None else cache.parent / "jinja")
     figures: list[str] = []
     cards: list[str] = []
 

@@ -26,7 +26,6 @@ from engine.moves import DRAW, REDEAL, Move
 from ..grammar.articles import resolve_articles
 from ..outcome import LOST, WON
 from ..puzzles import texts as wording
-from ..puzzles import words
 from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
 from ..solver.prove import prove
 from . import puzzle_texts as pt
@@ -263,7 +262,7 @@ class PuzzleSession(Session):
         else:
             self.phase = SOLVED
             text = self._(pt.NO_RIGHT if right else pt.NO_WRONG)
-            sentences = [text, *words.reason(p.answer, self.t)]
+            sentences = [text, *wording.no_reason(p, self.t)]
         verdict = "solved" if right else "wrong"
         return {"ok": True, "verdict": verdict, "announce": " ".join(sentences), "why": sentences}
 

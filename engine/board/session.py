@@ -59,10 +59,10 @@ def lost_reason(game: Game, t: gettext.NullTranslations) -> str:
     """The words of a lost position's last-card proof (no redeal left), as on the Study page
     (engine/puzzles/words.py), or "" when its proof has none."""
     from engine.puzzles.games import witness
-    from engine.puzzles.words import last_card
+    from engine.puzzles.words import last_card, redeal_context
 
     found = witness(game)
-    return " ".join(last_card(found, t)) if found is not None else ""
+    return " ".join(last_card(found, t, redeal_context(game))) if found is not None else ""
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:

@@ -23,8 +23,10 @@ REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted no
 HINT_NO_WIN: Final = N_("%(hint)s (No winning line was found: this is the most promising move.)")
 HINT_LOST: Final = N_("%(hint)s (This game can no longer be won, whatever you play.)")
 # A lost position whose proof has words (engine/puzzles/words.py: the last card of a suit):
-# ``reason`` is those whole sentences.
-HINT_LOST_REASON: Final = N_("%(hint)s (This position can no longer be won: %(reason)s)")
+# ``reason`` is those whole sentences, told after the hint's own sentence.
+# Translators: hint: "Hint: the 7 of hearts from pile 3 to pile 1"; reason: the proof, whole
+# sentences ("No redeal is left, so the last spade to go home must be …").
+HINT_LOST_REASON: Final = N_("%(hint)s. This position can no longer be won. %(reason)s")
 NO_MORE_REDEALS: Final = N_("No more redeals")
 DESELECTED: Final = N_("Selection cleared")
 NO_PLACE: Final = N_("No place takes this card")

@@ -413,6 +413,8 @@ def crescent(
         _felt(root, width, height)
     caption = _board_caption if board else _caption
     pl = place_label
+    x: float
+    y: float
     for n, (cx, cy) in crescent_positions().items():
         x, y = GAP + cx * step_x, GAP + cy * step_y
         pile = game.piles[n - 1]
@@ -426,9 +428,9 @@ def crescent(
     # Foundations in the centre: up (Aces) in the first row, down (Kings) below.
     draw = _board_card if board else _card
     for f in range(8):
-        cx = 3 + (f % 4)
-        cy = 1.4 if f < 4 else 2.8
-        x, y = GAP + cx * step_x - step_x / 2, GAP + cy * step_y
+        fx = 3 + (f % 4)
+        fy = 1.4 if f < 4 else 2.8
+        x, y = GAP + fx * step_x - step_x / 2, GAP + fy * step_y
         draw(root, x, y, game.foundation_top(f), card_label, f"f{f + 1}", marks, place_label=pl)
         caption(root, x, y + CARD_H + 16, str(game.found[f]))
     return ET.tostring(root, encoding="unicode")

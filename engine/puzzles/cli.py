@@ -14,6 +14,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from ..errors import EngineError
 from ..registry import choices, find
@@ -24,7 +25,7 @@ from .verify import verify_all
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         print(f"error: {message}", file=sys.stderr)
         raise SystemExit(2)
 

@@ -124,7 +124,9 @@ def run_task(args: tuple[Settings, dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _cand(kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any) -> dict:
+def _cand(
+    kind: str, code: str, redeals: int | None, prefix: list[str], **rest: Any
+) -> dict[str, Any]:
     return {"kind": kind, "code": code, "redeals": redeals, "prefix": prefix, **rest}
 
 

@@ -29,7 +29,8 @@ def solves(p: Puzzle, budget: int = BUDGET) -> bool:
     g = p.position()
     a = p.answer
     if p.kind == ONLY_MOVE:
-        return _first_card_move(g, budget) == a["move"]
+        move: str = a["move"]
+        return _first_card_move(g, budget) == move
     if p.kind == SEQUENCE:
         for step in a["steps"]:
             if step["player"] and _first_card_move(g, budget) != step["move"]:

@@ -17,6 +17,7 @@ from typing import Any, Final
 from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..game import Game
 from ..grammar.forms import fill
+from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import words
 from .games import witness
@@ -28,17 +29,60 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword)."""
+    return context, message
+
+
+def ngettext(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural message for extraction (Babel's ``ngettext`` keyword)."""
+    return singular, plural
+
+
+# Translators: number: the puzzle's number on its page, 12; kind: the kind's name, "Only move".
 TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
-DIFFICULTY: Final = N_("Difficulty: %(band)s.")
-THEMES: Final = N_("Themes: %(themes)s.")
+# The band inside a sentence: one whole sentence per band, so each language agrees the word with
+# its own noun for "difficulty" (pl "Trudność: łatwa.") and writes it in lower case.
+DIFFICULTY: Final = {
+    "easy": N_("Difficulty: easy."),
+    "medium": N_("Difficulty: medium."),
+    "hard": N_("Difficulty: hard."),
+}
+# Translators: themes: the puzzle's themes in a sentence, lower case: "a tempting wrong move,
+# the last card of a suit"; the plural follows the number of themes.
+THEMES: Final = ngettext("Theme: %(themes)s.", "Themes: %(themes)s.")
 SOLVE: Final = N_("Solve on the board")
 ANSWER: Final = N_("Answer and explanation")
-LINK_TEXT: Final = N_("Puzzle %(number)s (%(band)s)")
+# A link to one puzzle in the theme lists, with its band (lower case, agreeing with "puzzle").
+# Translators: number: the puzzle's number, 12.
+LINK_TEXT: Final = {
+    "easy": N_("Puzzle %(number)s (easy)"),
+    "medium": N_("Puzzle %(number)s (medium)"),
+    "hard": N_("Puzzle %(number)s (hard)"),
+}
 KIND_NAMES: Final = {
     ONLY_MOVE: N_("Only move"),
     SEQUENCE: N_("Sequence"),
     WIN_FROM_HERE: N_("Win from here"),
     CAN_WIN: N_("Can this be won?"),
+}
+# What a kind's page says its answers show.
+ANSWER_INTROS: Final = {
+    ONLY_MOVE: N_(
+        "Open a puzzle's answer when you are ready: it names the move and shows why every other"
+        " move loses."
+    ),
+    SEQUENCE: N_(
+        "Open a puzzle's answer when you are ready: it names each move and shows why the other"
+        " moves lose."
+    ),
+    WIN_FROM_HERE: N_(
+        "Open a puzzle's answer when you are ready: it gives a winning line and shows why the"
+        " tempting move loses."
+    ),
+    CAN_WIN: N_(
+        "Open a puzzle's answer when you are ready: it says whether the game can be won, and why."
+    ),
 }
 # One sentence per kind: what the index says a kind of puzzle asks.
 KIND_INTROS: Final = {
@@ -66,6 +110,50 @@ THEME_NAMES: Final = {
     "last-card": N_("The last card of a suit"),
     "search": N_("Lost after a full search"),
 }
+# A game's own name for a theme where its places differ (Forty Thieves has columns, not piles).
+GAME_THEME_NAMES: Final = {
+    "forty_thieves": {"build": N_("Building on the columns")},
+}
+# The themes inside a sentence ("Themes: a tempting wrong move."): lower case where a language
+# capitalises only a heading.
+THEME_INLINE: Final = {
+    "wrap": pgettext("theme in a sentence", "ace on king, king on ace"),
+    "foundation-slide": pgettext("theme in a sentence", "cards moved between foundations"),
+    "redeal": pgettext("theme in a sentence", "redeal"),
+    "empties-pile": pgettext("theme in a sentence", "emptying a pile"),
+    "empties-column": pgettext("theme in a sentence", "emptying a column"),
+    "to-foundation": pgettext("theme in a sentence", "playing to a foundation"),
+    "build": pgettext("theme in a sentence", "building on the piles"),
+    "to-empty-column": pgettext("theme in a sentence", "filling an empty column"),
+    "from-waste": pgettext("theme in a sentence", "playing from the waste"),
+    "from-foundation": pgettext("theme in a sentence", "taking a card back from a foundation"),
+    "tempting-wrong-move": pgettext("theme in a sentence", "a tempting wrong move"),
+    "stock-order-shown": pgettext("theme in a sentence", "stock order shown"),
+    "last-card": pgettext("theme in a sentence", "the last card of a suit"),
+    "search": pgettext("theme in a sentence", "lost after a full search"),
+}
+GAME_THEME_INLINE: Final = {
+    "forty_thieves": {"build": pgettext("theme in a sentence", "building on the columns")},
+}
+
+
+def _game_key(game: str) -> str:
+    """A game's name as the engine writes it ("forty_thieves") from a page slug too."""
+    return game.replace("-", "_")
+
+
+def theme_name(game: str, theme: str) -> str:
+    """The msgid naming ``theme`` as a heading, in ``game``'s own words (slug or engine name)."""
+    return GAME_THEME_NAMES.get(_game_key(game), {}).get(theme, THEME_NAMES[theme])
+
+
+def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
+    """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
+    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
+    listed = t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+    return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
+
+
 # The puzzle board's first hint: the answer's themes, one sentence each.
 THEME_HINTS: Final = {
     "wrap": N_("Remember that ranks wrap around: an Ace goes onto a King, a King onto an Ace."),
@@ -88,7 +176,10 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
-NO_REDEAL_LEFT: Final = N_("No redeal is left.")
+NO_REDEAL_LEFT: Final = {
+    words.NONE_LEFT: N_("No redeal is left."),
+    words.NONE_IN_GAME: N_("This game is played without redeals."),
+}
 STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 DRAW: Final = N_("drawing a card from the stock")
@@ -102,20 +193,22 @@ PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 YES: Final = N_("Yes, this position can be won.")
 NO: Final = N_("No, this position cannot be won.")
-AFTER_WITNESS: Final = N_("after it, one suit can never be completed.")
-# Why a losing move loses, by its proof (engine/solver/prove.py); a last-card proof with no
-# redeal left is told in full by ``words``.
+# Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
+# 2 of diamonds from pile 12 to pile 7: after that, …"); a last-card proof with no redeal left is
+# told in full by ``words``.
 AFTER_PROOF: Final = {
     LAST_CARD: N_(
-        "after it, the cards that could finish one suit lie on cards of their own suit, so that"
-        " suit can never be completed."
+        "after that, one suit can never be completed: every card that could finish it is stuck"
+        " above a card of its own suit."
     ),
-    LOCKED_CARD: N_(
-        "after it, a card is locked under cards that must go home before it, even with the"
-        " redeals that are left."
-    ),
-    FIXPOINT: N_("after it, some card on a pile can never go home, however the other cards move."),
+    LOCKED_CARD: N_("after that, a card is locked under cards that must go home before it."),
+    FIXPOINT: N_("after that, some card can never go home, however the other cards move."),
 }
+# A locked card on Crescent with redeals still to come: they do not free it either.
+LOCKED_WITH_REDEALS: Final = N_(
+    "after that, a card is locked under cards that must go home before it, even with the"
+    " redeals that are left."
+)
 
 
 @dataclass
@@ -155,10 +248,23 @@ def redeals_left(t: Translations, n: int, **values: Any) -> str:
 
 
 def win_line(t: Translations, n: int, **values: Any) -> str:
+    """After the only move's answer and its losing alternatives: the line from the right move."""
     return fill(
         t.ngettext(
-            "After that, the solver's winning line takes %(count)d more move.",
-            "After that, the solver's winning line takes %(count)d more moves.",
+            "After the right move, the solver's winning line takes %(count)d more move.",
+            "After the right move, the solver's winning line takes %(count)d more moves.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def sequence_win_line(t: Translations, n: int, **values: Any) -> str:
+    """After a sequence's steps: the line from the position they reach."""
+    return fill(
+        t.ngettext(
+            "After these moves, the solver's winning line takes %(count)d more move.",
+            "After these moves, the solver's winning line takes %(count)d more moves.",
             n,
         ),
         {"count": n, **values},
@@ -190,9 +296,9 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
 def after_search(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
-            "after it, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)s"
             " position) finds no win.",
-            "after it, a search of every position that can still be reached (%(positions)d"
+            "after that, a search of every position that can still be reached (%(positions)s"
             " positions) finds no win.",
             n,
         ),
@@ -229,8 +335,8 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
         t,
         MOVE,
         card=card_term(t, card),
-        source=place_term(t, mv.src, game),  # type: ignore[arg-type]
-        target=place_term(t, mv.dst, game),  # type: ignore[arg-type]
+        source=place_term(t, mv.src, game),
+        target=place_term(t, mv.dst, game),
     )
 
 
@@ -249,7 +355,10 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
     out = [ask(p, t)]
     if game.info.redeals:
         left = game.redeals_left or 0
-        out.append(t.gettext(NO_REDEAL_LEFT) if left == 0 else redeals_left(t, left))
+        if left == 0:
+            out.append(t.gettext(NO_REDEAL_LEFT[words.redeal_context(game)]))
+        else:
+            out.append(redeals_left(t, left))
     if game.info.stock and "stock-order-shown" in p.themes and game.stock:
         cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
         out.append(_(t, STOCK_ORDER, cards=cards))
@@ -258,19 +367,30 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
 
 def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences, the first
-    a clause to follow the move ("after it, …")."""
+    a clause to follow the move ("after that, …")."""
     proof = alt["proof"]
     if proof == SEARCH:
-        return [after_search(t, alt["positions"], positions=alt["positions"])]
+        n = alt["positions"]
+        return [after_search(t, n, positions=number(t, n))]
+    after = game.copy()
+    after.play_all(alt["move"].split())
     if proof == LAST_CARD:
-        after = game.copy()
-        after.play_all(alt["move"].split())
         w = witness(after)
         if w is not None:
-            return [t.gettext(AFTER_WITNESS), *words.last_card(w, t)]
+            context = words.redeal_context(after)
+            return [words.after_witness(w, t), *words.last_card(w, t, context)]
+    if proof == LOCKED_CARD and after.info.redeals and (after.redeals_left or 0) > 0:
+        return [t.gettext(LOCKED_WITH_REDEALS)]
     if proof in AFTER_PROOF:
         return [t.gettext(AFTER_PROOF[proof])]
     raise ValueError(f"no words for a {proof} proof")
+
+
+def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
+    """Why a "no" puzzle's position cannot be won, its redeal context told true."""
+    game = game or p.position()
+    context = words.redeal_context(game) if game.info.redeals else words.NONE_LEFT
+    return words.reason(p.answer, t, context)
 
 
 def _capitalized(text: str) -> str:
@@ -310,7 +430,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
             else:
                 out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
             g.play(step["move"])
-        out.tail.append(win_line(t, len(a["line"])))
+        out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
         out.lead.append(win_from_here_line(t, len(a["line"])))
         out.items_intro = t.gettext(GREEDY_LOSES)
@@ -318,5 +438,5 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
     elif a["winnable"]:
         out.lead += [t.gettext(YES), yes_line(t, len(a["line"]))]
     else:
-        out.lead += [t.gettext(NO), *words.reason(a, t)]
+        out.lead += [t.gettext(NO), *no_reason(p, t, game)]
     return out

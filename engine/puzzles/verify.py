@@ -9,6 +9,8 @@ player are still the only or the safe move; a "no" is still proved lost, by the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import EngineError
 from ..game import Game
 from ..solver.prove import LAST_CARD, LOST, SEARCH, bound, prove
@@ -28,7 +30,7 @@ def _wins(g: Game, line: list[str], what: str) -> list[str]:
     return [] if h.is_won else [f"{what}: the line does not win ({h.foundation_cards} cards home)"]
 
 
-def _lost(g: Game, alt: dict, what: str, deep: bool = True) -> list[str]:
+def _lost(g: Game, alt: dict[str, Any], what: str, deep: bool = True) -> list[str]:
     """``alt`` (move, proof, positions) still proved lost from ``g`` (an exact search is run
     again only when ``deep``)."""
     try:
@@ -47,7 +49,7 @@ def _lost(g: Game, alt: dict, what: str, deep: bool = True) -> list[str]:
     return []
 
 
-def _decision(g: Game, answer: str, alts: list[dict], what: str, deep: bool) -> list[str]:
+def _decision(g: Game, answer: str, alts: list[dict[str, Any]], what: str, deep: bool) -> list[str]:
     moves = {str(m) for m in K.choices(g)}
     if answer not in moves:
         return [f"{what}: the answer {answer} is not legal"]
@@ -98,7 +100,7 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
     return out
 
 
-def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
+def _sequence(g: Game, a: dict[str, Any], deep: bool) -> list[str]:
     out: list[str] = []
     player = [s for s in a["steps"] if s["player"]]
     if not 2 <= len(player) <= 6:
@@ -116,7 +118,7 @@ def _sequence(g: Game, a: dict, deep: bool) -> list[str]:
     return out + _wins(h, a["line"], "sequence line")
 
 
-def _no(g: Game, a: dict, deep: bool) -> list[str]:
+def _no(g: Game, a: dict[str, Any], deep: bool) -> list[str]:
     if a["proof"] == LAST_CARD:
         if PUZZLE_GAMES[g.game].witness is None:
             return ["no: a last-card proof outside Crescent"]

@@ -15,6 +15,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from ..codes import parse_code
 from ..errors import EngineError
@@ -27,7 +28,7 @@ from .study import Settings, run
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
+    def error(self, message: str) -> NoReturn:  # one line, exit 2
         print(f"error: {message}", file=sys.stderr)
         raise SystemExit(2)
 

@@ -44,6 +44,7 @@ __all__ = [
 EXACT_FIRST = 0.05  # share of the budget for the first exact search
 BEAM = 0.75  # share for the beam over redeal phases
 # (beam width, move-set level) in the order tried; see CrescentState.moves and search.phased
+_PAIRS: tuple[tuple[int, int], ...]
 _PAIRS = ((1, 1), (2, 1), (1, 2), (3, 1), (2, 2), (1, 3), (4, 1), (3, 2), (2, 3), (6, 1))
 _PAIRS += tuple((w, level) for w in range(5, 13) for level in (2, 3, 1))
 # The beam redeals wherever the last-card bound lets a redeal through (``anytime``, see
@@ -85,7 +86,7 @@ def solve(
     exact search) or ``undecided`` (budget or time ran out; ``best_cards``/``best_line``)."""
     t0 = time.perf_counter()
     g = start(code_or_game, redeals)
-    r = SOLVERS[g.game].solve(g, budget, time_limit)
+    r: Result = SOLVERS[g.game].solve(g, budget, time_limit)
     if r.outcome == WON and not replay(g, r.moves):
         raise AssertionError(f"the solver's line does not replay on {g.code}")  # a solver bug
     r.seconds = time.perf_counter() - t0

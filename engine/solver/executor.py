@@ -39,7 +39,7 @@ import pickle
 import re
 import sys
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from functools import cache, partial
 from multiprocessing import Pool
 from pathlib import Path
@@ -71,7 +71,7 @@ class TaskFailed(Exception):
 
 def run_unordered(
     fn: Callable[[T], R], tasks: Sequence[T], *, jobs: int, scheduler: str | None = None
-) -> Iterator[R]:
+) -> Generator[R]:
     """Each task's result as soon as it is done (any order); stops the workers when closed."""
     if scheduler is not None:
         yield from _run_dask(fn, tasks, scheduler)

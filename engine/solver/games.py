@@ -23,9 +23,9 @@ def no_bound(game: Game) -> Proof:
 
 @dataclass(frozen=True)
 class SolverGame:
-    state: Callable[[Game], Any]
+    state: Callable[[Any], Any]  # a Game of this solver's game -> its search state
     solve: Callable[[Any, int, float | None], Any]
-    bound: Callable[[Game], Proof] = no_bound
+    bound: Callable[[Any], Proof] = no_bound
 
 
 SOLVERS: Registry[SolverGame] = Registry("solver")

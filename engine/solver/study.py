@@ -238,7 +238,8 @@ def run(
 
 def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
     fn, args = task
-    return fn(args)
+    result: dict[str, Any] = fn(args)
+    return result
 
 
 def _drop_partial_line(path: Path) -> None:

@@ -14,9 +14,10 @@ from typing import Any
 from ..drawing.describe import Translations
 from ..drawing.games import DRAWINGS
 from ..game import Game
+from ..grammar.numbers import number
 from ..outcome import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, UNDECIDED, WON, Outcome
 from ..puzzles import words
-from ..puzzles.games import PUZZLE_GAMES
+from ..puzzles.games import witness
 from ..solver.prove import bound
 from . import texts
 
@@ -41,8 +42,9 @@ class Verdict:
 
 
 def plural(t: Translations, pair: tuple[str, str], n: int, **values: Any) -> str:
-    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count`` = n)."""
-    return t.ngettext(pair[0], pair[1], n) % {"count": n, **values}
+    """A (singular, plural) message of ``texts`` in the form for ``n``, filled (``count``: n in
+    the language's number format, 12 792)."""
+    return t.ngettext(pair[0], pair[1], n) % {"count": number(t, n), **values}
 
 
 def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list[str]:
@@ -50,9 +52,9 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     or the exhausted search of ``positions`` positions."""
     kind = bound(game)
     if kind == LAST_CARD:
-        found = PUZZLE_GAMES[game.game].witness(game)
+        found = witness(game)  # the game's last-card witness (it has one: LAST_CARD)
         if found is not None:
-            return words.last_card(found, t)
+            return words.last_card(found, t, words.redeal_context(game))
         return [t.gettext(texts.LAST_CARD_GENERAL)]
     if kind == LOCKED_CARD:
         return [t.gettext(texts.LOCKED_CARD)]
@@ -69,21 +71,24 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
     crescent = g.info.redeals
     text: list[str] = []
     if v.outcome == WON:
-        text.append(
-            plural(t, texts.WON_CRESCENT, v.redeals or 0)
-            if crescent
-            else t.gettext(texts.WON_FORTY)
-        )
+        if not crescent:
+            text.append(t.gettext(texts.WON_FORTY))
+        elif v.redeals:
+            text.append(plural(t, texts.WON_CRESCENT, v.redeals))
+        else:
+            text.append(t.gettext(texts.WON_CRESCENT_NONE))
         if crescent:
-            text.append(plural(t, texts.WON_USES, v.line.count("redeal")))
+            used = v.line.count("redeal")
+            text.append(plural(t, texts.WON_USES, used) if used else t.gettext(texts.WON_USES_NONE))
         else:
             text.append(t.gettext(texts.FULL_INFORMATION))
     elif v.outcome == LOST:
-        text.append(
-            plural(t, texts.LOST_CRESCENT, v.redeals or 0)
-            if crescent
-            else t.gettext(texts.LOST_FORTY)
-        )
+        if not crescent:
+            text.append(t.gettext(texts.LOST_FORTY))
+        elif v.redeals:
+            text.append(plural(t, texts.LOST_CRESCENT, v.redeals))
+        else:
+            text.append(t.gettext(texts.LOST_CRESCENT_NONE))
         proved = g.copy()
         if v.proved_with is not None and crescent:
             text.append(plural(t, texts.PROVED_WITH_MORE, v.proved_with))

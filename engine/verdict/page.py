@@ -18,6 +18,7 @@ from ..codes import parse_code
 from ..drawing.describe import Translations
 from ..errors import DealCodeError
 from ..game import new_game
+from ..registry import by_prefix
 from ..solver import solve
 from ..solver.search import TICK, watching
 from . import texts
@@ -28,7 +29,7 @@ BUDGET = 120_000  # positions: the study's budget per search (docs/study/crescen
 # A deal the study left undecided (the page says so first) has had the study's own search:
 # searching it again on the same budget would repeat it, so the time limit decides instead.
 AFTER_STUDY_BUDGET = 2_000_000
-EXAMPLE = "CR1-N-AAAAAAB"
+EXAMPLE = "CR1-N-AAAAAAB"  # when the code names no game
 EVERY = 0.5  # seconds between two progress reports (each is read out by screen readers)
 
 
@@ -48,15 +49,18 @@ def check(
     """The game to solve and its limit, or the refusal in the reader's words (the engine's
     reason code kept in ``reason``)."""
     shown = str(code or "").strip()[:40]
+    # An example code in a message is of the game the reader's code is for (its first letters).
+    named = by_prefix(shown[:2].upper())
+    example = named.example if named is not None else EXAMPLE
     try:
         parsed = parse_code(code)
     except DealCodeError as err:
         if err.reason == "empty":
-            return refuse(t.gettext(texts.EMPTY_CODE) % {"example": EXAMPLE}, err.reason)
+            return refuse(t.gettext(texts.EMPTY_CODE) % {"example": example}, err.reason)
         if err.reason == "unknown_game":
-            message = t.gettext(texts.UNKNOWN_GAME) % {"code": shown, "example": EXAMPLE}
+            message = t.gettext(texts.UNKNOWN_GAME) % {"code": shown, "example": example}
             return refuse(message, err.reason)
-        return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": EXAMPLE}, err.reason)
+        return refuse(t.gettext(texts.BAD_CODE) % {"code": shown, "example": example}, err.reason)
     game = new_game(parsed)
     if not game.info.redeals:
         return game, None

@@ -20,36 +20,40 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
 
 # The headline: the answer itself.
 WON_CRESCENT: Final = ngettext(
-    "Yes: this deal can be won with %(count)d redeal allowed.",
-    "Yes: this deal can be won with %(count)d redeals allowed.",
+    "Yes: this deal can be won with %(count)s redeal allowed.",
+    "Yes: this deal can be won with %(count)s redeals allowed.",
 )
+# A count of 0 has its own sentence ("without redeals"): no language here words it as a number.
+WON_CRESCENT_NONE: Final = N_("Yes: this deal can be won without redeals.")
 WON_FORTY: Final = N_("Yes: this deal can be won.")
 LOST_CRESCENT: Final = ngettext(
-    "No: this deal cannot be won with %(count)d redeal allowed.",
-    "No: this deal cannot be won with %(count)d redeals allowed.",
+    "No: this deal cannot be won with %(count)s redeal allowed.",
+    "No: this deal cannot be won with %(count)s redeals allowed.",
 )
+LOST_CRESCENT_NONE: Final = N_("No: this deal cannot be won without redeals.")
 LOST_FORTY: Final = N_("No: this deal cannot be won.")
 UNDECIDED_STUDY: Final = ngettext(
-    "Not known yet: the study searched %(count)d position of this deal and found neither a"
+    "Not known yet: the study searched %(count)s position of this deal and found neither a"
     " win nor a proof that there is none.",
-    "Not known yet: the study searched %(count)d positions of this deal and found neither a"
+    "Not known yet: the study searched %(count)s positions of this deal and found neither a"
     " win nor a proof that there is none.",
 )
 UNDECIDED_HERE: Final = ngettext(
-    "Undecided so far: the solver searched %(count)d position in the time allowed and found"
+    "Undecided so far: the solver searched %(count)s position in the time allowed and found"
     " neither a win nor a proof that there is none.",
-    "Undecided so far: the solver searched %(count)d positions in the time allowed and found"
+    "Undecided so far: the solver searched %(count)s positions in the time allowed and found"
     " neither a win nor a proof that there is none.",
 )
 # Where the answer comes from, and what a win used.
 FROM_STUDY: Final = N_("This answer comes from the study on this page.")
 SOLVED_HERE: Final = ngettext(
-    "The solver found this answer in your browser after searching %(count)d position.",
-    "The solver found this answer in your browser after searching %(count)d positions.",
+    "The solver found this answer in your browser after searching %(count)s position.",
+    "The solver found this answer in your browser after searching %(count)s positions.",
 )
+WON_USES_NONE: Final = N_("The winning game found uses no redeal.")
 WON_USES: Final = ngettext(
-    "The winning game found uses %(count)d redeal.",
-    "The winning game found uses %(count)d redeals.",
+    "The winning game found uses %(count)s redeal.",
+    "The winning game found uses %(count)s redeals.",
 )
 FULL_INFORMATION: Final = N_(
     "The solver knows the order of the stock, which a player does not see while playing."
@@ -68,9 +72,9 @@ FIXPOINT: Final = N_(
     " foundation that takes it."
 )
 PROVED_WITH_MORE: Final = ngettext(
-    "It cannot be won even with %(count)d redeal allowed, for the reason below, and fewer"
+    "It cannot be won even with %(count)s redeal allowed, for the reason below, and fewer"
     " redeals allow no game that more redeals do not.",
-    "It cannot be won even with %(count)d redeals allowed, for the reason below, and fewer"
+    "It cannot be won even with %(count)s redeals allowed, for the reason below, and fewer"
     " redeals allow no game that more redeals do not.",
 )
 # Bad input and progress.
@@ -82,6 +86,6 @@ UNKNOWN_GAME: Final = N_(
 )
 BAD_LIMIT: Final = N_("The redeal limit must be a whole number from 0 to %(max)d.")
 SEARCHING: Final = ngettext(
-    "Searching… %(count)d position so far.",
-    "Searching… %(count)d positions so far.",
+    "Searching… %(count)s position so far.",
+    "Searching… %(count)s positions so far.",
 )

@@ -129,13 +129,23 @@ def test_a_code_of_the_other_game_is_refused_with_a_link_and_the_game_kept(watch
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_game_keys_never_fire_the_site_shortcuts(watched, base_url, lang):
+    # Every navigation the page begins away from where it is (a link followed, Material's n/p,
+    # a history push) is recorded as it begins: the Navigation API's navigate event fires within
+    # the call. (The board rewrites its own URL in place as the game goes on.)
+    watched.page.add_init_script(
+        "window.__navigations = [];"
+        "navigation.addEventListener('navigate', (e) => {"
+        "  if (e.destination.url !== location.href) __navigations.push(e.destination.url);"
+        "});"
+    )
     page = open_page(watched, base_url, lang, query=f"?code={CR}")
     url = page.url
+    page.evaluate("window.__navigations = []")  # the board's own: its code put in the URL
     src = no_move_pile()
     place(page, src).focus()
     for key in ("f", "s", "/", "n", "p", ".", ","):
-        page.keyboard.press(key)
-        page.wait_for_timeout(150)
+        page.keyboard.press(key)  # returns once the page has handled the key's events
+        assert page.evaluate("window.__navigations") == [], key
         assert page.url == url, key
         assert not page.evaluate("document.querySelector('[data-md-toggle=search]').checked"), key
         assert focused(page) == src, key

@@ -171,6 +171,31 @@ def board_cards(page) -> list[str]:
 
 
 SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
+# The first steps of the engine's start, recorded in the page as they are taken: the service
+# worker's registration (play.js boot() takes it before anything else) and the page's fetches (a
+# new reader's starting board, play-boards/, is fetched by boot() at once).
+RECORD_STARTS = """
+window.__starts = [];
+if (navigator.serviceWorker) {
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (url, ...rest) => {
+    window.__starts.push(`register ${url}`);
+    return register(url, ...rest);
+  };
+}
+const fetchFirst = window.fetch;
+window.fetch = (input, ...rest) => {
+  window.__starts.push(`fetch ${input.url || input}`);
+  return fetchFirst(input, ...rest);
+};
+"""
+# What the page started by the time it is idle: the page's own idle callback (play.js starts the
+# engine in one for a saved game) runs before this one, callbacks being run in order.
+STARTED_WHEN_IDLE = "() => new Promise((r) => requestIdleCallback(() => r(window.__starts)))"
+
+
+def engine_starts(starts: list[str]) -> list[str]:
+    return [s for s in starts if s.startswith("register") or "/pyodide/" in s or "play-boards" in s]
 
 
 def test_a_returning_players_last_board_is_shown_at_once(browser, base_url):
@@ -182,9 +207,10 @@ def test_a_returning_players_last_board_is_shown_at_once(browser, base_url):
     play_a_move(page)
     # With Save-Data on, nothing starts on mere page view, even with a saved game ...
     page.add_init_script(SAVE_DATA)
-    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    page.add_init_script(RECORD_STARTS)
     asked.clear()
-    page.wait_for_timeout(3500)
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    assert engine_starts(page.evaluate(STARTED_WHEN_IDLE)) == []
     assert not [url for url in asked if "/pyodide/" in url]
     # ... and Play shows the last board at once, from what was kept with the save.
     page.click("[data-action='play']")
@@ -203,9 +229,9 @@ def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
     w = Watched(context.new_page(), base_url)
     play_a_move(play(w, base_url, "en"))
     context.on("request", lambda r: asked.append(r.url))
-    w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
-    w.page.wait_for_timeout(4000)
-    assert any(url.endswith("/pyodide/start.json") for url in asked)
+    # the idle page starts the engine: its first request of the runtime comes without a press
+    with w.page.expect_request(lambda r: r.url.endswith("/pyodide/start.json")):
+        w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     assert w.page.get_attribute(".sol-play", "data-ready") is None  # not pressed yet
     clean(w)
     context.close()
@@ -216,13 +242,16 @@ def test_a_new_reader_starts_nothing_before_intent(browser, base_url):
     asked: list[str] = []
     context.on("request", lambda r: asked.append(r.url))
     w = Watched(context.new_page(), base_url)
+    w.page.add_init_script(RECORD_STARTS)
     w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
-    w.page.wait_for_timeout(3500)
+    assert engine_starts(w.page.evaluate(STARTED_WHEN_IDLE)) == []
     assert not [url for url in asked if "/pyodide/" in url or "play-boards" in url]
-    w.page.hover("[data-action='play']")  # intent: the engine starts before the click
-    w.page.wait_for_timeout(1500)
-    assert any(url.endswith("/pyodide/start.json") for url in asked)
-    assert any("/play-boards/crescent-" in url for url in asked)
+    # intent: the engine starts before the click
+    with w.page.expect_request(lambda r: r.url.endswith("/pyodide/start.json")):
+        w.page.hover("[data-action='play']")
+    started = engine_starts(w.page.evaluate("window.__starts"))
+    assert any("/play-boards/crescent-" in s for s in started)
+    assert any(s.startswith("register") for s in started)
     clean(w)
     context.close()
 

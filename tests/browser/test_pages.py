@@ -69,7 +69,7 @@ SEARCHES = {
     "en": ["redeal", "foundations"],
     "hu": ["újraosztás", "alapsor"],
     "uk": ["перерозподіл", "перерозподілу", "фундаментів"],
-    "pl": ["przetasowanie", "bazy"],
+    "pl": ["przełożenie", "bazy"],
 }
 
 

@@ -187,7 +187,7 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(watched, b
     assert not page.locator("[data-action='no']").is_hidden()
     act(page, lambda: page.click("[data-action='no']"))
     assert message(page).startswith("Right: this position cannot be won.")
-    assert "No redeal is left" in message(page)
+    assert "This game is played without redeals, so the last" in message(page)
     assert page.locator("[data-action='no']").is_hidden()
     assert figure(page, "solved") == "1"
     assert axe_violations(page) == []

@@ -266,6 +266,15 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(watch
     clean(watched)
 
 
+# Resolves once the styles after the last input are applied (two frames) and every CSS transition
+# they started has finished.
+TRANSITIONS_ENDED = """async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await Promise.all(
+    document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+}"""
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("lang", LANGS4)
 def test_the_table_end_panel_and_statistics_are_accessible(watched, base_url, lang, scheme):
@@ -276,6 +285,6 @@ def test_the_table_end_panel_and_statistics_are_accessible(watched, base_url, la
     page.click("[data-stats-action='reset']")
     assert page.is_hidden("[data-stats-action='reset']") and page.is_visible("[data-stats-confirm]")
     page.mouse.move(0, 0)  # no hover colour, and the buttons' colour transitions ended
-    page.wait_for_timeout(400)
+    page.evaluate(TRANSITIONS_ENDED)
     assert axe_violations(page) == []
     clean(watched)

@@ -8,6 +8,7 @@ every message that names a form: no form may be missing and no marker may leak.
 
 from __future__ import annotations
 
+import gettext
 from functools import cache
 from io import BytesIO
 
@@ -26,7 +27,11 @@ from engine.drawing.describe import CARD_NAMES, card_term, place_term
 from engine.drawing.figure import move_sentence
 from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill, parse_forms
+from engine.grammar.typography import typeset
 from engine.moves import Move
+from engine.puzzles import texts as puzzle_texts
+from engine.puzzles.explain import Blocked, Witness
+from engine.puzzles.words import BLOCKED, NONE_IN_GAME, last_card
 
 LANGS = ("hu", "uk", "pl")
 CRESCENT = new_game("CR1-N-AAAAAAB")
@@ -50,7 +55,7 @@ PHRASES = [
     ("hu", "p3", "acc", "3.\u00a0oszlopot"),
     ("hu", "ft:f3", "sub", "3.\u00a0alapsorra (káró)"),
     ("hu", "cr:f8", "sub", "lefelé épülő treff alapsorra"),
-    ("hu", "w", "del", "dobópakliról"),
+    ("hu", "w", "del", "dobópakliból"),
     ("uk", "AS", "acc", "туза пік"),
     ("uk", "7D", "nom", "сімка бубон"),
     ("uk", "6D", "acc", "шістку бубон"),
@@ -126,7 +131,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 SELECTIONS = [
     ("uk", "crescent", "p3", "Вибрано {card} (стопка\u00a03). Цю карту можна перенести сюди: "),
-    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Karta może trafić tutaj: "),
+    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
 
@@ -208,3 +213,98 @@ def test_the_figure_sentence_inflects_the_target_card():
     hu = resolve_articles(move_sentence(game, move, t("hu")))
     target = card_term(t("hu"), game.top_card(move.dst))
     assert target.form("sub") in hu and "lapra" not in hu
+
+
+# The last-card proof (engine/puzzles/words.py), reviewed per language: the spade suit, the king
+# of spades on pile 4 over the queen of spades, the ace of spades on pile 7 over the 2 and 9 of
+# spades, in a game played without redeals.
+WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
+PROOFS = [
+    (
+        "hu",
+        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk csak a"
+        " 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
+        "A 7.\u00a0oszlopban a pikk ász alatt saját színű lapok vannak: pikk 2, pikk 9.",
+        "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
+        " lehet befejezni: a játszma nem nyerhető meg.",
+    ),
+    (
+        "uk",
+        "У\u00a0цій партії перерозподілів немає, тож останньою з\u00a0карт пік, що ляже на"
+        " фундамент, може бути лише король пік у\u00a0стопці 4 або туз пік у\u00a0стопці 7.",
+        "У\u00a0стопці 7 туз пік лежить на картах своєї масті — двійці пік, дев’ятці пік.",
+        "Карти під цими картами могли б лягти на фундамент лише після них, тож масть пік уже"
+        " ніколи не вдасться зібрати: партію не виграти.",
+    ),
+    (
+        "pl",
+        "W\u00a0tej partii nie ma przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi"
+        " na bazę, może być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
+        "Na stosie 7 as pik leży na kartach własnego koloru: dwójce pik, dziewiątce pik.",
+        "Karty pod nimi mogłyby trafić na bazę dopiero po nich, więc koloru pik nie da się nigdy"
+        " ukończyć: tej partii nie można wygrać.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "opening", "blocked", "conclusion"), PROOFS, ids=LANGS)
+def test_the_last_card_proof_reads_as_reviewed(lang, opening, blocked, conclusion):
+    said = [typeset(s, lang) for s in last_card(WITNESS, t(lang), NONE_IN_GAME)]
+    assert said[0] == opening
+    assert said[3] == blocked
+    assert said[-1] == conclusion
+
+
+# One string, one role: the band and the themes inside a sentence are lower case and agree
+# with their noun; Forty Thieves names its own places (columns, not piles).
+INLINE = [
+    (
+        "hu",
+        "Nehézség: könnyű.",
+        "Téma: építés az oszlopokon.",
+        "Témák: csábító rossz lépés, redeal",
+    ),
+    (
+        "uk",
+        "Складність: легка.",
+        "Тема: ходи між стовпцями.",
+        "Теми: спокусливий хибний хід, redeal",
+    ),
+    (
+        "pl",
+        "Trudność: łatwa.",
+        "Temat: dokładanie na kolumny.",
+        "Tematy: kuszący błędny ruch, redeal",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "band", "one_theme", "two_themes"), INLINE, ids=LANGS)
+def test_band_and_themes_read_inside_a_sentence(lang, band, one_theme, two_themes):
+    tr = t(lang)
+    assert tr.gettext(puzzle_texts.DIFFICULTY["easy"]) == band
+    assert puzzle_texts.theme_in_sentence(tr, "forty_thieves", ["build"]) == one_theme
+    redeal = tr.pgettext("theme in a sentence", "redeal")
+    two = puzzle_texts.theme_in_sentence(tr, "crescent", ["tempting-wrong-move", "redeal"])
+    assert two == two_themes.replace("redeal", redeal) + "."
+    assert redeal == redeal.lower()
+
+
+def test_each_game_names_its_own_places_in_theme_headings():
+    assert puzzle_texts.theme_name("forty-thieves", "build") == "Building on the columns"
+    assert puzzle_texts.theme_name("crescent", "build") == "Building on the piles"
+    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king, king on ace"
+
+
+def test_a_yes_or_no_puzzle_page_does_not_promise_the_other_moves():
+    intros = puzzle_texts.ANSWER_INTROS
+    assert "every other move" not in intros["can-win"] and "other move" in intros["only-move"]
+
+
+def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
+    """Hungarian declares two plural forms (CLDR one/other), in the .mo the board loads too."""
+    from build_tools.site.bundle import _catalog_bytes
+
+    board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
+    one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
+    assert "saját színű lap van" in one and "saját színű lapok vannak" in many

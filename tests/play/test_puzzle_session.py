@@ -125,7 +125,7 @@ WRONG_KING = {
     "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
     "hu": ("Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed", "pikk ász"),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
-    "pl": ("Przełożenie króla pik ze stosu 2 na stos 14 oznacza przegraną", "as pik"),
+    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 oznacza przegraną", "as pik"),
 }
 
 

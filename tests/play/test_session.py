@@ -4,19 +4,34 @@ from __future__ import annotations
 
 from engine import new_game
 from engine.board.session import Session
+from engine.solver import replay, solve
 
 
-def test_a_hint_is_a_legal_move_and_says_whether_it_wins():
+def test_a_hint_is_a_legal_move_and_says_when_no_winning_line_was_found():
+    # The solver finds no win of this deal within a hint's budget (the session is deterministic).
     s = Session("crescent")
     s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
     answer = s.handle({"op": "hint"})
-    assert answer["ok"] and answer["announce"]
+    assert answer["ok"]
     game = new_game("CR1-N-AAAAAAB")
     assert game.reason(game.parse_move(answer["hint"])) is None
-    assert isinstance(answer["wins"], bool)
+    assert answer["wins"] is False
     assert not answer["lost"]  # the fresh deal is not proved lost
-    if not answer["wins"]:
-        assert "No winning line was found" in answer["announce"]
+    assert "No winning line was found" in answer["announce"]
+
+
+def test_a_winning_hint_starts_a_line_the_solver_wins_and_says_nothing_of_doubt():
+    # A deal the solver wins quickly: the hint is the first move of a win.
+    s = Session("crescent")
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAD"})
+    answer = s.handle({"op": "hint"})
+    assert answer["ok"] and answer["wins"] is True and not answer["lost"]
+    game = new_game("CR1-N-AAAAAAD")
+    game.play(answer["hint"])
+    after = solve(game, budget=20_000)
+    assert after.outcome == "won" and replay(game, after.moves)
+    assert answer["announce"].startswith("Hint: ")
+    assert "No winning line" not in answer["announce"]
 
 
 def test_a_hint_says_when_the_game_can_no_longer_be_won():

@@ -60,11 +60,11 @@ def test_a_study_deal_lost_by_the_last_card_names_the_card_its_pile_and_the_card
     v = next(v for v in verdicts if str(v.game.code) == "CR1-N-AAAAAAB" and v.redeals == 0)
     told = answer.tell(v, EN)
     assert told["outcome"] == "lost" and "moves" not in told
-    assert told["text"][0] == "No: this deal cannot be won with 0 redeals allowed."
+    assert told["text"][0] == "No: this deal cannot be won without redeals."
     text = " ".join(told["text"])
     # the study's first deal: the King of spades on pile 4 over the 8, the Ace on pile 14 over the 6
     assert "king of spades on pile 4" in text and "ace of spades on pile 14" in text
-    assert "On pile 4, king of spades lies on a card of its own suit: 8 of spades." in text
+    assert "On pile 4, the king of spades lies on a card of its own suit: 8 of spades." in text
     assert told["text"][-1] == "This answer comes from the study on this page."
 
 
@@ -91,10 +91,12 @@ def test_the_in_page_solve_wins_with_a_replayed_line_and_reports_progress():
     g = new_game("CR1-N-AAAAA7K")
     g.play_all(told["moves"].split())
     assert g.is_won
-    counts = [int(re.search(r"(\d+) positions", s).group(1)) for s in said]
+    # the counts in the English number format: "1,024 positions"
+    counts = [int(re.search(r"([\d,]+) positions", s).group(1).replace(",", "")) for s in said]
+    assert any("," in s for s in said)
     assert counts and counts == sorted(counts) and counts[0] == 256
     assert re.fullmatch(
-        r"The solver found this answer in your browser after searching \d+ positions\.",
+        r"The solver found this answer in your browser after searching [\d,]+ positions\.",
         told["text"][-1],
     )
 
@@ -108,7 +110,7 @@ def test_the_in_page_solve_proves_a_deal_outside_the_study_lost_and_names_the_ca
     assert told["outcome"] == "lost"
     text = " ".join(told["text"])
     for b in w.blocked:
-        assert f"On pile {b.pile}, {card_name(EN, b.card)} lies on" in text
+        assert f"On pile {b.pile}, the {card_name(EN, b.card)} lies on" in text
 
 
 def test_the_in_page_solve_says_undecided_with_the_positions_searched():
@@ -145,8 +147,13 @@ def test_a_lost_hint_gives_the_last_card_reason_in_one_message():
     s.game.redeals_left = 0  # the study's proof at limit 0: no redeal left
     said = s.handle({"op": "hint"})
     assert said["lost"]
-    assert "(This position can no longer be won: No redeal is left" in said["announce"]
-    assert "king of spades on pile 4" in said["announce"] and said["announce"].endswith(".)")
+    assert (
+        ". This position can no longer be won. This game is played without redeals, so the last"
+        " spade to go home must be the king of spades on pile 4" in said["announce"]
+    )
+    assert said["announce"].endswith(
+        "the spade suit can never be completed: the game cannot be won."
+    )
 
 
 def test_a_lost_hint_without_last_card_words_keeps_the_plain_message():
@@ -169,3 +176,12 @@ def test_a_deal_the_study_left_undecided_gets_a_longer_search_in_the_page(cresce
     g = new_game(code)
     g.play_all(told["moves"].split())
     assert g.is_won and told["moves"].split().count("redeal") <= 3
+
+
+@pytest.mark.parametrize(
+    ("code", "example"),
+    [("FT1-N-!!", "FT1-N-AAAAAAB"), ("ft9", "FT1-N-AAAAAAB"), ("CR1-N-!!", "CR1-N-AAAAAAB")],
+)
+def test_a_bad_code_gets_an_example_of_its_own_game(code, example):
+    told = page.answer({"code": code, "redeals": ""}, EN)
+    assert not told["ok"] and f"for example {example}" in told["message"]

@@ -4,16 +4,21 @@
 // Pyodide has not, and never runs in the page)
 // and the board session's and the puzzle board's (tests/play).
 //
-//   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR
+//   node tests/pyodide/run_engine_tests.mjs WHEEL_DIR RESULTS_JSON PYTEST_ARGS...
 //
 // WHEEL_DIR holds pure-Python wheels of pytest and hypothesis (./dev test fetches them from PyPI);
-// they are unpacked into Pyodide's site-packages, so nothing is fetched from a CDN.
+// they are unpacked into Pyodide's site-packages, so nothing is fetched from a CDN. PYTEST_ARGS
+// choose the tests (tests/pyodide/test_engine_in_pyodide.py passes them); RESULTS_JSON receives
+// {"python": version, "results": {node id: [outcome, report]}}, one entry per test, which that
+// file reports one pytest item per test.
 import { loadPyodide } from "pyodide";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-const wheelDir = path.resolve(process.argv[2] ?? path.join(root, ".cache/pyodide-wheels"));
+const wheelDir = path.resolve(process.argv[2]);
+const resultsPath = path.resolve(process.argv[3]);
+const pytestArgs = process.argv.slice(4);
 
 function copyTree(py, src, dst, keep = (name) => name.endsWith(".py")) {
   py.FS.mkdirTree(dst);
@@ -46,16 +51,36 @@ copyTree(py, path.join(root, "docs/study"), `${work}/docs/study`, (n) => /\.json
 copyTree(py, path.join(root, "docs/puzzles"), `${work}/docs/puzzles`, (n) => n.endsWith(".json"));
 copyTree(py, path.join(root, "locales"), `${work}/locales`, (n) => n.endsWith(".po"));
 py.FS.writeFile(`${work}/tests/__init__.py`, "");
+py.globals.set("pytest_args", py.toPy(pytestArgs));
 const code = py.runPython(`
-import os, sys
+import json, os, sys
 os.chdir("${work}")
 sys.path.insert(0, "${work}")
-print("Pyodide Python", sys.version.split()[0])
 import pytest
-# test_cli's subprocess test needs a process; Pyodide has none (nor the study's process pool).
-pytest.main([
-    "-q", "-rA", "-p", "no:cacheprovider", "tests/engine", "tests/solver", "tests/play",
-    "--ignore=tests/solver/test_study.py", "--ignore=tests/solver/test_executor.py", "-k", "not module_entry_point",
-])
+
+
+class Recorder:
+    \"\"\"Each test's outcome: failed or skipped in any phase, else passed once its call ran.\"\"\"
+
+    def __init__(self):
+        self.results = {}
+
+    def pytest_runtest_logreport(self, report):
+        if report.failed or report.skipped:
+            outcome = "failed" if report.failed else "skipped"
+            if self.results.get(report.nodeid, ["passed"])[0] == "passed":
+                self.results[report.nodeid] = [outcome, report.longreprtext]
+        elif report.when == "call":
+            self.results.setdefault(report.nodeid, ["passed", ""])
+
+
+recorder = Recorder()
+code = pytest.main(
+    ["-q", "-p", "no:cacheprovider", "--rootdir", "${work}", *pytest_args], plugins=[recorder]
+)
+with open("/tmp/results.json", "w") as out:
+    json.dump({"python": sys.version.split()[0], "results": recorder.results}, out)
+int(code)
 `);
+fs.writeFileSync(resultsPath, py.FS.readFile("/tmp/results.json"));
 process.exit(Number(code));

@@ -1,5 +1,6 @@
 """A strict build refuses catalogs that would ship a defect; each problem names file and line."""
 
+import subprocess
 from io import BytesIO
 from pathlib import Path
 
@@ -7,6 +8,7 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from build_tools.site import glossary
 from build_tools.site.catalogs import check
 
 TEMPLATE_MESSAGES = [
@@ -32,7 +34,7 @@ GOOD_HU = {
     "See [the foundations](crescent.md#foundations).": (
         "Lásd [az alapsorokat](crescent.md#foundations)."
     ),
-    "The foundation takes the card.": "Az alapsor elfogadja a lapot.",
+    "The foundation takes the card.": "Az alapsor befogadja a lapot.",
 }
 
 
@@ -97,7 +99,7 @@ def test_link_target_must_stay_the_same(tmp_path):
 
 
 def test_article_marker_before_a_fixed_word_fails(tmp_path):
-    bad = {**GOOD_HU, "The foundation takes the card.": "A(z) alapsor elfogadja a lapot."}
+    bad = {**GOOD_HU, "The foundation takes the card.": "A(z) alapsor befogadja a lapot."}
     found = problems("hu", bad, tmp_path)
     assert len(found) == 1 and "'a(z)' before a fixed word: write 'Az'" in found[0]
 
@@ -119,9 +121,63 @@ def test_article_marker_outside_hungarian_fails(tmp_path):
         ("hu", "A növekvő alapsor.", "növekvő"),
         ("uk", "Висхідна основа приймає карту.", "Висхідна основ"),
         ("uk", "Перерозданя.", "Перероздан"),
+        ("hu", "Az üres oszlop bármilyen lapot elfogad.", "elfogad"),
+        ("hu", "Az oszlopokon a rangok körbeérnek.", "körbeér"),
+        ("hu", "Lejátszott játékok", "Lejátszott játék"),
+        ("uk", "Вартості йдуть по колу.", "Вартост"),
+        ("uk", "Зіграно ігор", "Зіграно ігор"),
+        ("pl", "Przetasuj karty.", "Przetasuj"),
+        ("pl", "Nie zostało już żadnego przetasowania.", "przetasow"),
+        ("pl", "Rozegrane gry", "Rozegrane gry"),
+        ("pl", "trwa od akcji nr 5", "akcj"),
     ],
 )
 def test_glossary_violation_fails(tmp_path, lang, text, word):
     bad = {**GOOD_HU, "The foundation takes the card.": text}
     found = problems(lang, bad, tmp_path)
     assert any("glossary:" in p and repr(word) in p for p in found), found
+
+
+def test_a_glossary_concept_without_a_reason_stops_the_build(tmp_path):
+    path = tmp_path / "glossary.toml"
+    path.write_text('[[concept]]\nid = "pile"\nhu = { term = "oszlop" }\n', encoding="utf-8")
+    with pytest.raises(glossary.GlossaryError, match="'pile' gives no reason"):
+        glossary.load(path)
+
+
+def test_a_changed_message_keeps_its_previous_english_as_gettext_writes_it(tmp_path):
+    """`#|` lines: ``#| msgid ""`` then one quoted line each, readable back and by msgfmt."""
+    from build_tools.site.i18n import po_text, read_keeping_previous
+
+    old_text = "after it, a card is locked under cards that must go home before it, " * 2
+    new_text = old_text.replace("after it", "after that")
+    po = Catalog(locale="hu")
+    po.add(old_text, "egy lap beszorul")
+    template = Catalog()
+    template.add(new_text)
+    po.update(template)
+    text = po_text(po)
+    assert '#| msgid ""\n#| "after it, a card is locked' in text
+    assert "#, fuzzy\n#| msgid" in text
+    path = tmp_path / "hu.po"
+    path.write_text(text, encoding="utf-8")
+    back = read_keeping_previous(path, "hu")  # Babel itself drops them on reading
+    assert back.get(new_text).previous_id == [old_text]
+    assert po_text(back) == text  # a second update keeps them
+    subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(path)], check=True)
+
+
+def test_every_placeholder_has_an_example_for_the_translator():
+    from build_tools.site import placeholders
+    from build_tools.site.i18n import extract
+
+    for m in extract():
+        for name in placeholders.names(m.id if m.id else ""):
+            assert any(c.startswith(f"%({name})s: ") for c in m.auto_comments), (m.id, name)
+
+
+def test_a_placeholder_without_an_example_is_named():
+    from build_tools.site import placeholders
+
+    with pytest.raises(placeholders.MissingExample, match="%\\(bogus\\)s"):
+        placeholders.comments("Hello %(bogus)s")

@@ -61,7 +61,7 @@ def test_one_english_string_with_two_roles_has_two_translations(site_dir):
     assert re.search(r'data-action="redeal"[^>]*>Újraosztás</button>', play)
     assert '<h2 id="redeal">Újraosztás</h2>' in rules
     assert re.search(
-        r'data-action="redeal"[^>]*>Przetasuj</button>', _text(site_dir, "pl", "play-crescent.html")
+        r'data-action="redeal"[^>]*>Przełóż</button>', _text(site_dir, "pl", "play-crescent.html")
     )
     assert re.search(
         r'data-action="redeal"[^>]*>Перерозподілити</button>',

@@ -7,7 +7,7 @@ import pytest
 from babel.messages.catalog import Catalog
 
 from build_tools.site.catalogs import compiled
-from build_tools.site.render import Language, PageError, render_page
+from build_tools.site.render import Language, PageError, environment, render_page
 
 
 def language(code: str, messages: dict) -> Language:
@@ -136,3 +136,15 @@ def test_a_page_that_needs_a_won_record_refuses_one_that_is_not(tmp_path):
     with pytest.raises(PageError, match=r"p\.md:3: records/short\.txt is not a won game"):
         page(tmp_path, src, en)
     assert page(tmp_path, src.replace(", won=True", ""), en).strip().endswith("1")
+
+
+def test_the_caches_are_kept_where_the_caller_says_and_nowhere_without_one(tmp_path):
+    # A page rendered with its caches in a folder keeps its compiled template there; without a
+    # cache (as the tests render) nothing is written anywhere, the repository's build/ included.
+    en = Language("en", gettext.NullTranslations(), None)
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "p.md").write_text("# Title\n\n{{ lang }}\n", encoding="utf-8")
+    out = render_page("p.md", en, docs=tmp_path / "docs", cache=tmp_path / "cache" / "figures")
+    assert out.markdown == "# Title\n\nen\n"
+    assert list((tmp_path / "cache" / "jinja").iterdir())
+    assert environment(en, tmp_path / "docs", cache=None).bytecode_cache is None

@@ -217,9 +217,18 @@ def test_a_scheduler_lost_mid_run_is_one_line_and_the_study_continues(tmp_path):
     out = tmp_path / "out"
     args = ["study", "--game", "crescent", "--deals", "6", "--budget", "2000", "--descent", "500"]
     args += ["--quiet", "--out", str(out)]
-    with _cluster() as cluster:
+    with _cluster() as cluster, Client(cluster) as client:
         address = cluster.scheduler_address
-        watcher = _when_checkpointed(out / "crescent.jsonl", cluster.close)
+        workers = list(client.run(os.getpid).values())
+
+        def lose() -> None:
+            # Stop the workers first: once the first deal is kept, no other can finish (the run
+            # cannot end before the loss, whatever the machine's load), then lose the scheduler.
+            for pid in workers:
+                os.kill(pid, signal.SIGSTOP)
+            cluster.close()
+
+        watcher = _when_checkpointed(out / "crescent.jsonl", lose)
         lost = _cli(*args, "--scheduler", address)
         watcher.join()
     assert lost.returncode == 2

@@ -12,6 +12,10 @@ import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
 const LANG = document.documentElement.lang || "en";
+// The counters in the page language's format, as the build writes numbers (Babel, CLDR's
+// minimum grouping digits) and the engine's sentences (engine/grammar/numbers.py).
+const NUMBER = new Intl.NumberFormat(LANG);
+const number = (n) => NUMBER.format(n).replace("-", "\u2212"); // the site's minus sign
 const LANG_BASE = new URL("./", location.href); // /<lang>/
 const ROOT = new URL("../", LANG_BASE); // the site root: the parent of the language folder
 const SAVE_KEY = `solitaire-play:${GAME}`;
@@ -483,10 +487,10 @@ function show(result, req) {
   state = result.state;
   const snap = table.beforeShow(board, result); // table.js hook: where the moving card was
   board.innerHTML = state.svg;
-  out("moves").textContent = String(state.moves);
-  if (out("draws")) out("draws").textContent = String(state.draws);
-  if (out("score")) out("score").textContent = String(state.score);
-  if (out("stock")) out("stock").textContent = String(state.stock);
+  out("moves").textContent = number(state.moves);
+  if (out("draws")) out("draws").textContent = number(state.draws);
+  if (out("score")) out("score").textContent = number(state.score);
+  if (out("stock")) out("stock").textContent = number(state.stock);
   const redeal = out("redeal");
   if (redeal) {
     redeal.textContent = state.redeal_label;

@@ -1,0 +1,115 @@
+"""What fills each placeholder of a message, for the translator's comment (``#.``) in the catalogs.
+
+Every message with a placeholder gets one extracted comment per placeholder, with an example of
+what fills it (Poedit and Weblate show these beside the source text), and every term whose
+msgstr carries case forms (a card, a place) says how to write them.  A placeholder name missing
+here stops ``python -m build_tools i18n`` (``MissingExample``), so a new one comes with its
+example.  The ``Translators:`` comments in the sources say more where a message needs it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+CARD = "a card's name, e.g. “ace of spades” (a term: write %({0})s{{acc}} for a case form)"
+PLACE = "a place's name, e.g. “pile 3” (a term: write %({0})s{{sub}} for a case form)"
+NUMBER = "a number, e.g. {1}"
+
+EXAMPLES: dict[str, str] = {
+    "ace": "the engine's message when an Ace would go on a King, e.g. “An ace goes only on a king”",
+    "all": "a number, the points of the cards on the foundations, e.g. 1,040",
+    "back": "the engine's message quoted, e.g. “A card on a foundation stays there”",
+    "band": "a difficulty band, e.g. “Easy”",
+    "card": CARD.format("card"),
+    "cards": NUMBER.format("cards", "87"),
+    "code": "a deal code, e.g. CR1-N-AAAAAAB",
+    "count": NUMBER.format("count", "3") + "; the plural form follows it",
+    "date": "a date in the page's language, e.g. 4 December 2026",
+    "empty": "the engine's message quoted, e.g. “An empty pile stays empty”",
+    "example": "a deal code of the page's game, e.g. CR1-N-AAAAAAB or FT1-N-AAAAAAB",
+    "extra": "a second whole sentence, e.g. “No redeal is left.”",
+    "first": "a card's name (a term, e.g. “king of spades”) or a number, e.g. 1",
+    "first_pile": NUMBER.format("first_pile", "3"),
+    "foundation": PLACE.format("foundation").replace("pile 3", "up foundation of spades"),
+    "full": "the engine's message quoted, e.g. “That pile is full”",
+    "gain": "a number of points with its sign, e.g. +5",
+    "head": "a whole sentence or a move in words, e.g. “Hint: the 7 of hearts from pile 3 to"
+    " pile 1”",
+    "higher": "the engine's message quoted, e.g. “It must be one rank higher or lower”",
+    "hint": "the hint's sentence, e.g. “Hint: the 7 of hearts from pile 3 to pile 1”",
+    "items": "a list, joined by the list separator, e.g. “pile 3, pile 7”",
+    "k": NUMBER.format("k", "2") + " (an ordinal form can be asked for: %(k)s{Ord.n})",
+    "kind": "a puzzle kind's name, e.g. “Only move”",
+    "last": NUMBER.format("last", "16"),
+    "limit": NUMBER.format("limit", "3"),
+    "locked": "the engine's message quoted, e.g. “The base card never moves”",
+    "lost": NUMBER.format("lost", "984"),
+    "max": NUMBER.format("max", "4"),
+    "most": NUMBER.format("most", "4"),
+    "move": "a move in words, e.g. “the 7 of hearts from pile 3 to pile 1”",
+    "n": NUMBER.format("n", "5"),
+    "none": "the button's label quoted, e.g. “No more redeals”",
+    "num": NUMBER.format("num", "54") + "; the plural form follows it",
+    "number": NUMBER.format("number", "12"),
+    "page": "a page number, e.g. 2, or a page's title, e.g. “Crescent”",
+    "pages": NUMBER.format("pages", "9"),
+    "per": NUMBER.format("per", "5"),
+    "pile": "a pile's number, e.g. 12, or a pile's name (a term, e.g. “pile 12”)",
+    "place": PLACE.format("place"),
+    "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it",
+    "rank": "the engine's message quoted, e.g. “It must be one rank higher or lower”",
+    "reason": "whole sentences that say why, e.g. “No redeal is left, so …”",
+    "reference": NUMBER.format("reference", "661"),
+    "score": NUMBER.format("score", "1,225"),
+    "second": "a card's name (a term, e.g. “ace of spades”)",
+    "second_pile": NUMBER.format("second_pile", "7"),
+    "seconds": NUMBER.format("seconds", "20"),
+    "site": "the site's name, e.g. “Solitaire rules”",
+    "size": NUMBER.format("size", "14"),
+    "source": PLACE.format("source"),
+    "status": "a whole sentence, e.g. “You won: every card is on the foundations.”",
+    "suit": "one card of a suit, e.g. “spade”, or the engine's message quoted",
+    "target": PLACE.format("target"),
+    "target_card": CARD.format("target_card"),
+    "targets": "places joined by the list separator, e.g. “pile 3, pile 7”",
+    "themes": "theme names in a sentence, e.g. “a tempting wrong move, redeal”",
+    "then": "a move in words, e.g. “the 8 of hearts from pile 4 to pile 1”",
+    "total": NUMBER.format("total", "1,000"),
+    "under": "card names joined by the list separator, e.g. “3 of hearts, 9 of hearts”"
+    " (a term: every card form works on it, %(under)s{loc})",
+    "won": NUMBER.format("won", "987"),
+}
+TERM_NOTE = (
+    "A term: give the nominative, then every case form the sentences use, "
+    "e.g. “pikk ász | acc: pikk ászt | sub: pikk ászra” (README: Grammatical forms)."
+)
+
+
+class MissingExample(KeyError):
+    """A placeholder with no example for the translator's comment."""
+
+
+def names(message: str | Iterable[str]) -> list[str]:
+    """The placeholders of a message (both forms of a plural), in order, once each."""
+    texts = [message] if isinstance(message, str) else list(message)
+    seen: list[str] = []
+    for text in texts:
+        for name in PLACEHOLDER.findall(text):
+            if name not in seen:
+                seen.append(name)
+    return seen
+
+
+def comments(message: str | Iterable[str], is_term: bool = False) -> list[str]:
+    """The extracted comments of a message: one line per placeholder, and a term's note."""
+    out = []
+    for name in names(message):
+        if name not in EXAMPLES:
+            raise MissingExample(f"no example for %({name})s: add it to {__name__}.EXAMPLES")
+        out.append(f"%({name})s: {EXAMPLES[name]}")
+    if is_term:
+        out.append(TERM_NOTE)
+    return out
