@@ -3,9 +3,12 @@
 * Key: the columns sorted (a column's place plays no part in the rules), the waste, the stock's
   length (its order is fixed) and, per suit, the sorted counts of its two foundations (they are
   interchangeable).  The two copies of a card are the same integer.
-* Lossless pruning: an Ace goes home at once (nothing is ever built on an Ace in a column, so it
-  has no other use); only the first empty column is tried as a target (empty columns are alike);
-  a lone card is never moved to an empty column (the position would be the same).
+* Lossless pruning: a *safe* card goes home at once: an Ace, or a card both of whose lower
+  copies are home (both foundations of its suit hold at least its rank − 1; lemma and proof in
+  README.md, "Forty Thieves safe moves"); a card never comes back from a foundation whose suit's
+  other foundation holds as many cards or more (the same lemma: such a card is only ever a base
+  for cards that are all home); only the first empty column is tried as a target (empty columns
+  are alike); a lone card is never moved to an empty column (the position would be the same).
 * Move ordering: foundation moves (low ranks first), waste and lone-card moves onto columns,
   other column moves, the draw, and last of all foundation-to-column moves.
 """
@@ -28,6 +31,13 @@ class FortyState:
     """The solver's mutable Forty Thieves position with make/unmake."""
 
     __slots__ = ("cols", "found", "greedy", "stock", "waste")
+
+    # The two lossless prunings of the safe-move lemma (README.md); a benchmark switches them off
+    # in a subclass to measure what they pay.
+    SAFE_HOME: bool = True
+    LOW_BACK: bool = True
+    # The heuristic move set plays every foundation move at once (False: only the safe ones).
+    GREEDY_HOME: bool = True
 
     def __init__(self, g: FortyThieves, greedy: bool = False) -> None:
         self.greedy = greedy
@@ -91,9 +101,15 @@ class FortyState:
             c = self._top(i)
             assert c is not None
             s, r = c // 13, c % 13 + 1
-            for f in _FOUNDS_OF[s]:
+            fs = _FOUNDS_OF[s]
+            for f in fs:
                 if found[f] == r - 1:
-                    if r == 1 or self.greedy:  # an Ace home is always safe: play it alone
+                    # An Ace, or both lower copies home: safe, play it alone.
+                    if (
+                        r == 1
+                        or (self.greedy and self.GREEDY_HOME)
+                        or (self.SAFE_HOME and found[fs[0]] >= r - 1 and found[fs[1]] >= r - 1)
+                    ):
                         return [(i, 10 + f)]
                     fm.append((r, i, 10 + f))
                     break  # the two foundations of a suit are interchangeable
@@ -109,6 +125,9 @@ class FortyState:
                 other.append((depth * 16 + 8, i, empty))
         for f in range(8):
             fs = _FOUNDS_OF[FOUNDATION_SUIT[f]]
+            twin = found[fs[1] if f == fs[0] else fs[0]]
+            if self.LOW_BACK and twin >= found[f]:
+                continue  # both copies of this card are home: it never needs to come back
             if found[f] and not (f == fs[1] and found[fs[0]] == found[f]):
                 c = FOUNDATION_SUIT[f] * 13 + found[f] - 1
                 for j in takers.get(c, ()):

@@ -15,6 +15,10 @@ engine/solver/forty_thieves.py).  On random reachable positions this checks both
     into the key (every split is one position), so they lead to the position itself;
   Forty Thieves
   - ``ace_home``: an Ace a foundation takes goes home alone (nothing is built on an Ace);
+  - ``two_deck_safe``: a card both of whose lower copies are home goes home alone (the safe-move
+    lemma, engine/solver/README.md);
+  - ``low_back``: no card comes back from a foundation whose suit's other foundation holds as
+    many cards or more (the same lemma: both copies of that card are home);
   - ``lone_to_empty``: a lone card moved to an empty column gives the position itself;
   and in both games, moves into positions equal under the key (one of two interchangeable
   foundations or empty columns, the up or the down foundation of a suit that then meets) are
@@ -86,10 +90,20 @@ def check_agreement(g: Game, seen: Counter[str]) -> None:
             if card is not None and card % 13 == 0:
                 seen["ace_home"] += 1
                 return
+            s, r = (card // 13, card % 13 + 1) if card is not None else (0, 99)
+            if min(g.found[s], g.found[s + 4]) >= r - 1:
+                seen["two_deck_safe"] += 1
+                return
     for mv in engine_moves:
         y = g.copy()
         y.play(mv)
         k = _key(y)
+        if isinstance(g, FortyThieves) and mv.src.startswith("f") and k not in reached:
+            f = int(mv.src[1:]) - 1
+            s = f % 4
+            assert min(g.found[s], g.found[s + 4]) >= g.found[f], (str(g.code), str(mv))
+            seen["low_back"] += 1
+            continue
         if k == here and k not in reached:
             seen["met_slide" if isinstance(g, Crescent) else "lone_to_empty"] += 1
             assert _null_move_allowed(g, mv), (str(g.code), str(mv))
@@ -208,5 +222,7 @@ def test_walks_reach_every_named_case():
         "met_slide",
         "ace_home",
         "lone_to_empty",
+        "two_deck_safe",
+        "low_back",
     ):
         assert seen[case] >= 3, (case, seen)
