@@ -2,7 +2,8 @@
 
 The build writes the pages' numbers with Babel (``Language.value`` in
 build_tools/site/i18n/language.py), the page scripts with ``Intl.NumberFormat`` (play.js
-counters, the end panel, the statistics), and the engine's own sentences (a verdict found in the browser) with engine/grammar/numbers.py.
+counters, the end panel, the statistics), and the engine's own sentences (a verdict found in
+the browser) with engine/grammar/numbers.py.
 All three must write the same: here they are run side by side (Intl through node, the same ICU
 data family as the browser).
 """
