@@ -201,12 +201,12 @@ AFTER_PROOF: Final = {
         "after that, one suit can never be completed: every card that could finish it is stuck"
         " above a card of its own suit."
     ),
-    LOCKED_CARD: N_("after that, a card is locked under cards that must go home before it."),
+    LOCKED_CARD: N_("after that, a card is locked under cards that can go home only after it."),
     FIXPOINT: N_("after that, some card can never go home, however the other cards move."),
 }
 # A locked card on Crescent with redeals still to come: they do not free it either.
 LOCKED_WITH_REDEALS: Final = N_(
-    "after that, a card is locked under cards that must go home before it, even with the"
+    "after that, a card is locked under cards that can go home only after it, even with the"
     " redeals that are left."
 )
 
@@ -293,7 +293,15 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+# "every position (1 position)" does not read: one position has its own sentence.
+AFTER_SEARCH_ONE: Final = N_(
+    "after that, only one position can still be reached, and the game cannot be won from it."
+)
+
+
 def after_search(t: Translations, n: int, **values: Any) -> str:
+    if n == 1:
+        return fill(t.gettext(AFTER_SEARCH_ONE), values)
     return fill(
         t.ngettext(
             "after that, a search of every position that can still be reached (%(positions)s"

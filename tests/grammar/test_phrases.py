@@ -308,3 +308,31 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
     assert "saját színű lap van" in one and "saját színű lapok vannak" in many
+
+
+# One candidate left (the king of spades on pile 4, over the queen of spades): the conclusion
+# refers back to a king or an ace, masculine in uk and pl, so it names "this card" rather than
+# a pronoun whose gender would be wrong (pl «pod nią … po niej» for «król»).
+ONE_CANDIDATE = [
+    (
+        "hu",
+        "Az alatta lévő lapok csak utána kerülhetnének alapsorra, ezért a pikk színt soha nem"
+        " lehet befejezni: a játszma nem nyerhető meg.",
+    ),
+    (
+        "uk",
+        "Карти під цією картою могли б лягти на фундамент лише після неї, тож масть пік уже"
+        " ніколи не вдасться зібрати: партію не виграти.",
+    ),
+    (
+        "pl",
+        "Karty leżące pod tą kartą mogłyby trafić na bazę dopiero po niej, więc koloru pik nie da"
+        " się nigdy ukończyć: tej partii nie można wygrać.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "conclusion"), ONE_CANDIDATE, ids=LANGS)
+def test_the_one_candidate_conclusion_agrees_with_the_card(lang, conclusion):
+    said = last_card(Witness(0, (Blocked(12, 4, (11,)),)), t(lang), NONE_IN_GAME)
+    assert typeset(said[-1], lang) == conclusion
