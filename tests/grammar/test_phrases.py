@@ -272,7 +272,7 @@ INLINE = [
     ),
     (
         "pl",
-        "Trudność: łatwa.",
+        "Poziom trudności: łatwy.",
         "Temat: dokładanie na kolumny.",
         "Tematy: kuszący błędny ruch, redeal",
     ),
@@ -336,3 +336,25 @@ ONE_CANDIDATE = [
 def test_the_one_candidate_conclusion_agrees_with_the_card(lang, conclusion):
     said = last_card(Witness(0, (Blocked(12, 4, (11,)),)), t(lang), NONE_IN_GAME)
     assert typeset(said[-1], lang) == conclusion
+
+
+# One difficulty scale per language: the card's sentence uses the word of the hub's heading
+# (uk «Складна» / «Складність: складна», not «висока»; pl «Trudne» / «trudny», not «wysoka»).
+@pytest.mark.parametrize(
+    ("lang", "hard"), [("hu", "Nehézség: nehéz."), ("uk", "Складність: складна."),
+                       ("pl", "Poziom trudności: trudny.")], ids=LANGS,
+)  # fmt: skip
+def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
+    tr = t(lang)
+    assert tr.gettext(puzzle_texts.DIFFICULTY["hard"]) == hard
+    level = tr.gettext(puzzle_texts.DIFFICULTY["hard"]).rstrip(".").split()[-1]
+    assert level[:4] == tr.gettext("Hard").lower()[:4]  # the same word as the heading
+
+
+# The quiz feedback: both wrong answers start with the same word, the pair of "Right".
+@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Tévedés: "), ("uk", "Неправильно: ")])
+def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
+    tr = t(lang)
+    yes = tr.gettext("No: this position can be won. Step through a winning line.")
+    no = tr.gettext("No: this position cannot be won.")
+    assert yes.startswith(wrong) and no.startswith(wrong)
