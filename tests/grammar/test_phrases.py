@@ -165,6 +165,8 @@ MESSAGES = [
     texts.MOVED,
     texts.SELECTED_CARD,
     texts.DREW,
+    texts.NO_FOUNDATION,
+    texts.NO_PLACE_FOR,
     "the %(card)s (%(source)s, highlighted) goes to %(target)s (circled)",
     "the %(card)s (%(source)s, highlighted) goes onto the %(target_card)s (%(target)s, circled)",
 ]
@@ -222,9 +224,9 @@ WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk csak a"
-        " 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A 7.\u00a0oszlopban a pikk ász alatt saját színű lapok vannak: pikk 2, pikk 9.",
+        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk lap csak"
+        " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
+        "A 7.\u00a0oszlopban a pikk ász alatt vele azonos színű lapok vannak: pikk 2, pikk 9.",
         "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
         " lehet befejezni: a játszma nem nyerhető meg.",
     ),
@@ -307,7 +309,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "saját színű lap van" in one and "saját színű lapok vannak" in many
+    assert "azonos színű lap van" in one and "azonos színű lapok vannak" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the conclusion

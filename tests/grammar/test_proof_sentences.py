@@ -73,7 +73,7 @@ REDEALS_THAT_ARE_LEFT = {
 # "On pile 5, the king of clubs lies on a card / on cards of its own suit: <list>."
 BLOCKED = {
     "en": (re.compile(r"lies on (a card|cards) of its own suit: ([^.]+)\."), "a card"),
-    "hu": (re.compile(r"alatt saját színű (lap van|lapok vannak): ([^.]+)\."), "lap van"),
+    "hu": (re.compile(r"alatt vele azonos színű (lap van|lapok vannak): ([^.]+)\."), "lap van"),
     "uk": (re.compile(r"лежить на (карті|картах) своєї масті — ([^.]+)\."), "карті"),
     "pl": (re.compile(r"leży na (karcie|kartach) własnego koloru: ([^.]+)\."), "karcie"),
 }
