@@ -28,11 +28,11 @@ from mkdocs.commands.build import build as mkdocs_build  # noqa: E402
 from mkdocs.config import load_config  # noqa: E402
 
 from build_tools.site import build as pipeline  # noqa: E402
-from build_tools.site import texts  # noqa: E402
-from build_tools.site.hooks import load_language  # noqa: E402
-from build_tools.site.languages import CODES, language  # noqa: E402
-from build_tools.site.puzzle_pages import CARD_CACHE  # noqa: E402
-from build_tools.site.render import FIGURE_CACHE, JINJA_CACHE, render_page  # noqa: E402
+from build_tools.site.i18n import texts  # noqa: E402
+from build_tools.site.i18n.language import load_language  # noqa: E402
+from build_tools.site.i18n.languages import CODES, language  # noqa: E402
+from build_tools.site.pages.puzzle_pages import CARD_CACHE  # noqa: E402
+from build_tools.site.pages.render import FIGURE_CACHE, JINJA_CACHE, render_page  # noqa: E402
 
 
 def timed(fn, runs: int) -> float:
@@ -51,13 +51,12 @@ def dump_plain(out: Path) -> None:
         docs = out / code / "docs"
         docs.mkdir(parents=True)
         for page in sorted((ROOT / "docs").glob("*.md")):
-            rendered = render_page(page.name, lang)
+            rendered = render_page(page.name, lang, runtime_megabytes=21)  # a size to show
             text = rendered.markdown
             for i, fig in enumerate(rendered.figures):
                 text = text.replace(f"SOLFIGURESLOT{i:04d}", fig)
             (docs / page.name).write_text(text, encoding="utf-8")
         config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-        del config["hooks"]
         config["docs_dir"] = str(docs)
         config["site_dir"] = str(out / code / "site")
         config["site_url"] = f"{config['site_url']}{code}/"

@@ -20,7 +20,7 @@ def main(argv: list[str]) -> int:
     elif command == "serve":
         from .site.serve import main as run
     elif command == "i18n":
-        from .site.i18n import main as run
+        from .site.i18n.extract import main as run
     else:
         print(__doc__.strip(), file=sys.stderr)
         return 2

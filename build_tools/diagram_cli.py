@@ -17,7 +17,7 @@ from pathlib import Path
 from engine.drawing.describe import ENGLISH, Translations
 from engine.drawing.figure import Figure, FigureError, draw
 
-from .site.languages import CODES as LANGUAGES
+from .site.i18n.languages import CODES as LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,7 +28,7 @@ def translations(lang: str, locales: Path = ROOT / "locales") -> Translations:
         return ENGLISH
     if lang not in LANGUAGES:
         raise FigureError(f"unknown language {lang!r} (choose from {', '.join(LANGUAGES)})")
-    from .site import catalogs  # Babel is a build dependency, not the drawing code's
+    from .site.i18n import catalogs  # Babel is a build dependency, not the drawing code's
 
     po = catalogs.po_path(lang, locales)
     if not po.exists():

@@ -1,35 +1,52 @@
 """``python -m build_tools build``: every language, strictly, into ``site/<lang>/``.
 
-Before any page is rendered: the template catalog must match the sources, and every catalog must
-be complete and clean (``catalogs``); links in the sources must resolve (``links``). Then mkdocs
-builds each language with the pipeline's hooks, and the root page is written. Timestamps come from
-the last commit (SOURCE_DATE_EPOCH), so two builds of one commit give identical files.
+The pipeline, in the order it runs (``build_all``):
+
+1. checks that need no rendering (``preflight``): the template catalog matches the sources, every
+   catalog is complete and clean (``i18n.catalogs``), links in the sources resolve;
+2. the game's runtime (``exports.bundle.prepare``): the engine wheel and its fast start, made
+   once, before any page, because the Play pages state the download's size;
+3. the puzzle cards of every language, drawn in parallel into their cache (``prewarm``);
+4. per language (``build_language``):
+   a. render every page source to Markdown in that language (``pages.render``; figures and
+      cards as placeholders);
+   b. hand it to the site engine (``mkdocs_adapter``), which themes it, indexes it for search
+      and puts the figures in;
+   c. post-process the output (``postprocess``): the puzzle cards, the ``a(z)`` check, the
+      browser app's assets (``web/assets``), the puzzles' data files;
+5. the root and 404 pages, then the game's files (``exports.bundle``).
+
+Timestamps come from the last commit (SOURCE_DATE_EPOCH), so two builds of one commit give
+identical files.
 """
 
 from __future__ import annotations
 
 import argparse
-import logging
 import os
+import re
 import shutil
 import subprocess
+import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from mkdocs.commands.build import build as mkdocs_build
-from mkdocs.config import load_config
-from mkdocs.exceptions import MkDocsException
-
-from . import bundle, catalogs, i18n, links, puzzle_pages
-from .hooks import load_language
-from .languages import CODES
-from .not_found import root_not_found
-from .root_page import root_page
+from .exports import bundle, puzzle_board
+from .i18n import catalogs
+from .i18n import extract as i18n
+from .i18n.language import Language, load_language
+from .i18n.languages import CODES
+from .mkdocs_adapter import engine as site_engine
+from .pages import links, puzzle_pages
+from .pages.not_found import root_not_found
+from .pages.render import DOCS, PageError, RenderedPage, render_page
+from .pages.root_page import root_page
 
 ROOT = catalogs.ROOT
-CONFIG = ROOT / "mkdocs.yml"
 SITE = ROOT / "site"
+WEB_ASSETS = ROOT / "web" / "assets"
+_UNRESOLVED = re.compile(r"[Aa]\([Zz]\)")
 
 
 class BuildError(Exception):
@@ -61,28 +78,63 @@ def preflight(languages: Sequence[str] = CODES) -> None:
         raise BuildError("\n".join(str(p) for p in sorted(problems)))
 
 
-def config_for(lang: str, site: Path = SITE, figures: bool = True, strict: bool = True):
-    config = load_config(str(CONFIG), site_dir=str(site / lang), strict=strict)
-    config.theme["language"] = lang
-    config.extra["figures"] = figures
-    return config
+def page_sources(docs: Path = DOCS) -> list[str]:
+    """Every page the site has: the sources at the top of docs/ (partials and study summaries
+    are included by them, not pages) and the generated puzzle browse pages."""
+    return sorted(p.name for p in docs.glob("*.md")) + list(puzzle_pages.sources())
 
 
-def build_language(lang: str, site: Path = SITE, figures: bool = True) -> None:
+def render_language(
+    lang: Language, figures: bool = True, runtime_megabytes: int | None = None
+) -> dict[str, RenderedPage]:
+    """Stage a: every page source rendered in ``lang``; PageError names the first page that
+    cannot be, with every problem found on it."""
+    pages = {}
+    for src in page_sources():
+        lang.problems.clear()
+        pages[src] = render_page(src, lang, figures_on=figures, runtime_megabytes=runtime_megabytes)
+        if lang.problems:
+            raise PageError("\n".join(str(p) for p in lang.problems))
+    return pages
+
+
+def postprocess(out: Path, pages: Mapping[str, RenderedPage]) -> None:
+    """Stage c: the built folder of one language made whole. The cards go in last, so neither
+    the theme nor search handles their bulk; no page may keep an unresolved ``a(z)``."""
+    for src, page in pages.items():
+        path = out / (src.removesuffix(".md") + ".html")
+        html = page.put_cards(path.read_text(encoding="utf-8"))
+        if _UNRESOLVED.search(html):
+            raise PageError(f"{src}: unresolved 'a(z)' in the page")
+        if page.cards:
+            path.write_text(html, encoding="utf-8")
+    shutil.copytree(WEB_ASSETS, out / "assets", dirs_exist_ok=True)
+    puzzle_pages.write_data(out)
+    puzzle_pages.save_cards()
+    puzzle_board.write_data(out)
+
+
+def build_language(
+    lang: str, site: Path = SITE, figures: bool = True, runtime_megabytes: int | None = None
+) -> None:
     """Build one language next to its folder, then swap it in: a failed build leaves the last
     good one in place (``serve`` relies on that)."""
     work = site / f".{lang}.building"
     if work.exists():
         shutil.rmtree(work)
-    config = config_for(lang, site, figures)
-    config.site_dir = str(work)
     try:
-        mkdocs_build(config)
-    except MkDocsException as err:
+        language = load_language(lang)
+        pages = render_language(language, figures, runtime_megabytes)
+        site_engine.build(language, pages, work)
+        postprocess(work, pages)
+    except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
         shutil.rmtree(work, ignore_errors=True)
         raise BuildError(f"{lang}: {err}") from None
     target = site / lang
     if target.exists():
+        for name in bundle.LANGUAGE_FILES:  # the game's files of the last build stay
+            if (target / name).exists() and not (work / name).exists():
+                (target / name).rename(work / name)
         shutil.rmtree(target)
     work.rename(target)
 
@@ -93,36 +145,41 @@ def write_root(site: Path = SITE) -> None:
     (site / "404.html").write_text(root_not_found(languages), encoding="utf-8")
 
 
+def prepare_runtime(work: Path) -> bundle.Runtime:
+    try:
+        return bundle.prepare(work)
+    except bundle.BundleError as err:
+        raise BuildError(str(err)) from None
+
+
 def build_all(
-    languages: Sequence[str] = CODES, site: Path = SITE, figures: bool = True
+    languages: Sequence[str] = CODES,
+    site: Path = SITE,
+    figures: bool = True,
+    runtime: bundle.Runtime | None = None,
 ) -> dict[str, float]:
-    """Build the site; seconds per language. BuildError names every problem found."""
+    """Build the site; seconds per language. BuildError names every problem found.
+    ``runtime``: one made before (``serve`` keeps it between rebuilds)."""
     os.environ.setdefault("SOURCE_DATE_EPOCH", _source_date_epoch())
     preflight(languages)
     if site.exists():
         shutil.rmtree(site)
-    if figures:
-        puzzle_pages.prewarm(list(languages))
-    times = {}
-    for lang in languages:
-        start = time.perf_counter()
-        build_language(lang, site, figures)
-        times[lang] = time.perf_counter() - start
-    if set(languages) == set(CODES):
-        write_root(site)
-    try:
-        bundle.bundle(site, languages)
-    except bundle.BundleError as err:
-        raise BuildError(str(err)) from None
+    with tempfile.TemporaryDirectory() as tmp:
+        runtime = runtime or prepare_runtime(Path(tmp))
+        if figures:
+            puzzle_pages.prewarm(list(languages))
+        times = {}
+        for lang in languages:
+            start = time.perf_counter()
+            build_language(lang, site, figures, runtime.megabytes)
+            times[lang] = time.perf_counter() - start
+        if set(languages) == set(CODES):
+            write_root(site)
+        try:
+            bundle.bundle(site, languages, runtime)
+        except bundle.BundleError as err:
+            raise BuildError(str(err)) from None
     return times
-
-
-def _logging() -> None:
-    handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
-    log = logging.getLogger("mkdocs")
-    log.addHandler(handler)
-    log.setLevel(logging.WARNING)
 
 
 def main(argv: Sequence[str]) -> int:
@@ -131,7 +188,7 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--site-dir", type=Path, default=SITE)
     p.add_argument("--no-figures", action="store_true", help="leave figures out (benchmarks)")
     args = p.parse_args(argv)
-    _logging()
+    site_engine.log_warnings()
     try:
         times = build_all(args.lang or CODES, args.site_dir, not args.no_figures)
     except (BuildError, catalogs.CatalogError) as err:

@@ -37,6 +37,9 @@ from .session import Session
 # Pyodide (about 2-3x slower than CPython) for a move to answer at once.
 CHECK_BUDGET = 3_000
 SOLVING, SOLVED, ANSWER, ASKING, STUCK = "solving", "solved", "answer", "asking", "stuck"
+# The puzzle board's options, apart from the Play page's (session.DEFAULT_OPTIONS): the page's
+# checkbox is rendered from them and stored under its own key (puzzleboard.js).
+PUZZLE_OPTIONS = {"one_tap": False}
 
 
 class PuzzleSession(Session):
@@ -44,6 +47,9 @@ class PuzzleSession(Session):
 
     def __init__(self, game: str, lang: str = "en", catalog: bytes | None = None) -> None:
         super().__init__(game, lang, catalog)
+        # In a puzzle a tap selects and a second tap on a place moves (a stray tap must not fail
+        # the try); the page's own puzzle-only setting turns one-tap on (PUZZLE_OPTIONS).
+        self.options["one_tap"] = PUZZLE_OPTIONS["one_tap"]
         self.puzzle: Puzzle | None = None
         self.phase = SOLVING
         self.failed = False
@@ -54,21 +60,38 @@ class PuzzleSession(Session):
         self.shown: list[str] = []  # the answer's actions, stepped through on "show"
         self.step_at = 0
         self._winning_line: list[str] = []  # the last check's winning line, when it found one
+        self.number: int | None = None  # the open puzzle's number on the pages
 
     # --- starting -----------------------------------------------------------------------------
 
     def begin(self, data: dict[str, Any]) -> dict[str, Any]:
         """Start ``data`` (a puzzle object of docs/puzzles/<game>.json) at its position."""
-        p = Puzzle.from_dict(data)
+        number = data.get("number")  # its number on the pages (puzzle_board.py), not the model's
+        p = Puzzle.from_dict({k: v for k, v in data.items() if k != "number"})
         if p.game != self.kind:
             raise ValueError(f"a {p.game} puzzle on the {self.kind} board")
         self.puzzle = p
+        self.number = number if isinstance(number, int) else None
         self.failed = False
         self._reset()
-        said = self._shared(wording.ask(p, self.t))
+        # Every condition the answer depends on, as on the puzzle's card: the question, the
+        # redeals left (Crescent) and the stock in order where the puzzle shows it.
+        said = " ".join(self._shared(s) for s in wording.question(p, self.t))
         if p.kind == CAN_WIN:
             said += " " + self._(pt.ANSWER_YES_OR_NO)
-        return {"ok": True, "announce": said, "started": True}
+        opened = said
+        if self.number is not None:
+            kind = self._(wording.KIND_NAMES[p.kind])
+            opened = self._(pt.NOW_OPEN, number=self.number, kind=kind) + " " + said
+        return {"ok": True, "announce": opened, "task": said, "started": True}
+
+    def title(self) -> str:
+        """ "Puzzle 392: Can this be won?", as on the puzzle's card ("" without its number)."""
+        p = self.puzzle
+        if p is None or self.number is None:
+            return ""
+        kind = self._(wording.KIND_NAMES[p.kind])
+        return self._(wording.TITLE, number=self.number, kind=kind)
 
     def _shared(self, text: str) -> str:
         """A sentence of the puzzle pages' words (engine/puzzles/texts.py, already filled), with
@@ -283,6 +306,9 @@ class PuzzleSession(Session):
             return {"ok": False, "message": self._(pt.HINT_OVER), "reason": "no_hint"}
         self.selected = None
         self.hint_level = min(self.hint_level + 1, 2)
+        if self.hint_level == 1 and p.kind == CAN_WIN:
+            # The same for every can-win: a theme's hint would tell a "no" from a "yes".
+            return {"ok": True, "announce": self._(pt.HINT_CAN_WIN), "hint_level": 1}
         if self.hint_level == 1:
             hints = wording.THEME_HINTS
             said = " ".join(self._(hints[t]) for t in p.themes if t in hints)
@@ -353,8 +379,16 @@ class PuzzleSession(Session):
         p = self.puzzle
         if p is None:
             return None
+        # The difficulty only once the puzzle is answered: its band could tell a can-win's answer.
+        answered = self.done or self.phase in (ANSWER, SOLVED, STUCK)
+        band = p.difficulty.get("band") if isinstance(p.difficulty, dict) else None
+        difficulty = (
+            self._(wording.DIFFICULTY[band]) if answered and band in wording.DIFFICULTY else ""
+        )
         return {
             "id": p.id,
+            "title": self.title(),
+            "difficulty": difficulty,
             "kind": p.kind,
             "phase": self.phase,
             "failed": self.failed,
@@ -397,4 +431,4 @@ def new_session(game: str, lang: str = "en", catalog: bytes | None = None) -> Pu
     return PuzzleSession(game, lang, catalog)
 
 
-__all__ = ["CHECK_BUDGET", "PuzzleSession", "new_session"]
+__all__ = ["CHECK_BUDGET", "PUZZLE_OPTIONS", "PuzzleSession", "new_session"]

@@ -1,8 +1,8 @@
 """The puzzle board's own texts (engine/board/puzzle.py): what only the board says (a move
 confirmed or taken back, hints, the answer's steps). The puzzle's question, its themes' hints and
 why a move loses are the puzzle pages' words, in engine/puzzles/texts.py, said the same on both.
-Marked with ``N_`` for extraction (build_tools/site/i18n.py reads engine/board/**.py), translated
-by the session's gettext; cards and places take the case forms the sentence names."""
+Marked with ``N_`` for extraction (build_tools/site/i18n/extract.py reads engine/board/**.py),
+translated by the session's gettext; cards and places take the case forms the sentence names."""
 
 from __future__ import annotations
 
@@ -44,3 +44,9 @@ HINT_DRAW: Final = N_("The next move is to draw a card.")
 HINT_OVER: Final = N_("No hint now: this try is over. Try again or open the next puzzle.")
 HINT_NO_MORE: Final = N_("No more hints here: answer Yes or No.")
 HINT_GENERIC: Final = N_("Look at every move you have and what each one leaves.")
+# A can-win's first hint, the same whatever the answer (its themes would give it away).
+HINT_CAN_WIN: Final = N_(
+    "Look for a card that can never reach its foundation, and for a way to free every buried card."
+)
+# Said when a puzzle opens, before its question (``kind``: its kind's name, as on the cards).
+NOW_OPEN: Final = N_("Puzzle %(number)d is open (%(kind)s).")

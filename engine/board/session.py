@@ -41,7 +41,8 @@ def _solver_hint(game: Game, budget: int, time_limit: float) -> Any:
 HINT_BUDGET = 20_000
 HINT_SECONDS = 1.5
 # The reader's options, their defaults in one place: the page's checkboxes are rendered from
-# them (build_tools/site/render.py gives them to the template) and play.js reads them from there.
+# them (build_tools/site/pages/render.py gives them to the template) and play.js reads them
+# from there.
 # ``highlight`` and ``four_colour`` only change how the page draws; the session ignores them.
 DEFAULT_OPTIONS = {
     "one_tap": True,
@@ -110,16 +111,27 @@ class Session:
             raise ValueError("a move with no card to name")
         return describe.card_term(self.t, card)
 
-    def move_text(self, move: Move, card: int | None) -> str:
+    def move_text(self, move: Move, card: int | None, played: bool = True) -> str:
+        """The move in words; once ``played``, a move from a pile also names the card it
+        uncovers where the game shows only top cards (``names_uncovered``: Crescent)."""
         if move == DRAW:
             return self._(texts.DREW, card=self._card(card))
         if move == REDEAL:
             return self._(texts.REDEALT)
-        return self._(
+        said = self._(
             texts.MOVED,
             card=self._card(card),
             source=self.place_name(move.src),
             target=self.place_name(move.dst),
+        )
+        shown = BOARDS[self.game.game].names_uncovered
+        if not played or not shown or not move.src.startswith("p"):
+            return said
+        under = self.game.top_card(move.src)
+        if under is None:
+            return self._(texts.MOVED_EMPTIES, move=said, place=self.place_name(move.src))
+        return self._(
+            texts.MOVED_UNCOVERS, move=said, place=self.place_name(move.src), card=self._card(under)
         )
 
     # --- the state to draw --------------------------------------------------------------------
@@ -311,11 +323,17 @@ class Session:
     def undo(self) -> dict[str, Any]:
         self.selected = None
         self.hint = None
+        drew = bool(self.game.history) and self.game.history[-1] == DRAW
         try:
             self.game.undo()
         except IllegalMoveError:
             return {"ok": False, "message": self._(texts.NOTHING_TO_UNDO), "reason": "no_undo"}
         self.log.append(UNDO)
+        if drew and self.game.info.stock and self.game.stock:
+            # An undone draw says so, and which card went back (the draw still counts, as the
+            # log replays it on resume).
+            card = self._card(self.game.stock[-1])
+            return {"ok": True, "announce": self._(texts.UNDONE_DRAW, card=card)}
         return {"ok": True, "announce": self._(texts.UNDONE)}
 
     def start(self, code: str | None = None, moves: list[str] | None = None) -> dict[str, Any]:
@@ -408,7 +426,8 @@ class Session:
         elif move == REDEAL:
             said = self._(texts.HINT_REDEAL)
         else:
-            said = self._(texts.HINT, move=self.move_text(move, self.game.top_card(move.src)))
+            card = self.game.top_card(move.src)
+            said = self._(texts.HINT, move=self.move_text(move, card, played=False))
         why = lost_reason(self.game, self.t) if found.lost else None
         if why:
             said = self._(texts.HINT_LOST_REASON, hint=said, reason=why)
@@ -436,6 +455,10 @@ class Session:
             result = self.tap(place)
         elif op == "double":
             result = self.double(place)
+        elif op == "second_tap":
+            # The second tap of a double tap (boardinput.js): the card its first tap selected
+            # goes to a foundation; after a first tap that played a move, nothing more happens.
+            result = self.double(place) if self.selected == place else {"ok": True}
         elif op == "drop":
             result = self.drop(place, str(request.get("target", "none")))
         elif op == "undo":
@@ -451,6 +474,9 @@ class Session:
             result = self.resume(str(request.get("log") or request.get("record") or ""))
             if result["ok"] and request.get("previous"):
                 result["announce"] = self._(texts.PREVIOUS_BACK, code=str(self.game.code))
+            elif result["ok"] and request.get("recovered"):
+                back = self._(texts.RECOVERED, code=str(self.game.code))
+                result["announce"] = result["notice"] = back
         elif op == "restart":
             result = self.restart()
         elif op == "notice":

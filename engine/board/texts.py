@@ -1,5 +1,5 @@
 """Every text the played board shows that is not in the page: marked with ``N_`` for extraction
-(build_tools/site/i18n.py reads engine/board/**.py), translated by the session's gettext."""
+(build_tools/site/i18n/extract.py reads engine/board/**.py), translated by the session's gettext."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ BOARD_TITLE: Final = {
 MOVED: Final = N_("%(card)s from %(source)s to %(target)s")
 DREW: Final = N_("Drew the %(card)s")
 UNDONE: Final = N_("Move undone")
+UNDONE_DRAW: Final = N_("Draw undone: the %(card)s is back on the stock")
+# A Crescent move from a pile (``move``: MOVED), then the card it uncovers on that pile.
+MOVED_UNCOVERS: Final = N_("%(move)s; %(place)s now shows the %(card)s")
+MOVED_EMPTIES: Final = N_("%(move)s; %(place)s is now empty")
 NOTHING_TO_UNDO: Final = N_("There is no move to undo")
 REDEALT: Final = N_("Redealt: the bottom card of every pile is now on top")
 REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted noun
@@ -37,6 +41,11 @@ RESTARTED: Final = N_("The deal %(code)s starts again")
 BAD_CODE: Final = N_("“%(code)s” is not a deal code (for example %(example)s); the game goes on.")
 BAD_SAVE: Final = N_("The saved game could not be read, so a new game starts.")
 RESUMED: Final = N_("Your saved game %(code)s goes on")
+# The save was unreadable, but the board kept with it held the whole game (play.js boardCopy).
+RECOVERED: Final = N_(
+    "The saved game could not be read, so it was recovered from its other copy: your game "
+    "%(code)s goes on."
+)
 BAD_POSITION: Final = N_("That position could not be replayed; the deal starts from the beginning.")
 HINT: Final = N_("Hint: %(move)s")
 HINT_DRAW: Final = N_("Hint: draw a card from the stock")

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from ..batch.numbers import non_negative, positive
 from ..errors import EngineError
 from ..registry import choices, find
 from .games import PUZZLE_GAMES
@@ -30,36 +31,16 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError(f"must be positive: {text!r}")
-    return n
-
-
-def _count(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative: {text!r}")
-    return n
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m engine.puzzles", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("generate", help="make a game's puzzles (resumable)")
     p.add_argument("--game", required=True, choices=choices())
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=_positive, default=1)
+    p.add_argument("--jobs", type=positive, default=1)
     p.add_argument("--scheduler", default=None, help="a Dask scheduler (engine.solver.executor)")
     p.add_argument(
-        "--tasks", type=_count, default=None, help="run at most N more tasks (0: only write)"
+        "--tasks", type=non_negative, default=None, help="run at most N more tasks (0: only write)"
     )
     p.add_argument("--out", default="docs/puzzles")
     p.add_argument("--study", default="docs/study")
@@ -67,7 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p = sub.add_parser("verify", help="re-check every claim of committed puzzles")
     p.add_argument("files", nargs="*", default=None)
-    p.add_argument("--sample", type=_positive, default=None, help="every N-th puzzle only")
+    p.add_argument("--sample", type=positive, default=None, help="every N-th puzzle only")
     p.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     try:

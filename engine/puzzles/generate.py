@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
+from ..batch import checkpoint
+from ..batch.progress import Progress
 from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..outcome import LAST_CARD, LOST, SEARCH, WON
@@ -461,22 +462,9 @@ def checkpoint_path(out: Path, game: str) -> Path:
 
 
 def read_checkpoint(path: Path, s: Settings) -> dict[str, dict[str, Any]]:
-    """Finished tasks by id; a checkpoint of other settings is refused (ValueError)."""
-    if not path.exists():
-        return {}
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines:
-        return {}
-    if json.loads(lines[0]) != s.header():
-        raise ValueError(f"{path} was made with other settings; use --restart or another --out")
-    done: dict[str, dict[str, Any]] = {}
-    for text in lines[1:]:
-        try:
-            d = json.loads(text)
-        except json.JSONDecodeError:
-            break  # a line cut short by a stop: it is searched again
-        done[d["id"]] = d
-    return done
+    """Finished tasks by id; a checkpoint of other settings is refused (CheckpointError, a
+    ValueError: ``engine.batch.checkpoint``)."""
+    return checkpoint.read(path, lambda header: header == s.header(), "id")
 
 
 def run(
@@ -492,48 +480,17 @@ def run(
     ``docs/puzzles/<game>.json`` from every finished task."""
     out.mkdir(parents=True, exist_ok=True)
     ck = checkpoint_path(out, s.game)
-    if restart and ck.exists():
-        ck.unlink()
-    done = read_checkpoint(ck, s)
-    if not ck.exists() or (not done and not ck.read_text(encoding="utf-8").strip()):
-        ck.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
-    else:
-        _drop_partial_line(ck)
+    done = checkpoint.start(ck, s.header(), "id", restart=restart)
     order = tasks(s)
     todo = [t for t in order if t["id"] not in done]
     if limit is not None:
         todo = todo[:limit]
-    t0 = time.perf_counter()
-    n = 0
-    with ck.open("a", encoding="utf-8") as f:
+    with checkpoint.appending(ck) as record, Progress(len(todo), "tasks", quiet) as bar:
         for res in run_unordered(run_task, [(s, t) for t in todo], jobs=jobs, scheduler=scheduler):
-            f.write(json.dumps(res, separators=(",", ":")) + "\n")
-            f.flush()
+            record(res)
             done[res["id"]] = res
-            n += 1
-            if not quiet:
-                _progress(n, len(todo), len(done), len(order), time.perf_counter() - t0)
-    if not quiet and todo:
-        print(file=sys.stderr)
+            bar.update(f"{len(done)}/{len(order)} done")
     return write(s, out, order, done)
-
-
-def _drop_partial_line(path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
-    if text and not text.endswith("\n"):
-        path.write_text(text[: text.rfind("\n") + 1], encoding="utf-8")
-
-
-def _progress(n: int, todo: int, done: int, total: int, elapsed: float) -> None:
-    width = 30
-    filled = width * n // max(1, todo)
-    eta = elapsed / max(1, n) * (todo - n)
-    print(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {n}/{todo} tasks, {done}/{total} done"
-        f"  {elapsed:6.0f} s  eta {eta:6.0f} s",
-        end="",
-        file=sys.stderr,
-    )
 
 
 def choose(

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from ..batch.numbers import positive
 from ..codes import parse_code
 from ..errors import EngineError
 from ..outcome import WON
@@ -43,16 +44,6 @@ def _limits(text: str) -> tuple[int, ...]:
     return ks
 
 
-def _positive(text: str) -> int:
-    try:
-        n = int(text.replace("_", "").replace("k", "000"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError(f"must be positive: {text!r}")
-    return n
-
-
 def _seconds(text: str) -> float:
     try:
         x = float(text)
@@ -76,22 +67,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("solve", help="solve one deal")
     p.add_argument("code")
     p.add_argument("--redeals", type=int, default=None, help="Crescent: redeals allowed (0-4)")
-    p.add_argument("--budget", type=_positive, default=200_000, help="positions (default 200000)")
+    p.add_argument("--budget", type=positive, default=200_000, help="positions (default 200000)")
     p.add_argument("--time-limit", type=_seconds, default=None, help="seconds")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("study", help="the winnability study of the first N deals")
     p.add_argument("--game", required=True, choices=choices())
-    p.add_argument("--deals", type=_positive, default=1000)
+    p.add_argument("--deals", type=positive, default=1000)
     p.add_argument("--redeals", type=_limits, default=(0, 1, 2, 3), help="e.g. 0,1,2,3")
-    p.add_argument("--budget", type=_positive, default=80_000, help="positions per search")
+    p.add_argument("--budget", type=positive, default=80_000, help="positions per search")
     p.add_argument("--time-limit", type=_seconds, default=None, help="seconds per search")
     p.add_argument(
         "--descent",
-        type=_positive,
+        type=positive,
         default=30_000,
         help="Crescent: positions per limit searched along a won line that used more redeals",
     )
-    p.add_argument("--jobs", type=_positive, default=os.cpu_count() or 1, help="local processes")
+    p.add_argument("--jobs", type=positive, default=os.cpu_count() or 1, help="local processes")
     p.add_argument(
         "--scheduler",
         type=_scheduler,

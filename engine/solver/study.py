@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..batch import checkpoint
+from ..batch.progress import Progress
 from ..codes import make_code
 from ..outcome import LOST, UNDECIDED, WON, Outcome
 from ..registry import GameInfo, find
@@ -161,29 +163,9 @@ def _inferred(code: str, k: int, known: Outcome) -> dict[str, Any]:
 
 
 def read_checkpoint(path: Path, s: Settings) -> dict[int, dict[str, Any]]:
-    """Deals already done (seed -> line); a checkpoint of other settings is an error."""
-    done: dict[int, dict[str, Any]] = {}
-    if not path.exists():
-        return done
-    with path.open(encoding="utf-8") as f:
-        for n, text in enumerate(f, start=1):
-            text = text.strip()
-            if not text:
-                continue
-            try:
-                d = json.loads(text)
-            except json.JSONDecodeError:
-                if n > 1:
-                    continue  # a line cut short by a stop: that deal runs again
-                raise
-            if n == 1:
-                if not s.matches(d):
-                    raise ValueError(
-                        f"{path} was made with other settings ({d}); use another --out or --restart"
-                    )
-                continue
-            done[d["seed"]] = d
-    return done
+    """Deals already done (seed -> line); a checkpoint of other settings is an error
+    (``engine.batch.checkpoint``)."""
+    return checkpoint.read(path, s.matches, "seed")
 
 
 def run(
@@ -204,12 +186,7 @@ def run(
     out.mkdir(parents=True, exist_ok=True)
     stem = s.info.slug
     ckpt = out / f"{stem}.jsonl"
-    if restart and ckpt.exists():
-        ckpt.unlink()
-    done = read_checkpoint(ckpt, s)
-    _drop_partial_line(ckpt)
-    if not ckpt.exists() or ckpt.stat().st_size == 0:
-        ckpt.write_text(json.dumps(s.header()) + "\n", encoding="utf-8")
+    done = checkpoint.start(ckpt, s.header(), "seed", s.matches, restart)
     todo: list[tuple[Any, Any]] = [
         (study_deal, (s, seed)) for seed in range(1, s.deals + 1) if seed not in done
     ]
@@ -219,20 +196,15 @@ def run(
             for seed in sorted(done)
             if seed <= s.deals and done[seed].get("descent", 0) != s.descent
         ]
-    t0 = time.perf_counter()
-    with ckpt.open("a", encoding="utf-8") as f:
+    with checkpoint.appending(ckpt) as record, Progress(len(todo), "tasks", quiet) as bar:
         results = run_unordered(_run_task, todo, jobs=jobs, scheduler=scheduler)
         try:
-            for n, d in enumerate(results, start=1):
-                f.write(json.dumps(d, separators=(",", ":")) + "\n")
-                f.flush()
+            for d in results:
+                record(d)
                 done[d["seed"]] = d
-                if not quiet:
-                    _progress(len(done), s.deals, n, len(todo), time.perf_counter() - t0)
+                bar.update(f"{len(done)}/{s.deals} deals")
         finally:
             results.close()
-    if not quiet:
-        print(file=sys.stderr)
     return write_results(s, done, out, jobs, machine)
 
 
@@ -240,27 +212,6 @@ def _run_task(task: tuple[Any, Any]) -> dict[str, Any]:
     fn, args = task
     result: dict[str, Any] = fn(args)
     return result
-
-
-def _drop_partial_line(path: Path) -> None:
-    """A study stopped while writing leaves a line without its newline: cut it off."""
-    if not path.exists():
-        return
-    data = path.read_bytes()
-    if data and not data.endswith(b"\n"):
-        path.write_bytes(data[: data.rfind(b"\n") + 1])
-
-
-def _progress(done: int, total: int, n: int, todo: int, elapsed: float) -> None:
-    width = 30
-    filled = width * n // max(1, todo)
-    eta = elapsed / n * (todo - n) if n else 0.0
-    bar = "#" * filled + "." * (width - filled)
-    print(
-        f"\r[{bar}] {n}/{todo} tasks, {done}/{total} deals  {elapsed:6.0f} s  eta {eta:6.0f} s",
-        end="",
-        file=sys.stderr,
-    )
 
 
 def summarize(s: Settings, done: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:

@@ -3,7 +3,7 @@ the redeal limit checked by the engine, then ``solve`` on a time limit, its prog
 through ``progress`` (a sentence in the page's language, a few times a second) while it runs.
 
 The page asks here only for deals the study has no verdict on (or left undecided): those it has
-are written into the site at build time (build_tools/site/bundle.py ``write_verdicts``).
+are written into the site at build time (build_tools/site/exports/bundle.py ``write_verdicts``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Every sentence of the "Can this deal be won?" answers that is not the puzzles' (whose words
 for a last-card proof and an exhausted search, engine/puzzles/words.py, are reused): marked with
-``N_`` for extraction (build_tools/site/i18n.py), plurals as (singular, plural) pairs."""
+``N_`` for extraction (build_tools/site/i18n/extract.py), plurals as (singular, plural) pairs."""
 
 from __future__ import annotations
 

@@ -18,7 +18,20 @@ from engine.record import load_record
 
 from .conftest import Watched
 from .test_pages import axe_violations
-from .test_play import CR, FT, READY, act, clean, moves, place, renders, spoken, t, wait_renders
+from .test_play import (
+    CR,
+    FT,
+    READY,
+    act,
+    clean,
+    moves,
+    place,
+    press_play,
+    renders,
+    spoken,
+    t,
+    wait_renders,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -39,11 +52,13 @@ def session_words(lang: str, message: str, **values) -> str:
 
 def open_page(w, base_url: str, lang: str, game: str = "crescent", query: str = "", save=None):
     page = w.page
-    page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}", wait_until="networkidle")
     if save is not None:
+        # Put from a page without a board: a Play page would save its own game over it when
+        # left (a saved game starts by itself, issue 35).
+        page.goto(f"{base_url}/{lang}/index.html", wait_until="networkidle")
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE[game], json.dumps(save)])
-        page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
+    page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}", wait_until="networkidle")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     return page
 
@@ -110,12 +125,12 @@ def test_a_code_of_the_other_game_is_refused_with_a_link_and_the_game_kept(watch
     assert moves(page) == 1
     # The game in progress survives a reload.
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert moves(page) == 1 and page.evaluate("window.solPlay.state.code") == CR
     # The same deal in a link: refused, with the link, and the saved game goes on.
     page.goto(f"{base_url}/{lang}/play-crescent.html?code={FT}", wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert message(page).startswith(expected)
     assert moves(page) == 1 and page.evaluate("window.solPlay.state.code") == CR
@@ -335,7 +350,7 @@ def test_the_whole_board_and_its_message_fit_the_screen(browser, base_url, lang,
     assert_fits(page, phone)
     page.goto(f"{base_url}/{lang}/play-forty-thieves.html?code={FT}", wait_until="networkidle")
     page.evaluate("k => localStorage.removeItem(k)", SAVE["forty_thieves"])
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert_fits(page, phone)
     clean(w)
@@ -383,7 +398,7 @@ def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url,
     # Resume: the clock shows the saved time and goes on at once, without a move.
     page.clock.resume()
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     shown = clock_text(page)
     assert shown in ("0:07", "0:08")  # the saved 7 s, plus the instant since the resume
@@ -438,7 +453,7 @@ def test_a_play_this_position_link_keeps_the_saved_game(watched, base_url, lang)
         if c != CR
     )
     page.goto(f"{base_url}/{lang}/play-crescent.html?code={other}", wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert page.input_value("[data-out='code']") == other
     assert message(page) == session_words(lang, texts.KEPT_PREVIOUS)
@@ -590,7 +605,14 @@ def test_the_win_is_its_own_sentence_and_names_say_the_card_once(watched, base_u
     act(page, lambda: page.keyboard.press("f"))
     s = Session("crescent", lang)
     s.t = t(lang)
-    moved = s.move_text(last, card)
+    moved = s._(
+        texts.MOVED,
+        card=s._card(card),
+        source=describe.place_term(s.t, last.src, g),
+        target=describe.place_term(s.t, last.dst, g),
+    )
+    # The last card home leaves its pile empty, and the move says so (issue 35).
+    moved = s._(texts.MOVED_EMPTIES, move=moved, place=describe.place_term(s.t, last.src, g))
     wait_live(page, session_words(lang, texts.AFTER_MOVE, move=moved, status=s._(texts.WON)))
     clean(watched)
 
@@ -637,7 +659,7 @@ def test_the_settings_change_the_game_and_are_kept(watched, base_url, lang):
     page.check("[data-setting='four_colour']")
     assert "sol-four-colour" in page.get_attribute(".sol-play", "class")
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert not page.is_checked("[data-setting='one_tap']")
     assert page.is_checked("[data-setting='four_colour']")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import Watched, _Quiet
-from .test_play import CR, READY, clean, moves, one_destination_pile, place, play
+from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
 
 pytestmark = pytest.mark.browser
 
@@ -232,7 +232,9 @@ def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
     # the idle page starts the engine: its first request of the runtime comes without a press
     with w.page.expect_request(lambda r: r.url.endswith("/pyodide/start.json")):
         w.page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
-    assert w.page.get_attribute(".sol-play", "data-ready") is None  # not pressed yet
+    # Issue 35: the saved game then shows at once, without a press (its button says Continue).
+    assert w.page.get_attribute("[data-label='continue']", "hidden") is None
+    w.page.wait_for_selector(READY, timeout=60_000)
     clean(w)
     context.close()
 
@@ -293,8 +295,7 @@ def test_after_a_site_update_the_new_snapshot_is_used_at_once(browser, own_site)
     (pyodide / "start.json").write_text(json.dumps(manifest), encoding="utf-8")
     fetched.clear()
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
-    page.wait_for_selector(READY, timeout=60_000)
+    press_play(page)  # the saved game starts by itself (issue 35)
     assert started(page) == "snapshot"
     assert any(new in url and url.endswith(".snapshot.gz") for url in fetched)
     assert not any(old in url for url in fetched)

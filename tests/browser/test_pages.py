@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from build_tools.site.languages import CODES
+from build_tools.site.i18n.languages import CODES
 from tests.site_pages import PAGES
 
 from .conftest import AXE

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.site.catalogs import compiled, po_path, read
+from build_tools.site.i18n.catalogs import compiled, po_path, read
 from engine import new_game
 from engine.board import labels, texts
 from engine.drawing import describe
@@ -34,10 +34,17 @@ def t(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations() if lang == "en" else compiled(read(po_path(lang), lang))
 
 
+def press_play(page) -> None:
+    """Press Play and wait for the game; a returning player's saved game starts by itself, its
+    button saying "Continue" (issue 35), so then the test only waits."""
+    if page.evaluate("document.querySelector(\"[data-label='continue']\").hidden"):
+        page.click("[data-action='play']")
+    page.wait_for_selector(READY, timeout=60_000)
+
+
 def play(w, base_url: str, lang: str, page: str = "play-crescent.html", query: str = f"?code={CR}"):
     w.page.goto(f"{base_url}/{lang}/{page}{query}", wait_until="networkidle")
-    w.page.click("[data-action='play']")
-    w.page.wait_for_selector(READY, timeout=60_000)
+    press_play(w.page)
     return w.page
 
 
@@ -203,8 +210,7 @@ def test_the_share_link_and_a_reload_bring_the_game_back(watched, browser, base_
     assert redeal_label == t(lang).gettext(texts.REDEALS_LEFT) % {"n": 2}
     # Reload: the saved game resumes with its moves.
     page.reload(wait_until="networkidle")
-    page.click("[data-action='play']")
-    page.wait_for_selector(READY, timeout=60_000)
+    press_play(page)
     assert page.input_value("[data-out='code']") == code
     assert moves(page) == made
     assert page.inner_text("[data-out='redeal']") == redeal_label
@@ -212,7 +218,7 @@ def test_the_share_link_and_a_reload_bring_the_game_back(watched, browser, base_
     other = browser.new_context()
     p2 = other.new_page()
     p2.goto(share, wait_until="networkidle")
-    p2.click("[data-action='play']")
+    press_play(p2)
     p2.wait_for_selector(READY, timeout=60_000)
     assert p2.input_value("[data-out='code']") == code
     other.close()
@@ -245,8 +251,7 @@ def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(watched, base_url,
     page = watched.page
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.evaluate("s => localStorage.setItem('solitaire-play:crescent', s)", save)
-    page.click("[data-action='play']")
-    page.wait_for_selector(READY, timeout=60_000)
+    press_play(page)
     assert page.inner_text("[data-out='message']") == t(lang).gettext(texts.BAD_SAVE)
     assert page.input_value("[data-out='code']").startswith("CR1-")
     clean(watched)

@@ -9,8 +9,8 @@ from datetime import date
 
 import pytest
 
-from build_tools.site import puzzle_pages
-from build_tools.site.languages import CODES
+from build_tools.site.i18n.languages import CODES
+from build_tools.site.pages import puzzle_pages
 from engine.puzzles import daily
 
 from .test_pages import axe_violations

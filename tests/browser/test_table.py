@@ -17,7 +17,7 @@ from engine.record import parse_record
 
 from .conftest import Watched
 from .test_pages import axe_violations
-from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, t
+from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +38,7 @@ Element.prototype.animate = function (frames, options) {
 
 def open_play(page, base_url, lang="en", query=f"?code={CR}", name="play-crescent.html"):
     page.goto(f"{base_url}/{lang}/{name}{query}", wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     return page
 
@@ -202,7 +202,7 @@ def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures
         src2 = next(f"p{k}" for k in range(1, 17) if g.tap_move(f"p{k}") is not None)
         link.click()
         page.wait_for_load_state("networkidle")
-        page.click("[data-action='play']")
+        press_play(page)
         page.wait_for_selector(READY, timeout=60_000)
         made = moves(page)
         act(page, lambda src2=src2: place(page, src2).click())
@@ -260,7 +260,7 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(watch
                  localStorage.getItem('solitaire-stats:crescent:F')]"""
     )
     assert kept == [save, '{"four_colour":true}', '{"v":1,"played":"lots"', other]
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert moves(page) == 1  # the saved game goes on
     clean(watched)

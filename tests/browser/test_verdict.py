@@ -16,7 +16,7 @@ from engine.puzzles.explain import witness
 from engine.verdict import texts
 
 from .test_pages import axe_violations
-from .test_play import READY, clean, t
+from .test_play import READY, clean, press_play, t
 
 pytestmark = pytest.mark.browser
 
@@ -92,7 +92,7 @@ def test_a_won_study_deal_opens_its_winning_game_on_the_board(watched, base_url,
     assert axe_violations(page) == []
     link.click()
     page.wait_for_url(re.compile(r"play-crescent\.html\?code="))
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert page.input_value("[data-out='code']") == STUDY_CODE
     page.wait_for_function(
@@ -201,7 +201,7 @@ def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
     page = watched.page
     query = "?code=CR1-N-AAAAAAC&moves=redeal.redeal.redeal"
     page.goto(f"{base_url}/hu/play-crescent.html{query}", wait_until="networkidle")
-    page.click("[data-action='play']")
+    press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     page.click("[data-action='hint']")
     lost = tr.gettext(board_texts.HINT_LOST_REASON).split("%(reason)s")[0].split("%(hint)s")[1]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.site.render import Language, PageError, render_page
+from build_tools.site.pages.render import Language, PageError, render_page
 from engine.drawing.figure import Figure, FigureError, draw
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

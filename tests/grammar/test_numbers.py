@@ -1,6 +1,6 @@
 """One number format for the build, the browser and the engine's sentences.
 
-The build writes the pages' numbers with Babel (build_tools/site/render.py ``Language.value``),
+The build writes the pages' numbers with Babel (build_tools/site/i18n/language.py ``Language.value``),
 the page scripts with ``Intl.NumberFormat`` (play.js counters, the end panel, the statistics),
 and the engine's own sentences (a verdict found in the browser) with engine/grammar/numbers.py.
 All three must write the same: here they are run side by side (Intl through node, the same ICU
@@ -17,7 +17,7 @@ import subprocess
 import pytest
 
 from build_tools.diagram_cli import translations
-from build_tools.site.render import Language
+from build_tools.site.pages.render import Language
 from engine.grammar.numbers import format_integer, language_of, number
 from engine.verdict import texts
 from engine.verdict.answer import plural

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from build_tools.diagram_cli import translations
-from build_tools.site import catalogs
+from build_tools.site.i18n import catalogs
 from engine import new_game
 from engine.board import texts
 from engine.board.session import Session
@@ -305,7 +305,7 @@ def test_a_yes_or_no_puzzle_page_does_not_promise_the_other_moves():
 
 def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     """Hungarian declares two plural forms (CLDR one/other), in the .mo the board loads too."""
-    from build_tools.site.bundle import _catalog_bytes
+    from build_tools.site.exports.bundle import _catalog_bytes
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))

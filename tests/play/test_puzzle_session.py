@@ -75,11 +75,58 @@ def test_the_board_starts_with_the_question_of_the_puzzles_card(pid):
     s = PuzzleSession("crescent")
     p = puzzles("crescent")[pid]
     first = s.handle({"op": "puzzle", "puzzle": p})
-    question = texts.question(Puzzle.from_dict(p), s.t)[0]
+    # The card's question and every condition it adds (the redeals left), in the card's words.
+    question = " ".join(texts.question(Puzzle.from_dict(p), s.t))
+    left = Puzzle.from_dict(p).position().redeals_left
+    none = ("No redeal is left.", "This game is played without redeals.")
+    assert any(n in question for n in none) if left == 0 else "redeal left." in question
     if p["kind"] == "can-win":  # and how the board takes the answer
-        assert first["announce"] == f"{question} Answer Yes or No."
+        assert first["task"] == f"{question} Answer Yes or No."
     else:
-        assert first["announce"] == question
+        assert first["task"] == question
+    assert first["announce"] == first["task"]  # no number given: nothing more to say
+
+
+def test_a_numbered_puzzle_says_which_it_is_and_its_difficulty_only_once_answered():
+    s = PuzzleSession("crescent")
+    p = puzzles("crescent")["cr-om-5c8fb88632"]
+    first = s.handle({"op": "puzzle", "puzzle": {**p, "number": 17}})
+    assert first["announce"].startswith("Puzzle 17 is open (Only move). ")
+    assert first["puzzle"]["title"] == "Puzzle 17: Only move"
+    assert first["puzzle"]["difficulty"] == ""
+    done = move(s, "p3-p1")
+    assert done["puzzle"]["difficulty"] == f"Difficulty: {p['difficulty']['band']}."
+
+
+def test_the_same_position_with_and_without_a_redeal_says_so_and_hints_alike():
+    yes, no = (session(pid) for pid in ("cr-cw-c82b3b8a4f", "cr-cw-612db66c4e"))
+    starts = [s.handle({"op": "puzzle", "puzzle": p})["task"] for s, p in (yes, no)]
+    assert "You have 1 redeal left." in starts[0]
+    assert "This game is played without redeals." in starts[1]
+    hints = [s.handle({"op": "hint"})["speak"] for s, _ in (yes, no)]
+    same = "Look for a card that can never reach its foundation, and for a way to free every "
+    assert hints[0] == hints[1] == same + "buried card."
+
+
+def test_a_stock_order_puzzle_lists_the_stock_from_the_next_card():
+    p = next(q for q in puzzles("forty_thieves").values() if "stock-order-shown" in q["themes"])
+    s = PuzzleSession("forty_thieves")
+    task = s.handle({"op": "puzzle", "puzzle": p})["task"]
+    stock = Puzzle.from_dict(p).position().stock
+    assert f"The stock, from the card you draw next: {s._card(stock[-1])}, " in task
+    assert task.index(str(s._card(stock[-1]))) < task.index(str(s._card(stock[0])))
+
+
+def test_in_a_puzzle_a_tap_selects_and_the_second_tap_of_a_double_tap_sends_it_home():
+    s, _ = session("cr-om-735a9c7c6b")  # answer p10-f4
+    first = s.handle({"op": "tap", "place": "p10"})
+    assert first["state"]["selected"] == "p10" and first["puzzle"]["phase"] == "solving"
+    second = s.handle({"op": "second_tap", "place": "p10"})
+    assert second["puzzle"]["phase"] == "solved" and second["state"]["selected"] is None
+    # A second tap after a first one that already moved the card does nothing more.
+    log = second["state"]["log"]
+    third = s.handle({"op": "second_tap", "place": "p10"})
+    assert third["state"]["log"] == log and third["ok"]
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])

@@ -209,3 +209,31 @@ def test_the_win_is_announced_as_its_own_sentence():
     answer = s.handle({"op": "drop", "place": last.src, "target": last.dst})
     assert answer["state"]["status"] == "won"
     assert answer["speak"].endswith(". You won: every card is on the foundations.")
+
+
+def test_a_crescent_move_names_the_card_it_uncovers_or_the_pile_left_empty():
+    s = Session("crescent")
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
+    m = next(m for m in s.game.legal_moves() if not m.is_action and m.src.startswith("p"))
+    card, after = s.game.top_card(m.src), s.game.copy()
+    after.play(m)
+    said = s.handle({"op": "drop", "place": m.src, "target": m.dst})["speak"]
+    moved = f"{s._card(card)} from {s.place_name(m.src)} to {s.place_name(m.dst)}"
+    assert said == f"{moved}; {s.place_name(m.src)} now shows the {s._card(after.top_card(m.src))}"
+
+
+def test_an_undone_draw_names_the_card_back_on_the_stock_and_a_double_tap_is_one_action():
+    s = Session("forty_thieves")
+    s.handle({"op": "start", "code": "FT1-N-AAAAAAB"})
+    top = s.game.stock[-1]
+    s.handle({"op": "draw"})
+    assert (
+        s.handle({"op": "undo"})["speak"] == f"Draw undone: the {s._card(top)} is back on the stock"
+    )
+    c = Session("crescent")
+    c.handle({"op": "start", "code": "CR1-N-AAAAAAB"})  # p6's only move is p6-f5
+    first = c.handle({"op": "tap", "place": "p6", "options": {"one_tap": True}})
+    assert first["state"]["log"].split()[1:] == ["p6-f5"]
+    second = c.handle({"op": "second_tap", "place": "p6"})
+    assert second["ok"] and second["state"]["log"].split()[1:] == ["p6-f5"]
+    assert second["state"]["selected"] is None and "message" not in second

@@ -8,8 +8,8 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
-from build_tools.site import glossary
-from build_tools.site.catalogs import check
+from build_tools.site.i18n import glossary
+from build_tools.site.i18n.catalogs import check
 
 TEMPLATE_MESSAGES = [
     ("In short", "docs/crescent.md", 3),
@@ -147,7 +147,7 @@ def test_a_glossary_concept_without_a_reason_stops_the_build(tmp_path):
 
 def test_a_changed_message_keeps_its_previous_english_as_gettext_writes_it(tmp_path):
     """`#|` lines: ``#| msgid ""`` then one quoted line each, readable back and by msgfmt."""
-    from build_tools.site.i18n import po_text, read_keeping_previous
+    from build_tools.site.i18n.extract import po_text, read_keeping_previous
 
     old_text = "after it, a card is locked under cards that must go home before it, " * 2
     new_text = old_text.replace("after it", "after that")
@@ -168,8 +168,8 @@ def test_a_changed_message_keeps_its_previous_english_as_gettext_writes_it(tmp_p
 
 
 def test_every_placeholder_has_an_example_for_the_translator():
-    from build_tools.site import placeholders
-    from build_tools.site.i18n import extract
+    from build_tools.site.i18n import placeholders
+    from build_tools.site.i18n.extract import extract
 
     for m in extract():
         for name in placeholders.names(m.id if m.id else ""):
@@ -177,7 +177,7 @@ def test_every_placeholder_has_an_example_for_the_translator():
 
 
 def test_a_placeholder_without_an_example_is_named():
-    from build_tools.site import placeholders
+    from build_tools.site.i18n import placeholders
 
     with pytest.raises(placeholders.MissingExample, match="%\\(bogus\\)s"):
         placeholders.comments("Hello %(bogus)s")

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.site import bundle
-from build_tools.site.catalogs import compiled, po_path, read
-from build_tools.site.languages import CODES
+from build_tools.site.exports import bundle
+from build_tools.site.i18n.catalogs import compiled, po_path, read
+from build_tools.site.i18n.languages import CODES
 from engine.board import texts
 
 ROOT = Path(__file__).resolve().parents[2]
-PLAY_JS = ROOT / "build_tools/site/theme/assets/javascripts/play.js"
+PLAY_JS = ROOT / "web/assets/javascripts/play.js"
 
 
 def test_start_json_names_files_that_exist(site_dir):

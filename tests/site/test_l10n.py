@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 
-from build_tools.site import catalogs
-from build_tools.site.not_found import page_for
-from build_tools.site.serve import Server
+from build_tools.site.i18n import catalogs
+from build_tools.site.mkdocs_adapter.engine import Server
+from build_tools.site.pages.not_found import page_for
 
 LANGS = ("hu", "uk", "pl")
 

@@ -1,4 +1,4 @@
-from build_tools.site.links import check
+from build_tools.site.pages.links import check
 
 
 def test_broken_internal_links_name_file_and_line(tmp_path):

@@ -1,15 +1,16 @@
-"""The puzzles' data files: one writer (puzzle_files.write) for the pages' and the board's data."""
+"""The puzzles' data files: one writer (json_files.write) for the pages' and the board's data."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from build_tools.site import puzzle_board, puzzle_files, puzzle_pages
+from build_tools.site.exports import json_files, puzzle_board
+from build_tools.site.pages import puzzle_pages
 
 
 def test_the_writer_makes_the_folder_and_writes_compact_sorted_json_with_a_newline(tmp_path):
-    puzzle_files.write(tmp_path, "x.json", {"b": [1, 2], "a": {"d": "é", "c": None}})
+    json_files.write(tmp_path, "x.json", {"b": [1, 2], "a": {"d": "é", "c": None}})
     text = (tmp_path / "puzzles" / "x.json").read_text(encoding="utf-8")
     assert text == '{"a":{"c":null,"d":"\\u00e9"},"b":[1,2]}\n'
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.site import puzzle_pages
-from build_tools.site.languages import CODES, TRANSLATED
+from build_tools.site.i18n.languages import CODES, TRANSLATED
+from build_tools.site.pages import puzzle_pages
 from engine.puzzles import daily
 from engine.puzzles.model import load
 from tests.site_pages import PAGES

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 
-from build_tools.site.catalogs import compiled
-from build_tools.site.render import Language, PageError, environment, render_page
+from build_tools.site.i18n.catalogs import compiled
+from build_tools.site.pages.render import Language, PageError, environment, render_page
 
 
 def language(code: str, messages: dict) -> Language:

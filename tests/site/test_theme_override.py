@@ -8,9 +8,12 @@ from pathlib import Path
 import material
 import pytest
 
-from build_tools.site.languages import CODES
+from build_tools.site.i18n.languages import CODES
 
-OURS = Path(__file__).resolve().parents[2] / "build_tools/site/theme/partials/search.html"
+OURS = (
+    Path(__file__).resolve().parents[2]
+    / "build_tools/site/mkdocs_adapter/overrides/partials/search.html"
+)
 THEIRS = Path(material.__file__).parent / "templates/partials/search.html"
 DIALOG = 'role="dialog"'
 NAMED = DIALOG + " aria-label=\"{{ lang.t('search.placeholder') }}\""

@@ -1,0 +1,50 @@
+"""The data the puzzle board plays from: ``puzzles/<slug>-board.json`` in each language's folder.
+
+Each committed puzzle (docs/puzzles/<slug>.json) with only what the board's session
+(engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
+and its number on the pages.
+The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Final
+
+from ..games import slugs
+from ..pages import puzzle_pages
+from . import json_files
+
+ROOT: Final = Path(__file__).resolve().parents[3]
+PUZZLES: Final = ROOT / "docs" / "puzzles"
+SLUGS: Final = slugs()
+FIELDS: Final = (
+    "id",
+    "kind",
+    "game",
+    "code",
+    "redeals",
+    "prefix",
+    "answer",
+    "alternatives",
+    "themes",
+)
+
+
+def board_data(slug: str) -> dict[str, Any]:
+    data = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
+    out = []
+    numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
+    for p in data["puzzles"]:
+        slim = {k: p[k] for k in FIELDS}
+        slim["difficulty"] = {"band": p["difficulty"]["band"]}
+        slim["number"] = numbers[p["id"]]
+        out.append(slim)
+    return {"game": data["game"], "fingerprint": data["fingerprint"], "puzzles": out}
+
+
+def write_data(site_dir: Path) -> None:
+    """``puzzles/<slug>-board.json`` in one language's folder (the same in every language)."""
+    for slug in SLUGS:
+        json_files.write(site_dir, f"{slug}-board.json", board_data(slug))

@@ -1,0 +1,311 @@
+"""The gettext catalogs: reading, compiling in memory, and the checks a strict build runs.
+
+Compiled catalogs are build output: every build compiles the ``.po`` files in memory, so a stale
+``.mo`` can never ship. Every problem names the ``.po`` file and line, and the source line of the
+English message, so a translator can go straight to it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from engine.drawing import describe
+from engine.grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.forms import (
+    NO_NUMBER_FORMS,
+    NumberForms,
+    TermSyntaxError,
+    cases_used,
+    has_number_form,
+    parse_forms,
+)
+
+from . import glossary
+from .languages import TRANSLATED
+
+ROOT = Path(__file__).resolve().parents[3]
+LOCALES = ROOT / "locales"
+POT = LOCALES / "messages.pot"
+DOMAIN = "messages"
+
+_PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+# The terms whose msgstr carries grammatical forms (engine/grammar/forms.py), by kind, and the
+# placeholders that take each kind; any other placeholder with a form is a number.
+TERMS = {
+    "card": tuple(describe.CARD_NAMES),
+    "place": (
+        *describe.PLACE_NAMES.values(),
+        *describe.FOUNDATION_NAMES,
+        *describe.FT_FOUNDATION_NAMES,
+    ),
+}
+SLOT_KINDS = {
+    "card": "card",
+    "target_card": "card",
+    "first": "card",
+    "second": "card",
+    "under": "card",
+    "source": "place",
+    "target": "place",
+    "place": "place",
+    "pile": "place",
+    "foundation": "place",
+}
+
+
+def numbers_path(lang: str, locales: Path | None = None) -> Path:
+    return (locales or LOCALES) / lang / "numbers.toml"
+
+
+def number_forms(lang: str, locales: Path | None = None) -> NumberForms:
+    """The language's number endings and words (``locales/<lang>/numbers.toml``), if any."""
+    path = numbers_path(lang, locales)
+    if not path.is_file():
+        return NO_NUMBER_FORMS
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return NumberForms(
+        {
+            case: {int(k): v for k, v in table.items()}
+            for case, table in data.get("suffix", {}).items()
+        },
+        {
+            form: {int(k): v for k, v in table.items()}
+            for form, table in data.get("words", {}).items()
+        },
+    )
+
+
+LINK = re.compile(r"\]\(([^)\s]+)\)")  # a Markdown link's target
+_ARTICLE_MARKER = re.compile(r"\b[Aa]\(z\)")
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong, where it is: ``file:line: message``."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class CatalogError(Exception):
+    """A catalog that must not ship; carries every problem found."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = sorted(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+def po_path(lang: str, locales: Path = LOCALES) -> Path:
+    return locales / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as fh:
+        return read_po(fh, locale=lang)
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    """The catalog compiled to a ``.mo`` (fuzzy entries left out): the build's one compiler,
+    for the pages (``compiled``), the worker's ``messages.mo`` and ``i18n``'s build/locales."""
+    buf = BytesIO()
+    write_mo(buf, catalog)
+    return buf.getvalue()
+
+
+def compiled(catalog: Catalog) -> gettext.GNUTranslations:
+    """The catalog as gettext translations, compiled in memory."""
+    return gettext.GNUTranslations(BytesIO(mo_bytes(catalog)))
+
+
+def relative(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def _forms(value: str | tuple[str, ...] | list[str] | None) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _where(message: Message) -> str:
+    return ", ".join(f"{f}:{n}" for f, n in message.locations[:2]) or "no source"
+
+
+def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Problem]:
+    """Everything that keeps ``catalog`` from shipping: missing, fuzzy, placeholders, links,
+    unresolvable Hungarian articles and glossary violations."""
+    file = relative(path)
+    problems: list[Problem] = []
+    terms = glossary.load()
+    kinds, term_problems = _term_forms(catalog, file)
+    problems.extend(term_problems)
+    numbers = number_forms(lang, path.parents[2])
+    for tmpl in template:
+        if not tmpl.id:
+            continue
+        msg = catalog.get(tmpl.id, tmpl.context)
+        english = _forms(tmpl.id)
+        shown = english[0][:60]
+        if msg is None:
+            problems.append(
+                Problem(
+                    file,
+                    0,
+                    f"missing translation of {shown!r} ({_where(tmpl)}); "
+                    "run `python -m build_tools i18n`",
+                )
+            )
+            continue
+        line = msg.lineno or 0
+        forms = _forms(msg.string)
+        if not any(forms) or not all(forms):
+            problems.append(Problem(file, line, f"untranslated: {shown!r} ({_where(tmpl)})"))
+            continue
+        if msg.fuzzy:
+            problems.append(Problem(file, line, f"fuzzy translation of {shown!r}"))
+        problems.extend(_check_forms(file, line, lang, english, forms))
+        problems.extend(_check_cases(file, line, forms, kinds, numbers))
+        problems.extend(
+            Problem(file, line, v) for v in glossary.violations(terms, lang, forms, tmpl.locations)
+        )
+    return problems
+
+
+def _names(text: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(text))
+
+
+def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[Problem]]:
+    """The forms every term of a kind has, and the terms that cannot be read or lack a form
+    the other terms of their kind have (a translator who adds a case adds it to them all)."""
+    problems: list[Problem] = []
+    kinds: dict[str, set[str]] = {}
+    for kind, msgids in TERMS.items():
+        found: dict[str, tuple[int, set[str]]] = {}
+        for msgid in msgids:
+            msg = catalog.get(msgid)
+            if msg is None or not msg.string:
+                continue  # reported as missing
+            try:
+                found[msgid] = (msg.lineno or 0, set(parse_forms(str(msg.string))))
+            except TermSyntaxError as err:
+                problems.append(Problem(file, msg.lineno or 0, f"term {msgid!r}: {err}"))
+        union = set().union(*(f for _, f in found.values())) if found else set()
+        for msgid, (line, forms) in found.items():
+            if forms != union:
+                problems.append(
+                    Problem(
+                        file,
+                        line,
+                        f"term {msgid!r} lacks the form(s) {sorted(union - forms)} that other "
+                        f"{kind} terms have",
+                    )
+                )
+        kinds[kind] = set.intersection(*(f for _, f in found.values())) if found else set()
+    return kinds, problems
+
+
+def _check_cases(
+    file: str, line: int, forms: list[str], kinds: dict[str, set[str]], numbers: NumberForms
+):
+    """Every form a message names exists: in its terms' msgstr, or in the number table."""
+    for form in forms:
+        for name, case in cases_used(form):
+            kind = SLOT_KINDS.get(name)
+            if kind is not None:
+                if case not in kinds.get(kind, set()):
+                    yield Problem(
+                        file,
+                        line,
+                        f"%({name})s{{{case}}}: the {kind} terms have no form {case!r} "
+                        f"(they have {sorted(kinds.get(kind, set()))}): {form[:60]!r}",
+                    )
+            elif not has_number_form(numbers, case):
+                yield Problem(
+                    file,
+                    line,
+                    f"%({name})s{{{case}}}: numbers have no form {case!r} in "
+                    f"numbers.toml: {form[:60]!r}",
+                )
+
+
+def _check_forms(file: str, line: int, lang: str, english: list[str], forms: list[str]):
+    want = _names(english[-1]) | _names(english[0])
+    links = set(LINK.findall(english[0]))
+    for form in forms:
+        got = _names(form)
+        if got != want:
+            yield Problem(
+                file,
+                line,
+                f"placeholders differ: msgid has {sorted(want)}, msgstr has {sorted(got)}: "
+                f"{form[:60]!r}",
+            )
+        if set(LINK.findall(form)) != links:
+            yield Problem(
+                file, line, f"links differ from the English {sorted(links)}: {form[:60]!r}"
+            )
+        if "a(z)" in form.lower():
+            if lang != "hu":
+                yield Problem(file, line, f"'a(z)' outside Hungarian: {form[:60]!r}")
+                continue
+            # The marker must stand before a value filled in at build time; before a fixed word
+            # the translator writes the article itself.
+            for m in _ARTICLE_MARKER.finditer(form):
+                after = form[m.end() :].lstrip()
+                if not after.startswith("%("):
+                    try:
+                        fixed = resolve_articles(form[m.start() :])
+                    except UnresolvedArticle:
+                        fixed = "a or az"
+                    yield Problem(
+                        file,
+                        line,
+                        f"'a(z)' before a fixed word: write {fixed.split()[0]!r} ({form[:60]!r})",
+                    )
+
+
+def load_checked(lang: str, template: Catalog, locales: Path = LOCALES) -> Catalog:
+    """The catalog of ``lang``, or CatalogError naming every problem."""
+    path = po_path(lang, locales)
+    if not path.exists():
+        raise CatalogError(
+            [Problem(relative(path), 0, "no catalog; run `python -m build_tools i18n`")]
+        )
+    catalog = read(path, lang)
+    problems = check(lang, catalog, template, path)
+    if problems:
+        raise CatalogError(problems)
+    return catalog
+
+
+def all_problems(
+    template: Catalog, languages: Iterable[str] = TRANSLATED, locales: Path = LOCALES
+) -> list[Problem]:
+    problems: list[Problem] = []
+    for lang in languages:
+        if lang not in TRANSLATED:
+            continue
+        try:
+            load_checked(lang, template, locales)
+        except CatalogError as err:
+            problems.extend(err.problems)
+    return problems

@@ -1,0 +1,98 @@
+"""The pipeline's plugin for one mkdocs run (one language): what mkdocs and Material need told.
+
+It renders nothing: the pipeline hands it the language and the pages it rendered (``pages.render``)
+and gets the built folder back, which it then post-processes (``build.postprocess``). Events:
+
+on_config   sets the language: theme language, site URL and name, the palette toggles' names,
+            Material's search language and pipeline (before the search plugin reads them:
+            priority 100), the 404 texts and Material's interface strings from the catalog;
+on_env      keeps the theme's compiled templates between builds;
+on_files    adds the generated puzzle browse pages (``puzzle_pages.sources``);
+on_page_markdown  hands mkdocs the page's Markdown, already rendered in the language;
+on_page_content   puts the figures into the HTML (after Markdown, so search indexes them);
+on_page_context   points the language selector and hreflang links at this page's translations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from urllib.parse import urlsplit
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from ..i18n import texts
+from ..i18n.language import Language
+from ..i18n.languages import LANGUAGES, SOURCE, language
+from ..pages import puzzle_pages
+from ..pages.render import RenderedPage, bytecode_cache
+
+
+class PipelinePlugin(BasePlugin):
+    """One language's run: ``lang`` with its catalog, ``pages`` by docs-relative source."""
+
+    def __init__(self, lang: Language, pages: Mapping[str, RenderedPage]) -> None:
+        super().__init__()
+        self.lang = lang
+        self.pages = pages
+        self.base_path = "/"
+
+    @event_priority(100)  # before Material's search plugin reads the language
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        lang = self.lang
+        code = lang.code
+        spec = language(code)
+        base = config.site_url or "/"
+        config.site_url = f"{base.rstrip('/')}/{code}/"
+        config.site_name = lang.gettext(texts.SITE_NAME)
+        config.site_description = lang.gettext(texts.SITE_DESCRIPTION)
+        for scheme in config.theme["palette"] or ():
+            toggle = scheme.get("toggle")
+            if toggle:
+                toggle["name"] = lang.gettext(toggle["name"])
+        search = config.plugins.get("material/search")
+        if search is not None:
+            search.config.lang = [spec.search_lang]
+            if spec.search_pipeline is not None:
+                search.config.pipeline = list(spec.search_pipeline)
+        self.base_path = urlsplit(base).path.rstrip("/") + "/"
+        config.extra["title_format"] = lang.translations.gettext(texts.TITLE_FORMAT)
+        config.extra["not_found"] = {
+            "title": lang.gettext(texts.NOT_FOUND_TITLE),
+            "text": lang.gettext(texts.NOT_FOUND_TEXT),
+            "link": lang.gettext(texts.NOT_FOUND_HOME),
+            "home": f"{self.base_path}{code}/",
+        }
+        if code != SOURCE:
+            config.extra["theme_strings"] = {
+                key: lang.gettext(msgid) for key, msgid in texts.THEME_STRINGS.items()
+            }
+        return config
+
+    def on_env(self, env, config: MkDocsConfig, files):
+        env.bytecode_cache = bytecode_cache()
+        return env
+
+    def on_files(self, files: Files, config: MkDocsConfig) -> Files:
+        for src in puzzle_pages.sources():
+            files.append(File.generated(config, src, content=puzzle_pages.FRONT_MATTER))
+        return files
+
+    def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files) -> str:
+        return self.pages[page.file.src_uri].markdown
+
+    def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files) -> str:
+        return self.pages[page.file.src_uri].put_figures(html)
+
+    def on_page_context(self, context, page: Page, config: MkDocsConfig, nav):
+        config.extra["alternate"] = [
+            {
+                "name": spec.name,
+                "lang": spec.code,
+                "link": f"{self.base_path}{spec.code}/{page.url}",
+            }
+            for spec in LANGUAGES
+        ]
+        return context

@@ -1,0 +1,422 @@
+"""The puzzle pages: which puzzle goes on which browse page, the generated page sources, each
+puzzle's card (figure, question, Solve button, answer in a disclosure) and the data the browser
+reads.
+
+Pipeline (one language per mkdocs run, hooks.py):
+  build_all          first fills a cold card cache, one process per language (``prewarm``);
+  on_files           adds the browse pages ``sources()`` names (not in docs/; a template each that
+                     includes docs/partials/puzzle-browse.md with its game, kind and page);
+  on_page_markdown   renders every page as usual; a page asks for a card with
+                     ``puzzle_card(slug, id)``, which gives a placeholder (render.py CARD_SLOT);
+  on_post_page       puts the cards in, after the theme and search have run (``put_cards``);
+  on_post_build      writes ``puzzles/<game>.json`` (the daily order and id -> browse page) and
+                     the card cache.
+
+Browse pages: per game, one run per kind (only-move, sequence, win-from-here, can-win), bands
+easy → hard, then score and id; ``PER_PAGE`` a page: ``puzzles-<game>-<kind>-<n>.md``. Every
+puzzle is on exactly one page, its card ``id`` the puzzle id (the permalink). Cards are cached in
+build/cache/puzzles/cards-<lang>.pickle, keyed by the puzzles file, the id, the language's
+catalog and this code.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import html
+import os
+import pickle
+from collections.abc import Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from datetime import UTC
+from functools import cache, cached_property
+from pathlib import Path
+
+import engine
+from engine.drawing.describe import Translations
+from engine.drawing.figure import Figure, FigureError, render
+from engine.drawing.figure import position as figure_position
+from engine.game import Game
+from engine.grammar.articles import UnresolvedArticle, resolve_articles
+from engine.grammar.forms import MissingForm
+from engine.grammar.typography import typeset
+from engine.puzzles import daily, texts
+from engine.puzzles.model import BANDS, KINDS, Puzzle, load
+from engine.record import Record
+
+from ..exports import json_files
+from ..games import SITE_GAMES, site_games
+from ..i18n.catalogs import ROOT
+from ..i18n.language import load_language
+
+PUZZLES = ROOT / "docs" / "puzzles"
+CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
+PER_PAGE = 30
+# URL name of a game -> the engine's name (the Play pages' data-game)
+GAMES: Mapping[str, str] = {g.slug: g.name for g in site_games()}
+BROWSE = "partials/puzzle-browse.md"
+THEMES_PAGE = "puzzles-{slug}-themes.md"
+
+
+@dataclass(frozen=True)
+class BrowsePage:
+    """One generated page: ``src`` (docs-relative), its game, kind and place in the kind's run."""
+
+    src: str
+    slug: str
+    kind: str
+    number: int
+    count: int
+    puzzles: tuple[Puzzle, ...]
+
+    @property
+    def url(self) -> str:
+        return self.src.removesuffix(".md") + ".html"
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A game's puzzles in browse order, with their pages and numbers."""
+
+    slug: str
+    puzzles: tuple[Puzzle, ...]
+    pages: tuple[BrowsePage, ...]
+    digest: str = ""  # of docs/puzzles/<slug>.json: with an id, names a puzzle's content
+
+    @property
+    def game(self) -> str:
+        return GAMES[self.slug]
+
+    @cached_property
+    def by_id(self) -> dict[str, Puzzle]:
+        return {p.id: p for p in self.puzzles}
+
+    @cached_property
+    def page_of(self) -> dict[str, BrowsePage]:
+        return {p.id: page for page in self.pages for p in page.puzzles}
+
+    @cached_property
+    def number(self) -> dict[str, int]:
+        """The puzzle's number on the pages: its place in browse order, from 1."""
+        return {p.id: i for i, p in enumerate(self.puzzles, start=1)}
+
+    @property
+    def order(self) -> list[str]:
+        return daily.order(p.id for p in self.puzzles)
+
+    def kinds(self) -> list[str]:
+        return [k for k in KINDS if any(p.kind == k for p in self.puzzles)]
+
+    def first_page(self, kind: str, band: str | None = None) -> tuple[BrowsePage, str] | None:
+        """The page of the kind's first puzzle (of ``band``), and that puzzle's id."""
+        for page in self.pages:
+            for p in page.puzzles:
+                if p.kind == kind and (band is None or p.difficulty["band"] == band):
+                    return page, p.id
+        return None
+
+    def count(self, kind: str, band: str) -> int:
+        return sum(1 for p in self.puzzles if p.kind == kind and p.difficulty["band"] == band)
+
+    def themes(self) -> dict[str, list[Puzzle]]:
+        out: dict[str, list[Puzzle]] = {}
+        for p in self.puzzles:
+            for theme in p.themes:
+                out.setdefault(theme, []).append(p)
+        return {t: out[t] for t in texts.THEME_NAMES if t in out}
+
+
+def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
+    return (KINDS.index(p.kind), BANDS.index(p.difficulty["band"]), p.difficulty["score"], p.id)
+
+
+@cache
+def plan(slug: str) -> Plan:
+    path = PUZZLES / f"{slug}.json"
+    puzzles = tuple(sorted(load(path), key=_browse_key))
+    digest = hashlib.sha1(path.read_bytes()).hexdigest()
+    pages = []
+    for kind in KINDS:
+        run = [p for p in puzzles if p.kind == kind]
+        count = -(-len(run) // PER_PAGE)
+        for i in range(count):
+            chunk = tuple(run[i * PER_PAGE : (i + 1) * PER_PAGE])
+            src = f"puzzles-{slug}-{kind}-{i + 1}.md"
+            pages.append(BrowsePage(src, slug, kind, i + 1, count, chunk))
+    return Plan(slug, puzzles, tuple(pages), digest)
+
+
+@cache
+def sources() -> dict[str, str]:
+    """The generated pages: docs-relative name -> Jinja source (rendered like docs/ pages)."""
+    out = {}
+    for slug in GAMES:
+        for page in plan(slug).pages:
+            out[page.src] = (
+                f'{{% set slug = "{slug}" %}}{{% set kind = "{page.kind}" %}}'
+                f"{{% set number = {page.number} %}}{{% include {BROWSE!r} %}}"
+            )
+        out[THEMES_PAGE.format(slug=slug)] = (
+            f'{{% set slug = "{slug}" %}}{{% include "partials/puzzle-themes.md" %}}'
+        )
+    return out
+
+
+# Front matter of every generated page: kept out of the search index (the cards repeat one
+# another's words; the game's Puzzles page is what search should find).
+FRONT_MATTER = "---\nsearch:\n  exclude: true\n---\n"
+
+
+def build_date() -> datetime.date:
+    """The build's date: the last commit's day (SOURCE_DATE_EPOCH, UTC), so builds reproduce."""
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    if stamp is None:
+        return datetime.datetime.now(UTC).date()
+    return datetime.datetime.fromtimestamp(int(stamp), UTC).date()
+
+
+def data(slug: str) -> dict[str, object]:
+    """``puzzles/<slug>.json``: the daily order and each puzzle's browse page."""
+    p = plan(slug)
+    return {
+        "epoch": daily.EPOCH.isoformat(),
+        "daily": p.order,
+        "pages": {pid: page.url for pid, page in p.page_of.items()},
+    }
+
+
+_CODE_VERSION = hashlib.sha1(
+    b"".join(
+        path.read_bytes()
+        for path in sorted(
+            [
+                *(ROOT / "engine" / "drawing").glob("*.py"),
+                *(ROOT / "engine" / "puzzles").glob("*.py"),
+                Path(__file__),
+            ]
+        )
+    )
+).hexdigest()
+
+
+@dataclass
+class _Store:
+    """One language's cards in one cache file: one read, not a file per card (pickle: the
+    build's own file, read 4x faster than the same JSON; delete build/cache to start over)."""
+
+    cards: dict[str, str]
+    used: set[str]
+    dirty: bool = False
+
+
+_STORES: dict[Path, _Store] = {}
+
+
+def _store(path: Path) -> _Store:
+    if path not in _STORES:
+        cards = pickle.loads(path.read_bytes()) if path.exists() else {}
+        _STORES[path] = _Store(cards, set())
+    return _STORES[path]
+
+
+def save_cards() -> None:
+    """Write the card caches that changed, keeping only the cards this build used."""
+    for path, store in _STORES.items():
+        if store.dirty or len(store.used) < len(store.cards):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            kept = {k: store.cards[k] for k in sorted(store.used)}
+            path.write_bytes(pickle.dumps(kept, protocol=5))
+    _STORES.clear()
+
+
+class Cards:
+    """The cards of one language. ``catalog_id`` keys the cache with the translations."""
+
+    def __init__(
+        self, t: Translations, lang: str, catalog_id: str, cache_dir: Path | None = CARD_CACHE
+    ) -> None:
+        self.t, self.lang, self.catalog_id, self.cache_dir = t, lang, catalog_id, cache_dir
+
+    def _text(self, message: str) -> str:
+        out = typeset(message, self.lang)
+        return resolve_articles(out) if self.lang == "hu" else out
+
+    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str, level: int = 3) -> str:
+        """The card's HTML, from the cache when this puzzle was made before in this language
+        (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
+        if self.cache_dir is None:
+            return self._make(p, number, page_url, level)
+        what = (data_digest, p.id, number, page_url, level, self.lang, self.catalog_id)
+        key = hashlib.sha1((repr((engine.__version__, *what)) + _CODE_VERSION).encode()).hexdigest()
+        store = _store(self.cache_dir / f"cards-{self.lang}.pickle")
+        store.used.add(key)
+        if key not in store.cards:
+            store.cards[key] = self._make(p, number, page_url, level)
+            store.dirty = True
+        return store.cards[key]
+
+    def _figure(self, p: Puzzle) -> str:
+        fig = _figure_of(p)
+        out = render(fig, self.t, self.lang, {}, _replayed(p))
+        fid = out.split('id="', 1)[1].split('"', 1)[0]
+        out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
+        return resolve_articles(out) if self.lang == "hu" else out
+
+    def _make(self, p: Puzzle, number: int, page_url: str, level: int) -> str:
+        """The card; its title is a heading of ``level`` (under the page's or section's)."""
+        t, e = self.t, html.escape
+        kind = t.gettext(texts.KIND_NAMES[p.kind])
+        title = self._text(t.gettext(texts.TITLE) % {"number": number, "kind": kind})
+        meta = [self._text(t.gettext(texts.DIFFICULTY[p.difficulty["band"]]))]
+        if p.themes:
+            meta.append(self._text(texts.theme_in_sentence(t, p.game, p.themes)))
+        game = _position(p)
+        question = " ".join(self._text(s) for s in texts.question(p, t, game))
+        ans = texts.answer(p, t, game)
+        body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
+        if ans.steps:
+            body.append("<ol>")
+            for said, losing in ans.steps:
+                inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
+                more = (
+                    f"<p>{e(self._text(t.gettext(texts.OTHERS_LOSE)))}</p><ul>{inner}</ul>"
+                    if losing
+                    else ""
+                )
+                body.append(f"<li><p>{e(self._text(said))}</p>{more}</li>")
+            body.append("</ol>")
+        if ans.items:
+            body.append(f"<p>{e(self._text(ans.items_intro))}</p><ul>")
+            body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
+            body.append("</ul>")
+        body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
+        solve = t.gettext(texts.SOLVE)
+        return (
+            f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
+            f'data-kind="{p.kind}" data-band="{p.difficulty["band"]}">\n'
+            f'<h{level}><a class="sol-puzzle-link" href="{e(page_url)}#{p.id}">'
+            f"{e(title)}</a></h{level}>\n"
+            f'<p class="sol-puzzle-meta">{" ".join(e(m) for m in meta)}</p>\n'
+            f"{self._figure(p)}\n"
+            f'<p class="sol-puzzle-question">{e(question)}</p>\n'
+            f'<p><button type="button" class="md-button" data-action="solve" '
+            f'data-puzzle="{p.id}" data-page="{SITE_GAMES[p.game].puzzles_page}" hidden>'
+            f"{e(solve)}</button></p>\n"
+            f'<details class="sol-puzzle-answer"><summary>{e(t.gettext(texts.ANSWER))}</summary>\n'
+            + "\n".join(body)
+            + "\n</details>\n</article>"
+        )
+
+
+_POSITIONS: dict[str, Game] = {}
+_REPLAYED: dict[str, tuple[Game, int, Record | None]] = {}
+
+
+def _figure_of(p: Puzzle) -> Figure:
+    """The figure of a puzzle's position: its deal code and record prefix, at the prefix's end."""
+    return Figure(record=f"{p.code}\n{' '.join(p.prefix)}\n", point=_point(p.prefix))
+
+
+def _replayed(p: Puzzle) -> tuple[Game, int, Record | None]:
+    """The figure's replayed position, made once for every language (the drawing only reads it)."""
+    if p.id not in _REPLAYED:
+        _REPLAYED[p.id] = figure_position(_figure_of(p))
+    return _REPLAYED[p.id]
+
+
+def _position(p: Puzzle) -> Game:
+    """The puzzle's position, replayed once for every language (it is only read)."""
+    if p.id not in _POSITIONS:
+        _POSITIONS[p.id] = p.position()
+    return _POSITIONS[p.id]
+
+
+def _point(prefix: list[str]) -> str:
+    """The figure's point for a position after ``prefix``: its last move or redeal."""
+    if not prefix:
+        return "start"
+    if prefix[-1] == "redeal":
+        return f"after-redeal-{prefix.count('redeal')}"
+    return f"after-move-{sum(1 for m in prefix if m != 'redeal')}"
+
+
+def card_maker(
+    t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
+) -> Callable[..., str]:
+    """``card(slug, id, level)``: the card HTML of a puzzle of that game, linked to its browse
+    page, its title a heading of ``level``."""
+    cards = Cards(t, lang, catalog_id, cache_dir)
+
+    def card(slug: str, pid: str, level: int = 3) -> str:
+        p = plan(slug)
+        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest, level)
+
+    return card
+
+
+def write_data(site_dir: Path) -> None:
+    """``puzzles/<slug>.json`` in one language's folder (the same in every language)."""
+    for slug in GAMES:
+        json_files.write(site_dir, f"{slug}.json", data(slug))
+
+
+def daily_of(slug: str, day: datetime.date | None = None) -> str:
+    """The id of the puzzle of ``day`` (the build's date when None)."""
+    return daily.puzzle_of_day(plan(slug).order, day or build_date())
+
+
+def page_of_kind(slug: str, kind: str, number: int) -> BrowsePage:
+    """The browse page ``number`` (from 1) of ``kind``'s run in game ``slug``."""
+    for page in plan(slug).pages:
+        if page.kind == kind and page.number == number:
+            return page
+    raise KeyError(f"no page {number} of {kind} puzzles of {slug}")
+
+
+def _prewarm_language(code: str, cache_dir: Path) -> int:
+    """Make every browse-page card of one language into its cache file; the cards made."""
+    lang = load_language(code)
+    cards = Cards(lang.translations, code, lang.catalog_id, cache_dir)
+    made = 0
+    for slug in GAMES:
+        p = plan(slug)
+        for pid, page in p.page_of.items():
+            try:
+                cards.card(p.by_id[pid], p.number[pid], page.url, p.digest, level=2)
+            except (FigureError, UnresolvedArticle, MissingForm, ValueError):
+                continue  # the page build reports it, naming the page and line
+            made += 1
+    save_cards()
+    return made
+
+
+def _cache_is_newer(code: str, cache_dir: Path) -> bool:
+    """The language's card cache is newer than everything a card is made from: no prewarm
+    (the page build still checks each card's key; this only saves starting the processes)."""
+    path = cache_dir / f"cards-{code}.pickle"
+    if not path.exists():
+        return False
+    sources = [
+        *PUZZLES.glob("*.json"),
+        *(ROOT / "engine").rglob("*.py"),
+        *(ROOT / "locales").glob(f"{code}/LC_MESSAGES/*.po"),
+        Path(__file__),
+    ]
+    return path.stat().st_mtime > max(f.stat().st_mtime for f in sources)
+
+
+def prewarm(codes: list[str], cache_dir: Path = CARD_CACHE, workers: int | None = None) -> None:
+    """Fill the card cache of every language in parallel processes before the (sequential)
+    mkdocs runs, so a cold build draws its 4,000-odd figures on every core; a warm cache makes
+    this a quick read."""
+    codes = [c for c in codes if not _cache_is_newer(c, cache_dir)]
+    if not codes:
+        return
+    jobs = workers or min(len(codes), os.cpu_count() or 1)
+    if jobs <= 1:
+        for code in codes:
+            _prewarm_language(code, cache_dir)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(_prewarm_language, codes, [cache_dir] * len(codes)))

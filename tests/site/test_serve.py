@@ -1,0 +1,135 @@
+"""``serve`` tells the truth: after an edit to a puzzle data file or to a ``.py`` file, the served
+site shows the change (no worker, cache or module from before the edit answers)."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import socket
+import subprocess
+import sys
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from build_tools.site.i18n.languages import CODES
+from build_tools.site.serve import plan
+from tests.project_copy import copy_project, source_date_epoch
+
+TIMEOUT = 600
+
+
+@pytest.mark.parametrize(
+    ("paths", "languages", "fresh_code", "runtime"),
+    [
+        ({"locales/hu/LC_MESSAGES/messages.po"}, ("hu",), False, False),
+        ({"locales/hu/LC_MESSAGES/messages.po", "locales/pl/LC_MESSAGES/messages.po"},
+         ("hu", "pl"), False, False),
+        ({"locales/glossary.toml"}, CODES, False, False),
+        ({"docs/index.md"}, CODES, False, False),
+        ({"docs/puzzles/crescent.json"}, CODES, False, False),
+        ({"build_tools/site/pages/render.py"}, CODES, True, False),
+        ({"engine/drawing/svg.py"}, CODES, True, True),
+        ({"web/static/sw.js"}, CODES, False, True),
+        ({"web/assets/javascripts/play.js"}, CODES, False, False),
+    ],
+)  # fmt: skip
+def test_a_change_rebuilds_what_it_reaches(paths, languages, fresh_code, runtime):
+    todo = plan(paths)
+    assert (todo.languages, todo.fresh_code, todo.runtime) == (languages, fresh_code, runtime)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Served:
+    """``python -m build_tools serve`` in a copy of the project, its log read line by line."""
+
+    def __init__(self, work: Path) -> None:
+        self.port = _free_port()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "build_tools", "serve", "--port", str(self.port)],
+            cwd=work,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "SOURCE_DATE_EPOCH": source_date_epoch()},
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.log: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put("")
+
+    def wait_for(self, text: str) -> None:
+        """Read the log until a line holds ``text`` (the server ending first fails)."""
+        while True:
+            line = self.lines.get(timeout=TIMEOUT)
+            self.log.append(line)
+            assert line, "serve ended:\n" + "".join(self.log[-40:])
+            if text in line:
+                return
+
+    def get(self, path: str) -> str:
+        url = f"http://127.0.0.1:{self.port}/{path}"
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.read().decode("utf-8")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=60)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    work = copy_project(tmp_path_factory.mktemp("serve") / "project")
+    server = Served(work)
+    try:
+        server.wait_for("Serving on")
+        yield work, server
+    finally:
+        server.stop()
+
+
+@pytest.mark.slow
+def test_an_edited_puzzle_file_reaches_the_served_pages(served):
+    work, server = served
+    path = work / "docs" / "puzzles" / "crescent.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    puzzle = next(p for p in data["puzzles"] if p["difficulty"]["band"] == "easy")
+    pid = puzzle["id"]
+    puzzle["difficulty"]["band"] = "hard"
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    server.wait_for("Rebuild finished")
+
+    board = json.loads(server.get("en/puzzles/crescent-board.json"))
+    assert {p["id"]: p["difficulty"]["band"] for p in board["puzzles"]}[pid] == "hard"
+    for lang in ("en", "hu"):
+        page = json.loads(server.get(f"{lang}/puzzles/crescent.json"))["pages"][pid]
+        html = server.get(f"{lang}/{page}")
+        assert (
+            f'id="{pid}" data-puzzle="{pid}" data-kind="{puzzle["kind"]}" data-band="hard"' in html
+        )
+
+
+@pytest.mark.slow
+def test_an_edited_python_file_runs_in_the_rebuild(served):
+    work, server = served
+    path = work / "build_tools" / "site" / "pages" / "root_page.py"
+    before = server.get("index.html")
+    assert "max-width: 40rem" in before
+    source = path.read_text(encoding="utf-8")
+    path.write_text(source.replace("max-width: 40rem", "max-width: 41rem", 1), encoding="utf-8")
+    server.wait_for("Rebuild finished")
+
+    assert "max-width: 41rem" in server.get("index.html")

@@ -1,0 +1,370 @@
+// The puzzle board of a Puzzles page (docs/partials/puzzle-board.md; puzzle.js loads this where
+// the page has one). The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`: engine/board/puzzle.py), the
+// same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
+// the same fit in the viewport (boardfit.js).
+// Nothing heavy loads until a puzzle is opened: a card's Solve button, "Solve today's puzzle"
+// (the daily section's data-daily-id), or a ?puzzle=ID link. The session checks every move and
+// says why a wrong one loses; this file draws, keeps the controls in step with the puzzle's
+// phase and keeps the reader's progress (progress.js). The Play statistics are never touched.
+import { wire } from "./boardinput.js";
+import { fitBoard } from "./boardfit.js";
+import { announce as announceIn } from "./announce.js"; // shared with the other board
+import * as motion from "./motion.js";
+import * as progress from "./progress.js";
+import { engineWorker } from "./engineworker.js";
+import { serviceWorker } from "./serviceworker.js";
+import { skipLink } from "./skiplink.js";
+
+const box = document.querySelector(".sol-puzzle-play");
+const GAME = box.dataset.game;
+const LANG = document.documentElement.lang || "en";
+const LANG_BASE = new URL("./", location.href); // /<lang>/
+const ROOT = new URL("../", LANG_BASE);
+const $ = (sel) => box.querySelector(sel);
+const out = (name) => box.querySelector(`[data-out="${name}"]`);
+const board = out("board");
+
+let toEngine = null; // sends a message to the engine's worker (engineworker.js)
+let booting = null;
+let data = null; // the puzzles of this game, fetched on the first open
+let queue = Promise.resolve();
+let state = null;
+let puzzle = null; // the session's view of the open puzzle
+let current = null; // the open puzzle's data
+let recorded = { id: null, failed: false, solved: false }; // outcomes already kept for this try
+
+// --- the worker ----------------------------------------------------------------------------
+
+function call(message) {
+  return toEngine(message);
+}
+
+function boot() {
+  if (!booting) {
+    booting = (async () => {
+      await serviceWorker(ROOT);
+      toEngine = engineWorker();
+      const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
+      const init = { root: ROOT.href, game: GAME, lang: LANG, catalog, session: "puzzle" };
+      const answer = await call({ init });
+      box.dataset.start = answer.start;
+      return answer;
+    })();
+  }
+  return booting;
+}
+
+function puzzles() {
+  if (!data) {
+    const url = new URL(`puzzles/${GAME.replace("_", "-")}-board.json`, LANG_BASE);
+    data = fetch(url)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: ${r.status}`))))
+      .then((json) => new Map(json.puzzles.map((p) => [p.id, p])));
+  }
+  return data;
+}
+
+// --- the puzzle board's own setting: one-tap, off by default, stored apart from Play's ------
+
+const SETTINGS_KEY = "solitaire-puzzles:settings";
+const DEFAULTS = JSON.parse(box.dataset.defaults); // engine/board/puzzle.py PUZZLE_OPTIONS
+
+function loadSettings() {
+  const s = { ...DEFAULTS };
+  try {
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}");
+    for (const key of Object.keys(DEFAULTS)) {
+      if (saved && typeof saved[key] === "boolean") s[key] = saved[key];
+    }
+  } catch {
+    /* unreadable or storage off: the defaults */
+  }
+  return s;
+}
+
+let settings = loadSettings();
+for (const checkbox of box.querySelectorAll("[data-puzzle-setting]")) {
+  checkbox.checked = settings[checkbox.dataset.puzzleSetting];
+}
+box.addEventListener("change", (event) => {
+  const key = event.target.dataset && event.target.dataset.puzzleSetting;
+  if (!key) return;
+  settings = { ...settings, [key]: event.target.checked };
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    /* storage off: the setting holds for this visit */
+  }
+});
+
+function request(req) {
+  // One request at a time, in order (a fast double tap never races its first tap).
+  const message = { request: { ...req, options: { one_tap: settings.one_tap } } };
+  const run = () => (state ? call(message).then((result) => show(result, req)) : null);
+  queue = queue.then(run, run);
+  return queue;
+}
+
+// --- opening a puzzle -------------------------------------------------------------------------
+
+function dailyId() {
+  const daily = document.querySelector(".sol-daily");
+  return daily && daily.dataset.dailyId ? daily.dataset.dailyId : null;
+}
+
+function cardIds() {
+  return [...document.querySelectorAll("article.sol-puzzle-card[data-puzzle]")].map(
+    (a) => a.dataset.puzzle,
+  );
+}
+
+async function open(id) {
+  $(".sol-start").hidden = true;
+  const loading = $(".sol-loading");
+  if (!state) {
+    loading.hidden = false;
+    box.dataset.loading = "true";
+  }
+  box.scrollIntoView({ block: "start" });
+  try {
+    const [all] = await Promise.all([puzzles(), boot()]);
+    current = all.get(id) || null;
+    if (!current) {
+      loading.hidden = true;
+      delete box.dataset.loading;
+      $(".sol-start").hidden = false;
+      say(box.dataset.unknown);
+      return;
+    }
+    const result = await call({ request: { op: "puzzle", puzzle: current } });
+    recorded = { id, failed: false, solved: false };
+    show(result, { op: "puzzle" });
+  } catch (err) {
+    loading.textContent = String(err.message || err);
+    return;
+  }
+  loading.hidden = true;
+  delete box.dataset.loading;
+  $(".sol-game").hidden = false;
+  fit(true); // the task, the toolbar, the board and its message in the viewport
+  const url = new URL(location.href);
+  url.search = `?puzzle=${encodeURIComponent(id)}`;
+  url.hash = "";
+  history.replaceState(null, "", url);
+  out("link").href = url.href;
+  input.focusBoard();
+  box.dataset.ready = "true";
+  box.dataset.puzzle = id;
+}
+
+async function nextPuzzle() {
+  // The next puzzle of this game not solved yet, in the data's order after the open one.
+  const all = [...(await puzzles()).keys()];
+  const done = progress.solvedIds(GAME);
+  const at = all.indexOf(current && current.id);
+  for (let k = 1; k <= all.length; k++) {
+    const id = all[(at + k) % all.length];
+    if (!done.has(id)) return open(id);
+  }
+  return open(all[(at + 1) % all.length]);
+}
+
+// --- drawing -------------------------------------------------------------------------------
+
+function say(text) {
+  out("message").textContent = text || "";
+  if (text) announce(text);
+  fit(false);
+}
+
+function fit(scroll) {
+  const message = out("message");
+  fitBoard({ game: $(".sol-game"), board, message, scroll, oneLine: true });
+  // A long explanation scrolls in its own region (boardfit.js): the keyboard reaches it then.
+  if (message.scrollHeight > message.clientHeight + 1) message.tabIndex = 0;
+  else message.removeAttribute("tabindex");
+}
+
+function announce(text) {
+  announceIn(out("live"), text);
+}
+
+function show(result, req) {
+  const focused = document.activeElement && document.activeElement.closest("[data-place]");
+  const focusPlace = focused && board.contains(focused) ? focused.dataset.place : null;
+  const hadFocus = box.contains(document.activeElement);
+  state = result.state;
+  puzzle = result.puzzle;
+  const snap = motion.snapshot(board, result);
+  board.innerHTML = state.svg;
+  if (req && req.op === "puzzle") out("task").textContent = result.task || result.speak || "";
+  out("title").textContent = (puzzle && puzzle.title) || "";
+  out("difficulty").textContent = (puzzle && puzzle.difficulty) || "";
+  const message = out("message");
+  message.textContent = result.ok ? "" : result.message || "";
+  if (result.ok && result.announce && req && req.op !== "puzzle") {
+    message.textContent = result.announce;
+  }
+  if (result.speak) announce(result.speak);
+  input.marks();
+  controls();
+  // After the controls (a shown button may wrap the toolbar), before the focus goes back (a
+  // focused place is scrolled to where it will stay).
+  fit(false);
+  if (focusPlace) {
+    const again = board.querySelector(`[data-place="${focusPlace}"][tabindex]`);
+    if (again) again.focus();
+  }
+  const now = document.activeElement;
+  if (hadFocus && !focusPlace && (!box.contains(now) || now.disabled || now.closest("[hidden]"))) {
+    input.focusBoard();
+  }
+  motion.animate(board, snap, result, req);
+  keep(result);
+  box.dataset.phase = puzzle ? puzzle.phase : "";
+  box.dataset.failed = String(Boolean(puzzle && puzzle.failed));
+  box.dataset.renders = String(Number(box.dataset.renders || 0) + 1);
+  return result;
+}
+
+function controls() {
+  // The buttons the puzzle's phase offers: Yes/No while a can-win asks, the steps while the
+  // answer is shown, Try again once the try has failed or ended.
+  const phase = puzzle ? puzzle.phase : "";
+  const asking = phase === "asking";
+  const answer = phase === "answer";
+  const open = phase === "solving" || asking;
+  const set = (action, visible, enabled = true) => {
+    const b = $(`[data-action="${action}"]`);
+    b.hidden = !visible;
+    b.disabled = !enabled;
+  };
+  set("yes", asking);
+  set("no", asking);
+  set("hint", open, puzzle && puzzle.hint_level < 2);
+  set("show", open);
+  set("previous-step", answer, puzzle && puzzle.step > 0);
+  set("next-step", answer, puzzle && puzzle.step < puzzle.steps);
+  set("retry", Boolean(puzzle) && (puzzle.failed || !open) && puzzle.kind !== "can-win");
+  set("next-puzzle", true);
+  // Crescent: the redeals left, always in sight (a can-win's answer may hang on them).
+  const redeal = out("redeal");
+  if (redeal && state) {
+    redeal.textContent = state.redeal_label;
+    redeal.disabled = !state.redeals_left || !(open || phase === "stuck");
+  }
+}
+
+function keep(result) {
+  // The reader's progress: a failure once per try, a clean solve once.
+  if (!puzzle || !current || recorded.id !== current.id) return;
+  const meta = { band: current.difficulty && current.difficulty.band, themes: current.themes || [] };
+  if (puzzle.failed && !recorded.failed) {
+    recorded.failed = true;
+    progress.record(GAME, current.id, "failed", meta, current.id === dailyId());
+  } else if (puzzle.solved && !recorded.solved) {
+    recorded.solved = true;
+    progress.record(GAME, current.id, "solved", meta, current.id === dailyId());
+  }
+  if (result.ok !== undefined) progress.render(section, GAME);
+}
+
+// --- input: the board's own (boardinput.js), the toolbar, the game's letter keys ---------------
+
+const input = wire({
+  board,
+  game: GAME,
+  getState: () => state,
+  request,
+  highlight: () => true,
+  lift: motion.lift,
+  noteDrop: motion.noteDrop,
+});
+
+box.addEventListener("keydown", (event) => {
+  if (!state || event.ctrlKey || event.metaKey || event.altKey) return;
+  const inGame = $(".sol-game").contains(event.target);
+  if (!inGame || event.target.closest("input, textarea, select")) return;
+  // While the board has the focus its keys are the game's only (the site's shortcuts do not
+  // fire), as on the Play page.
+  if (event.key.length === 1) event.stopPropagation();
+  const letter = input.letterOf(event);
+  const digit = input.digitOf(event);
+  if (digit !== null && input.placeOf(event.target)) {
+    event.preventDefault();
+    input.typeDigit(digit);
+    return;
+  }
+  if (letter === "w" && GAME === "forty_thieves") {
+    event.preventDefault();
+    board.querySelector('[data-place="w"][tabindex]').focus();
+    return;
+  }
+  const op = {
+    r: GAME === "crescent" ? "redeal" : null,
+    d: GAME === "forty_thieves" ? "draw" : null,
+    h: "hint",
+  }[letter];
+  if (op) {
+    event.preventDefault();
+    request({ op });
+  }
+});
+
+box.addEventListener("click", (event) => {
+  const button = event.target.closest("[data-action]");
+  if (!button || !box.contains(button)) return;
+  const action = button.dataset.action;
+  if (action === "daily") {
+    open(dailyId() || cardIds()[0]);
+    return;
+  }
+  if (!state) return;
+  if (action === "yes" || action === "no") request({ op: "answer", yes: action === "yes" });
+  else if (action === "hint") request({ op: "hint" });
+  else if (action === "redeal") request({ op: "redeal" });
+  else if (action === "show") request({ op: "show" });
+  else if (action === "previous-step") request({ op: "step", delta: -1 });
+  else if (action === "next-step") request({ op: "step", delta: 1 });
+  else if (action === "retry") request({ op: "retry" });
+  else if (action === "next-puzzle") nextPuzzle();
+});
+
+// The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
+document.addEventListener("click", (event) => {
+  const button = event.target.closest('button[data-action="solve"][data-puzzle]');
+  if (button) open(button.dataset.puzzle);
+});
+function showSolveButtons() {
+  for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle]')) {
+    b.hidden = false;
+  }
+}
+showSolveButtons();
+// daily.js puts the reader's own date's card in place (its Solve button hidden, as built).
+document.addEventListener("sol-daily-ready", showSolveButtons);
+
+window.addEventListener("resize", () => fit(false));
+
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) input.focusBoard();
+  else $('[data-action="daily"]').focus();
+});
+
+const section = box.querySelector("[data-progress]");
+progress.render(section, GAME);
+progress.wire(section, GAME);
+{
+  const linked = new URLSearchParams(location.search).get("puzzle");
+  if (linked) open(linked.trim());
+}
+window.solPuzzle = {
+  open,
+  request,
+  get state() {
+    return state;
+  },
+  get puzzle() {
+    return puzzle;
+  },
+};
