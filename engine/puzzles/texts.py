@@ -42,7 +42,7 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
 # Translators: number: the puzzle's number on its page, 12; kind: the kind's name, "Only move".
 TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
 # The band inside a sentence: one whole sentence per band, so each language agrees the word with
-# its own noun for "difficulty" (pl "Trudność: łatwa.") and writes it in lower case.
+# its own noun for "difficulty" (pl "Poziom trudności: łatwy.") and writes it in lower case.
 DIFFICULTY: Final = {
     "easy": N_("Difficulty: easy."),
     "medium": N_("Difficulty: medium."),

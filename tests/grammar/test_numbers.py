@@ -1,10 +1,10 @@
 """One number format for the build, the browser and the engine's sentences.
 
-The build writes the pages' numbers with Babel (build_tools/site/i18n/language.py ``Language.value``),
-the page scripts with ``Intl.NumberFormat`` (play.js counters, the end panel, the statistics),
-and the engine's own sentences (a verdict found in the browser) with engine/grammar/numbers.py.
-All three must write the same: here they are run side by side (Intl through node, the same ICU
-data family as the browser).
+The build writes the pages' numbers with Babel (build_tools/site/i18n/language.py
+``Language.value``), the page scripts with ``Intl.NumberFormat`` (play.js counters, the end
+panel, the statistics), and the engine's own sentences (a verdict found in the browser) with
+engine/grammar/numbers.py. All three must write the same: here they are run side by side (Intl
+through node, the same ICU data family as the browser).
 """
 
 from __future__ import annotations
