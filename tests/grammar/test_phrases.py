@@ -126,7 +126,7 @@ MOVES = [
 def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expected):
     s = Session(game, lang, mo(lang))
     card = parse_card("7D" if game == "crescent" else "7S")
-    assert s.move_text(Move(src, dst), card) == expected
+    assert s.move_text(Move(src, dst), card, played=False) == expected
 
 
 SELECTIONS = [
