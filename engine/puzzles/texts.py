@@ -42,7 +42,7 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
 # Translators: number: the puzzle's number on its page, 12; kind: the kind's name, "Only move".
 TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
 # The band inside a sentence: one whole sentence per band, so each language agrees the word with
-# its own noun for "difficulty" (pl "Trudność: łatwa.") and writes it in lower case.
+# its own noun for "difficulty" (pl "Poziom trudności: łatwy.") and writes it in lower case.
 DIFFICULTY: Final = {
     "easy": N_("Difficulty: easy."),
     "medium": N_("Difficulty: medium."),
@@ -201,12 +201,12 @@ AFTER_PROOF: Final = {
         "after that, one suit can never be completed: every card that could finish it is stuck"
         " above a card of its own suit."
     ),
-    LOCKED_CARD: N_("after that, a card is locked under cards that must go home before it."),
+    LOCKED_CARD: N_("after that, a card is locked under cards that can go home only after it."),
     FIXPOINT: N_("after that, some card can never go home, however the other cards move."),
 }
 # A locked card on Crescent with redeals still to come: they do not free it either.
 LOCKED_WITH_REDEALS: Final = N_(
-    "after that, a card is locked under cards that must go home before it, even with the"
+    "after that, a card is locked under cards that can go home only after it, even with the"
     " redeals that are left."
 )
 
@@ -293,7 +293,15 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+# "every position (1 position)" does not read: one position has its own sentence.
+AFTER_SEARCH_ONE: Final = N_(
+    "after that, only one position can still be reached, and the game cannot be won from it."
+)
+
+
 def after_search(t: Translations, n: int, **values: Any) -> str:
+    if n == 1:
+        return fill(t.gettext(AFTER_SEARCH_ONE), values)
     return fill(
         t.ngettext(
             "after that, a search of every position that can still be reached (%(positions)s"

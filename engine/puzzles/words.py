@@ -102,6 +102,10 @@ SEARCHED: Final = ngettext(
     "A search of every position reachable from here (%(positions)s position) found no win.",
     "A search of every position reachable from here (%(positions)s positions) found no win.",
 )
+# "every position (1 position)" does not read: one position has its own sentence.
+SEARCHED_ONE: Final = N_(
+    "Only one position can be reached from here, and the game cannot be won from it."
+)
 # Translators: cards: how many cards the best line found gets home, 87.
 BEST_LINE: Final = ngettext(
     "The best line found gets %(cards)d card to the foundations.",
@@ -142,7 +146,11 @@ def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) ->
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
         return [
-            _say(t, t.ngettext(*SEARCHED, n), positions=number(t, n)),
+            _say(
+                t,
+                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*SEARCHED, n),
+                positions=number(t, n),
+            ),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
         ]
     raise ValueError(f"no words for a {answer['proof']} proof")

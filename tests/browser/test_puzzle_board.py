@@ -120,7 +120,7 @@ def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
     ("lang", "opening"),
     [
         ("uk", "Якщо перенести короля пік зі стопки 2 на стопку 14"),
-        ("hu", "Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed"),
+        ("hu", "Ha a pikk királyt a 2. oszlopról a 14. oszlopra tennéd, elveszítenéd"),
     ],
 )
 def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(

@@ -126,7 +126,7 @@ MOVES = [
 def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expected):
     s = Session(game, lang, mo(lang))
     card = parse_card("7D" if game == "crescent" else "7S")
-    assert s.move_text(Move(src, dst), card) == expected
+    assert s.move_text(Move(src, dst), card, played=False) == expected
 
 
 SELECTIONS = [
@@ -165,6 +165,8 @@ MESSAGES = [
     texts.MOVED,
     texts.SELECTED_CARD,
     texts.DREW,
+    texts.NO_FOUNDATION,
+    texts.NO_PLACE_FOR,
     "the %(card)s (%(source)s, highlighted) goes to %(target)s (circled)",
     "the %(card)s (%(source)s, highlighted) goes onto the %(target_card)s (%(target)s, circled)",
 ]
@@ -222,9 +224,9 @@ WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk csak a"
-        " 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A 7.\u00a0oszlopban a pikk ász alatt saját színű lapok vannak: pikk 2, pikk 9.",
+        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk lap csak"
+        " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
+        "A 7.\u00a0oszlopban a pikk ász alatt vele azonos színű lapok vannak: pikk 2, pikk 9.",
         "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
         " lehet befejezni: a játszma nem nyerhető meg.",
     ),
@@ -272,7 +274,7 @@ INLINE = [
     ),
     (
         "pl",
-        "Trudność: łatwa.",
+        "Poziom trudności: łatwy.",
         "Temat: dokładanie na kolumny.",
         "Tematy: kuszący błędny ruch, redeal",
     ),
@@ -307,4 +309,54 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "saját színű lap van" in one and "saját színű lapok vannak" in many
+    assert "azonos színű lap van" in one and "azonos színű lapok vannak" in many
+
+
+# One candidate left (the king of spades on pile 4, over the queen of spades): the conclusion
+# refers back to a king or an ace, masculine in uk and pl, so it names "this card" rather than
+# a pronoun whose gender would be wrong (pl «pod nią … po niej» for «król»).
+ONE_CANDIDATE = [
+    (
+        "hu",
+        "Az alatta lévő lapok csak utána kerülhetnének alapsorra, ezért a pikk színt soha nem"
+        " lehet befejezni: a játszma nem nyerhető meg.",
+    ),
+    (
+        "uk",
+        "Карти під цією картою могли б лягти на фундамент лише після неї, тож масть пік уже"
+        " ніколи не вдасться зібрати: партію не виграти.",
+    ),
+    (
+        "pl",
+        "Karty leżące pod tą kartą mogłyby trafić na bazę dopiero po niej, więc koloru pik nie da"
+        " się nigdy ukończyć: tej partii nie można wygrać.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "conclusion"), ONE_CANDIDATE, ids=LANGS)
+def test_the_one_candidate_conclusion_agrees_with_the_card(lang, conclusion):
+    said = last_card(Witness(0, (Blocked(12, 4, (11,)),)), t(lang), NONE_IN_GAME)
+    assert typeset(said[-1], lang) == conclusion
+
+
+# One difficulty scale per language: the card's sentence uses the word of the hub's heading
+# (uk «Складна» / «Складність: складна», not «висока»; pl «Trudne» / «trudny», not «wysoka»).
+@pytest.mark.parametrize(
+    ("lang", "hard"), [("hu", "Nehézség: nehéz."), ("uk", "Складність: складна."),
+                       ("pl", "Poziom trudności: trudny.")], ids=LANGS,
+)  # fmt: skip
+def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
+    tr = t(lang)
+    assert tr.gettext(puzzle_texts.DIFFICULTY["hard"]) == hard
+    level = tr.gettext(puzzle_texts.DIFFICULTY["hard"]).rstrip(".").split()[-1]
+    assert level[:4] == tr.gettext("Hard").lower()[:4]  # the same word as the heading
+
+
+# The quiz feedback: both wrong answers start with the same word, the pair of "Right".
+@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Tévedés: "), ("uk", "Неправильно: ")])
+def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
+    tr = t(lang)
+    yes = tr.gettext("No: this position can be won. Step through a winning line.")
+    no = tr.gettext("No: this position cannot be won.")
+    assert yes.startswith(wrong) and no.startswith(wrong)

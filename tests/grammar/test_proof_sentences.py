@@ -73,7 +73,7 @@ REDEALS_THAT_ARE_LEFT = {
 # "On pile 5, the king of clubs lies on a card / on cards of its own suit: <list>."
 BLOCKED = {
     "en": (re.compile(r"lies on (a card|cards) of its own suit: ([^.]+)\."), "a card"),
-    "hu": (re.compile(r"alatt saját színű (lap van|lapok vannak): ([^.]+)\."), "lap van"),
+    "hu": (re.compile(r"alatt vele azonos színű (lap van|lapok vannak): ([^.]+)\."), "lap van"),
     "uk": (re.compile(r"лежить на (карті|картах) своєї масті — ([^.]+)\."), "карті"),
     "pl": (re.compile(r"leży na (karcie|kartach) własnego koloru: ([^.]+)\."), "karcie"),
 }
@@ -156,3 +156,42 @@ def test_the_english_proof_reads_as_sentences() -> None:
         text,
     ), text
     assert re.search(r"the (spade|heart|diamond|club) suit can never be completed", text), text
+
+
+# A locked card lies under cards that can go home only AFTER it (that is why it is locked);
+# the first wording said "before it", which is no obstacle at all.
+LOCKED = {
+    "en": ("can go home only after it", "must go home before it"),
+    "hu": ("amelyek csak utána kerülhetnek alapsorra", "amelyeknek előtte kellene"),
+    "uk": ("можуть лягти на фундамент лише після неї", "раніше за неї"),
+    "pl": ("mogą trafić na bazę dopiero po niej", "przed nią"),
+}
+# "every position (1 position)": one reachable position has its own sentence.
+ONE_POSITION = {
+    "en": ("(1 position)", "only one position can"),
+    "hu": ("(1 állás)", "csak egyetlen állás érhető el"),
+    "uk": ("(1 позиція)", "лише одна позиція"),
+    "pl": ("(1 pozycja)", "tylko jedna pozycja"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_locked_card_is_under_cards_that_go_home_after_it(lang: str) -> None:
+    right, wrong = LOCKED[lang]
+    said = 0
+    for p in puzzles():
+        text = rendered(p, lang)
+        assert wrong not in text, f"{p.id} ({lang}): {text[:300]}"
+        said += text.count(right)
+    assert said > 20  # the committed puzzles hold dozens of locked-card proofs
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
+    old, new = ONE_POSITION[lang]
+    said = 0
+    for p in puzzles():
+        text = rendered(p, lang)
+        assert old not in text, f"{p.id} ({lang}): {text[:300]}"
+        said += new in text.lower() or new in text
+    assert said > 10

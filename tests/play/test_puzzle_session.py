@@ -170,7 +170,7 @@ def test_a_fixpoint_proof_is_told_in_its_own_words():
 # the sentence needs (hu accusative, uk accusative, pl genitive).
 WRONG_KING = {
     "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
-    "hu": ("Ha a pikk királyt a 2. oszlopról a 14. oszlopra teszed", "pikk ász"),
+    "hu": ("Ha a pikk királyt a 2. oszlopról a 14. oszlopra tennéd, elveszítenéd", "pikk ász"),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
     "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 oznacza przegraną", "as pik"),
 }
@@ -194,7 +194,7 @@ def test_a_sequence_checks_each_step_and_plays_the_moves_made_for_the_player():
     wrong = move(s, "p12-p9")  # the second step's alternative: the locked-card bound
     assert (
         wrong["proof"] == "locked-card"
-        and "locked under cards that must go home" in wrong["message"]
+        and "locked under cards that can go home only after it" in wrong["message"]
     )
     r = move(s, "p9-p12")
     assert r["verdict"] == "correct"

@@ -237,3 +237,15 @@ def test_the_generated_pages_stay_out_of_search(site_dir):
     places = {doc["location"].split("#")[0] for doc in index["docs"]}
     assert "puzzles-crescent.html" in places
     assert not {p for p in places if BROWSE.fullmatch(p) or p.endswith("-themes.html")}
+
+
+def test_the_play_page_describes_every_kind_of_crescent_puzzle(site_dir):
+    """The Crescent Play page once said every puzzle is a position where only one move saves the
+    game; the committed puzzles also ask whether a position can be won at all."""
+    kinds = {
+        p.kind for p in load(Path(__file__).resolve().parents[2] / "docs/puzzles/crescent.json")
+    }
+    assert {"only-move", "can-win"} <= kinds
+    text = " ".join(parse(site_dir / "en" / "play-crescent.html").texts)
+    assert "only one move keeps the game alive" not in text
+    assert "find the move that saves the game or decide whether it can still be won" in text
