@@ -225,7 +225,7 @@ def test_f_on_crescent_sends_a_card_to_a_foundation_only(watched, base_url, lang
     place(page, src).focus()
     act(page, lambda: page.keyboard.press("f"))
     assert moves(page) == 0  # not to its one pile
-    card = describe.card_name(t(lang), new_game(CR).top_card(src))
+    card = describe.card_term(t(lang), new_game(CR).top_card(src))
     assert message(page) == session_words(lang, texts.NO_FOUNDATION, card=card)
     g = new_game(CR)
     good = next(f"p{n}" for n in range(1, 17) if g.foundation_drop_move(f"p{n}") is not None)
@@ -538,7 +538,7 @@ def test_selection_targets_focus_and_hint_each_have_their_own_look(watched, base
     stuck = no_move_pile()
     act(page, lambda: place(page, stuck).click())
     assert page.evaluate("window.solPlay.state.selected") is None
-    card = describe.card_name(tr, g.top_card(stuck))
+    card = describe.card_term(tr, g.top_card(stuck))
     assert message(page) == session_words(lang, texts.NO_PLACE_FOR, card=card)
     # The hint: its card has a look of its own, and the hinted move is legal.
     act(page, lambda: page.click("[data-action='hint']"))

@@ -343,7 +343,7 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
     page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
-    assert message(page).startswith("Правильно: з цієї позиції виграти не можна.")
+    assert message(page).startswith("Правильно: з цієї позиції виграти неможливо.")
     assert "(15 позицій)" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(watched)
