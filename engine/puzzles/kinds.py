@@ -15,7 +15,7 @@ the greedy first move, themes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ..crescent import Crescent
 from ..forty_thieves import FortyThieves
@@ -27,6 +27,12 @@ from ..solver.forty_thieves import FortyState
 from ..solver.games import SOLVERS
 from ..solver.prove import bound, prove
 from .games import PUZZLE_GAMES
+
+# A Forty Thieves puzzle shows at most this many stock cards (in the order they are drawn).
+STOCK_LIMIT: Final = 12
+# The themes a puzzle's position shows by itself; every other theme comes from the answer and is
+# shown only with it (on the card and on the board).
+POSITION_THEMES: Final = frozenset({"stock-order-shown"})
 
 
 def card_of(g: Game, mv: Move) -> int | None:
@@ -47,6 +53,12 @@ def choices(g: Game) -> list[Move]:
 def groups(g: Game, moves: list[Move]) -> int:
     """How many of ``moves`` lead to different positions (the same card to the same place once)."""
     return len({(card_of(g, m), m.dst) if not m.is_action else (m.src, "") for m in moves})
+
+
+def slides(g: Game) -> list[Move]:
+    """The legal foundation-to-foundation slides (Crescent, a met suit): they change nothing the
+    game can use, so a decision where one is legal cannot say "every other move loses"."""
+    return [m for m in g.legal_moves() if is_slide(m)]
 
 
 def after(g: Game, actions: list[str]) -> Game:

@@ -3,7 +3,10 @@
 Claims: the position replays from its deal code; a Forty Thieves position with cards in the
 stock says so (the stock's order is shown); the answer is legal and its line wins (the engine
 replays it); every other move that counts is listed and still proved lost (a bound that fires,
-or an exact search exhausted on at most twice the positions it took); moves played for the
+or an exact search exhausted on at most twice the positions it took), as the page words it: a
+decision offers at least 2 moves to different positions, no foundation slide is legal there
+(it would not lose), each listed losing move is one action; a Forty Thieves stock holds at most
+``kinds.STOCK_LIMIT`` cards; moves played for the
 player are still the only or the safe move; a "no" is still proved lost, by the same witness.
 """
 
@@ -49,13 +52,32 @@ def _lost(g: Game, alt: dict[str, Any], what: str, deep: bool = True) -> list[st
     return []
 
 
+def _one_action(alts: list[dict[str, Any]], what: str) -> list[str]:
+    """Each listed losing move is one action (the page names it as one move)."""
+    return [
+        f"{what} {a['move']}: {len(a['move'].split())} actions listed as one move"
+        for a in alts
+        if len(a["move"].split()) != 1
+    ]
+
+
 def _decision(g: Game, answer: str, alts: list[dict[str, Any]], what: str, deep: bool) -> list[str]:
-    moves = {str(m) for m in K.choices(g)}
+    """The page says: of at least 2 moves to different positions, every one but ``answer``
+    loses; so no slide may be legal (it would not lose) and each listed move is one action."""
+    legal = K.choices(g)
+    moves = {str(m) for m in legal}
     if answer not in moves:
         return [f"{what}: the answer {answer} is not legal"]
     listed = {a["move"] for a in alts}
     missing = moves - listed - {answer}
     out = [f"{what}: the move {m} is not refuted" for m in sorted(missing)]
+    out += [
+        f"{what}: the foundation slide {m} is legal and does not lose ('every other move loses')"
+        for m in K.slides(g)
+    ]
+    if K.groups(g, legal) < 2:
+        out.append(f"{what}: fewer than 2 moves to different positions (no decision)")
+    out += _one_action(alts, f"{what}: alternative")
     for a in alts:
         out += _lost(g, a, f"{what}: alternative", deep)
     return out
@@ -75,6 +97,8 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
     out: list[str] = []
     if g.info.stock and g.stock and "stock-order-shown" not in p.themes:
         out.append("position: cards in the stock, but their order is not shown")
+    if g.info.stock and len(g.stock) > K.STOCK_LIMIT:
+        out.append(f"position: {len(g.stock)} cards in the stock, more than {K.STOCK_LIMIT}")
     a = p.answer
     if p.kind == ONLY_MOVE:
         out += _decision(g, a["move"], p.alternatives, "only move", deep)
@@ -91,6 +115,7 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
             out.append(f"winning line: {len(a['line'])} moves, not 3-25")
         if K.greedy_first(g) != a["greedy"]:
             out.append(f"greedy move: the solver's first choice is no longer {a['greedy']}")
+        out += _one_action(p.alternatives, "greedy move")
         for alt in p.alternatives:
             out += _lost(g, alt, "greedy move", deep)
     elif a["winnable"]:
