@@ -40,6 +40,7 @@ from .model import (
     Puzzle,
     dump,
     fingerprint,
+    load,
     position,
     puzzle_id,
 )
@@ -494,10 +495,15 @@ def run(
 
 
 def choose(
-    s: Settings, order: list[dict[str, Any]], done: dict[str, Any], rejected: list[str]
+    s: Settings,
+    order: list[dict[str, Any]],
+    done: dict[str, Any],
+    rejected: list[str],
+    keep: frozenset[str] = frozenset(),
 ) -> list[Puzzle]:
     """The puzzles, from the finished tasks in the seed's order: each kind up to its quota, a
-    position once, "can it be won?" half yes and half no where there are enough of both."""
+    position once, "can it be won?" as many yes as no, each side spread over its sources
+    (``_spread``)."""
     cands: dict[str, list[dict[str, Any]]] = {k: [] for k, _ in PUZZLE_GAMES[s.game].quota}
     for t in order:
         res = done.get(t["id"])
@@ -505,15 +511,19 @@ def choose(
             continue
         for c in res["candidates"]:
             cands[c["kind"]].append({**c, "source": t["id"]})
+    for pool in cands.values():  # the puzzles committed before first, in their own order
+        pool.sort(key=lambda c: _cand_id(s.game, c) not in keep)
     used: set[tuple[Any, ...]] = set()
     chosen: list[Puzzle] = []
     fp = fingerprint()
     for kind, quota in PUZZLE_GAMES[s.game].quota:
         pool = cands[kind]
         if kind == CAN_WIN:
-            yes = [c for c in pool if c["answer"]["winnable"]]
-            no = [c for c in pool if not c["answer"]["winnable"]]
+            yes = _spread([c for c in pool if c["answer"]["winnable"]])
+            no = _spread([c for c in pool if not c["answer"]["winnable"]])
             pool = _interleave(yes, no)
+        else:
+            pool = _spread(pool)
         n = 0
         for c in pool:
             key = (c["code"], c["redeals"], tuple(c["prefix"]))
@@ -526,14 +536,51 @@ def choose(
             used.add(key)
             chosen.append(p)
             n += 1
+    chosen = _balanced(chosen)
     rate_all(chosen)
     return chosen
 
 
-def _interleave(a: list[Any], b: list[Any]) -> list[Any]:
+def _cand_id(game: str, c: dict[str, Any]) -> str:
+    return puzzle_id(game, c["kind"], c["code"], c["redeals"], c["prefix"])
+
+
+def _balanced(chosen: list[Puzzle]) -> list[Puzzle]:
+    """As many "yes" as "no" puzzles: the last chosen of the larger side are left out (bands
+    are thirds of each side, so every band then holds half of each)."""
+    yes = [p.id for p in chosen if p.kind == CAN_WIN and p.answer["winnable"]]
+    no = [p.id for p in chosen if p.kind == CAN_WIN and not p.answer["winnable"]]
+    n = min(len(yes), len(no))
+    out = set(yes[n:]) | set(no[n:])
+    return [p for p in chosen if p.id not in out]
+
+
+def _stratum(c: dict[str, Any]) -> tuple[str, str]:
+    """Where a candidate comes from: its task's kind and its proof (a deal's start, a won line,
+    a weak line, play; the last-card witness or a search); a win from here: its line's length
+    in thirds of 3-25 moves (short and long lines alike, not mostly the long ones)."""
+    if c["kind"] == WIN_FROM_HERE:
+        return "line", str(min(2, (len(c["answer"]["line"]) - 3) // 8))
+    if c["kind"] != CAN_WIN:
+        return "", ""
+    return c["source"].split(":", 1)[0], c["answer"].get("proof", "")
+
+
+def _spread(pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``pool`` taken from each stratum in turn (each in its own order), so the chosen puzzles
+    mix deal starts with mid-game positions, short proofs with long ones: without it the cheap
+    deal starts, first in the task order, would fill the quota and every band alike."""
+    by: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for c in pool:
+        by.setdefault(_stratum(c), []).append(c)
+    return _interleave(*by.values())
+
+
+def _interleave(*lists: list[Any]) -> list[Any]:
+    """The lists' items taken in turn, one from each while it lasts."""
     out: list[Any] = []
-    for i in range(max(len(a), len(b))):
-        out += a[i : i + 1] + b[i : i + 1]
+    for i in range(max((len(x) for x in lists), default=0)):
+        out += [x[i] for x in lists if i < len(x)]
     return out
 
 
@@ -570,8 +617,11 @@ def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
 
 def write(s: Settings, out: Path, order: list[dict[str, Any]], done: dict[str, Any]) -> Path:
     rejected: list[str] = []
-    puzzles = choose(s, order, done, rejected)
     path = out / f"{s.info.slug}.json"
+    # a committed puzzle stays while it verifies and its kind has room: a reader's progress and
+    # links name puzzles by id
+    keep = frozenset(p.id for p in load(path)) if path.exists() else frozenset()
+    puzzles = choose(s, order, done, rejected, keep)
     cost = sum(d["seconds"] for d in done.values())
     extra = {
         "settings": s.header(),

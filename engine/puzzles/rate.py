@@ -7,12 +7,17 @@ wrong moves and bottlenecks predict human effort better than layout features):
 * whether the move the solver's order puts first (no search) is wrong (``tempting-wrong-move``);
 * the length of what the player must find (sequence steps, a win's moves, a line to a "yes").
 The page's hint with a small budget is *not* an input: it checks the bands (benchmarks).
+
+Bands are thirds of a kind's scores; for "can it be won?" thirds of the yes puzzles and of the no
+puzzles apart, so each band holds as many of each as the kind does (the band does not tell the
+answer).  Puzzles of the same score are ordered by features (``TIES``), never by id or order,
+and puzzles equal in every one of them always share a band.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Final
 
 from .model import BANDS, CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
@@ -23,6 +28,10 @@ def _effort(alts: list[dict[str, Any]]) -> float:
 
 def features(p: Puzzle) -> dict[str, float]:
     """The solver's figures the score is made of (kept with the puzzle)."""
+    return {**_features(p), "cards_home": p.position().foundation_cards}
+
+
+def _features(p: Puzzle) -> dict[str, float]:
     tempting = float("tempting-wrong-move" in p.themes)
     a = p.answer
     if p.kind == ONLY_MOVE:
@@ -59,19 +68,48 @@ def features(p: Puzzle) -> dict[str, float]:
     }
 
 
-def score(f: dict[str, float]) -> float:
+def score(f: dict[str, float], kind: str = "") -> float:
+    """The sum above; a "can it be won?" asks for no move, so the solver's first choice being
+    wrong does not count there (it is kept among the features)."""
+    tempting = 0.0 if kind == CAN_WIN else f["tempting"]
     return round(
-        f["alternatives"] + 1.5 * f["effort"] + 2.0 * f["tempting"] + math.log2(1 + f["length"]),
+        f["alternatives"] + 1.5 * f["effort"] + 2.0 * tempting + math.log2(1 + f["length"]),
         3,
     )
 
 
-def rate_all(puzzles: list[Puzzle]) -> None:
-    """Set ``difficulty`` (features, score, band) on each puzzle; bands are thirds per kind."""
+# Features that order puzzles of one score, in turn: the proofs' effort, the length to find,
+# then the cards already home (measured on the Crescent "no" puzzles proved by the last-card
+# witness, all of one score: the hint player proves 85 % of the quarter with the fewest cards
+# home and 32 % of the quarter with the most, BENCHMARKS.md).
+TIES: Final = ("effort", "length", "alternatives", "cards_home")
+
+
+def _key(f: dict[str, float], kind: str) -> tuple[float, ...]:
+    return (score(f, kind), *(f[k] for k in TIES))
+
+
+def groups(puzzles: list[Puzzle]) -> list[list[Puzzle]]:
+    """The sets of puzzles banded apart: per kind, and for "can it be won?" per answer."""
+    out: list[list[Puzzle]] = []
     for kind in (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN):
         ps = [p for p in puzzles if p.kind == kind]
-        scored = sorted(ps, key=lambda p: (score(features(p)), p.id))
+        if kind == CAN_WIN:
+            out += [[p for p in ps if p.answer["winnable"] is yes] for yes in (True, False)]
+        else:
+            out.append(ps)
+    return out
+
+
+def rate_all(puzzles: list[Puzzle]) -> None:
+    """Set ``difficulty`` (features, score, band) on each puzzle; bands are thirds of each of
+    ``groups``, a set of puzzles equal in every feature of ``_key`` in the band of its first."""
+    for ps in groups(puzzles):
+        feats = {p.id: features(p) for p in ps}
+        scored = sorted(ps, key=lambda p: (_key(feats[p.id], p.kind), p.id))
+        first: dict[tuple[float, ...], int] = {}
         for i, p in enumerate(scored):
-            f = features(p)
+            f = feats[p.id]
+            i = first.setdefault(_key(f, p.kind), i)
             band = BANDS[min(2, 3 * i // max(1, len(scored)))]
-            p.difficulty = {"band": band, "score": score(f), "features": f}
+            p.difficulty = {"band": band, "score": score(f, p.kind), "features": f}

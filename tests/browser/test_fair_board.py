@@ -33,7 +33,7 @@ FT_PUZZLES = {p.id: p for p in load(ROOT / "docs" / "puzzles" / "forty-thieves.j
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1, the 6 of spades' only place
 HOME = "cr-om-735a9c7c6b"  # answer p10-f4: the 9 of clubs' only place is its foundation
 WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses, with a long explanation (the last-card witness)
-YES, NO = "cr-cw-c82b3b8a4f", "cr-cw-612db66c4e"  # one position; one redeal left, or none
+YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"  # one position; one redeal left, or none
 STOCK_SHOWN = next(p for p in FT_PUZZLES.values() if "stock-order-shown" in p.themes)
 PROGRESS = "solitaire-puzzles:crescent"
 

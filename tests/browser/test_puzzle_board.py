@@ -27,7 +27,7 @@ READY = f"{BOX}[data-ready='true']"
 PUZZLES = {p.id: p for p in load(ROOT / "docs" / "puzzles" / "crescent.json")}
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1, the 6 of spades' only place
 WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses by the last-card witness
-YES, NO = "cr-cw-c82b3b8a4f", "cr-cw-612db66c4e"
+YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"
 
 
 def open_puzzle(page, base_url: str, lang: str, pid: str):

@@ -69,7 +69,7 @@ def test_a_wrong_move_is_taken_back_with_its_proof_and_the_try_is_marked_not_sol
 
 
 @pytest.mark.parametrize(
-    "pid", ["cr-om-5c8fb88632", "cr-sq-106ce6bce2", "cr-wh-ce1a095612", "cr-cw-612db66c4e"]
+    "pid", ["cr-om-5c8fb88632", "cr-sq-106ce6bce2", "cr-wh-ce1a095612", "cr-cw-2f7e6e6d6c"]
 )
 def test_the_board_starts_with_the_question_of_the_puzzles_card(pid):
     s = PuzzleSession("crescent")
@@ -99,7 +99,7 @@ def test_a_numbered_puzzle_says_which_it_is_and_its_difficulty_only_once_answere
 
 
 def test_the_same_position_with_and_without_a_redeal_says_so_and_hints_alike():
-    yes, no = (session(pid) for pid in ("cr-cw-c82b3b8a4f", "cr-cw-612db66c4e"))
+    yes, no = (session(pid) for pid in ("cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"))
     starts = [s.handle({"op": "puzzle", "puzzle": p})["task"] for s, p in (yes, no)]
     assert "You have 1 redeal left." in starts[0]
     assert "This game is played without redeals." in starts[1]
@@ -132,7 +132,7 @@ def test_in_a_puzzle_a_tap_selects_and_the_second_tap_of_a_double_tap_sends_it_h
 @pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
 def test_the_board_says_why_a_move_loses_in_the_words_of_the_puzzles_card(lang):
     told = set()
-    for pid in ("cr-om-16b8d784e9", "cr-om-3fe040b316"):  # every kind of proof between them
+    for pid in ("cr-om-16b8d784e9", "cr-om-133ad7b652"):  # every kind of proof between them
         s, p = session(pid, lang)
         card = texts.answer(Puzzle.from_dict(p), s.t)
         assert len(card.items) == len(p["alternatives"])
@@ -241,9 +241,9 @@ def test_win_from_here_keeps_a_move_off_the_line_and_wins_along_the_solvers_line
 @pytest.mark.parametrize(
     ("pid", "yes", "right"),
     [
-        ("cr-cw-c82b3b8a4f", True, True),
-        ("cr-cw-c82b3b8a4f", False, False),
-        ("cr-cw-612db66c4e", False, True),
+        ("cr-cw-8364c7eedf", True, True),
+        ("cr-cw-8364c7eedf", False, False),
+        ("cr-cw-2f7e6e6d6c", False, True),
         ("ft-cw-5d20547427", True, False),
     ],
 )

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.puzzles.model import BANDS, KINDS, fingerprint, load
+from engine.puzzles.bands import percent, success
+from engine.puzzles.model import BANDS, CAN_WIN, KINDS, fingerprint, load
+from engine.puzzles.rate import TIES, groups
 from engine.puzzles.verify import verify_all
 
 DATA = Path(__file__).resolve().parents[2] / "docs" / "puzzles"
@@ -44,3 +46,48 @@ def test_the_fingerprint_is_a_content_hash(tmp_path: Path) -> None:
     assert fingerprint(tmp_path) == fingerprint(root)
     (tmp_path / "solver" / "search.py").write_text("# changed\n", encoding="utf-8")
     assert fingerprint(tmp_path) != fingerprint(root)
+
+
+@pytest.mark.parametrize("game", sorted(FILES))
+def test_each_can_win_band_is_at_least_45_percent_yes_and_45_percent_no(game: str) -> None:
+    """The band does not tell the answer (issue 29 §2: Crescent easy was 84 no and 0 yes)."""
+    for band in BANDS:
+        answers = [
+            p.answer["winnable"]
+            for p in load(FILES[game])
+            if p.kind == CAN_WIN and p.difficulty["band"] == band
+        ]
+        assert answers, band
+        assert 0.45 <= sum(answers) / len(answers) <= 0.55, band
+
+
+@pytest.mark.parametrize("game", sorted(FILES))
+def test_puzzles_equal_in_score_are_ordered_by_a_feature_and_never_split_by_order(
+    game: str,
+) -> None:
+    """A tie in score is broken by the features of ``rate.TIES``; puzzles equal in all of them
+    share a band (the 125 Crescent "no" puzzles of one score were split by id before)."""
+    for ps in filter(None, groups(load(FILES[game]))):
+        bands: dict[tuple[float, ...], set[str]] = {}
+        for p in ps:
+            f = p.difficulty["features"]
+            key = (p.difficulty["score"], *(f[k] for k in TIES))
+            bands.setdefault(key, set()).add(p.difficulty["band"])
+        assert all(len(b) == 1 for b in bands.values())
+        for lower, upper in zip(BANDS, BANDS[1:], strict=False):  # bands follow the score
+            below = [p.difficulty["score"] for p in ps if p.difficulty["band"] == lower]
+            above = [p.difficulty["score"] for p in ps if p.difficulty["band"] == upper]
+            assert max(below) <= min(above)
+
+
+@pytest.mark.parametrize("game", sorted(FILES))
+def test_the_hint_player_finds_hard_puzzles_harder_within_every_kind_and_answer(game: str) -> None:
+    """Issue 29 §2: success at least 10 points lower in hard than in easy, medium between them
+    within 5 points; can-win judged within the yes and within the no puzzles
+    (``python -m engine.puzzles.bands`` prints the table, BENCHMARKS.md)."""
+    rows = success(load(FILES[game]))
+    assert {f"{CAN_WIN} yes", f"{CAN_WIN} no"} <= set(rows)
+    for group, bands in rows.items():
+        e, m, h = (percent(bands[b]) for b in BANDS)
+        assert e - h >= 10, (group, e, m, h)
+        assert h - 5 <= m <= e + 5, (group, e, m, h)
