@@ -4,6 +4,7 @@ BENCHMARKS.md; benchmarks/puzzle_bench.py prints the same check with its time)."
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -74,7 +75,7 @@ def test_puzzles_equal_in_score_are_ordered_by_a_feature_and_never_split_by_orde
             key = (p.difficulty["score"], *(f[k] for k in TIES))
             bands.setdefault(key, set()).add(p.difficulty["band"])
         assert all(len(b) == 1 for b in bands.values())
-        for lower, upper in zip(BANDS, BANDS[1:], strict=False):  # bands follow the score
+        for lower, upper in itertools.pairwise(BANDS):  # bands follow the score
             below = [p.difficulty["score"] for p in ps if p.difficulty["band"] == lower]
             above = [p.difficulty["score"] for p in ps if p.difficulty["band"] == upper]
             assert max(below) <= min(above)

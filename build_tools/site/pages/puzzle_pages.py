@@ -42,7 +42,8 @@ from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts
-from engine.puzzles.model import BANDS, KINDS, Puzzle, load
+from engine.puzzles.kinds import POSITION_THEMES
+from engine.puzzles.model import BANDS, CAN_WIN, KINDS, Puzzle, load
 from engine.record import Record
 
 from ..exports import json_files
@@ -120,10 +121,13 @@ class Plan:
         return sum(1 for p in self.puzzles if p.kind == kind and p.difficulty["band"] == band)
 
     def themes(self) -> dict[str, list[Puzzle]]:
+        """The puzzles by theme; a "can it be won?" only under a theme of its position (a
+        theme of its answer, under a heading, would give the answer away)."""
         out: dict[str, list[Puzzle]] = {}
         for p in self.puzzles:
             for theme in p.themes:
-                out.setdefault(theme, []).append(p)
+                if p.kind != CAN_WIN or theme in POSITION_THEMES:
+                    out.setdefault(theme, []).append(p)
         return {t: out[t] for t in texts.THEME_NAMES if t in out}
 
 
@@ -269,8 +273,11 @@ class Cards:
         kind = t.gettext(texts.KIND_NAMES[p.kind])
         title = self._text(t.gettext(texts.TITLE) % {"number": number, "kind": kind})
         meta = [self._text(t.gettext(texts.DIFFICULTY[p.difficulty["band"]]))]
-        if p.themes:
-            meta.append(self._text(texts.theme_in_sentence(t, p.game, p.themes)))
+        # a theme of the answer (a "no"'s proof, the move's kind) is told with the answer only
+        shown = [x for x in p.themes if x in POSITION_THEMES]
+        told = [x for x in p.themes if x not in POSITION_THEMES]
+        if shown:
+            meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
         game = _position(p)
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
         ans = texts.answer(p, t, game)
@@ -291,6 +298,9 @@ class Cards:
             body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
+        if told:
+            said = self._text(texts.theme_in_sentence(t, p.game, told))
+            body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (
             f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
