@@ -19,7 +19,17 @@ from .games import PUZZLE_GAMES
 ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN = "only-move", "sequence", "win-from-here", "can-win"
 KINDS: Final = (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN)
 BANDS: Final = ("easy", "medium", "hard")
-SHORT: Final = {ONLY_MOVE: "om", SEQUENCE: "sq", WIN_FROM_HERE: "wh", CAN_WIN: "cw"}
+# Forty Thieves goal kinds (goals.py): verified and rated like the others, not yet on the pages
+FREE_COLUMN, CARD_HOME = "free-column", "card-home"
+GOAL_KINDS: Final = (FREE_COLUMN, CARD_HOME)
+SHORT: Final = {
+    ONLY_MOVE: "om",
+    SEQUENCE: "sq",
+    WIN_FROM_HERE: "wh",
+    CAN_WIN: "cw",
+    FREE_COLUMN: "fc",
+    CARD_HOME: "ch",
+}
 
 _ENGINE: Final = Path(__file__).resolve().parent.parent
 # The modules whose change can change a claim: the rules and the solver.

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ..game import Game
 from ..solver import hint
+from . import goals
 from . import kinds as K
-from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 BUDGET = 200  # positions per hint (the page's hint uses 20,000; see engine/board/session.py)
 
@@ -28,6 +29,8 @@ def solves(p: Puzzle, budget: int = BUDGET) -> bool:
     """Whether the hint player solves ``p``."""
     g = p.position()
     a = p.answer
+    if p.kind in GOAL_KINDS:  # a plan of N moves: the rule of thumb of goals.py, no search
+        return goals.greedy(p.kind, g, a)
     if p.kind == ONLY_MOVE:
         move: str = a["move"]
         return _first_card_move(g, budget) == move

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, Final
 
-from .model import BANDS, CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import BANDS, CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
 def _effort(alts: list[dict[str, Any]]) -> float:
@@ -34,6 +34,9 @@ def features(p: Puzzle) -> dict[str, float]:
 def _features(p: Puzzle) -> dict[str, float]:
     tempting = float("tempting-wrong-move" in p.themes)
     a = p.answer
+    if p.kind in GOAL_KINDS:  # the plan's length and the search that proved none shorter
+        effort = round(math.log10(1 + a["positions"]), 2)
+        return {"alternatives": 0, "effort": effort, "tempting": 0.0, "length": a["moves"]}
     if p.kind == ONLY_MOVE:
         return {
             "alternatives": len(p.alternatives),
@@ -92,7 +95,7 @@ def _key(f: dict[str, float], kind: str) -> tuple[float, ...]:
 def groups(puzzles: list[Puzzle]) -> list[list[Puzzle]]:
     """The sets of puzzles banded apart: per kind, and for "can it be won?" per answer."""
     out: list[list[Puzzle]] = []
-    for kind in (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN):
+    for kind in (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN, *GOAL_KINDS):
         ps = [p for p in puzzles if p.kind == kind]
         if kind == CAN_WIN:
             out += [[p for p in ps if p.answer["winnable"] is yes] for yes in (True, False)]

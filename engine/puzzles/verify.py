@@ -17,10 +17,11 @@ from typing import Any
 from ..errors import EngineError
 from ..game import Game
 from ..solver.prove import LAST_CARD, LOST, SEARCH, bound, prove
+from . import goals
 from . import kinds as K
 from .explain import Witness
 from .games import PUZZLE_GAMES, witness
-from .model import KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import GOAL_KINDS, KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
 def _wins(g: Game, line: list[str], what: str) -> list[str]:
@@ -86,7 +87,7 @@ def _decision(g: Game, answer: str, alts: list[dict[str, Any]], what: str, deep:
 def verify(p: Puzzle, deep: bool = True) -> list[str]:
     """The claims of ``p`` that fail (empty: all hold); without ``deep`` the exact searches are
     not run again (the generator's cheap check before it writes)."""
-    if p.kind not in KINDS:
+    if p.kind not in KINDS and p.kind not in GOAL_KINDS:
         return [f"unknown kind {p.kind!r}"]
     try:
         g = p.position()
@@ -100,6 +101,10 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
     if g.info.stock and len(g.stock) > K.STOCK_LIMIT:
         out.append(f"position: {len(g.stock)} cards in the stock, more than {K.STOCK_LIMIT}")
     a = p.answer
+    if p.kind in GOAL_KINDS:
+        if g.game != "forty_thieves":
+            return [*out, f"{p.kind}: a Forty Thieves kind"]
+        return out + goals.check(p.kind, g, a) if deep else out
     if p.kind == ONLY_MOVE:
         out += _decision(g, a["move"], p.alternatives, "only move", deep)
         if K.groups(g, K.choices(g)) < 3:
