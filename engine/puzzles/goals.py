@@ -105,24 +105,63 @@ def needed_cards(g: FortyThieves) -> list[int]:
     return [c for c in out if c not in now]
 
 
+def first_lines(
+    g: FortyThieves, targets: dict[Any, Callable[[FortyThieves], bool]], depth: int, budget: int
+) -> dict[Any, list[str]]:
+    """One breadth-first search for several goals: for each goal reached, the first shortest
+    line to it.  A goal met at depth d has no shorter line: every level before d was searched
+    in full (the search stops at ``budget`` positions, within a level, only after that)."""
+    out: dict[Any, list[str]] = {k: [] for k, goal in targets.items() if goal(g)}
+    frontier: list[tuple[FortyThieves, list[str]]] = [(g, [])]
+    seen = {key(g)}
+    for _ in range(depth):
+        nxt: list[tuple[FortyThieves, list[str]]] = []
+        for h, line in frontier:
+            for m in h.legal_moves():
+                x = h.copy()
+                x.play(m)
+                k = key(x)
+                if k in seen:
+                    continue
+                seen.add(k)
+                for name, goal in targets.items():
+                    if name not in out and goal(x):
+                        out[name] = [*line, str(m)]
+                if len(seen) > budget or len(out) == len(targets):
+                    return out
+                nxt.append((x, [*line, str(m)]))
+        frontier = nxt
+    return out
+
+
 def candidates(g: FortyThieves) -> list[dict[str, Any]]:
-    """The goal puzzles of one position: (kind, answer) dicts; each claim already exhausted."""
+    """The goal puzzles of one position: (kind, answer) dicts, each N the fewest moves (one
+    search for every goal; each claim is searched again alone, ``check``, before it is kept)."""
     out: list[dict[str, Any]] = []
     if g.is_won or len(g.stock) > 12:
         return out
-    free, n, done = shortest(g, goal_of(FREE_COLUMN, g, {}), MOVES[1])
-    if done and free is not None and MOVES[0] <= len(free):
-        out.append(
-            {"kind": FREE_COLUMN, "answer": {"moves": len(free), "line": free, "positions": n}}
-        )
-    best: dict[str, Any] | None = None
+    targets: dict[Any, Callable[[FortyThieves], bool]] = {FREE_COLUMN: goal_of(FREE_COLUMN, g, {})}
     for card in needed_cards(g):
-        line, n, done = shortest(g, goal_of(CARD_HOME, g, {"card": card}), MOVES[1])
-        longer = best is None or (line is not None and len(line) > best["moves"])
-        if done and line is not None and MOVES[0] <= len(line) and longer:
-            best = {"card": card, "moves": len(line), "line": line, "positions": n}
-    if best is not None:
-        out.append({"kind": CARD_HOME, "answer": best})
+        targets[card] = goal_of(CARD_HOME, g, {"card": card})
+    found = {
+        name: line
+        for name, line in first_lines(g, targets, MOVES[1], BUDGET).items()
+        if MOVES[0] <= len(line) <= MOVES[1]
+    }
+    cards = sorted((n for n in found if n != FREE_COLUMN), key=lambda c: (-len(found[c]), c))
+    picks = [(FREE_COLUMN, {})] if FREE_COLUMN in found else []
+    picks += [(CARD_HOME, {"card": cards[0]})] if cards else []
+    for kind, answer in picks:
+        line = found[FREE_COLUMN if kind == FREE_COLUMN else answer["card"]]
+        # the positions the proof takes alone (``check`` searches again on twice as many)
+        _, n, done = shortest(g, goal_of(kind, g, answer), len(line) - 1)
+        if done:
+            out.append(
+                {
+                    "kind": kind,
+                    "answer": {**answer, "moves": len(line), "line": line, "positions": n},
+                }
+            )
     return out
 
 
