@@ -134,6 +134,13 @@ def first_lines(
     return out
 
 
+def preparation(line: list[str]) -> int:
+    """The moves of a plan that start elsewhere than its last move (a draw feeds the waste):
+    the ones that need planning, where the rest only digs at the goal's own pile."""
+    last = line[-1].split("-")[0]
+    return sum(1 for a in line[:-1] if ("w" if a == "draw" else a.split("-")[0]) != last)
+
+
 def candidates(g: FortyThieves) -> list[dict[str, Any]]:
     """The goal puzzles of one position: (kind, answer) dicts, each N the fewest moves (one
     search for every goal; each claim is searched again alone, ``check``, before it is kept)."""
@@ -193,16 +200,17 @@ def check(kind: str, g: Game, answer: dict[str, Any]) -> list[str]:
 
 
 def _depth(g: FortyThieves, card: int) -> int:
-    """How many cards lie on the nearest copy of ``card`` (stock: the draws to reach it)."""
+    """How many cards lie on the nearest copy of ``card`` in a column or the waste, or how many
+    draws bring it from the stock."""
     out = 99
     for col in g.cols:
         for i, c in enumerate(col):
             if c == card:
                 out = min(out, len(col) - 1 - i)
     if card in g.waste:
-        out = min(out, 10 + len(g.waste) - 1 - g.waste[::-1].index(card))
+        out = min(out, g.waste[::-1].index(card))  # the cards on it in the waste
     if card in g.stock:
-        out = min(out, len(g.stock) - g.stock[::-1].index(card))
+        out = min(out, g.stock[::-1].index(card) + 1)  # the draws that bring it to the waste
     return out
 
 

@@ -5,7 +5,9 @@ wrong moves and bottlenecks predict human effort better than layout features):
 * the alternatives to refute (distinct moves), and how much search their proofs took
   (log10 of the positions; a bound that fires at once counts as 1 position);
 * whether the move the solver's order puts first (no search) is wrong (``tempting-wrong-move``);
-* the length of what the player must find (sequence steps, a win's moves, a line to a "yes").
+* the length of what the player must find (sequence steps, a win's moves, a line to a "yes");
+* a goal plan's preparation: its moves away from the goal's own pile (``goals.preparation``;
+  measured on 67 card-home puzzles, the rule-of-thumb player solved 85 % with none, 33 % with 3).
 The page's hint with a small budget is *not* an input: it checks the bands (benchmarks).
 
 Bands are thirds of a kind's scores; for "can it be won?" thirds of the yes puzzles and of the no
@@ -19,6 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any, Final
 
+from . import goals
 from .model import BANDS, CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
@@ -36,7 +39,14 @@ def _features(p: Puzzle) -> dict[str, float]:
     a = p.answer
     if p.kind in GOAL_KINDS:  # the plan's length and the search that proved none shorter
         effort = round(math.log10(1 + a["positions"]), 2)
-        return {"alternatives": 0, "effort": effort, "tempting": 0.0, "length": a["moves"]}
+        prep = goals.preparation(a["line"])
+        return {
+            "alternatives": 0,
+            "effort": effort,
+            "tempting": 0.0,
+            "length": a["moves"],
+            "preparation": prep,
+        }
     if p.kind == ONLY_MOVE:
         return {
             "alternatives": len(p.alternatives),
@@ -76,7 +86,11 @@ def score(f: dict[str, float], kind: str = "") -> float:
     wrong does not count there (it is kept among the features)."""
     tempting = 0.0 if kind == CAN_WIN else f["tempting"]
     return round(
-        f["alternatives"] + 1.5 * f["effort"] + 2.0 * tempting + math.log2(1 + f["length"]),
+        f["alternatives"]
+        + 1.5 * f["effort"]
+        + 2.0 * tempting
+        + math.log2(1 + f["length"])
+        + 3.0 * f.get("preparation", 0),
         3,
     )
 
