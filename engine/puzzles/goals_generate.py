@@ -4,8 +4,9 @@
 
 A task is one won line: its positions with at most ``kinds.STOCK_LIMIT`` stock cards, every
 ``STRIDE``-th ply, each tried as a goal puzzle (``goals.candidates``).  Finished tasks go to
-``docs/puzzles/forty-thieves-goals.jsonl`` (``engine.batch.checkpoint``: a stopped run
-continues); the choice (each kind up to ``QUOTA``, a position once, spread over N in turn) is
+``docs/puzzles/goals/forty-thieves-goals.jsonl`` (a folder apart from ``docs/puzzles/*.json``,
+which the pages read: these kinds are not on them yet; ``engine.batch.checkpoint``: a stopped
+run continues); the choice (each kind up to ``QUOTA``, a position once, spread over N in turn) is
 checked again in full (``goals.check``), rated and written to ``forty-thieves-goals.json``.
 Every search counts positions, not seconds: the same tasks give the same puzzles anywhere.
 """
@@ -101,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.puzzles.goals_generate")
     ap.add_argument("--tasks", type=int, default=None, help="run at most N more tasks")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", default="docs/puzzles")
+    ap.add_argument("--out", default="docs/puzzles/goals")
     ap.add_argument("--study", default="docs/study/forty-thieves.jsonl")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)

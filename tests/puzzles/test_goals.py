@@ -117,7 +117,13 @@ def test_the_committed_goal_puzzles_verify() -> None:
     from engine.puzzles.model import GOAL_KINDS, load
     from engine.puzzles.verify import verify_all
 
-    path = Path(__file__).resolve().parents[2] / "docs" / "puzzles" / "forty-thieves-goals.json"
+    path = (
+        Path(__file__).resolve().parents[2]
+        / "docs"
+        / "puzzles"
+        / "goals"
+        / "forty-thieves-goals.json"
+    )
     puzzles: list[Puzzle] = load(path)
     assert {p.kind for p in puzzles} == set(GOAL_KINDS)
     assert verify_all(puzzles, deep=True) == []
