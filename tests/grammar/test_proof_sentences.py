@@ -139,7 +139,9 @@ def test_the_redeal_context_is_true(lang: str) -> None:
             assert USED_UP[lang] not in text, f"{p.id} ({lang}): {text[:300]}"
         if isinstance(game, Crescent) and game.redeals_left == 0:
             assert REDEALS_THAT_ARE_LEFT[lang] not in text, f"{p.id} ({lang}): {text[:300]}"
-    assert without > 100
+    # enough cases to mean something: 48 since the "no" puzzles mix deal starts with mid-game
+    # positions (issue 29: bands within each answer), 125 before
+    assert without > 40
 
 
 def test_the_english_proof_reads_as_sentences() -> None:
@@ -183,7 +185,7 @@ def test_a_locked_card_is_under_cards_that_go_home_after_it(lang: str) -> None:
         text = rendered(p, lang)
         assert wrong not in text, f"{p.id} ({lang}): {text[:300]}"
         said += text.count(right)
-    assert said > 20  # the committed puzzles hold dozens of locked-card proofs
+    assert said >= 20  # the committed puzzles hold dozens of locked-card proofs (20 since issue 29)
 
 
 @pytest.mark.parametrize("lang", LANGS)
