@@ -7,8 +7,8 @@ solver's move order without search).  Each task returns candidate puzzles (dicts
 through ``engine.solver.executor.run_unordered`` (a process pool, or Dask with ``--scheduler``),
 and each finished task is appended to the checkpoint ``docs/puzzles/<game>.jsonl``, so a stopped
 run continues.  The seed orders the tasks; the choice is made from the finished tasks in that order,
-so the same seed and the same finished tasks give the same puzzles.  Everything a task does is
-counted in positions, not seconds, so its result is the same on every machine.
+so the same seed, finished tasks and committed file give the same puzzles.  Everything a task
+does is counted in positions, not seconds, so its result is the same on every machine.
 """
 
 from __future__ import annotations
