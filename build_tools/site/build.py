@@ -32,7 +32,7 @@ import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from .exports import bundle, puzzle_board
+from .exports import bundle, puzzle_board, vendor
 from .i18n import catalogs
 from .i18n import extract as i18n
 from .i18n.language import Language, load_language
@@ -109,6 +109,7 @@ def postprocess(out: Path, pages: Mapping[str, RenderedPage]) -> None:
         if page.cards:
             path.write_text(html, encoding="utf-8")
     shutil.copytree(WEB_ASSETS, out / "assets", dirs_exist_ok=True)
+    vendor.write(out)
     puzzle_pages.write_data(out)
     puzzle_pages.save_cards()
     puzzle_board.write_data(out)

@@ -327,3 +327,12 @@ def test_every_committed_move_puzzle_is_solved_by_its_answer_and_refuses_every_a
 def play(s: PuzzleSession, action: str) -> dict[str, Any]:
     """Any action by the request the page sends for it."""
     return s.handle({"op": action}) if action in ("redeal", "draw") else move(s, action)
+
+
+def test_a_puzzle_with_the_trainers_rating_opens():
+    # the board data carries each puzzle's rating (issue 33), which is no field of the model
+    s = PuzzleSession("crescent")
+    p = puzzles("crescent")["cr-om-5c8fb88632"]
+    first = s.handle({"op": "puzzle", "puzzle": {**p, "number": 17, "rating": 1234}})
+    assert first["ok"] and first["puzzle"]["id"] == "cr-om-5c8fb88632"
+    assert move(s, "p3-p1")["puzzle"]["solved"]

@@ -60,6 +60,7 @@ EXAMPLES: dict[str, str] = {
     "pile": "a pile's number, e.g. 12, or a pile's name (a term, e.g. “pile 12”)",
     "place": PLACE.format("place"),
     "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it",
+    "rating": NUMBER.format("rating", "1,500") + ", a puzzle rating",
     "rank": "the engine's message quoted, e.g. “It must be one rank higher or lower”",
     "reason": "whole sentences that say why, e.g. “No redeal is left, so …”",
     "reference": NUMBER.format("reference", "661"),

@@ -177,12 +177,14 @@ def build_date() -> datetime.date:
 
 
 def data(slug: str) -> dict[str, object]:
-    """``puzzles/<slug>.json``: the daily order and each puzzle's browse page."""
+    """``puzzles/<slug>.json``: the daily order, each puzzle's browse page, and each puzzle's
+    band and themes (``current``: the progress record is counted under them, progress.js)."""
     p = plan(slug)
     return {
         "epoch": daily.EPOCH.isoformat(),
         "daily": p.order,
         "pages": {pid: page.url for pid, page in p.page_of.items()},
+        "current": {q.id: [q.difficulty["band"], list(q.themes)] for q in p.puzzles},
     }
 
 
