@@ -436,3 +436,223 @@ def solution_moves(board: dict) -> list[str]:
     if board["kind"] == "sequence":
         return [m for s in a["steps"] if s["player"] for m in s["move"].split()]
     return list(a["line"])
+
+
+# --- 3. the streak run --------------------------------------------------------------------------
+
+
+def play_solution(page, board: dict) -> None:
+    for step in solution_moves(board):
+        if page.get_attribute(BOX, "data-phase") == "solved":
+            return
+        src, dst = step.split("-")
+        request = f"window.solPuzzle.request({{op: 'drop', place: '{src}', target: '{dst}'}})"
+        act(page, lambda r=request: page.evaluate(r))
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_streak_run_rises_in_rating_and_ends_at_the_first_mistake(watched, base_url, lang):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    moves = [p for p in BOARD.values() if p["kind"] != "can-win"]
+    first = min(moves, key=lambda p: p["rating"])
+    page.click(".sol-start [data-action='run']")
+    page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == first["id"]
+    play_solution(page, first)
+    panel = page.locator("[data-out='run']")
+    page.wait_for_function("document.querySelector('[data-run=\"count\"]').textContent === '1'")
+    page.click("[data-action='next-puzzle']")
+    page.wait_for_function(
+        f"document.querySelector('{BOX}').dataset.puzzle !== '{first['id']}'", timeout=30_000
+    )
+    page.wait_for_selector(f"{BOX}[data-ready='true']")
+    second = BOARD[page.get_attribute(BOX, "data-puzzle")]
+    higher = [p for p in moves if p["rating"] >= first["rating"] + 50]
+    assert second["kind"] != "can-win"
+    assert second["rating"] == min(p["rating"] for p in higher)  # the lowest step up
+    act(page, lambda: page.click("[data-action='show']"))  # the shown answer: a mistake
+    page.wait_for_selector("[data-out='run'][data-state='ended']")
+    ended = t(lang).gettext("Your streak run has ended.")
+    assert norm(ended) in norm(panel.inner_text())
+    assert panel.locator("[data-run='count']").inner_text() == "1"
+    assert panel.locator("[data-run='best']").inner_text() == "1"
+    assert json.loads(stored(page)[f"{PROGRESS}:run"]) == {"v": 1, "best": 1}
+    assert page.inner_text("[data-rating-stat='best_run']") == "1"
+    clean(watched)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_the_streak_run_is_offered_where_there_are_move_puzzles(watched, base_url, lang):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    tr = t(lang)
+    button = page.locator(".sol-start [data-action='run']")
+    assert norm(button.inner_text()) == norm(tr.gettext("Start a streak run"))
+    about = tr.gettext(
+        "A streak run gives you puzzles with moves to find, each one harder than the last; the "
+        "first mistake ends the run."
+    )
+    assert norm(about) in norm(page.inner_text(".sol-run-about"))
+    # Forty Thieves: a run only once it has puzzles with moves (issue 29 adds them)
+    page.goto(f"{base_url}/{lang}/puzzles-forty-thieves.html", wait_until="networkidle")
+    ft_moves = any(p["kind"] != "can-win" for p in board_data("forty-thieves")["puzzles"])
+    assert page.locator(".sol-start [data-action='run']").count() == int(ft_moves)
+    clean(watched)
+
+
+# --- 7. progress you can carry, and the rating history chart -----------------------------------
+
+
+def carried(game: str = "crescent", **parts) -> dict:
+    """A progress file as another browser exports it."""
+    data = {
+        "format": "solitaire-puzzles-progress",
+        "v": 1,
+        "game": game,
+        "progress": json.loads(progress_record()),
+        "rating": {"v": 1, "rating": 1500, "rd": 350, "vol": 0.06, "rated": {}, "history": []},
+        "days": {"v": 1, "since": "2026-11-01", "solved": []},
+        "run": {"v": 1, "best": 0},
+    }
+    data.update(parts)
+    return data
+
+
+def import_file(page, tmp_path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    page.set_input_files("[data-carry-file]", str(path))
+    page.wait_for_function("document.querySelector('[data-carry]').dataset.outcome")
+    outcome = page.get_attribute("[data-carry]", "data-outcome")
+    page.evaluate("delete document.querySelector('[data-carry]').dataset.outcome")
+    return outcome
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
+    watched, base_url, lang, tmp_path
+):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    ids = [p for p in BOARD if p.startswith("cr-om-")][:4]
+    a, b, c, d = ids
+    mine = json.loads(progress_record([a], [b]))
+    mine |= {"streak": 1, "best_streak": 2, "daily": {"last": "2026-12-01", "streak": 1, "best": 1}}
+    my_rating = {
+        "v": 1,
+        "rating": 1600,
+        "rd": 200,
+        "vol": 0.06,
+        "rated": {a: 1},
+        "history": [[1600, 1]],
+    }
+    page.evaluate(
+        "([k, v, r, w]) => { localStorage.setItem(k, v); localStorage.setItem(r, w); }",
+        [PROGRESS, json.dumps(mine), RATING, json.dumps(my_rating)],
+    )
+    page.reload(wait_until="networkidle")
+    page.wait_for_selector("[data-carry]:not([hidden])")
+    before = stored(page)
+    tr = t(lang)
+    message = "[data-carry-message]"
+    # a file that is no progress at all, then another game's: refused, nothing changed
+    assert import_file(page, tmp_path, "junk.json", "{not json") == "bad"
+    bad = tr.gettext("This file is not puzzle progress from this site, so nothing was changed.")
+    assert norm(page.inner_text(message)) == norm(bad)
+    foreign = json.dumps(carried("forty_thieves"))
+    assert import_file(page, tmp_path, "ft.json", foreign) == "foreign"
+    assert (
+        "Puzzles"
+        in tr.gettext(
+            "This file holds the progress of another game, so nothing was changed: import it on "
+            "that game's Puzzles page."
+        )
+        or lang != "en"
+    )
+    assert stored(page) == before
+    # a good file: b solved there (so solved here), c failed there, more rated tries there
+    theirs_progress = json.loads(progress_record([b], [c]))
+    theirs_progress |= {"streak": 3, "best_streak": 3}
+    theirs_progress["daily"] = {"last": "2026-12-03", "streak": 2, "best": 4}
+    history = [[1500 + 10 * k, 1] for k in range(1, 4)]
+    theirs_rating = {
+        "v": 1,
+        "rating": 1530,
+        "rd": 150,
+        "vol": 0.06,
+        "rated": {b: 1, c: 0, d: 0.5},
+        "history": history,
+    }
+    good = carried(progress=theirs_progress, rating=theirs_rating, run={"v": 1, "best": 5})
+    assert import_file(page, tmp_path, "good.json", json.dumps(good)) == "imported"
+    merged_text = tr.gettext("Your progress from the file was merged with this browser's.")
+    assert norm(page.inner_text(message)) == norm(merged_text)
+    now = stored(page)
+    progress_now = json.loads(now[PROGRESS])
+    assert set(progress_now["solved"]) == {a, b}  # solved in either stays solved
+    assert set(progress_now["failed"]) == {c}
+    assert (progress_now["streak"], progress_now["best_streak"]) == (3, 3)
+    assert progress_now["daily"] == {"last": "2026-12-03", "streak": 2, "best": 4}
+    rating_now = json.loads(now[RATING])
+    assert rating_now["rating"] == 1530  # three rated tries beat one
+    assert set(rating_now["rated"]) == {a, b, c, d}
+    assert json.loads(now[f"{PROGRESS}:run"]) == {"v": 1, "best": 5}
+    assert page.inner_text("[data-progress-stat='solved']") == "2"
+    # the chart: one point per rated try of the history, described in the page's language
+    chart = page.locator("[data-chart] svg")
+    assert chart.get_attribute("role") == "img"
+    assert chart.locator("circle").count() == 3
+    language = load_language(lang)
+    desc = tr.gettext(
+        "Over these rated puzzles your rating went from %(from_rating)s to %(to_rating)s; the "
+        "lowest was %(lowest)s and the highest %(highest)s."
+    ) % {
+        "from_rating": language.value(1510),
+        "to_rating": language.value(1530),
+        "lowest": language.value(1510),
+        "highest": language.value(1530),
+    }
+    assert norm(chart.locator("desc").text_content()) == norm(desc)
+    clean(watched)
+
+
+def test_export_writes_the_records_of_this_game(watched, base_url, tmp_path):
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    saved = json.loads(progress_record([ONLY_MOVE]))
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(saved)])
+    page.reload(wait_until="networkidle")
+    page.wait_for_selector("[data-carry]:not([hidden])")
+    with page.expect_download() as download:
+        page.click("[data-carry-action='export']")
+    path = tmp_path / "out.json"
+    download.value.save_as(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert download.value.suggested_filename == "solitaire-puzzles-crescent.json"
+    assert (data["format"], data["v"], data["game"]) == (
+        "solitaire-puzzles-progress",
+        1,
+        "crescent",
+    )
+    assert data["progress"]["solved"] == saved["solved"]
+    assert data["rating"]["rating"] == 1500 and data["run"] == {"v": 1, "best": 0}
+    assert page.inner_text("[data-carry-message]") == "Your progress was saved to a file."
+    clean(watched)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_chart_strip_run_and_carry_are_axe_clean(watched, base_url, scheme, tmp_path):
+    page = watched.page
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    history = [[1500 + 7 * k, k % 2] for k in range(30)]
+    rating = {"v": 1, "rating": 1703, "rd": 90, "vol": 0.06, "rated": {}, "history": history}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [RATING, json.dumps(rating)])
+    page.reload(wait_until="networkidle")
+    page.wait_for_selector("[data-chart] svg")
+    page.wait_for_selector("ol[data-days] li")
+    page.locator("[data-chart]").scroll_into_view_if_needed()
+    assert axe_violations(page) == []
+    clean(watched)

@@ -23,7 +23,7 @@ function empty() {
 const count = (n) => Number.isInteger(n) && n >= 0;
 const isMap = (m) => m && typeof m === "object" && !Array.isArray(m);
 
-function valid(r) {
+export function valid(r) {
   if (!isMap(r) || r.v !== VERSION || !isMap(r.solved) || !isMap(r.failed) || !isMap(r.daily)) {
     return false;
   }

@@ -15,6 +15,8 @@ import * as trainer from "./trainer.js";
 import * as summary from "./summary.js";
 import { reconcile } from "./reconcile.js";
 import * as days from "./days.js";
+import * as carry from "./carry.js";
+import * as chart from "./chart.js";
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
@@ -37,6 +39,7 @@ let puzzle = null; // the session's view of the open puzzle
 let current = null; // the open puzzle's data
 let recorded = { id: null, failed: false, solved: false }; // outcomes already kept for this try
 let tried = { start: 0, moves: 0, hints: 0 }; // this try's figures for the solve summary
+let run = null; // the streak run under way: {count, last, used, id} (trainer.js runNext)
 let opened = []; // ids of the last two puzzles opened (Next puzzle's themes)
 const visited = new Set(); // every puzzle opened this visit (Next puzzle prefers others)
 let rated = { id: null, done: true, seen: true, hinted: false }; // the first try's rating (trainer.js)
@@ -172,8 +175,10 @@ async function open(id) {
 }
 
 async function nextPuzzle() {
-  // An unsolved puzzle near the player's rating, no theme three times in a row (trainer.js).
+  // An unsolved puzzle near the player's rating, no theme three times in a row (trainer.js);
+  // during a streak run, the run's next puzzle.
   const all = [...(await puzzles()).values()];
+  if (run) return runStep(all);
   const record = progress.load(GAME);
   const next = trainer.pickNext(all, {
     solved: new Set(Object.keys(record.solved)),
@@ -184,6 +189,56 @@ async function nextPuzzle() {
     visited,
   });
   return open(next ? next.id : all[(all.findIndex((p) => p.id === (current && current.id)) + 1) % all.length].id);
+}
+
+async function startRun() {
+  run = { count: 0, last: null, used: new Set(), id: null };
+  showRun();
+  return runStep([...(await puzzles()).values()]);
+}
+
+function runStep(all) {
+  const next = trainer.runNext(all, run.last, run.used);
+  if (!next) return endRun(); // every rising step taken: the run is complete
+  run.used.add(next.id);
+  run.id = next.id;
+  run.counted = false;
+  return open(next.id);
+}
+
+function endRun() {
+  const count = run ? run.count : 0;
+  trainer.keepRun(GAME, count);
+  run = null;
+  showRun(count);
+  trainer.render(section, GAME);
+}
+
+function showRun(ended = null) {
+  // The run's panel: its count while it goes on; at its end, the count and the best run.
+  const panel = out("run");
+  const lang = document.documentElement.lang || "en";
+  const fmt = new Intl.NumberFormat(lang);
+  panel.hidden = false;
+  panel.querySelector("[data-run='count']").textContent = fmt.format(run ? run.count : ended);
+  panel.querySelector("[data-run='best']").textContent = fmt.format(trainer.bestRun(GAME));
+  const done = panel.querySelector("[data-run='ended']");
+  done.hidden = ended === null;
+  panel.dataset.state = ended === null ? "running" : "ended";
+  if (ended !== null) announce(done.textContent);
+}
+
+function runOutcome() {
+  // A solve adds to the run; the first mistake (a failed try) ends it.
+  if (!run || run.id !== current.id) return;
+  if (puzzle.failed) endRun();
+  else if (puzzle.solved && !run.counted) {
+    run.count += 1;
+    run.last = current.rating;
+    run.counted = true;
+    trainer.keepRun(GAME, run.count);
+    showRun();
+  }
 }
 
 // --- drawing -------------------------------------------------------------------------------
@@ -279,6 +334,7 @@ function keep(result) {
   if (["correct", "kept", "solved"].includes(result.verdict)) tried.moves += 1;
   tried.hints = Math.max(tried.hints, puzzle.hint_level || 0);
   const change = rate();
+  runOutcome();
   if (puzzle.failed && !recorded.failed) {
     recorded.failed = true;
     progress.record(GAME, current.id, "failed", meta, current.id === dailyId());
@@ -303,7 +359,12 @@ function rate() {
   rated.done = true;
   const s = trainer.score(puzzle.failed, rated.hinted);
   const change = trainer.rateTry(GAME, current.id, current.rating, s, rated.seen);
-  change.then(() => trainer.render(section, GAME)).catch((err) => say(String(err.message || err)));
+  change
+    .then(() => {
+      trainer.render(section, GAME);
+      chart.render(section.querySelector("[data-chart]"), GAME);
+    })
+    .catch((err) => say(String(err.message || err)));
   return change;
 }
 
@@ -372,6 +433,10 @@ box.addEventListener("click", (event) => {
     open(dailyId() || cardIds()[0]);
     return;
   }
+  if (action === "run") {
+    startRun();
+    return;
+  }
   if (!state) return;
   if (action === "yes" || action === "no") request({ op: "answer", yes: action === "yes" });
   else if (action === "hint") request({ op: "hint" });
@@ -421,10 +486,20 @@ progress.wire(section, GAME, () => {
   trainer.forget(GAME);
   trainer.render(section, GAME);
   days.forget(GAME);
+  trainer.forgetRun(GAME);
+  chart.render(section.querySelector("[data-chart]"), GAME);
   days.render(section.querySelector("[data-days]"), GAME);
 });
 trainer.render(section, GAME);
 days.render(section.querySelector("[data-days]"), GAME);
+chart.render(section.querySelector("[data-chart]"), GAME);
+carry.wire(section, GAME, () => {
+  // An import changed the records: every figure drawn again.
+  progress.render(section, GAME);
+  trainer.render(section, GAME);
+  days.render(section.querySelector("[data-days]"), GAME);
+  chart.render(section.querySelector("[data-chart]"), GAME);
+});
 {
   const linked = new URLSearchParams(location.search).get("puzzle");
   if (linked) open(linked.trim());

@@ -105,6 +105,7 @@ export function render(section, game) {
     rating: fmt.format(Math.round(r.rating)),
     deviation: fmt.format(Math.round(r.rd)),
     rated: fmt.format(Object.keys(r.rated).length),
+    best_run: fmt.format(bestRun(game)),
   };
   for (const td of section.querySelectorAll("[data-rating-stat]")) {
     td.textContent = figures[td.dataset.ratingStat];
@@ -151,4 +152,48 @@ export function pickNext(puzzles, { solved, failed, rating, recent, current, vis
     }
   }
   return best;
+}
+
+// --- the streak run: move puzzles of rising rating until the first mistake ------------------
+
+export const RUN_STEP = 50; // each puzzle of a run at least this much above the last
+const RUN_KEY = (game) => `solitaire-puzzles:${game}:run`;
+
+/** The run's next puzzle: a move puzzle (not "can it be won?") not used in this run, the lowest
+ * rated at least RUN_STEP above the last one's; null when none is left (the run is complete). */
+export function runNext(puzzles, last, used) {
+  let best = null;
+  for (const p of puzzles) {
+    if (p.kind === "can-win" || used.has(p.id) || typeof p.rating !== "number") continue;
+    if (last !== null && p.rating < last + RUN_STEP) continue;
+    if (!best || p.rating < best.rating) best = p;
+  }
+  return best;
+}
+
+/** The best run kept for `game` (0 when none or unreadable). */
+export function bestRun(game) {
+  try {
+    const r = JSON.parse(localStorage.getItem(RUN_KEY(game)) || "null");
+    return r && r.v === 1 && Number.isInteger(r.best) && r.best >= 0 ? r.best : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function keepRun(game, count) {
+  if (count <= bestRun(game)) return;
+  try {
+    localStorage.setItem(RUN_KEY(game), JSON.stringify({ v: 1, best: count }));
+  } catch {
+    /* storage full or off */
+  }
+}
+
+export function forgetRun(game) {
+  try {
+    localStorage.removeItem(RUN_KEY(game));
+  } catch {
+    /* storage off */
+  }
 }
