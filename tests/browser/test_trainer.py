@@ -554,6 +554,7 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
     )
     page.reload(wait_until="networkidle")
     page.wait_for_selector("[data-carry]:not([hidden])")
+    page.wait_for_selector(f"{BOX}[data-reconciled='true']")  # bands brought up to date first
     before = stored(page)
     tr = t(lang)
     message = "[data-carry-message]"
@@ -563,14 +564,11 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
     assert norm(page.inner_text(message)) == norm(bad)
     foreign = json.dumps(carried("forty_thieves"))
     assert import_file(page, tmp_path, "ft.json", foreign) == "foreign"
-    assert (
-        "Puzzles"
-        in tr.gettext(
-            "This file holds the progress of another game, so nothing was changed: import it on "
-            "that game's Puzzles page."
-        )
-        or lang != "en"
+    other = tr.gettext(
+        "This file holds the progress of another game, so nothing was changed: import it on "
+        "that game's Puzzles page."
     )
+    assert norm(page.inner_text(message)) == norm(other)
     assert stored(page) == before
     # a good file: b solved there (so solved here), c failed there, more rated tries there
     theirs_progress = json.loads(progress_record([b], [c]))
@@ -636,7 +634,7 @@ def test_export_writes_the_records_of_this_game(watched, base_url, tmp_path):
         1,
         "crescent",
     )
-    assert data["progress"]["solved"] == saved["solved"]
+    assert set(data["progress"]["solved"]) == set(saved["solved"])
     assert data["rating"]["rating"] == 1500 and data["run"] == {"v": 1, "best": 0}
     assert page.inner_text("[data-carry-message]") == "Your progress was saved to a file."
     clean(watched)

@@ -29,3 +29,13 @@ def test_the_pages_glicko2_passes_under_node():
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "# pass 3" in run.stdout and "# fail 0" in run.stdout, run.stdout
+
+
+def test_the_trainers_choices_pass_under_node():
+    node = shutil.which("node")
+    assert node, "node (installed with the site's npm packages) runs the page's modules here"
+    run = subprocess.run(
+        [node, "--test", str(HERE / "trainer.test.mjs")], capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "# pass 4" in run.stdout and "# fail 0" in run.stdout, run.stdout
