@@ -5,13 +5,16 @@ shown in the page's language and number format, and axe-clean in both colour sch
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from build_tools.site.exports.puzzle_board import board_data
 from build_tools.site.i18n.language import load_language
+from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
+from .conftest import ROOT
 from .test_fair_board import BOX, ONLY_MOVE, PROGRESS, PUZZLES, act, open_puzzle, place, stored
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -652,5 +655,50 @@ def test_the_chart_strip_run_and_carry_are_axe_clean(watched, base_url, scheme, 
     page.wait_for_selector("[data-chart] svg")
     page.wait_for_selector("ol[data-days] li")
     page.locator("[data-chart]").scroll_into_view_if_needed()
+    assert axe_violations(page) == []
+    clean(watched)
+
+
+# --- 8. a lesson opens each theme ---------------------------------------------------------------
+
+LESSONS = dict(
+    re.findall(
+        r'"([\w-]+)": _\("(.+?)"\),?\n',
+        (ROOT / "docs" / "partials" / "puzzle-lessons.md").read_text(encoding="utf-8"),
+    )
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+@pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
+def test_each_theme_opens_with_its_lesson_example_and_puzzles_to_try(watched, base_url, lang, slug):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/puzzles-{slug}-themes.html", wait_until="networkidle")
+    tr = t(lang)
+    themes = plan(slug).themes()
+    for theme, puzzles in themes.items():
+        heading = page.locator(f"h2#theme-{theme}")
+        lesson = heading.locator("xpath=following-sibling::div[contains(@class,'sol-lesson')][1]")
+        text = norm(lesson.inner_text())
+        assert norm(tr.gettext(LESSONS[theme])) in text, theme
+        assert norm(tr.gettext("The idea")) in text and norm(tr.gettext("A worked example")) in text
+        example = lesson.locator("article.sol-puzzle-card")
+        assert example.count() == 1
+        assert example.get_attribute("id") in {p.id for p in puzzles}
+        assert example.locator("svg").count() >= 1  # the engine's figure of the position
+        links = lesson.locator(".sol-puzzle-links a")
+        assert 0 < links.count() <= 3 or len(puzzles) == 1
+        for href in links.evaluate_all("els => els.map(e => e.hash.slice(1))"):
+            assert href in {p.id for p in puzzles} and href != example.get_attribute("id")
+    ids = page.eval_on_selector_all("[id]", "els => els.map(e => e.id)")
+    assert len(ids) == len(set(ids))  # one example card per theme, never twice on the page
+    clean(watched)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_lessons_are_axe_clean(watched, base_url, scheme):
+    page = watched.page
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{base_url}/en/puzzles-crescent-themes.html", wait_until="networkidle")
     assert axe_violations(page) == []
     clean(watched)
