@@ -30,6 +30,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from .exports import bundle, puzzle_board
@@ -53,7 +54,7 @@ class BuildError(Exception):
     """The build stopped; the message lists every problem, each as ``file:line: why``."""
 
 
-def _source_date_epoch() -> str:
+def source_date_epoch() -> str:
     try:
         out = subprocess.run(
             ["git", "log", "-1", "--format=%ct"],
@@ -98,9 +99,9 @@ def render_language(
     return pages
 
 
-def postprocess(out: Path, pages: Mapping[str, RenderedPage]) -> None:
-    """Stage c: the built folder of one language made whole. The cards go in last, so neither
-    the theme nor search handles their bulk; no page may keep an unresolved ``a(z)``."""
+def finish_pages(out: Path, pages: Mapping[str, RenderedPage]) -> None:
+    """Stage c for the pages the site engine wrote: the cards go in last, so neither the theme
+    nor search handles their bulk; no page may keep an unresolved ``a(z)``."""
     for src, page in pages.items():
         path = out / (src.removesuffix(".md") + ".html")
         html = page.put_cards(path.read_text(encoding="utf-8"))
@@ -108,15 +109,33 @@ def postprocess(out: Path, pages: Mapping[str, RenderedPage]) -> None:
             raise PageError(f"{src}: unresolved 'a(z)' in the page")
         if page.cards:
             path.write_text(html, encoding="utf-8")
+
+
+def postprocess(out: Path, pages: Mapping[str, RenderedPage]) -> None:
+    """Stage c: the built folder of one language made whole: its pages finished, the browser
+    app's assets and the puzzles' data beside them."""
+    finish_pages(out, pages)
     shutil.copytree(WEB_ASSETS, out / "assets", dirs_exist_ok=True)
     puzzle_pages.write_data(out)
     puzzle_pages.save_cards()
     puzzle_board.write_data(out)
 
 
+@dataclass
+class BuiltLanguage:
+    """One language as built: its catalog, its rendered pages and the site engine's state, which
+    ``serve`` keeps to rebuild only the pages an edit changes (``update_language``)."""
+
+    language: Language
+    pages: dict[str, RenderedPage]
+    site: site_engine.KeptSite
+    out: Path
+    runtime_megabytes: int | None
+
+
 def build_language(
     lang: str, site: Path = SITE, figures: bool = True, runtime_megabytes: int | None = None
-) -> None:
+) -> BuiltLanguage:
     """Build one language next to its folder, then swap it in: a failed build leaves the last
     good one in place (``serve`` relies on that)."""
     work = site / f".{lang}.building"
@@ -125,7 +144,7 @@ def build_language(
     try:
         language = load_language(lang)
         pages = render_language(language, figures, runtime_megabytes)
-        site_engine.build(language, pages, work)
+        kept = site_engine.build(language, pages, work)
         postprocess(work, pages)
     except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
         shutil.rmtree(work, ignore_errors=True)
@@ -137,6 +156,53 @@ def build_language(
                 (target / name).rename(work / name)
         shutil.rmtree(target)
     work.rename(target)
+    kept.move_to(target)
+    return BuiltLanguage(language, pages, kept, target, runtime_megabytes)
+
+
+# Sources whose edit only changes pages' Markdown: a page, a partial, a catalog (``serve``
+# rebuilds them incrementally; anything else may change cached data or code).
+def page_only(path: str) -> bool:
+    """An edit of ``path`` (root-relative) changes nothing but the Markdown of pages."""
+    parts = path.split("/")
+    page = len(parts) == 2 and parts[0] == "docs" and path.endswith(".md")
+    partial = parts[:2] == ["docs", "partials"]
+    catalog = len(parts) == 4 and parts[0] == "locales" and path.endswith(".po")
+    return page or partial or catalog
+
+
+def update_language(built: BuiltLanguage, paths: set[str]) -> list[str] | None:
+    """Rebuild in place only the pages of ``built`` that the edits of ``paths`` (root-relative,
+    each ``page_only``) change: a page source renders again that page, a partial or this
+    language's catalog every page, and only the pages whose Markdown, figures or cards differ
+    go through the site engine. Returns them; None when the edit needs the whole language
+    built (a page added or removed, a title or the site's name changed). BuildError as
+    ``build_language``."""
+    code = built.language.code
+    try:
+        language = built.language
+        if f"locales/{code}/LC_MESSAGES/messages.po" in paths:
+            language = load_language(code)
+        sources = page_sources()
+        if set(sources) != set(built.pages):
+            return None
+        everything = language is not built.language or any("/partials/" in p for p in paths)
+        edited = {p.removeprefix("docs/") for p in paths if p.startswith("docs/")}
+        todo = sources if everything else [s for s in sources if s in edited]
+        pages = dict(built.pages)
+        for src in todo:
+            language.problems.clear()
+            pages[src] = render_page(src, language, runtime_megabytes=built.runtime_megabytes)
+            if language.problems:
+                raise PageError("\n".join(str(p) for p in language.problems))
+        changed = [src for src in todo if pages[src] != built.pages[src]]
+        if not built.site.update(language, pages, changed):
+            return None
+        finish_pages(built.out, {src: pages[src] for src in changed})
+    except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
+        raise BuildError(f"{code}: {err}") from None
+    built.language, built.pages = language, pages
+    return changed
 
 
 def write_root(site: Path = SITE) -> None:
@@ -160,26 +226,36 @@ def build_all(
 ) -> dict[str, float]:
     """Build the site; seconds per language. BuildError names every problem found.
     ``runtime``: one made before (``serve`` keeps it between rebuilds)."""
-    os.environ.setdefault("SOURCE_DATE_EPOCH", _source_date_epoch())
-    preflight(languages)
-    if site.exists():
-        shutil.rmtree(site)
     with tempfile.TemporaryDirectory() as tmp:
         runtime = runtime or prepare_runtime(Path(tmp))
-        if figures:
-            puzzle_pages.prewarm(list(languages))
+        start_site(languages, site, figures)
         times = {}
         for lang in languages:
             start = time.perf_counter()
             build_language(lang, site, figures, runtime.megabytes)
             times[lang] = time.perf_counter() - start
-        if set(languages) == set(CODES):
-            write_root(site)
-        try:
-            bundle.bundle(site, languages, runtime)
-        except bundle.BundleError as err:
-            raise BuildError(str(err)) from None
+        finish_site(languages, site, runtime)
     return times
+
+
+def start_site(languages: Sequence[str], site: Path, figures: bool) -> None:
+    """Before the languages: the checks, an empty site folder, the puzzle cards drawn."""
+    os.environ.setdefault("SOURCE_DATE_EPOCH", source_date_epoch())
+    preflight(languages)
+    if site.exists():
+        shutil.rmtree(site)
+    if figures:
+        puzzle_pages.prewarm(list(languages))
+
+
+def finish_site(languages: Sequence[str], site: Path, runtime: bundle.Runtime) -> None:
+    """After the languages: the root pages, the game's files."""
+    if set(languages) == set(CODES):
+        write_root(site)
+    try:
+        bundle.bundle(site, languages, runtime)
+    except bundle.BundleError as err:
+        raise BuildError(str(err)) from None
 
 
 def main(argv: Sequence[str]) -> int:

@@ -5,7 +5,9 @@ a paragraph may wrap), rule numbers from the engine (``{{ crescent.piles }}``), 
 (``{{ figure(record="records/crescent-example.txt", point="before-move-10", …) }}``). Filling a
 message formats its numbers for the locale and, in Hungarian, resolves every ``a(z)`` marker by
 the value that follows it; a message the catalog lacks is a Problem naming the page and line.
-Figures become placeholders here and are put into the HTML after Markdown (``hooks``).
+Figures go into the Markdown as HTML blocks (``md_in_html`` keeps them as they are, and search
+indexes their captions and descriptions); puzzle cards become placeholders, put into the page
+after the site engine (``RenderedPage.put_cards``).
 """
 
 from __future__ import annotations
@@ -54,7 +56,6 @@ def bytecode_cache(folder: Path = JINJA_CACHE) -> jinja2.BytecodeCache:
     return jinja2.FileSystemBytecodeCache(str(folder))
 
 
-SLOT = "SOLFIGURESLOT{:04d}"
 CARD_SLOT = "SOLPUZZLECARD{:04d}"
 # Markdown attribute lists ("## Redeal {#redeal}") would open Jinja comments: use {## ##}.
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
@@ -176,13 +177,6 @@ class RenderedPage:
     figures: list[str]
     cards: list[str] = field(default_factory=list)
 
-    def put_figures(self, html: str) -> str:
-        """The page HTML with every figure placeholder replaced by its figure (after Markdown, so
-        search indexes the figures' captions and descriptions)."""
-        if not self.figures:
-            return html
-        return _SLOT_RE.sub(lambda m: self.figures[int(m.group(1) or m.group(2))], html)
-
     def put_cards(self, html: str) -> str:
         """The whole page with every puzzle card in its place: put in last (``on_post_page``),
         so neither the theme nor search handles the cards' bulk."""
@@ -191,7 +185,6 @@ class RenderedPage:
         return _CARD_RE.sub(lambda m: self.cards[int(m.group(1) or m.group(2))], html)
 
 
-_SLOT_RE = re.compile(r"<p>SOLFIGURESLOT(\d{4})</p>|SOLFIGURESLOT(\d{4})")
 _CARD_RE = re.compile(r"<p>SOLPUZZLECARD(\d{4})</p>|SOLPUZZLECARD(\d{4})")
 
 
@@ -277,7 +270,7 @@ def render_page(
             file, line = template_line()
             what = record or code
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
-        return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
+        return "\n\n" + figures[-1] + "\n\n"  # an HTML block of its own
 
     def record(path: str, won: bool = False) -> RecordFacts:
         """The facts of a record under docs/; ``won=True``: a page that says the game is won
