@@ -33,11 +33,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
+
 from .exports import bundle, puzzle_board
 from .i18n import catalogs
 from .i18n import extract as i18n
 from .i18n.language import Language, load_language
-from .i18n.languages import CODES
+from .i18n.languages import CODES, SOURCE
 from .mkdocs_adapter import engine as site_engine
 from .pages import links, puzzle_pages
 from .pages.not_found import root_not_found
@@ -131,6 +133,7 @@ class BuiltLanguage:
     site: site_engine.KeptSite
     out: Path
     runtime_megabytes: int | None
+    template: Catalog | None  # messages.pot as the catalog was checked against
 
 
 def build_language(
@@ -142,7 +145,8 @@ def build_language(
     if work.exists():
         shutil.rmtree(work)
     try:
-        language = load_language(lang)
+        template = catalogs.read(catalogs.POT) if lang != SOURCE else None
+        language = load_language(lang, template)
         pages = render_language(language, figures, runtime_megabytes)
         kept = site_engine.build(language, pages, work)
         postprocess(work, pages)
@@ -157,7 +161,7 @@ def build_language(
         shutil.rmtree(target)
     work.rename(target)
     kept.move_to(target)
-    return BuiltLanguage(language, pages, kept, target, runtime_megabytes)
+    return BuiltLanguage(language, pages, kept, target, runtime_megabytes, template)
 
 
 # Sources whose edit only changes pages' Markdown: a page, a partial, a catalog (``serve``
@@ -173,22 +177,31 @@ def page_only(path: str) -> bool:
 
 def update_language(built: BuiltLanguage, paths: set[str]) -> list[str] | None:
     """Rebuild in place only the pages of ``built`` that the edits of ``paths`` (root-relative,
-    each ``page_only``) change: a page source renders again that page, a partial or this
-    language's catalog every page, and only the pages whose Markdown, figures or cards differ
-    go through the site engine. Returns them; None when the edit needs the whole language
-    built (a page added or removed, a title or the site's name changed). BuildError as
-    ``build_language``."""
+    each ``page_only``) change: a page source renders again that page, this language's catalog
+    the pages that show a message it changed (every page when the engine's words changed, as
+    the figures and cards use them), a partial every page; only the pages whose Markdown,
+    figures or cards differ go through the site engine. Returns them; None when the edit needs
+    the whole language built (a page added or removed, a title or the site's name changed).
+    BuildError as ``build_language``."""
     code = built.language.code
     try:
         language = built.language
-        if f"locales/{code}/LC_MESSAGES/messages.po" in paths:
-            language = load_language(code)
         sources = page_sources()
         if set(sources) != set(built.pages):
             return None
-        everything = language is not built.language or any("/partials/" in p for p in paths)
         edited = {p.removeprefix("docs/") for p in paths if p.startswith("docs/")}
-        todo = sources if everything else [s for s in sources if s in edited]
+        todo = [s for s in sources if s in edited]
+        if f"locales/{code}/LC_MESSAGES/messages.po" in paths:
+            language = load_language(code, built.template, built.language)
+            messages = language.changed_messages(built.language)
+            engine_words = language.catalog_id != built.language.catalog_id  # figures, cards
+            todo = [
+                s
+                for s in sources
+                if s in edited or engine_words or built.pages[s].messages & messages
+            ]
+        if any("/partials/" in p for p in paths):
+            todo = sources
         pages = dict(built.pages)
         for src in todo:
             language.problems.clear()

@@ -78,6 +78,7 @@ def test_figure_in_a_page_is_replayed_from_its_code(tmp_path):
     (tmp_path / "p.md").write_text('Text\n\n{{ figure(code="CR1-N-AAAAAAB") }}\n', encoding="utf-8")
     out = render_page("p.md", en, docs=tmp_path, cache=None)
     assert out.markdown.startswith("Text\n\n\n\n<figure ")  # an HTML block of its own
+    assert out.markdown.endswith("</figure>\n")
     assert out.markdown.count("<figure") == 1 and 'data-code="CR1-N-AAAAAAB"' in out.markdown
 
 

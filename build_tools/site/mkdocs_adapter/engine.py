@@ -80,10 +80,11 @@ class KeptSite:
     ) -> bool:
         """Write again the pages ``changed`` (docs-relative sources) from ``pages``, and the
         search index; False (nothing written) when the change reaches every page."""
-        fresh = _config(lang, pages, Path(self.config.site_dir), self.strict)
-        fresh.plugins.on_config(fresh)
-        if _settings(fresh) != _settings(self.config):
-            return False
+        if lang is not self.plugin.lang:  # a catalog edited: what every page shows, too?
+            fresh = _config(lang, pages, Path(self.config.site_dir), self.strict)
+            fresh.plugins["pipeline"].on_config(fresh)  # (the others take nothing from it)
+            if _settings(fresh) != _settings(self.config):
+                return False
         config, plugin = self.config, self.plugin
         files, nav, env = plugin.files, plugin.nav, plugin.env
         assert files is not None and nav is not None and env is not None

@@ -176,6 +176,9 @@ class RenderedPage:
     markdown: str
     figures: list[str]
     cards: list[str] = field(default_factory=list)
+    # The catalog's messages (context, msgid) the page shows, but for the engine's own in its
+    # figures and cards: a catalog edit renders again only the pages that show what it changed.
+    messages: frozenset[tuple[str | None, str]] = field(default_factory=frozenset, compare=False)
 
     def put_cards(self, html: str) -> str:
         """The whole page with every puzzle card in its place: put in last (``on_post_page``),
@@ -223,6 +226,12 @@ def figure_html(fig: Figure, lang: Language, cache: Path | None = FIGURE_CACHE) 
     return html
 
 
+# Where a figure's HTML block ends: the next block follows on the next line, as Markdown makes
+# its own blocks follow (after a blank line, md_in_html would keep that line too).
+_FIGURE_END = "\x1f"
+_FIGURE_END_RE = re.compile(_FIGURE_END + r"\n*")
+
+
 def render_page(
     src: str,
     lang: Language,
@@ -236,6 +245,7 @@ def render_page(
     ``runtime_megabytes``: the size of the game's download (``bundle.Runtime``), made before
     the pages; a page that states it cannot be rendered without it."""
     env = environment(lang, docs, None if cache is None else cache.parent / "jinja")
+    lang.shown.clear()
     figures: list[str] = []
     cards: list[str] = []
 
@@ -270,7 +280,7 @@ def render_page(
             file, line = template_line()
             what = record or code
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
-        return "\n\n" + figures[-1] + "\n\n"  # an HTML block of its own
+        return "\n\n" + figures[-1] + _FIGURE_END
 
     def record(path: str, won: bool = False) -> RecordFacts:
         """The facts of a record under docs/; ``won=True``: a page that says the game is won
@@ -330,7 +340,7 @@ def render_page(
     )
     try:
         template = env.get_template(src)
-        markdown = template.render()
+        markdown = _FIGURE_END_RE.sub("\n", template.render())
     except jinja2.TemplateSyntaxError as err:
         where = relative(Path(err.filename)) if err.filename else src
         raise PageError(f"{where}:{err.lineno}: {err.message}") from None
@@ -339,7 +349,7 @@ def render_page(
     except (jinja2.TemplateError, engine.EngineError, OSError) as err:
         file, line = _error_line(err, src, docs)
         raise PageError(f"{file}:{line}: {err}") from None
-    return RenderedPage(markdown, figures, cards)
+    return RenderedPage(markdown, figures, cards, frozenset(lang.shown))
 
 
 def _marked_next(fig: Figure) -> Figure:
