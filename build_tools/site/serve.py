@@ -62,12 +62,16 @@ def snapshot(root: Path = ROOT, watched: Iterable[str] = WATCHED) -> dict[str, t
     out = {}
     for name in watched:
         top = root / name
-        paths = [top] if top.is_file() else top.rglob("*")
-        for path in paths:
-            if "__pycache__" in path.parts or not path.is_file():
-                continue
-            stat = path.stat()
-            out[path.relative_to(root).as_posix()] = (stat.st_mtime_ns, stat.st_size)
+        if top.is_file():
+            stat = top.stat()
+            out[name] = (stat.st_mtime_ns, stat.st_size)
+            continue
+        for folder, dirs, files in os.walk(top):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            rel = Path(folder).relative_to(root).as_posix()
+            for file in files:
+                stat = os.stat(os.path.join(folder, file))
+                out[f"{rel}/{file}"] = (stat.st_mtime_ns, stat.st_size)
     return out
 
 
