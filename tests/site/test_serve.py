@@ -139,3 +139,18 @@ def test_an_edited_python_file_runs_in_the_rebuild(served):
     server.wait_for("Rebuild finished")
 
     assert "max-width: 41rem" in server.get("index.html")
+
+
+@pytest.mark.slow
+def test_an_edited_page_is_rebuilt_alone_in_every_language(served):
+    work, server = served
+    path = work / "docs" / "study.md"
+    before = server.get("en/index.html")
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("\n\nA sentence the serve test adds.\n")
+    server.wait_for("en: 1 page(s) rebuilt")
+    server.wait_for("Rebuild finished")
+
+    for lang in CODES:
+        assert "A sentence the serve test adds." in server.get(f"{lang}/study.html")
+    assert server.get("en/index.html") == before
