@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .build import (
     ROOT,
@@ -109,24 +110,23 @@ def plan(paths: set[str]) -> Plan:
 _BUILT: dict[str, BuiltLanguage] = {}
 
 
-def _language(code: str, megabytes: int | None, paths: set[str] | None) -> str | None:
+def _language(code: str, megabytes: int | None, paths: set[str] | None) -> tuple[str, bool]:
     """Run in the worker of language ``code``: update the language it keeps with the edits of
     ``paths``, or build it anew (``paths`` None, nothing kept, or an edit that reaches every
-    page). Returns the problem to log, if any."""
+    page). Returns what to log, and whether it is a problem."""
+    start = time.perf_counter()
     try:
         built = _BUILT.pop(code, None)
         if paths is not None and built is not None:
-            start = time.perf_counter()
             pages = update_language(built, paths)
             if pages is not None:
                 _BUILT[code] = built
                 seconds = time.perf_counter() - start
-                log.info("%s: %d page(s) rebuilt in %.2f s", code, len(pages), seconds)
-                return None
+                return f"{code}: {len(pages)} page(s) rebuilt in {seconds:.2f} s", False
         _BUILT[code] = build_language(code, SITE, True, megabytes)
     except (BuildError, CatalogError) as err:
-        return str(err)
-    return None
+        return str(err), True
+    return f"{code}: built in {time.perf_counter() - start:.2f} s", False
 
 
 def _task(what: str, runtime: bundle.Runtime) -> str | None:
@@ -166,9 +166,12 @@ class Rebuilder:
         self.rest: threading.Thread | None = None
         self.workers: dict[str, ProcessPoolExecutor] = {}
 
-    def _log(self, what: str, problem: str | None) -> None:
-        if problem:
-            (log.warning if what == "checks" else log.error)("%s", problem)
+    def _log(self, what: str, result: str | tuple[str, bool] | None) -> None:
+        if isinstance(result, tuple):  # a language's: what was done, or its problem
+            text, problem = result
+            (log.error if problem else log.info)("%s", text)
+        elif result:
+            (log.warning if what == "checks" else log.error)("%s", result)
 
     def new_workers(self, fresh_code: bool) -> None:
         """Workers made now, so nothing they hold is from before the last edit."""
@@ -180,14 +183,14 @@ class Rebuilder:
             pool.shutdown(cancel_futures=True)
         self.workers = {}
 
-    def build(self, code: str, paths: set[str] | None) -> Future[str | None]:
+    def build(self, code: str, paths: set[str] | None) -> Future[tuple[str, bool]]:
         return self.workers[code].submit(_language, code, self.runtime.megabytes, paths)
 
     def first_build(self) -> list[str]:
         """Every language, each in its worker (which keeps it); the problems."""
         self.new_workers(False)
-        futures = [self.build(code, None) for code in CODES]
-        return [p for f in futures if (p := f.result()) is not None]
+        results = [f.result() for f in [self.build(code, None) for code in CODES]]
+        return [text for text, problem in results if problem]
 
     def __call__(self) -> None:
         if self.rest is not None:
@@ -238,7 +241,7 @@ class Rebuilder:
         after: list[str],
     ) -> None:
         with _pool(fresh_code, os.cpu_count() or 1) as pool:
-            futures = {code: self.build(code, kept) for code in others}
+            futures: dict[str, Future[Any]] = {code: self.build(code, kept) for code in others}
             futures.update({what: pool.submit(_task, what, self.runtime) for what in tasks})
             wait(futures.values())
             for what, future in futures.items():
