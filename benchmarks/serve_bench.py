@@ -88,10 +88,10 @@ class Log:
     def lines(self) -> list[str]:
         return self.path.read_text(encoding="utf-8").splitlines()
 
-    def phases(self, start: float, after: int) -> tuple[float, float] | None:
+    def phases(self, start: float, after: int) -> tuple[float, float, float] | None:
         """Seconds from ``start`` (the edit, a ``_clock`` time) to the watcher's "Detected file
         changes", and from there to "Reloading browsers", read in the log's lines from
-        ``after`` on."""
+        ``after`` on; and the clock time of "Reloading browsers"."""
         times = {}
         for line in self.lines()[after:]:
             for what in ("Detected file changes", "Reloading browsers"):
@@ -101,8 +101,8 @@ class Log:
                     times[what] = int(h) * 3600 + int(m) * 60 + float(s)
         if len(times) < 2:
             return None
-        detected = times["Detected file changes"]
-        return detected - start, times["Reloading browsers"] - detected
+        detected, reloading = times["Detected file changes"], times["Reloading browsers"]
+        return detected - start, reloading - detected, reloading
 
     def wait_rebuilt(self, timeout: float = 300) -> None:
         end = time.monotonic() + timeout
@@ -134,14 +134,26 @@ def measure(
         )  # fmt: skip
         times.append(time.perf_counter() - start)
         split = log.phases(clock, lines)
-        parts = (
-            f" (watcher {split[0]:.2f} s, debounce and build {split[1]:.2f} s, "
-            f"reload in the browser {times[-1] - split[0] - split[1]:.2f} s)"
-            if split
-            else ""
+        # The reloaded page's own timing: when its navigation started, its HTML arrived and
+        # its DOM was ready (ms after its time origin).
+        origin, html, dom = page.evaluate(
+            "() => { const n = performance.getEntriesByType('navigation')[0];"
+            " return [performance.timeOrigin, n.responseEnd, n.domContentLoadedEventEnd]; }"
         )
+        parts = ""
+        if split:
+            navigation = _clock(datetime.datetime.fromtimestamp(origin / 1000))
+            parts = (
+                f" (watcher {split[0]:.2f} s, debounce and build {split[1]:.2f} s, "
+                f"poll answer to reload {navigation - split[2]:.2f} s, HTML {html / 1000:.2f} s, "
+                f"DOM ready {dom / 1000:.2f} s, "
+                f"seen {times[-1] - (navigation - clock):.2f} s after the reload began)"
+            )
         print(f"{name}, run {run + 1}: {times[-1]:.2f} s{parts}", flush=True)
-        log.wait_rebuilt()  # the next edit starts after the whole rebuild (every language)
+        # The next edit starts after the whole rebuild (every language), which ends by reloading
+        # the page again: closing a tab in the middle of that reload can hang chromium.
+        with page.expect_navigation(wait_until="load", timeout=120_000):
+            log.wait_rebuilt()
     page.close()
     median = statistics.median(times)
     print(f"{name}: median {median:.2f} s", flush=True)
