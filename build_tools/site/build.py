@@ -134,6 +134,7 @@ class BuiltLanguage:
     out: Path
     runtime_megabytes: int | None
     template: Catalog | None  # messages.pot as the catalog was checked against
+    changed: list[str] | None = None  # the pages the last update wrote again (None: all)
 
 
 def build_language(
@@ -141,16 +142,31 @@ def build_language(
 ) -> BuiltLanguage:
     """Build one language next to its folder, then swap it in: a failed build leaves the last
     good one in place (``serve`` relies on that)."""
-    work = site / f".{lang}.building"
-    if work.exists():
-        shutil.rmtree(work)
     try:
         template = catalogs.read(catalogs.POT) if lang != SOURCE else None
         language = load_language(lang, template)
         pages = render_language(language, figures, runtime_megabytes)
+    except (PageError, catalogs.CatalogError) as err:
+        raise BuildError(f"{lang}: {err}") from None
+    return _site_stage(language, pages, site, runtime_megabytes, template)
+
+
+def _site_stage(
+    language: Language,
+    pages: dict[str, RenderedPage],
+    site: Path,
+    runtime_megabytes: int | None,
+    template: Catalog | None,
+) -> BuiltLanguage:
+    """Stages b and c of one language, next to its folder, then swapped in."""
+    lang = language.code
+    work = site / f".{lang}.building"
+    if work.exists():
+        shutil.rmtree(work)
+    try:
         kept = site_engine.build(language, pages, work)
         postprocess(work, pages)
-    except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
+    except (PageError, site_engine.SiteEngineError) as err:
         shutil.rmtree(work, ignore_errors=True)
         raise BuildError(f"{lang}: {err}") from None
     target = site / lang
@@ -175,14 +191,16 @@ def page_only(path: str) -> bool:
     return page or partial or catalog
 
 
-def update_language(built: BuiltLanguage, paths: set[str]) -> list[str] | None:
+def update_language(built: BuiltLanguage, paths: set[str]) -> BuiltLanguage | None:
     """Rebuild in place only the pages of ``built`` that the edits of ``paths`` (root-relative,
     each ``page_only``) change: a page source renders again that page, this language's catalog
     the pages that show a message it changed (every page when the engine's words changed, as
     the figures and cards use them), a partial every page; only the pages whose Markdown,
-    figures or cards differ go through the site engine. Returns them; None when the edit needs
-    the whole language built (a page added or removed, a title or the site's name changed).
-    BuildError as ``build_language``."""
+    figures or cards differ go through the site engine; when the edit reaches every page (a
+    title, so the navigation; the site's name), every page does, from the pages as rendered now.
+    Returns the language as built now (its ``changed``: the pages written again; None: all);
+    None when the edit needs it built anew (a page added or removed). BuildError as
+    ``build_language``."""
     code = built.language.code
     try:
         language = built.language
@@ -209,13 +227,14 @@ def update_language(built: BuiltLanguage, paths: set[str]) -> list[str] | None:
             if language.problems:
                 raise PageError("\n".join(str(p) for p in language.problems))
         changed = [src for src in todo if pages[src] != built.pages[src]]
-        if not built.site.update(language, pages, changed):
-            return None
-        finish_pages(built.out, {src: pages[src] for src in changed})
+        if built.site.update(language, pages, changed):
+            finish_pages(built.out, {src: pages[src] for src in changed})
+            built.language, built.pages, built.changed = language, pages, changed
+            return built
     except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
         raise BuildError(f"{code}: {err}") from None
-    built.language, built.pages = language, pages
-    return changed
+    site = built.out.parent
+    return _site_stage(language, pages, site, built.runtime_megabytes, built.template)
 
 
 def write_root(site: Path = SITE) -> None:

@@ -118,11 +118,12 @@ def _language(code: str, megabytes: int | None, paths: set[str] | None) -> tuple
     try:
         built = _BUILT.pop(code, None)
         if paths is not None and built is not None:
-            pages = update_language(built, paths)
-            if pages is not None:
-                _BUILT[code] = built
+            updated = update_language(built, paths)
+            if updated is not None:
+                _BUILT[code] = updated
                 seconds = time.perf_counter() - start
-                return f"{code}: {len(pages)} page(s) rebuilt in {seconds:.2f} s", False
+                count = "every" if updated.changed is None else len(updated.changed)
+                return f"{code}: {count} page(s) rebuilt in {seconds:.2f} s", False
         _BUILT[code] = build_language(code, SITE, True, megabytes)
     except (BuildError, CatalogError) as err:
         return str(err), True

@@ -1,8 +1,8 @@
 """``serve``'s incremental rebuild (``build.update_language``) tells the truth: after an edit of a
 page source or of one catalog string, the language it updated in place is byte for byte the one
 a full build of the edited sources makes, and only the pages the edit reaches were written. An
-edit that reaches every page (a page title, so the navigation; the site's name) is refused, so
-that ``serve`` builds the language anew.
+edit that reaches every page (a page title, so the navigation; the site's name) writes every page
+again (from the pages as rendered now).
 
 Each scenario runs in a copy of the project (the build reads its sources from the folder it is
 in), in a process of its own: build a language and keep it, edit, update, then build the edited
@@ -39,9 +39,11 @@ for path, old, new in edits:
     source = Path(path).read_text(encoding="utf-8")
     assert old == "" or source.count(old) == 1, (path, old)
     Path(path).write_text(source.replace(old, new) if old else source + new, encoding="utf-8")
-    written = update_language(built, {path})
-    if written is None:  # as serve does: the whole language anew
-        built = build_language(code, Path("site"), True, 9)
+    updated = update_language(built, {path})
+    if updated is None:  # as serve does: the whole language anew
+        built, written = build_language(code, Path("site"), True, 9), "anew"
+    else:
+        built, written = updated, updated.changed
     after = files(Path("site") / code)
     index = json.loads((Path("site") / code / "search" / "search_index.json").read_text())
     titles = {doc["location"]: doc["title"] for doc in index["docs"]}
@@ -97,7 +99,7 @@ def test_an_english_page_edit_rewrites_that_page_and_the_search_index_only(tmp_p
     assert page_edit["titles"]["crescent.html#incremental-check"] == "Incremental check"
     assert page_edit["titles"]["crescent.html"] == "Crescent rules"
 
-    # A new title is in every page's navigation: the language is built anew.
+    # A new title is in every page's navigation: every page is written again.
     assert title_edit["written"] is None
     assert "index.html" in _changed(title_edit)
     assert title_edit["after"] == title_edit["full"]
