@@ -50,7 +50,7 @@ class KeptSite:
     pages whose Markdown changed (``update``): mkdocs' files, navigation and theme environment
     of the last build, and Material's search entries page by page (the index keeps the order
     of a full build). A change that reaches every page (a page title, so the navigation; the
-    site's name) is not done here: ``update`` says so and the caller builds the language anew."""
+    site's name) is not done here: ``update`` says so, and the caller runs a whole build."""
 
     def __init__(
         self, lang: Language, pages: Mapping[str, RenderedPage], out: Path, strict: bool = True
