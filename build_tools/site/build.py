@@ -134,7 +134,7 @@ class BuiltLanguage:
     out: Path
     runtime_megabytes: int | None
     template: Catalog | None  # messages.pot as the catalog was checked against
-    changed: list[str] | None = None  # the pages the last update wrote again (None: all)
+    written: list[str] | None = None  # the pages the last update wrote again (None: all)
 
 
 def build_language(
@@ -197,8 +197,8 @@ def update_language(built: BuiltLanguage, paths: set[str]) -> BuiltLanguage | No
     the pages that show a message it changed (every page when the engine's words changed, as
     the figures and cards use them), a partial every page; only the pages whose Markdown,
     figures or cards differ go through the site engine; when the edit reaches every page (a
-    title, so the navigation; the site's name), every page does, from the pages as rendered now.
-    Returns the language as built now (its ``changed``: the pages written again; None: all);
+    title, so the navigation; the site's name), every page is written again from its HTML as
+    converted before. Returns the language as built now (``written``: the pages written again);
     None when the edit needs it built anew (a page added or removed). BuildError as
     ``build_language``."""
     code = built.language.code
@@ -227,14 +227,14 @@ def update_language(built: BuiltLanguage, paths: set[str]) -> BuiltLanguage | No
             if language.problems:
                 raise PageError("\n".join(str(p) for p in language.problems))
         changed = [src for src in todo if pages[src] != built.pages[src]]
-        if built.site.update(language, pages, changed):
-            finish_pages(built.out, {src: pages[src] for src in changed})
-            built.language, built.pages, built.changed = language, pages, changed
-            return built
+        written = built.site.update(language, pages, changed)
+        if written is None:
+            return None
+        finish_pages(built.out, {src: pages[src] for src in written})
     except (PageError, site_engine.SiteEngineError, catalogs.CatalogError) as err:
         raise BuildError(f"{code}: {err}") from None
-    site = built.out.parent
-    return _site_stage(language, pages, site, built.runtime_megabytes, built.template)
+    built.language, built.pages, built.written = language, pages, written
+    return built
 
 
 def write_root(site: Path = SITE) -> None:

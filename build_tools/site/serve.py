@@ -122,7 +122,7 @@ def _language(code: str, megabytes: int | None, paths: set[str] | None) -> tuple
             if updated is not None:
                 _BUILT[code] = updated
                 seconds = time.perf_counter() - start
-                count = "every" if updated.changed is None else len(updated.changed)
+                count = len(updated.written or ())
                 return f"{code}: {count} page(s) rebuilt in {seconds:.2f} s", False
         _BUILT[code] = build_language(code, SITE, True, megabytes)
     except (BuildError, CatalogError) as err:

@@ -10,7 +10,7 @@ from typing import Any
 
 import watchdog.events
 import watchdog.observers
-from mkdocs.commands.build import _build_page, _populate_page
+from mkdocs.commands.build import _build_page, _build_theme_template, _populate_page
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
@@ -45,12 +45,21 @@ def _settings(config: MkDocsConfig) -> str:
     return repr((config.site_name, config.site_description, extra, config.theme["palette"]))
 
 
+def _take_settings(config: MkDocsConfig, fresh: MkDocsConfig) -> None:
+    """``config`` given what the pipeline's ``on_config`` set on ``fresh`` (``_settings``)."""
+    config.site_name, config.site_description = fresh.site_name, fresh.site_description
+    for key, value in fresh.extra.items():
+        config.extra[key] = value
+    config.theme["palette"] = fresh.theme["palette"]
+
+
 class KeptSite:
     """One language's site as mkdocs built it, kept in memory so that an edit rebuilds only the
     pages whose Markdown changed (``update``): mkdocs' files, navigation and theme environment
     of the last build, and Material's search entries page by page (the index keeps the order
     of a full build). A change that reaches every page (a page title, so the navigation; the
-    site's name) is not done here: ``update`` says so, and the caller runs a whole build."""
+    site's name) writes every page and the theme's own pages again, without converting the
+    Markdown of the others again."""
 
     def __init__(
         self, lang: Language, pages: Mapping[str, RenderedPage], out: Path, strict: bool = True
@@ -77,21 +86,24 @@ class KeptSite:
 
     def update(
         self, lang: Language, pages: Mapping[str, RenderedPage], changed: Sequence[str]
-    ) -> bool:
+    ) -> list[str] | None:
         """Write again the pages ``changed`` (docs-relative sources) from ``pages``, and the
-        search index; False (nothing written) when the change reaches every page."""
-        if lang is not self.plugin.lang:  # a catalog edited: what every page shows, too?
-            fresh = _config(lang, pages, Path(self.config.site_dir), self.strict)
-            fresh.plugins["pipeline"].on_config(fresh)  # (the others take nothing from it)
-            if _settings(fresh) != _settings(self.config):
-                return False
+        search index; every page when the change reaches every page. The pages written; None
+        (nothing written) when a page is not one of the site's."""
         config, plugin = self.config, self.plugin
         files, nav, env = plugin.files, plugin.nav, plugin.env
         assert files is not None and nav is not None and env is not None
         doc_files = files.documentation_pages()
         by_source = {file.src_uri: file for file in doc_files}
         if any(src not in by_source for src in changed):
-            return False
+            return None
+        everything = False
+        if lang is not plugin.lang:  # a catalog edited: what every page shows, too?
+            fresh = _config(lang, pages, Path(config.site_dir), self.strict)
+            fresh.plugins["pipeline"].on_config(fresh)  # (the others take nothing from it)
+            if _settings(fresh) != _settings(config):
+                _take_settings(config, fresh)
+                everything = True
         plugin.lang, plugin.pages = lang, pages
         counter = CountHandler()
         counter.setLevel(logging.WARNING)
@@ -102,14 +114,20 @@ class KeptSite:
                 assert page is not None
                 title = page.title
                 _populate_page(page, config, files)
-                if page.title != title:
-                    return False  # the navigation of every page shows it
+                everything = everything or page.title != title  # every page's navigation
+                page.validate_anchor_links(files=files, log_level=config.validation.links.anchors)
+            if everything:
+                for template in config.theme.static_templates:
+                    _build_theme_template(template, env, files, config, nav)
+            written = [file.src_uri for file in doc_files] if everything else list(changed)
+            for src in written:
+                page = by_source[src].page
+                assert page is not None
                 if self.search is not None:
                     self.search.search_index.entries = []
                 _build_page(page, config, doc_files, nav, env)
-                if self.search is not None:
+                if self.search is not None and src in changed:  # the others' are as they were
                     self.entries[page.url] = self.search.search_index.entries
-                page.validate_anchor_links(files=files, log_level=config.validation.links.anchors)
             if self.search is not None:
                 self.search.search_index.entries = [
                     entry
@@ -124,7 +142,7 @@ class KeptSite:
             logger().removeHandler(counter)
         if self.strict and counter.get_counts():
             raise SiteEngineError("; ".join(f"{n} {k.lower()}s" for k, n in counter.get_counts()))
-        return True
+        return written
 
 
 def build(
