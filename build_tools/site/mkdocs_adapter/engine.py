@@ -117,6 +117,8 @@ class KeptSite:
                 everything = everything or page.title != title  # every page's navigation
                 page.validate_anchor_links(files=files, log_level=config.validation.links.anchors)
             if everything:
+                # As in a whole build, before any page has set its translations' links.
+                config.extra.pop("alternate", None)
                 for template in config.theme.static_templates:
                     _build_theme_template(template, env, files, config, nav)
             written = [file.src_uri for file in doc_files] if everything else list(changed)
