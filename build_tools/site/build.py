@@ -16,6 +16,9 @@ The pipeline, in the order it runs (``build_all``):
       browser app's assets (``web/assets``), the puzzles' data files;
 5. the root and 404 pages, then the game's files (``exports.bundle``).
 
+``serve`` keeps each language as built (``BuiltLanguage``); ``update_language`` then rebuilds only
+the pages an edit of a page source, a partial or a catalog changes.
+
 Timestamps come from the last commit (SOURCE_DATE_EPOCH), so two builds of one commit give
 identical files.
 """
@@ -134,7 +137,7 @@ class BuiltLanguage:
     out: Path
     runtime_megabytes: int | None
     template: Catalog | None  # messages.pot as the catalog was checked against
-    written: list[str] | None = None  # the pages the last update wrote again (None: all)
+    written: list[str] | None = None  # the pages the last update wrote again (None: built whole)
 
 
 def build_language(
@@ -258,6 +261,7 @@ def build_all(
 ) -> dict[str, float]:
     """Build the site; seconds per language. BuildError names every problem found.
     ``runtime``: one made before (``serve`` keeps it between rebuilds)."""
+    os.environ.setdefault("SOURCE_DATE_EPOCH", source_date_epoch())  # the wheel's dates too
     with tempfile.TemporaryDirectory() as tmp:
         runtime = runtime or prepare_runtime(Path(tmp))
         start_site(languages, site, figures)
