@@ -130,7 +130,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 
 SELECTIONS = [
-    ("uk", "crescent", "p3", "Вибрано {card} (стопка\u00a03). Цю карту можна перенести сюди: "),
+    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Цю карту можна перенести сюди: "),
     ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
@@ -232,7 +232,7 @@ PROOFS = [
     ),
     (
         "uk",
-        "У\u00a0цій партії перерозподілів немає, тож останньою з\u00a0карт пік, що ляже на"
+        "У\u00a0цій партії перерозподілів немає, тож останньою картою масті пік, що ляже на"
         " фундамент, може бути лише король пік у\u00a0стопці 4 або туз пік у\u00a0стопці 7.",
         "У\u00a0стопці 7 туз пік лежить на картах своєї масті — двійці пік, дев’ятці пік.",
         "Карти під цими картами могли б лягти на фундамент лише після них, тож масть пік уже"
@@ -360,3 +360,39 @@ def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
     yes = tr.gettext("No: this position can be won. Step through a winning line.")
     no = tr.gettext("No: this position cannot be won.")
     assert yes.startswith(wrong) and no.startswith(wrong)
+
+
+# The second fresh review's wording, each row a sentence as the native editor wrote it (the
+# catalog had a calque, a tense clash, a vague or wrong word there).
+REVIEWED = [
+    ("hu", "What the game on this site adds", "Az oldal játékának további lehetőségei"),
+    ("hu", "Is a card on a foundation locked?", "Végleg az alapsoron marad, ami oda került?"),
+    ("hu", "Your puzzle progress", "Eddigi eredményeid a feladványokban"),
+    ("uk", "Footer", "Підвал сайту"),
+    ("pl", "Missing", "Brak:"),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_the_reviewed_sentence(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# Words the editors struck out, with the message they were struck from.
+STRUCK = [
+    ("hu", "Ranks wrap around on the piles: an ace goes onto a king of the same suit, and a king"
+     " onto an ace.", "is szomszédos"),
+    ("hu", "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
+     " game the engine has replayed, or no, with a proof that no game wins.", "be van bizonyítva"),
+    ("uk", "The budget counts positions, not seconds, so the study gives the same results on every"
+     " computer.", "рахує"),
+    ("uk", "This game is also open in another tab, which has just saved its own position. Your"
+     " next move here saves this one; the other stays one step away under “Previous game”.",
+     "доступна кнопкою"),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "struck"), STRUCK)
+def test_a_struck_word_stays_out(lang, english, struck):
+    said = t(lang).gettext(english)
+    assert said != english and struck not in said

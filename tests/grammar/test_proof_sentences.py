@@ -39,7 +39,7 @@ SUITS = {
 LAST_OF_SUIT = {
     "en": re.compile(r"the last (\w+) to go home"),
     "hu": re.compile(r"az utolsóként alapsorra kerülő (\w+)"),
-    "uk": re.compile(r"останньою з карт (\w+)"),
+    "uk": re.compile(r"останньою картою масті (\w+)"),
     "pl": re.compile(r"ostatnią kartą w kolorze (\w+)"),
 }
 # A suit referred to as "this suit" (the proof must name it instead).
