@@ -380,15 +380,30 @@ def test_the_reviewed_sentence(lang, english, expected):
 
 # Words the editors struck out, with the message they were struck from.
 STRUCK = [
-    ("hu", "Ranks wrap around on the piles: an ace goes onto a king of the same suit, and a king"
-     " onto an ace.", "is szomszédos"),
-    ("hu", "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
-     " game the engine has replayed, or no, with a proof that no game wins.", "be van bizonyítva"),
-    ("uk", "The budget counts positions, not seconds, so the study gives the same results on every"
-     " computer.", "рахує"),
-    ("uk", "This game is also open in another tab, which has just saved its own position. Your"
-     " next move here saves this one; the other stays one step away under “Previous game”.",
-     "доступна кнопкою"),
+    (
+        "hu",
+        "Ranks wrap around on the piles: an ace goes onto a king of the same suit, and a king"
+        " onto an ace.",
+        "is szomszédos",
+    ),
+    (
+        "hu",
+        "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
+        " game the engine has replayed, or no, with a proof that no game wins.",
+        "be van bizonyítva",
+    ),
+    (
+        "uk",
+        "The budget counts positions, not seconds, so the study gives the same results on every"
+        " computer.",
+        "рахує",
+    ),
+    (
+        "uk",
+        "This game is also open in another tab, which has just saved its own position. Your"
+        " next move here saves this one; the other stays one step away under “Previous game”.",
+        "доступна кнопкою",
+    ),
 ]
 
 
