@@ -30,6 +30,7 @@ from engine.grammar.forms import fill, parse_forms
 from engine.grammar.typography import typeset
 from engine.moves import Move
 from engine.puzzles import texts as puzzle_texts
+from engine.puzzles import words as puzzle_words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.words import BLOCKED, NONE_IN_GAME, last_card
 
@@ -219,32 +220,34 @@ def test_the_figure_sentence_inflects_the_target_card():
 
 # The last-card proof (engine/puzzles/words.py), reviewed per language: the spade suit, the king
 # of spades on pile 4 over the queen of spades, the ace of spades on pile 7 over the 2 and 9 of
-# spades, in a game played without redeals.
+# spades, in a game played without redeals.  The fourth native review: the cards under a
+# candidate are said with it (they could only go home after it, bottom to top), the verdict is
+# not said again at the end, and hu says "no redeal here" instead of "no redeal in this play".
 WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk lap csak"
+        "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A 7.\u00a0oszlopban a pikk ász alatt vele azonos színű lapok vannak: pikk 2, pikk 9.",
-        "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
-        " lehet befejezni: a játszma nem nyerhető meg.",
+        "A pikk ász alatt vele azonos színű lapok vannak, amelyek csak utána kerülhetnének"
+        " alapsorra (alulról felfelé): pikk 2, pikk 9.",
+        "Így a pikk szín nem fejezhető be.",
     ),
     (
         "uk",
-        "У\u00a0цій партії перерозподілів немає, тож останньою картою масті пік, що ляже на"
-        " фундамент, може бути лише король пік у\u00a0стопці 4 або туз пік у\u00a0стопці 7.",
-        "У\u00a0стопці 7 туз пік лежить на картах своєї масті — двійці пік, дев’ятці пік.",
-        "Карти під цими картами могли б лягти на фундамент лише після них, тож масть пік уже"
-        " ніколи не вдасться зібрати: партію не виграти.",
+        "У\u00a0цій партії перерозподілів немає, тож останньою картою пік на фундамент може лягти"
+        " лише король пік зі стопки 4 або туз пік зі стопки 7.",
+        "Під тузом пік лежать карти тієї ж масті, які могли б лягти на фундамент лише після нього"
+        " (знизу вгору: двійка пік, дев’ятка пік).",
+        "Тож масть пік уже не зібрати.",
     ),
     (
         "pl",
         "W\u00a0tej partii nie ma przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi"
         " na bazę, może być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Na stosie 7 as pik leży na kartach własnego koloru: dwójce pik, dziewiątce pik.",
-        "Karty pod nimi mogłyby trafić na bazę dopiero po nich, więc koloru pik nie da się nigdy"
-        " ukończyć: tej partii nie można wygrać.",
+        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
+        " (od dołu): dwójka pik, dziewiątka pik.",
+        "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
 
@@ -295,7 +298,21 @@ def test_band_and_themes_read_inside_a_sentence(lang, band, one_theme, two_theme
 def test_each_game_names_its_own_places_in_theme_headings():
     assert puzzle_texts.theme_name("forty-thieves", "build") == "Building on the columns"
     assert puzzle_texts.theme_name("crescent", "build") == "Building on the piles"
-    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king, king on ace"
+    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king and king on ace"
+
+
+# Themes are listed with the list separator ("Themes: building on the piles, ace on king and king
+# on ace."): a theme's own name with a comma read as two themes (the fourth review, all three).
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_no_theme_name_holds_the_list_separator(lang):
+    tr = gettext.NullTranslations() if lang == "en" else t(lang)
+    sep = tr.gettext(puzzle_words.LIST_SEPARATOR).strip()
+    for game in ("crescent", "forty_thieves"):
+        for theme in puzzle_texts.THEME_NAMES:
+            heading = tr.gettext(puzzle_texts.theme_name(game, theme))
+            inline = puzzle_texts.theme_in_sentence(tr, game, [theme])
+            assert sep not in heading, heading
+            assert sep not in inline, inline
 
 
 def test_a_yes_or_no_puzzle_page_does_not_promise_the_other_moves():
@@ -312,32 +329,40 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     assert "azonos színű lap van" in one and "azonos színű lapok vannak" in many
 
 
-# One candidate left (the king of spades on pile 4, over the queen of spades): the conclusion
-# refers back to a king or an ace, masculine in uk and pl, so it names "this card" rather than
-# a pronoun whose gender would be wrong (pl «pod nią … po niej» for «król»).
+# One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
+# the other candidate, the ace of spades, already home (the fourth review: "the other card that
+# could go home last" named nothing), and the cards under the king agree with it (masculine in uk
+# and pl: every candidate is a king or an ace).
 ONE_CANDIDATE = [
     (
         "hu",
-        "Az alatta lévő lapok csak utána kerülhetnének alapsorra, ezért a pikk színt soha nem"
-        " lehet befejezni: a játszma nem nyerhető meg.",
+        "Mivel itt nem lehet újraosztani, és a pikk ász már alapsoron van, az utolsóként alapsorra"
+        " kerülő pikk lap csak a 4.\u00a0oszlopban lévő pikk király lehet.",
+        "A pikk király alatt vele azonos színű lap van, amely csak utána kerülhetne alapsorra:"
+        " pikk dáma.",
     ),
     (
         "uk",
-        "Карти під цією картою могли б лягти на фундамент лише після неї, тож масть пік уже"
-        " ніколи не вдасться зібрати: партію не виграти.",
+        "У\u00a0цій партії перерозподілів немає, а\u00a0туз пік уже на фундаменті, тож останньою"
+        " картою пік на фундамент може лягти лише король пік зі стопки 4.",
+        "Під королем пік лежить карта тієї ж масті, яка могла б лягти на фундамент лише після"
+        " нього: дама пік.",
     ),
     (
         "pl",
-        "Karty leżące pod tą kartą mogłyby trafić na bazę dopiero po niej, więc koloru pik nie da"
-        " się nigdy ukończyć: tej partii nie można wygrać.",
+        "W\u00a0tej partii nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią kartą"
+        " w\u00a0kolorze pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
+        " dama pik.",
     ),
 ]
 
 
-@pytest.mark.parametrize(("lang", "conclusion"), ONE_CANDIDATE, ids=LANGS)
-def test_the_one_candidate_conclusion_agrees_with_the_card(lang, conclusion):
+@pytest.mark.parametrize(("lang", "opening", "blocked"), ONE_CANDIDATE, ids=LANGS)
+def test_the_one_candidate_proof_names_the_card_already_home(lang, opening, blocked):
     said = last_card(Witness(0, (Blocked(12, 4, (11,)),)), t(lang), NONE_IN_GAME)
-    assert typeset(said[-1], lang) == conclusion
+    assert typeset(said[0], lang) == opening
+    assert typeset(said[2], lang) == blocked
 
 
 # One difficulty scale per language: the card's sentence uses the word of the hub's heading
