@@ -483,7 +483,8 @@ class _Explainer:
         if proof == LAST_CARD:
             w = witness(after)
             if w is not None:
-                context = words.redeal_context(after)
+                # the question has said there is no redeal, unless this move played the last
+                context = words.STATED if not game.redeals_left else words.redeal_context(after)
                 return [
                     words.after_witness(w, t),
                     *words.last_card(w, t, context, after_move=True, said=blocked),
@@ -511,10 +512,8 @@ class _Explainer:
 
 
 def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
-    """Why a "no" puzzle's position cannot be won, its redeal context told true."""
-    game = game or p.position()
-    context = words.redeal_context(game) if game.info.redeals else words.NONE_LEFT
-    return words.reason(p.answer, t, context)
+    """Why a "no" puzzle's position cannot be won; its question has told the redeal context."""
+    return words.reason(p.answer, t, words.STATED)
 
 
 def _capitalized(text: str) -> str:

@@ -39,8 +39,9 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
-# Whether the game had redeals that are now used up, or none at all.
-NONE_LEFT, NONE_IN_GAME = "none-left", "none-in-game"
+# Whether the game had redeals that are now used up, or none at all; or (a puzzle's answer) the
+# question has said it already, so the proof does not say it again.
+NONE_LEFT, NONE_IN_GAME, STATED = "none-left", "none-in-game", "stated"
 
 # Translators: one card of a suit, as in "the last spade to go home" and "the spade suit".
 SUITS: Final = (
@@ -61,6 +62,10 @@ TWO_CANDIDATES: Final = {
         "This game is played without redeals, so the last %(suit)s to go home must be the"
         " %(first)s on pile %(first_pile)d or the %(second)s on pile %(second_pile)d."
     ),
+    STATED: N_(
+        "The last %(suit)s to go home must be the %(first)s on pile %(first_pile)d or the"
+        " %(second)s on pile %(second_pile)d."
+    ),
 }
 # Translators: both candidates lie on one pile. suit: "spade"; first, second: "king of
 # spades", "ace of spades"; pile: their pile's number, 16.
@@ -72,6 +77,10 @@ TWO_ON_ONE_PILE: Final = {
     NONE_IN_GAME: N_(
         "This game is played without redeals, so the last %(suit)s to go home must be the"
         " %(first)s or the %(second)s, both on pile %(pile)d."
+    ),
+    STATED: N_(
+        "The last %(suit)s to go home must be the %(first)s or the %(second)s, both on pile"
+        " %(pile)d."
     ),
 }
 # Translators: one candidate is left: the other already went home. suit: "spade"; home: the one
@@ -85,10 +94,14 @@ ONE_CANDIDATE: Final = {
         "This game is played without redeals, and the %(home)s is already on a foundation, so"
         " the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
     ),
+    STATED: N_(
+        "The %(home)s is already on a foundation, so the last %(suit)s to go home must be the"
+        " %(card)s on pile %(pile)d."
+    ),
 }
 NEVER_MOVES: Final = N_(
-    "The last card of a suit can never move to another pile again: it would cover a card of its"
-    " own suit, which would then still lie under it when it has to go home."
+    "The last card of a suit can never move to another pile: it would cover a card of its own"
+    " suit, which would then still lie under it when it has to go home."
 )
 # Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
 # sentence before); under: the cards of its suit under it, from the bottom up, "3 of diamonds, 9

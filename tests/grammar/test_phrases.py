@@ -243,8 +243,8 @@ PROOFS = [
     ),
     (
         "pl",
-        "W\u00a0tej partii nie ma przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi"
-        " na bazę, może być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
+        "Gramy bez przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi na bazę, może"
+        " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
         " (od dołu): dwójka pik, dziewiątka pik.",
         "Koloru pik nie da się więc już ukończyć.",
@@ -350,8 +350,8 @@ ONE_CANDIDATE = [
     ),
     (
         "pl",
-        "W\u00a0tej partii nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią kartą"
-        " w\u00a0kolorze pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        "Gramy bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią kartą w\u00a0kolorze"
+        " pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
     ),

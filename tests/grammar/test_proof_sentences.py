@@ -180,7 +180,8 @@ def test_the_redeal_context_is_true(lang: str) -> None:
 
 
 def test_the_english_proof_reads_as_sentences() -> None:
-    """A reviewed proof, whole: the suit named first, the plural by count, the conclusion."""
+    """A reviewed proof, whole: the suit named first, the plural by count, the conclusion; the
+    redeal context said once, by the question (the fourth review: "no redeal" 706 times)."""
     p = next(
         p
         for p in puzzles()
@@ -188,11 +189,28 @@ def test_the_english_proof_reads_as_sentences() -> None:
     )
     text = rendered(p, "en")
     assert re.search(
-        r"This game is played without redeals, so the last (spade|heart|diamond|club) to go home"
-        r" must be the (king|ace) of \w+s on pile \d+( or the (king|ace) of \w+s on pile \d+)?\.",
+        r"This game is played without redeals\. No, this position cannot be won\. The last"
+        r" (spade|heart|diamond|club) to go home must be the (king|ace) of \w+s on pile \d+"
+        r"( or the (king|ace) of \w+s on pile \d+)?\.",
         text,
     ), text
-    assert re.search(r"the (spade|heart|diamond|club) suit can never be completed", text), text
+    assert text.count("without redeals") == 1, text
+    assert re.search(r"So the (spade|heart|diamond|club) suit can never be completed\.$", text), (
+        text
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
+    opening = {
+        "en": ("No redeal is left", "This game is played without redeals"),
+        "hu": ("Nem maradt több újraosztás", "Ebben a feladványban nem lehet újraosztani"),
+        "uk": ("Перерозподілів більше немає", "перерозподілів немає"),
+        "pl": ("Nie masz już przełożeń", "Zadanie rozgrywasz bez przełożeń"),
+    }[lang]
+    for p in puzzles():
+        text = rendered(p, lang)
+        assert sum(text.count(x) for x in opening) <= 1, f"{p.id} ({lang}): {text[:400]}"
 
 
 # A locked card: the first wording said it was locked under cards that "must go home before it",
