@@ -395,6 +395,52 @@ REVIEWED = [
     ("hu", "Your puzzle progress", "Eddigi eredményeid a feladványokban"),
     ("uk", "Footer", "Підвал сайту"),
     ("pl", "Missing", "Brak:"),
+    # The fourth review: kind names, headings and board sentences as the editors wrote them.
+    ("uk", "Win from here", "Виграйте з цієї позиції"),
+    (
+        "uk",
+        "The move that looks best at first sight loses:",
+        "Хід, який здається найкращим, програє:",
+    ),
+    ("uk", "Think of emptying a pile.", "Подумайте, чи не спорожнити стопку."),
+    ("uk", "The other possible move loses:", "Інший можливий хід програє:"),
+    (
+        "uk",
+        "The deal code names the deal; the link to this deal opens the same game for anyone.",
+        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму"
+        " партію.",
+    ),
+    ("hu", "Played for you: %(move)s.", "Kényszerlépés, a játék lépett helyetted: %(move)s."),
+    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
+    ("hu", "Days in a row with the daily puzzle solved", "Napi feladvány: jelenlegi napsorozat"),
+    ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
+    ("hu", "The other possible move loses:", "A másik lehetséges lépés veszít:"),
+    ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
+    ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
+    ("pl", "Play this position", "Zagraj z tej pozycji"),
+    ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
+    # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed".
+    (
+        "uk",
+        "With one redeal, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "З одним перерозподілом найкращі знайдені послідовності ходів для невизначених розкладів"
+        " викладали на фундаменти в середньому %(cards)s із %(total)s карт.",
+    ),
+    (
+        "hu",
+        "Without redeals, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "Újraosztás nélkül az eldöntetlen leosztásokhoz talált legjobb lépéssorok átlagosan a(z)"
+        " %(total)s lapból %(cards)s lapot juttattak az alapsorokra.",
+    ),
+    (
+        "pl",
+        "With two redeals, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "Z dwoma przełożeniami najlepsze ciągi ruchów znalezione dla nierozstrzygniętych rozdań"
+        " odkładały na bazy średnio %(cards)s spośród %(total)s kart.",
+    ),
 ]
 
 
@@ -428,6 +474,52 @@ STRUCK = [
         "This game is also open in another tab, which has just saved its own position. Your"
         " next move here saves this one; the other stays one step away under “Previous game”.",
         "доступна кнопкою",
+    ),
+]
+
+
+# The fourth review's calques and drifting terms, struck from the message they were in.
+STRUCK += [
+    (
+        "uk",
+        "This site explains two patience games played with two decks of cards: Crescent and"
+        " Forty Thieves.",
+        "пояснює",
+    ),
+    (
+        "uk",
+        "Look for a card that can never reach its foundation, and for a way to free every buried"
+        " card.",
+        "закрит",
+    ),
+    (
+        "hu",
+        "The deal code names the deal; the link to this deal opens the same game for anyone.",
+        "játszmát",
+    ),
+    (
+        "hu",
+        "The diagrams are drawn from real deals and real games, replayed by the same engine that"
+        " runs the game, and each diagram comes with a text description.",
+        "motor",
+    ),
+    (
+        "pl",
+        "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+        " winnable deal or a deal code; positions opened from the figures do not count.",
+        "Gra się liczy",
+    ),
+    (
+        "pl",
+        "F sends the card that has the focus (or the picked card) to a foundation, as a double"
+        " tap does; it never goes to a pile.",
+        "wysyła",
+    ),
+    (
+        "pl",
+        "The saved game could not be read, so it was recovered from its other copy: your game"
+        " %(code)s goes on.",
+        "Twoja",
     ),
 ]
 
