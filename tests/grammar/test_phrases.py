@@ -407,8 +407,7 @@ REVIEWED = [
     (
         "uk",
         "The deal code names the deal; the link to this deal opens the same game for anyone.",
-        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму"
-        " партію.",
+        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму партію.",
     ),
     ("hu", "Played for you: %(move)s.", "Kényszerlépés, a játék lépett helyetted: %(move)s."),
     ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
@@ -520,6 +519,27 @@ STRUCK += [
         "The saved game could not be read, so it was recovered from its other copy: your game"
         " %(code)s goes on.",
         "Twoja",
+    ),
+]
+
+# The board's new strings (issue 35), read as an editor would: the same word for the puzzle
+# progress as the page ("eredmények", not "haladás"), a one play is a "partia", "twoje" in lower
+# case, a backup copy is "резервна", a pile that "kiürült".
+STRUCK += [
+    ("hu", "Reset puzzle progress", "Haladás"),
+    ("hu", "%(move)s; %(place)s is now empty", "most üres"),
+    (
+        "pl",
+        "Some entries of your puzzle progress could not be read and were set aside; the rest is"
+        " kept. Puzzles set aside:",
+        "Twoich",
+    ),
+    ("pl", "The saved game could not be read, so a new game starts.", "nowa gra"),
+    (
+        "uk",
+        "The saved game could not be read, so it was recovered from its other copy: your game"
+        " %(code)s goes on.",
+        "іншої копії",
     ),
 ]
 
