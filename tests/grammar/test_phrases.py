@@ -548,3 +548,30 @@ STRUCK += [
 def test_a_struck_word_stays_out(lang, english, struck):
     said = t(lang).gettext(english)
     assert said != english and struck not in said
+
+
+# Small numbers in running prose are words in Ukrainian (the fourth review: "в 2 примірниках",
+# "3 перерозподіли"): the rules' sentences name a number word form (locales/uk/numbers.toml).
+PROSE_NUMBERS = [
+    (
+        "There is %(count)s copy of every card.",
+        "There are %(count)s copies of every card.",
+        2,
+        "Кожна карта є у двох примірниках.",
+    ),
+    ("Each pile starts with %(count)s card.", "Each pile starts with %(count)s cards.", 6,
+     "На початку в кожній стопці шість карт."),
+    ("After your %(count)s redeal there is no other one.",
+     "After your %(count)s redeals there is no other one.", 3,
+     "Після трьох перерозподілів більше жодного не буде."),
+    ("There is %(count)s foundation in all.", "There are %(count)s foundations in all.", 8,
+     "Фундаментів усього вісім."),
+    ("Every suit has %(count)s foundation.", "Every suit has %(count)s foundations.", 2,
+     "Кожна масть має два фундаменти."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("one", "many", "n", "expected"), PROSE_NUMBERS)
+def test_ukrainian_rules_write_small_numbers_as_words(one, many, n, expected):
+    said = fill(t("uk").ngettext(one, many, n), {"count": n}, catalogs.number_forms("uk"))
+    assert said == expected
