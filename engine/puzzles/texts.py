@@ -196,6 +196,8 @@ ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 YOUR_MOVE: Final = N_("Your move: %(move)s.")
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
+# The tempting step is several moves in a row (cards slid between foundations, then a move).
+GREEDY_SERIES_LOSES: Final = N_("The moves that look best at first sight lose:")
 YES: Final = N_("Yes, this position can be won.")
 NO: Final = N_("No, this position cannot be won.")
 # Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
@@ -556,7 +558,8 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
         out.lead += [win_from_here_line(t, len(a["line"])), line_start(game, a["line"], t)]
-        out.items_intro = t.gettext(GREEDY_LOSES)
+        series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
+        out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
     elif a["winnable"]:
         line = a["line"]

@@ -357,3 +357,26 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
             drawn += 1
             assert ACTIONS[lang].search(lead[1]), f"{p.id} ({lang}): {lead[1]}"
     assert drawn > 50
+
+
+# The tempting step of a win-from-here puzzle may be several moves in a row (pl review: "a potem
+# … a potem …" under "the move that looks best"): the heading says moves then.
+SERIES = {
+    "en": "The moves that look best at first sight lose:",
+    "hu": "Az első ránézésre legjobbnak tűnő lépések veszítenek:",
+    "uk": "Ходи, які здаються найкращими, програють:",
+    "pl": "Ta seria ruchów na pierwszy rzut oka wygląda najlepiej – i przegrywa:",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tempting_series_has_a_plural_heading(lang: str) -> None:
+    series = 0
+    for p in puzzles():
+        if p.kind != "win-from-here":
+            continue
+        several = len(p.alternatives[0]["move"].split()) > 1
+        heading = texts.answer(p, t(lang)).items_intro
+        assert (heading == SERIES[lang]) == several, f"{p.id} ({lang}): {heading}"
+        series += several
+    assert series >= 1
