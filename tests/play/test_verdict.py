@@ -155,9 +155,7 @@ def test_a_lost_hint_gives_the_last_card_reason_in_one_message():
         ". This position can no longer be won. This game is played without redeals, so the last"
         " spade to go home must be the king of spades on pile 4" in said["announce"]
     )
-    assert said["announce"].endswith(
-        "the spade suit can never be completed: the game cannot be won."
-    )
+    assert said["announce"].endswith("So the spade suit can never be completed.")
 
 
 def test_a_lost_hint_without_last_card_words_keeps_the_plain_message():
