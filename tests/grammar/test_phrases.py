@@ -537,6 +537,24 @@ STRUCK += [
     ("pl", "The saved game could not be read, so a new game starts.", "nowa gra"),
     (
         "uk",
+        "Each rules page gives every rule of the game on this site, from the layout to the end of"
+        " the game, with the messages the game shows when a move is not allowed.",
+        "працює на цьому сайті",
+    ),
+    (
+        "pl",
+        "The same layout just after the redeal: in every pile of two or more cards, the bottom"
+        " card is now on top.",
+        "w każdym stosie",
+    ),
+    (
+        "hu",
+        "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+        " winnable deal or a deal code; positions opened from the figures do not count.",
+        "egy nyerhető leosztásban",
+    ),
+    (
+        "uk",
         "The saved game could not be read, so it was recovered from its other copy: your game"
         " %(code)s goes on.",
         "іншої копії",
