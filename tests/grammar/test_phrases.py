@@ -593,3 +593,12 @@ PROSE_NUMBERS = [
 def test_ukrainian_rules_write_small_numbers_as_words(one, many, n, expected):
     said = fill(t("uk").ngettext(one, many, n), {"count": n}, catalogs.number_forms("uk"))
     assert said == expected
+
+
+def test_the_home_page_does_not_send_cards_to_the_stock():
+    """Forty Thieves' blurb said cards move "between 10 columns and a stock": they are only drawn
+    from it (the fourth review, pl; the English source had it too)."""
+    pot = catalogs.read(catalogs.POT)
+    blurbs = [m for m in pot if isinstance(m.id, tuple) and m.id[0].startswith("Build every")]
+    assert blurbs and all("drawing from a stock" in m.id[1] for m in blurbs)
+    assert not any("columns and a stock" in str(m.id) for m in pot)
