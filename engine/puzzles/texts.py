@@ -360,6 +360,17 @@ AFTER_SEARCH_ONE: Final = N_(
 def after_search(t: Translations, n: int, **values: Any) -> str:
     if n == 1:
         return fill(t.gettext(AFTER_SEARCH_ONE), values)
+    if n < words.FEW_POSITIONS:
+        return fill(
+            t.ngettext(
+                "after that, only %(positions)s position can still be reached, and the game cannot"
+                " be won from any of them.",
+                "after that, only %(positions)s positions can still be reached, and the game"
+                " cannot be won from any of them.",
+                n,
+            ),
+            {"count": n, **values},
+        )
     return fill(
         t.ngettext(
             "after that, a search of every position that can still be reached (%(positions)s"

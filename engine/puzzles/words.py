@@ -135,6 +135,16 @@ SEARCHED: Final = ngettext(
 SEARCHED_ONE: Final = N_(
     "Only one position can be reached from here, and the game cannot be won from it."
 )
+# A small search is said as what it is: only these few positions, none of them won (the fourth
+# review: "every position reachable from here (2 positions)" explained nothing).
+FEW_POSITIONS: Final = 100
+# Translators: positions: the number of positions that can be reached, 2 to 99.
+SEARCHED_FEW: Final = ngettext(
+    "Only %(positions)s position can be reached from here, and the game cannot be won from any of"
+    " them.",
+    "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
+    " them.",
+)
 # Translators: cards: how many of the 104 cards are on the foundations at the end of the best
 # line found, 87 (a total, not a count of cards added).
 BEST_LINE: Final = ngettext(
@@ -178,7 +188,9 @@ def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) ->
         return [
             _say(
                 t,
-                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*SEARCHED, n),
+                t.gettext(SEARCHED_ONE)
+                if n == 1
+                else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
                 positions=number(t, n),
             ),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),

@@ -380,3 +380,27 @@ def test_a_tempting_series_has_a_plural_heading(lang: str) -> None:
         assert (heading == SERIES[lang]) == several, f"{p.id} ({lang}): {heading}"
         series += several
     assert series >= 1
+
+
+# "A search of every position reachable from here (2 positions)": a small search is said as the
+# few positions it is (the fourth review, uk); the count in brackets is kept for large searches.
+IN_BRACKETS = {
+    "en": re.compile(r"\((\d[\d,]*) positions?\)"),
+    "hu": re.compile(r"(\d[\d\u00a0 ]*) áll[áa]s"),
+    "uk": re.compile(r"\((\d[\d\u00a0 ]*) позиц"),
+    "pl": re.compile(r"\((\d[\d\u00a0 ]*) pozycj"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
+    small = 0
+    for p in puzzles():
+        text = rendered(p, lang)
+        for m in IN_BRACKETS[lang].finditer(text):
+            n = int(re.sub(r"\D", "", m.group(1)))
+            if lang == "hu" and "csak" in text[max(0, m.start() - 12) : m.start()]:
+                small += 1  # "Innen csak 15 állás érhető el": the few-positions sentence
+                continue
+            assert n >= 100, f"{p.id} ({lang}): {m.group(0)} in {text[:300]}"
+    assert lang != "hu" or small > 20
