@@ -418,6 +418,14 @@ REVIEWED = [
     ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
+    # The record's letters come from English: Hungarian says where they come from.
+    (
+        "hu",
+        "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
+        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent."
+        " A jelek az angol pile (oszlop), foundation (alapsor) és redeal (újraosztás) szóból"
+        " valók: a program így olvassa be a lejegyzést.",
+    ),
     # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed".
     (
         "uk",
