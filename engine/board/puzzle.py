@@ -67,7 +67,8 @@ class PuzzleSession(Session):
     def begin(self, data: dict[str, Any]) -> dict[str, Any]:
         """Start ``data`` (a puzzle object of docs/puzzles/<game>.json) at its position."""
         number = data.get("number")  # its number on the pages (puzzle_board.py), not the model's
-        p = Puzzle.from_dict({k: v for k, v in data.items() if k != "number"})
+        # The board data's own fields (puzzle_board.py): the number, the trainer's rating.
+        p = Puzzle.from_dict({k: v for k, v in data.items() if k not in ("number", "rating")})
         if p.game != self.kind:
             raise ValueError(f"a {p.game} puzzle on the {self.kind} board")
         self.puzzle = p

@@ -2,7 +2,7 @@
 
 Each committed puzzle (docs/puzzles/<slug>.json) with only what the board's session
 (engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
-and its number on the pages.
+its number on the pages and its rating (engine/puzzles/rating.py).
 The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any, Final
+
+from engine.puzzles.rating import ratings
 
 from ..games import slugs
 from ..pages import puzzle_pages
@@ -36,10 +38,12 @@ def board_data(slug: str) -> dict[str, Any]:
     data = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
     out = []
     numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
+    rated = ratings(data["puzzles"])  # from the committed data, every build
     for p in data["puzzles"]:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}
         slim["number"] = numbers[p["id"]]
+        slim["rating"] = rated[p["id"]]
         out.append(slim)
     return {"game": data["game"], "fingerprint": data["fingerprint"], "puzzles": out}
 

@@ -181,12 +181,14 @@ def build_date() -> datetime.date:
 
 
 def data(slug: str) -> dict[str, object]:
-    """``puzzles/<slug>.json``: the daily order and each puzzle's browse page."""
+    """``puzzles/<slug>.json``: the daily order, each puzzle's browse page, and each puzzle's
+    band and themes (``current``: the progress record is counted under them, progress.js)."""
     p = plan(slug)
     return {
         "epoch": daily.EPOCH.isoformat(),
         "daily": p.order,
         "pages": {pid: page.url for pid, page in p.page_of.items()},
+        "current": {q.id: [q.difficulty["band"], list(q.themes)] for q in p.puzzles},
     }
 
 
@@ -287,7 +289,7 @@ class Cards:
             for said, losing in ans.steps:
                 inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
                 more = (
-                    f"<p>{e(self._text(t.gettext(texts.OTHERS_LOSE)))}</p><ul>{inner}</ul>"
+                    f"<p>{e(self._text(texts.others_lose(t, len(losing))))}</p><ul>{inner}</ul>"
                     if losing
                     else ""
                 )

@@ -14,6 +14,7 @@ const VERSION = 1;
 const KEY = (game) => `solitaire-puzzles:${game}`;
 let unreadable = {}; // per game: a record was set aside this visit (the message stays shown)
 let setAside = {}; // per game: the IDs of entries set aside this visit
+let retired = {}; // per game: the IDs no longer published, kept aside this visit (reconcile.js)
 
 function empty() {
   return { v: VERSION, solved: {}, failed: {}, streak: 0, best_streak: 0, daily: { last: null, streak: 0, best: 0 } };
@@ -22,7 +23,7 @@ function empty() {
 const count = (n) => Number.isInteger(n) && n >= 0;
 const isMap = (m) => m && typeof m === "object" && !Array.isArray(m);
 
-function valid(r) {
+export function valid(r) {
   if (!isMap(r) || r.v !== VERSION || !isMap(r.solved) || !isMap(r.failed) || !isMap(r.daily)) {
     return false;
   }
@@ -114,6 +115,18 @@ function save(game, r) {
   } catch {
     /* storage full or off: progress holds for this visit only */
   }
+  // The marks on this page's cards follow (marks.js).
+  window.dispatchEvent(new CustomEvent("sol-progress", { detail: { game } }));
+}
+
+/** Save a whole record (reconcile.js: entries re-banded or kept aside). */
+export function replace(game, r) {
+  if (valid(r)) save(game, r);
+}
+
+/** Puzzles no longer published, kept aside (reconcile.js): named in the message. */
+export function noteRetired(game, ids) {
+  if (ids.length) retired[game] = [...new Set([...(retired[game] || []), ...ids])];
 }
 
 /** The puzzles of ``game`` solved so far (Next puzzle skips them). */
@@ -188,25 +201,29 @@ export function render(section, game) {
   const said = [];
   if (unreadable[game]) said.push(message.dataset.unreadable);
   if (setAside[game]) said.push(`${message.dataset.setAside} ${setAside[game].join(", ")}`);
+  if (retired[game]) said.push(`${message.dataset.retired} ${retired[game].join(", ")}`);
   if (said.length) message.textContent = said.join(" ");
 }
 
 /** Forget this game's puzzle progress (the reset button asked first). */
-export function reset(section, game) {
+export function reset(section, game, also = () => {}) {
   try {
     localStorage.removeItem(KEY(game));
   } catch {
     /* storage off: nothing was kept */
   }
+  also(); // the trainer's rating and days (trainer.js, days.js) go with the progress
   delete unreadable[game];
   delete setAside[game];
+  delete retired[game];
+  window.dispatchEvent(new CustomEvent("sol-progress", { detail: { game } }));
   const message = section.querySelector("[data-progress-message]");
   if (message) message.textContent = message.dataset.done;
   render(section, game);
 }
 
 /** The reset button asks first: the question and its answers are in the page. */
-export function wire(section, game) {
+export function wire(section, game, also) {
   if (!section) return;
   const ask = section.querySelector("[data-progress-confirm]");
   const resetButton = section.querySelector('[data-progress-action="reset"]');
@@ -224,6 +241,6 @@ export function wire(section, game) {
     ask.hidden = true;
     resetButton.hidden = false;
     resetButton.focus();
-    if (action === "confirm") reset(section, game);
+    if (action === "confirm") reset(section, game, also);
   });
 }

@@ -11,6 +11,12 @@ import { fitBoard } from "./boardfit.js";
 import { announce as announceIn } from "./announce.js"; // shared with the other board
 import * as motion from "./motion.js";
 import * as progress from "./progress.js";
+import * as trainer from "./trainer.js";
+import * as summary from "./summary.js";
+import { reconcile } from "./reconcile.js";
+import * as days from "./days.js";
+import * as carry from "./carry.js";
+import * as chart from "./chart.js";
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
@@ -32,6 +38,11 @@ let state = null;
 let puzzle = null; // the session's view of the open puzzle
 let current = null; // the open puzzle's data
 let recorded = { id: null, failed: false, solved: false }; // outcomes already kept for this try
+let tried = { start: 0, moves: 0, hints: 0 }; // this try's figures for the solve summary
+let run = null; // the streak run under way: {count, last, used, id} (trainer.js runNext)
+let opened = []; // ids of the last two puzzles opened (Next puzzle's themes)
+const visited = new Set(); // every puzzle opened this visit (Next puzzle prefers others)
+let rated = { id: null, done: true, seen: true, hinted: false }; // the first try's rating (trainer.js)
 
 // --- the worker ----------------------------------------------------------------------------
 
@@ -138,6 +149,12 @@ async function open(id) {
     }
     const result = await call({ request: { op: "puzzle", puzzle: current } });
     recorded = { id, failed: false, solved: false };
+    tried = { start: performance.now(), moves: 0, hints: 0 };
+    summary.hide(out("summary"));
+    opened = [...opened, id].slice(-2);
+    visited.add(id);
+    const before = progress.load(GAME); // a puzzle already tried is a replay: not rated
+    rated = { id, done: false, seen: id in before.solved || id in before.failed, hinted: false };
     show(result, { op: "puzzle" });
   } catch (err) {
     loading.textContent = String(err.message || err);
@@ -158,15 +175,70 @@ async function open(id) {
 }
 
 async function nextPuzzle() {
-  // The next puzzle of this game not solved yet, in the data's order after the open one.
-  const all = [...(await puzzles()).keys()];
-  const done = progress.solvedIds(GAME);
-  const at = all.indexOf(current && current.id);
-  for (let k = 1; k <= all.length; k++) {
-    const id = all[(at + k) % all.length];
-    if (!done.has(id)) return open(id);
+  // An unsolved puzzle near the player's rating, no theme three times in a row (trainer.js);
+  // during a streak run, the run's next puzzle.
+  const all = [...(await puzzles()).values()];
+  if (run) return runStep(all);
+  const record = progress.load(GAME);
+  const next = trainer.pickNext(all, {
+    solved: new Set(Object.keys(record.solved)),
+    failed: new Set(Object.keys(record.failed)),
+    rating: trainer.load(GAME).rating,
+    recent: opened.map((id) => (all.find((p) => p.id === id) || {}).themes || []),
+    current: current && current.id,
+    visited,
+  });
+  return open(next ? next.id : all[(all.findIndex((p) => p.id === (current && current.id)) + 1) % all.length].id);
+}
+
+async function startRun() {
+  run = { count: 0, last: null, used: new Set(), id: null };
+  showRun();
+  return runStep([...(await puzzles()).values()]);
+}
+
+function runStep(all) {
+  const next = trainer.runNext(all, run.last, run.used);
+  if (!next) return endRun(); // every rising step taken: the run is complete
+  run.used.add(next.id);
+  run.id = next.id;
+  run.counted = false;
+  return open(next.id);
+}
+
+function endRun() {
+  const count = run ? run.count : 0;
+  trainer.keepRun(GAME, count);
+  run = null;
+  showRun(count);
+  trainer.render(section, GAME);
+}
+
+function showRun(ended = null) {
+  // The run's panel: its count while it goes on; at its end, the count and the best run.
+  const panel = out("run");
+  const lang = document.documentElement.lang || "en";
+  const fmt = new Intl.NumberFormat(lang);
+  panel.hidden = false;
+  panel.querySelector("[data-run='count']").textContent = fmt.format(run ? run.count : ended);
+  panel.querySelector("[data-run='best']").textContent = fmt.format(trainer.bestRun(GAME));
+  const done = panel.querySelector("[data-run='ended']");
+  done.hidden = ended === null;
+  panel.dataset.state = ended === null ? "running" : "ended";
+  if (ended !== null) announce(done.textContent);
+}
+
+function runOutcome() {
+  // A solve adds to the run; the first mistake (a failed try) ends it.
+  if (!run || run.id !== current.id) return;
+  if (puzzle.failed) endRun();
+  else if (puzzle.solved && !run.counted) {
+    run.count += 1;
+    run.last = current.rating;
+    run.counted = true;
+    trainer.keepRun(GAME, run.count);
+    showRun();
   }
-  return open(all[(at + 1) % all.length]);
 }
 
 // --- drawing -------------------------------------------------------------------------------
@@ -259,14 +331,56 @@ function keep(result) {
   // The reader's progress: a failure once per try, a clean solve once.
   if (!puzzle || !current || recorded.id !== current.id) return;
   const meta = { band: current.difficulty && current.difficulty.band, themes: current.themes || [] };
+  if (["correct", "kept", "solved"].includes(result.verdict)) tried.moves += 1;
+  tried.hints = Math.max(tried.hints, puzzle.hint_level || 0);
+  const change = rate();
+  runOutcome();
   if (puzzle.failed && !recorded.failed) {
     recorded.failed = true;
     progress.record(GAME, current.id, "failed", meta, current.id === dailyId());
   } else if (puzzle.solved && !recorded.solved) {
     recorded.solved = true;
     progress.record(GAME, current.id, "solved", meta, current.id === dailyId());
+    if (current.id === dailyId()) days.mark(GAME);
+    summarize(change);
   }
-  if (result.ok !== undefined) progress.render(section, GAME);
+  if (result.ok !== undefined) {
+    progress.render(section, GAME);
+    days.render(section.querySelector("[data-days]"), GAME);
+  }
+}
+
+function rate() {
+  // The first outcome of the first try moves the player's rating (trainer.js), once: a promise
+  // of {before, after}, or null for a replay.
+  if (rated.id !== current.id || rated.done) return null;
+  if (puzzle.hint_level > 0) rated.hinted = true;
+  if (!puzzle.failed && !puzzle.solved) return null;
+  rated.done = true;
+  const s = trainer.score(puzzle.failed, rated.hinted);
+  const change = trainer.rateTry(GAME, current.id, current.rating, s, rated.seen);
+  change
+    .then(() => {
+      trainer.render(section, GAME);
+      chart.render(section.querySelector("[data-chart]"), GAME);
+    })
+    .catch((err) => say(String(err.message || err)));
+  return change;
+}
+
+function summarize(change) {
+  // The solve summary (summary.js), then the focus on "Next puzzle".
+  const ms = performance.now() - tried.start;
+  const figures = { moves: tried.moves, hints: tried.hints, ms };
+  Promise.resolve(change)
+    .catch(() => null)
+    .then((rated) => {
+      const streak = progress.load(GAME).streak;
+      summary.show(out("summary"), { ...figures, rated, streak });
+      fit(false);
+      $('[data-action="next-puzzle"]').focus();
+      box.dataset.summary = String(Number(box.dataset.summary || 0) + 1);
+    });
 }
 
 // --- input: the board's own (boardinput.js), the toolbar, the game's letter keys ---------------
@@ -319,6 +433,10 @@ box.addEventListener("click", (event) => {
     open(dailyId() || cardIds()[0]);
     return;
   }
+  if (action === "run") {
+    startRun();
+    return;
+  }
   if (!state) return;
   if (action === "yes" || action === "no") request({ op: "answer", yes: action === "yes" });
   else if (action === "hint") request({ op: "hint" });
@@ -326,7 +444,11 @@ box.addEventListener("click", (event) => {
   else if (action === "show") request({ op: "show" });
   else if (action === "previous-step") request({ op: "step", delta: -1 });
   else if (action === "next-step") request({ op: "step", delta: 1 });
-  else if (action === "retry") request({ op: "retry" });
+  else if (action === "retry") {
+    tried = { start: performance.now(), moves: 0, hints: 0 };
+    summary.hide(out("summary"));
+    request({ op: "retry" });
+  }
   else if (action === "next-puzzle") nextPuzzle();
 });
 
@@ -353,7 +475,31 @@ skipLink(box, () => {
 
 const section = box.querySelector("[data-progress]");
 progress.render(section, GAME);
-progress.wire(section, GAME);
+reconcile(GAME, new URL(`puzzles/${GAME.replace("_", "-")}.json`, LANG_BASE))
+  .then((ids) => {
+    progress.noteRetired(GAME, ids);
+    progress.render(section, GAME);
+    box.dataset.reconciled = "true";
+  })
+  .catch((err) => console.warn("puzzle progress:", err)); // the record stays as it was
+progress.wire(section, GAME, () => {
+  trainer.forget(GAME);
+  trainer.render(section, GAME);
+  days.forget(GAME);
+  trainer.forgetRun(GAME);
+  chart.render(section.querySelector("[data-chart]"), GAME);
+  days.render(section.querySelector("[data-days]"), GAME);
+});
+trainer.render(section, GAME);
+days.render(section.querySelector("[data-days]"), GAME);
+chart.render(section.querySelector("[data-chart]"), GAME);
+carry.wire(section, GAME, () => {
+  // An import changed the records: every figure drawn again.
+  progress.render(section, GAME);
+  trainer.render(section, GAME);
+  days.render(section.querySelector("[data-days]"), GAME);
+  chart.render(section.querySelector("[data-chart]"), GAME);
+});
 {
   const linked = new URLSearchParams(location.search).get("puzzle");
   if (linked) open(linked.trim());
