@@ -12,6 +12,7 @@ written here per language, independently of the catalogs.
 from __future__ import annotations
 
 import gettext
+import json
 import re
 from functools import cache
 from pathlib import Path
@@ -374,7 +375,11 @@ SERIES = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_tempting_series_has_a_plural_heading(lang: str) -> None:
     series = 0
-    for p in puzzles():
+    # verify now refuses a losing move of several actions (issue 29), so the committed puzzles
+    # hold none: the audit's cr-wh-200ec6bef9, kept as test data, is the series read here
+    fixture = ROOT / "tests" / "puzzles" / "data" / "unfair.json"
+    unfair = [Puzzle.from_dict(d) for d in json.loads(fixture.read_text(encoding="utf-8"))]
+    for p in [*puzzles(), *unfair]:
         if p.kind != "win-from-here":
             continue
         several = len(p.alternatives[0]["move"].split()) > 1
