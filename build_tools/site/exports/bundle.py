@@ -41,7 +41,7 @@ from pathlib import Path
 
 from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
-from . import json_files
+from . import json_files, offline
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -77,7 +77,7 @@ NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
 STUDY = ROOT / "docs" / "study"
 BOARDS_PER_GAME = 8
 # What language_files writes into a language's folder.
-LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts")
+LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts", offline.LIST, offline.MANIFEST)
 
 
 class BundleError(Exception):
@@ -339,4 +339,8 @@ def bundle(site: Path, languages: Sequence[str], runtime: Runtime) -> Path:
     """Everything the Play pages load once the reader starts a game; the wheel's path."""
     wheel = runtime_files(site, runtime)
     language_files(site, languages)
+    try:
+        offline.write(site, languages)  # last: sw.js names a digest of everything else
+    except offline.OfflineError as err:
+        raise BundleError(str(err)) from None
     return wheel
