@@ -50,7 +50,10 @@ async function keepList(cache, listUrl) {
   const response = await fetch(listUrl, { cache: "reload" });
   if (!response.ok) throw new Error(`${listUrl}: ${response.status}`);
   const list = await response.clone().json();
-  for (const name of list.files) await keep(cache, new URL(name, listUrl).href);
+  for (const name of list.files) {
+    const url = new URL(name, listUrl).href;
+    if (!(await cache.match(url))) await keep(cache, url); // kept already: this build's own
+  }
   await cache.put(listUrl, response);
 }
 
