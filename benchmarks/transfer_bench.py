@@ -72,7 +72,7 @@ def serve(site: Path, compress: bool = False) -> tuple[ThreadingHTTPServer, str]
 
 
 def first_visit(site: Path, compress: bool) -> dict[str, tuple[int, int]]:
-    """Path -> (bytes on the wire, the file's size on disk) for a new reader's Play, then Puzzles."""
+    """Path -> (bytes on the wire, size on disk) for a new reader's Play, then Puzzles."""
     from playwright.sync_api import sync_playwright
 
     server, base = serve(site, compress)
@@ -135,7 +135,7 @@ def main() -> int:
         set(after) | set(before), key=lambda n: -max(after.get(n, (0,))[0], before.get(n, (0,))[0])
     )
     print(
-        f"server: {'gzip' if args.compress else 'files as on disk'}; kB on the wire (file size on disk)"
+        f"server: {'gzip' if args.compress else 'as on disk'}; kB on the wire (size on disk)"
     )
     print("| file | before | after |" if before else "| file | first visit |")
     print("|---|---|---|" if before else "|---|---|")
