@@ -134,9 +134,7 @@ def main() -> int:
     names = sorted(
         set(after) | set(before), key=lambda n: -max(after.get(n, (0,))[0], before.get(n, (0,))[0])
     )
-    print(
-        f"server: {'gzip' if args.compress else 'as on disk'}; kB on the wire (size on disk)"
-    )
+    print(f"server: {'gzip' if args.compress else 'as on disk'}; kB on the wire (size on disk)")
     print("| file | before | after |" if before else "| file | first visit |")
     print("|---|---|---|" if before else "|---|---|")
     small = {"before": 0, "after": 0}
