@@ -56,8 +56,9 @@ FIRST_MOVE = """() => {
 
 
 def fresh(page, url: str) -> None:
-    """The page with no game or progress kept (a returning reader's files stay cached)."""
-    page.goto(url, wait_until="networkidle")
+    """The page with no game or progress kept (a returning reader's files stay cached): the
+    storage is cleared from the root page (no scripts: nothing writes it back on leaving)."""
+    page.goto(url.split("/en/", 1)[0] + "/index.html", wait_until="networkidle")
     page.evaluate("localStorage.clear(); sessionStorage.clear()")
     page.goto(url, wait_until="networkidle")
 

@@ -94,20 +94,24 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+const listing = new Map(); // the lists being kept, by URL
+
 self.addEventListener("message", (event) => {
   // {offline: "<lang>/offline.json"} from a page that has started the game (serviceworker.js).
   const list = event.data && event.data.offline;
   if (typeof list !== "string") return;
   const url = new URL(list, self.registration.scope);
   if (url.origin !== self.location.origin || !url.pathname.endsWith("/offline.json")) return;
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(SITE);
-      if (await cache.match(url.href)) return;
-      await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
-      await keepList(cache, url.href);
-    })().catch(() => {}), // offline or a file missing: asked again on the next start
-  );
+  if (listing.has(url.href)) return; // asked by another page a moment ago: being kept
+  const job = (async () => {
+    const cache = await caches.open(SITE);
+    if (await cache.match(url.href)) return;
+    await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
+    await keepList(cache, url.href);
+  })();
+  listing.set(url.href, job);
+  // offline or a file missing: asked again on the next start
+  event.waitUntil(job.catch(() => {}).finally(() => listing.delete(url.href)));
 });
 
 async function siteFirst(request) {
