@@ -252,3 +252,18 @@ def test_the_play_board_settles_at_once_where_the_game_stays(no_sw, base_url, la
     assert after == pytest.approx(before, abs=0.5)  # no jump when the engine arrives
     assert page.evaluate(FOCUS_IN_BOARD)
     clean(no_sw)
+
+
+def test_without_a_starting_board_play_shows_the_loading_note_then_the_game(no_sw, base_url):
+    page = no_sw.page
+    page.route("**/play-boards/*", lambda route: route.fulfill(status=404, body="gone"))
+    held = hold_engine(page)
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-play .sol-loading:not([hidden])")
+    release(page, held)
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    assert page.is_hidden(".sol-play .sol-loading")
+    assert page.evaluate(FOCUS_IN_BOARD)
+    no_sw.errors[:] = [e for e in no_sw.errors if "404" not in e]  # the 404 made here
+    clean(no_sw)
