@@ -1,14 +1,16 @@
 // Build-time half of the instant board (run by bundle.py under Node, with the pinned Pyodide):
 //
-//   FAST_START="<pyodide dir>|<wheel>|<out dir>" node --input-type=module -e "await import('<this file>')"
+//   FAST_START="<pyodide dir>|<wheel>|<out dir>|<probe>|<puzzles>|<catalog>" node --input-type=module -e "await import('<this file>')"
 //
 // (inputs from the environment and the script imported from -e, so that Node's argv is empty:
 // Emscripten copies argv[1] into the interpreter as its program path, and nothing of the build
 // machine belongs in the snapshot);
 // writes into <out dir>:
-//   stdlib.zip     the runtime's python_stdlib.zip with every module compiled to .pyc inside
-//                  Pyodide itself (same interpreter, same magic number), so an ordinary start
-//                  and every later import skip compiling from source;
+//   stdlib.zip     the runtime's python_stdlib.zip cut to the modules the game imports (found
+//                  by running stdlib_probe.py: every board session and the verdict, on one
+//                  puzzle of each kind and game <puzzles>, in English and with <catalog>), each
+//                  compiled to .pyc inside Pyodide itself (same interpreter, same magic number),
+//                  so an ordinary start and every later import skip compiling from source;
 //   snapshot.bin   a memory snapshot (Pyodide's private _makeSnapshot / makeMemorySnapshot) of an
 //                  interpreter started on that stdlib with the engine and everything the board
 //                  imports at start already imported;
@@ -22,7 +24,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const [pyodideDir, wheelPath, outDir] = process.env.FAST_START.split("|");
+const [pyodideDir, wheelPath, outDir, probePath, puzzlesPath, catalogPath] =
+  process.env.FAST_START.split("|");
 const HEAP_LIMIT = 30 * 1024 * 1024;
 const WHEEL_AT = "/tmp/solitaire_engine.whl";
 
@@ -30,22 +33,44 @@ const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
 const indexURL = path.resolve(pyodideDir) + "/";
 const quiet = { stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") };
 
-// 1. The precompiled stdlib, made by the runtime it is for.
+// 1. The precompiled stdlib, made by the runtime it is for, with only the modules the game
+// imports (issue 31): every board session and the verdict are run once on the whole standard
+// library (stdlib_probe.py), and what they imported is kept, with the runtime's own packages
+// (pyodide, _pyodide: its start and loadPackage, the ordinary start's) and every package's
+// __init__ on the way. tests/pyodide/test_trimmed_stdlib.py runs the same probe on the result.
 const plain = await loadPyodide({ indexURL, ...quiet });
+// The ordinary start's own imports (the wheel installed as the worker's loadPackage does).
+await plain.loadPackage(path.resolve(wheelPath), { messageCallback: () => {} });
+plain.FS.writeFile("/tmp/stdlib_probe.py", fs.readFileSync(probePath));
+plain.FS.writeFile("/tmp/probe_puzzles.json", fs.readFileSync(puzzlesPath));
+plain.FS.writeFile("/tmp/probe_catalog.mo", fs.readFileSync(catalogPath));
 plain.runPython(`
-import importlib._bootstrap_external as ext, importlib.util, zipfile
+import importlib._bootstrap_external as ext, importlib.util, json, sys, zipfile
+sys.path.insert(0, "/tmp")
+import stdlib_probe
+imported = stdlib_probe.probe(
+    json.load(open("/tmp/probe_puzzles.json")), open("/tmp/probe_catalog.mo", "rb").read()
+)
 STDLIB = "/lib/python314.zip"
-with zipfile.ZipFile(STDLIB) as src, zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as dst:
-    for name in sorted(src.namelist()):
-        data = src.read(name)
-        if name.endswith(".py"):
-            code = compile(data, f"{STDLIB}/{name}", "exec", dont_inherit=True)
-            data = bytes(ext._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
-            name += "c"
-        info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-        info.compress_type = zipfile.ZIP_DEFLATED
-        info.external_attr = 0o644 << 16
-        dst.writestr(info, data)
+with zipfile.ZipFile(STDLIB) as src:
+    names = set(src.namelist())
+    keep = {n for n in names if n.startswith(("pyodide/", "_pyodide/"))}
+    for module in imported:
+        parts = module.split(".")
+        for i in range(1, len(parts) + 1):
+            base = "/".join(parts[:i])
+            keep |= {base + ".py", base + "/__init__.py"} & names
+    with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as dst:
+        for name in sorted(keep):
+            data = src.read(name)
+            if name.endswith(".py"):
+                code = compile(data, f"{STDLIB}/{name}", "exec", dont_inherit=True)
+                data = bytes(ext._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
+                name += "c"
+            info = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            dst.writestr(info, data)
 `);
 const stdlib = plain.FS.readFile("/tmp/stdlib.zip");
 fs.mkdirSync(outDir, { recursive: true });

@@ -352,7 +352,7 @@ def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(watched, base_url,
     page.goto(f"{base_url}/{lang}/puzzles-crescent-only-move-1.html", wait_until="networkidle")
     button = page.locator("article.sol-puzzle-card button[data-action='solve']").first
     pid = button.get_attribute("data-puzzle")
-    assert button.is_visible()
+    button.wait_for(state="visible")  # shown by puzzle.js, which may run after network idle
     button.click()
     page.wait_for_url(f"**/{lang}/puzzles-crescent.html?puzzle={pid}")
     page.wait_for_selector(READY, timeout=60_000)

@@ -1,5 +1,5 @@
 // Keeps the game's files in the browser after the first game, so a returning reader downloads
-// nothing again. Only /pyodide/ is handled:
+// nothing again, and the site works offline after one visit. /pyodide/:
 // * the runtime (pyodide.mjs, pyodide.asm.*, python_stdlib.zip) never changes under one pinned
 //   version: cache-first, in a cache named after the version;
 // * the build's fast-start files (stdlib-<key>.zip, start-<key>.snapshot.gz, engine-<key>.whl)
@@ -12,7 +12,21 @@
 // * start.json, the lock file and the wheel change with every build: network first, the cache
 //   only when offline.
 // A cached response is returned as it is (not rebuilt), so Chromium can reuse its compiled wasm.
+//
+// The rest of the site (issue 31: offline after one visit) is network first, each answer kept
+// in a cache named after the build (SITE_BUILD: a digest of the site's files, written by the
+// build, so a new build is a new sw.js): the pages visited, and, once a page has asked for its
+// language's list (<lang>/offline.json: the Play and Puzzles pages of both games, their scripts
+// and styles, the puzzle data, the catalog, the starting boards), all of that list. Without a
+// network the cache answers. A new build's service worker fills its own cache at install, from
+// the network, with what the last build's cache held (the same pages, the same lists, as they
+// now are); only then does it take over and drop the old cache: a cache never mixes two builds,
+// and an install that fails offline leaves the old build working.
 const VERSION = "__PYODIDE_VERSION__";
+const SITE_BUILD = "__SITE_BUILD__";
+const SITE = `site-${SITE_BUILD}`;
+// The lists are filled this long after they are asked for, off a first game's busy start.
+const LIST_AFTER_MS = 5000;
 const CACHE = `pyodide-runtime-${VERSION}`;
 const BUILD = "pyodide-build";
 const FRESH = "pyodide-fresh";
@@ -25,18 +39,98 @@ const INFLATED = "x-solitaire-inflated";
 // The inflated copy is made this long after the first fetch, off the first start's busy time.
 const INFLATE_AFTER_MS = 5000;
 
-self.addEventListener("install", () => self.skipWaiting());
+async function keep(cache, url) {
+  const response = await fetch(url, { cache: "reload" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  await cache.put(url, response);
+}
+
+async function keepList(cache, listUrl) {
+  // The list itself, then every file it names (relative to the list's folder).
+  const response = await fetch(listUrl, { cache: "reload" });
+  if (!response.ok) throw new Error(`${listUrl}: ${response.status}`);
+  const list = await response.clone().json();
+  for (const name of list.files) {
+    const url = new URL(name, listUrl).href;
+    if (!(await cache.match(url))) await keep(cache, url); // kept already: this build's own
+  }
+  await cache.put(listUrl, response);
+}
+
+async function carryOver(cache) {
+  // At install: what the earlier builds' caches held, fetched again as this build has it.
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("site-") || name === SITE) continue;
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const url = request.url;
+      if (url.endsWith("/offline.json")) await keepList(cache, url);
+      else if (!(await cache.match(url))) {
+        const response = await fetch(url, { cache: "reload" });
+        if (response.ok) await cache.put(url, response); // a page gone in the new build: dropped
+      }
+    }
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await carryOver(await caches.open(SITE));
+      await self.skipWaiting();
+    })(),
+  );
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith("pyodide-runtime-") && name !== CACHE) await caches.delete(name);
+        if (name.startsWith("site-") && name !== SITE) await caches.delete(name);
       }
       await self.clients.claim();
     })(),
   );
 });
+
+const listing = new Map(); // the lists being kept, by URL
+
+self.addEventListener("message", (event) => {
+  // {offline: "<lang>/offline.json"} from a page that has started the game (serviceworker.js).
+  const list = event.data && event.data.offline;
+  if (typeof list !== "string") return;
+  const url = new URL(list, self.registration.scope);
+  if (url.origin !== self.location.origin || !url.pathname.endsWith("/offline.json")) return;
+  if (listing.has(url.href)) return; // asked by another page a moment ago: being kept
+  const job = (async () => {
+    const cache = await caches.open(SITE);
+    if (await cache.match(url.href)) return;
+    await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
+    await keepList(cache, url.href);
+  })();
+  listing.set(url.href, job);
+  // offline or a file missing: asked again on the next start
+  event.waitUntil(job.catch(() => {}).finally(() => listing.delete(url.href)));
+});
+
+async function siteFirst(request) {
+  // Network first; each good answer kept in this build's cache; the cache when offline (a page
+  // by its path alone: ?puzzle=ID and ?code=... are read by the page's script).
+  const cache = await caches.open(SITE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.status === 200 && response.type === "basic") {
+      await cache.put(request, response.clone());
+    }
+    return response;
+  } catch (err) {
+    const hit =
+      (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+    if (hit) return hit;
+    throw err;
+  }
+}
 
 async function cacheFirst(request, name) {
   const cache = await caches.open(name);
@@ -99,7 +193,10 @@ async function networkFirst(request, event) {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (!url.pathname.startsWith(new URL("pyodide/", self.registration.scope).pathname)) return;
+  if (!url.pathname.startsWith(new URL("pyodide/", self.registration.scope).pathname)) {
+    if (!event.request.headers.has("range")) event.respondWith(siteFirst(event.request));
+    return;
+  }
   if (IMMUTABLE.test(url.pathname)) event.respondWith(cacheFirst(event.request, CACHE));
   else if (SNAPSHOT.test(url.pathname)) event.respondWith(snapshotFirst(event.request, event));
   else if (KEYED.test(url.pathname)) event.respondWith(cacheFirst(event.request, BUILD));

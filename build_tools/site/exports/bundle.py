@@ -25,6 +25,7 @@ byte-identical across builds of one commit (SOURCE_DATE_EPOCH). It holds ``engin
 
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import json
@@ -41,7 +42,7 @@ from pathlib import Path
 
 from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
-from . import json_files
+from . import json_files, offline
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -68,6 +69,7 @@ GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-l
 
 STATIC = ROOT / "web" / "static"
 FAST_START = ROOT / "web" / "fast_start.mjs"
+STDLIB_PROBE = ROOT / "web" / "stdlib_probe.py"  # what the game imports (fast_start.mjs)
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # The snapshot is the one file of the site that two makes do not give byte for byte: the heap
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
@@ -77,7 +79,7 @@ NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
 STUDY = ROOT / "docs" / "study"
 BOARDS_PER_GAME = 8
 # What language_files writes into a language's folder.
-LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts")
+LANGUAGE_FILES = ("messages.mo", "play-boards", "verdicts", offline.LIST, offline.MANIFEST)
 
 
 class BundleError(Exception):
@@ -94,12 +96,31 @@ class Runtime:
 
     @property
     def megabytes(self) -> int:
-        """What a first game downloads, in whole MB (runtime, precompiled stdlib, snapshot,
-        wheel), so the Play page's download note is never stale."""
-        size = sum((NODE_PYODIDE / name).stat().st_size for name in GAME_RUNTIME)
+        """What a first game transfers, in whole MB, so the Play page's download note is never
+        stale: the runtime's files as a compressing static host sends them (gzip; the build
+        writes them pre-compressed beside them too), the precompiled stdlib, snapshot and wheel
+        as they are (compressed already). README: what a static host must do."""
+        size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME)
         size += sum((self.fast_start / n).stat().st_size for n in ("stdlib.zip", "snapshot.gz"))
         size += self.wheel.stat().st_size
         return round(size / 1e6)
+
+
+def gzipped(data: bytes) -> bytes:
+    """The runtime's files as a host compresses them (level 6, nginx's and most hosts' choice;
+    no timestamp, so builds stay byte for byte)."""
+    return gzip.compress(data, compresslevel=6, mtime=0)
+
+
+@functools.cache
+def _gzip_size(path: Path, stamp: tuple[int, int]) -> int:
+    return len(gzipped(path.read_bytes()))
+
+
+def wire_size(path: Path) -> int:
+    """Bytes of ``path`` over the wire from a compressing host."""
+    st = path.stat()
+    return _gzip_size(path, (st.st_size, st.st_mtime_ns))
 
 
 def prepare(work: Path) -> Runtime:
@@ -210,17 +231,34 @@ def _key(paths: Iterable[Path]) -> str:
     return digest.hexdigest()[:16]
 
 
+def _probe_inputs(folder: Path) -> tuple[Path, Path]:
+    """What stdlib_probe.py runs on: one puzzle of each game and kind (the board's data), and
+    a catalog with case forms and two plural forms (Hungarian)."""
+    from .puzzle_board import SLUGS, board_data
+
+    chosen: dict[tuple[str, str], dict] = {}
+    for slug in SLUGS:
+        for puzzle in board_data(slug)["puzzles"]:
+            chosen.setdefault((puzzle["game"], puzzle["kind"]), puzzle)
+    puzzles, catalog = folder / "probe-puzzles.json", folder / "probe-catalog.mo"
+    json_files.dump(puzzles, list(chosen.values()))
+    catalog.write_bytes(_catalog_bytes("hu") or b"")
+    return puzzles, catalog
+
+
 def _make_fast_start(wheel: Path, target: Path) -> None:
     node = shutil.which("node")
     if node is None:
         raise BundleError("node not found: the fast start is made under Node (install Node.js)")
     with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
         made = Path(tmp) / "made"
+        puzzles, catalog = _probe_inputs(Path(tmp))
+        inputs = [NODE_PYODIDE, wheel, made, STDLIB_PROBE, puzzles, catalog]
         run = subprocess.run(
             [node, "--input-type=module", "-e", f"await import({FAST_START.as_uri()!r})"],
             capture_output=True,
             text=True,
-            env={**os.environ, "FAST_START": f"{NODE_PYODIDE}|{wheel}|{made}"},
+            env={**os.environ, "FAST_START": "|".join(map(str, inputs))},
         )
         if run.returncode != 0:
             tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])
@@ -235,7 +273,7 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
     """The folder of the fast start for this runtime, wheel and script: made under Node once
     per key and kept in ``cache``."""
     cache = cache or FAST_CACHE
-    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START])
+    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START, STDLIB_PROBE])
     made = cache / key
     if not (made / "info.json").is_file():
         cache.mkdir(parents=True, exist_ok=True)
@@ -319,6 +357,8 @@ def runtime_files(site: Path, runtime: Runtime) -> Path:
     wheel = out / runtime.wheel.name
     shutil.copyfile(runtime.wheel, wheel)
     register(out / "pyodide-lock.json", wheel)
+    for name in GAME_RUNTIME:  # pre-compressed, for a host that serves them (nginx gzip_static)
+        (out / f"{name}.gz").write_bytes(gzipped((out / name).read_bytes()))
     fast_start(out, wheel)
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
@@ -339,4 +379,8 @@ def bundle(site: Path, languages: Sequence[str], runtime: Runtime) -> Path:
     """Everything the Play pages load once the reader starts a game; the wheel's path."""
     wheel = runtime_files(site, runtime)
     language_files(site, languages)
+    try:
+        offline.write(site, languages)  # last: sw.js names a digest of everything else
+    except offline.OfflineError as err:
+        raise BundleError(str(err)) from None
     return wheel

@@ -9,6 +9,7 @@ import { announce as announceIn } from "./announce.js"; // shared with the other
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 import { skipLink } from "./skiplink.js";
+import { replayEarlyClicks } from "./earlyclicks.js"; // a Play pressed before this script loaded
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
@@ -222,7 +223,7 @@ async function start() {
   queue = first;
   await shown;
   if (state) {
-    $(".sol-game").hidden = false;
+    settle(loading);
     performance.mark("sol-play-board");
   }
   await first;
@@ -235,6 +236,18 @@ async function start() {
   fit(true);
   focusBoard();
   box.dataset.ready = "true";
+}
+
+function settle(loading) {
+  // The instant board goes where the game will stay (issue 31): the loading note moves to the
+  // message line under the board, so nothing above the board changes when the engine arrives;
+  // the board is scrolled under the header and takes the focus at once, as the ready game does.
+  const note = loading.textContent;
+  loading.hidden = true;
+  $(".sol-game").hidden = false;
+  out("message").textContent = note;
+  fit(true);
+  focusBoard();
 }
 
 function intent() {
@@ -660,6 +673,7 @@ skipLink(box, () => {
   }
 }
 table.start(box); // table.js hook: the statistics section
+replayEarlyClicks(); // a click made before this script had loaded (the page's inline script)
 window.solPlay = {
   request,
   arrowTarget,

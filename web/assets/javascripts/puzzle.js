@@ -5,10 +5,15 @@
 if (document.querySelector(".sol-puzzle-play")) {
   import("./puzzleboard.js");
 } else {
+  // Loaded after the buttons are shown, not before (a static import would hold them back).
+  const instant = import("./puzzleinstant.js");
   for (const b of document.querySelectorAll('button[data-action="solve"][data-puzzle][data-page]')) {
     b.hidden = false;
     b.addEventListener("click", () => {
-      location.href = `${b.dataset.page}?puzzle=${encodeURIComponent(b.dataset.puzzle)}`;
+      // Its figure shows at once on the Puzzles page (puzzleinstant.js, loaded by then).
+      instant.then((m) => m.handOver(b), () => {}).finally(() => {
+        location.href = `${b.dataset.page}?puzzle=${encodeURIComponent(b.dataset.puzzle)}`;
+      });
     });
   }
 }

@@ -20,6 +20,8 @@ import * as chart from "./chart.js";
 import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
+import * as early from "./puzzleinstant.js"; // the board at once, moves queued (issue 31)
+import { replayEarlyClicks } from "./earlyclicks.js";
 
 const box = document.querySelector(".sol-puzzle-play");
 const GAME = box.dataset.game;
@@ -43,6 +45,7 @@ let run = null; // the streak run under way: {count, last, used, id} (trainer.js
 let opened = []; // ids of the last two puzzles opened (Next puzzle's themes)
 const visited = new Set(); // every puzzle opened this visit (Next puzzle prefers others)
 let rated = { id: null, done: true, seen: true, hinted: false }; // the first try's rating (trainer.js)
+let held = null; // requests made on the early board, played once the engine has the puzzle
 
 // --- the worker ----------------------------------------------------------------------------
 
@@ -109,6 +112,12 @@ box.addEventListener("change", (event) => {
 });
 
 function request(req) {
+  if (held) {
+    // The early board (puzzleinstant.js): the move waits for the engine, said so.
+    held.push(req);
+    pending(held.length);
+    return Promise.resolve(null);
+  }
   // One request at a time, in order (a fast double tap never races its first tap).
   const message = { request: { ...req, options: { one_tap: settings.one_tap } } };
   const run = () => (state ? call(message).then((result) => show(result, req)) : null);
@@ -129,18 +138,59 @@ function cardIds() {
   );
 }
 
+function pending(count) {
+  box.dataset.pending = String(count);
+  const note = out("pending");
+  if (note) note.hidden = count === 0;
+}
+
+function showEarly(id, loading) {
+  // The puzzle's position at once, from its card's figure, marked as loading in the page's
+  // language; false when there is no figure to show (the loading note alone, as before).
+  const figure = early.figureFor(id);
+  if (!figure || !early.draw(board, figure)) return false;
+  held = [];
+  board.setAttribute("aria-busy", "true");
+  out("title").textContent = figure.title;
+  out("task").textContent = figure.task;
+  out("difficulty").textContent = "";
+  out("message").textContent = loading.textContent;
+  $(".sol-game").hidden = false;
+  fit(true);
+  box.dataset.early = id;
+  performance.mark("sol-puzzle-board");
+  return true;
+}
+
+async function playHeld() {
+  // The moves made on the early board, in order, up to the first one the puzzle refuses.
+  const waiting = held || [];
+  held = null;
+  board.removeAttribute("aria-busy");
+  for (const req of waiting) {
+    if (early.refused(await request(req))) break;
+  }
+  pending(0);
+}
+
 async function open(id) {
   $(".sol-start").hidden = true;
   const loading = $(".sol-loading");
   if (!state) {
-    loading.hidden = false;
     box.dataset.loading = "true";
-  }
-  box.scrollIntoView({ block: "start" });
+    if (!held && !showEarly(id, loading)) {
+      loading.hidden = false;
+      box.scrollIntoView({ block: "start" });
+    }
+  } else box.scrollIntoView({ block: "start" });
   try {
     const [all] = await Promise.all([puzzles(), boot()]);
     current = all.get(id) || null;
     if (!current) {
+      held = null;
+      pending(0);
+      board.removeAttribute("aria-busy");
+      $(".sol-game").hidden = true;
       loading.hidden = true;
       delete box.dataset.loading;
       $(".sol-start").hidden = false;
@@ -157,6 +207,10 @@ async function open(id) {
     rated = { id, done: false, seen: id in before.solved || id in before.failed, hinted: false };
     show(result, { op: "puzzle" });
   } catch (err) {
+    held = null;
+    pending(0);
+    $(".sol-game").hidden = true;
+    loading.hidden = false;
     loading.textContent = String(err.message || err);
     return;
   }
@@ -172,6 +226,7 @@ async function open(id) {
   input.focusBoard();
   box.dataset.ready = "true";
   box.dataset.puzzle = id;
+  await playHeld();
 }
 
 async function nextPuzzle() {
@@ -388,7 +443,7 @@ function summarize(change) {
 const input = wire({
   board,
   game: GAME,
-  getState: () => state,
+  getState: () => state || (held ? early.EARLY_STATE : null),
   request,
   highlight: () => true,
   lift: motion.lift,
@@ -437,7 +492,7 @@ box.addEventListener("click", (event) => {
     startRun();
     return;
   }
-  if (!state) return;
+  if (!state && !held) return;
   if (action === "yes" || action === "no") request({ op: "answer", yes: action === "yes" });
   else if (action === "hint") request({ op: "hint" });
   else if (action === "redeal") request({ op: "redeal" });
@@ -504,6 +559,7 @@ carry.wire(section, GAME, () => {
   const linked = new URLSearchParams(location.search).get("puzzle");
   if (linked) open(linked.trim());
 }
+replayEarlyClicks(); // a click made before this script had loaded (the page's inline script)
 window.solPuzzle = {
   open,
   request,

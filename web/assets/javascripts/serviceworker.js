@@ -12,6 +12,15 @@ export async function serviceWorker(root) {
     }
   })();
   controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
+  // Offline after one visit (issue 31): the service worker keeps this language's list too
+  // (offline.json beside this page: both games' Play and Puzzles pages and their data).
+  navigator.serviceWorker.ready.then(
+    (registration) => {
+      const list = new URL("offline.json", location.href).href;
+      if (registration.active) registration.active.postMessage({ offline: list });
+    },
+    () => {},
+  );
   try {
     // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
     await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);

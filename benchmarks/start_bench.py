@@ -1,0 +1,178 @@
+"""Issue 31's start figures, side by side with a bare ``loadPyodide()`` page in one run, in
+Debian's chromium (playwright) against a build of the site served on 127.0.0.1:
+
+* Play: from the click on Play to the board visible, and to the move made at once on it applied
+  (a pile whose tap plays its card, clicked as soon as the board shows; the move counter says 1);
+* Puzzles, today's puzzle: from the click on "Solve today's puzzle" to the board visible;
+* Puzzles from a browse page: from the click on a card's Solve (the page change included) to the
+  board visible, and to the answer made at once on it applied (an only-move puzzle: its card
+  picked up and put on its place, clicked as soon as the board shows; the puzzle says solved);
+* the bare page (site/pyodide/bare.html): from navigation to Pyodide ready.
+
+Each is measured cold (a new browser profile), then as a return 3 s after that first visit in one
+profile and 8 s after it in another (V8 writes its wasm cache and the service worker its copies
+meanwhile). Ratios are each figure over the bare page's of the same kind (cold, 3 s, 8 s).
+
+    python benchmarks/start_bench.py --site-dir DIR [--runs 3] [--compress]
+
+``--compress``: the server gzips what a static host would (HTML, CSS, JS, JSON, wasm) when the
+browser asks for it; without it, files go as they are on disk (tests/serve, ``./dev site``).
+The machine must be quiet (load average below 1) for figures worth comparing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.transfer_bench import serve  # noqa: E402
+from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+RETURNS_S = (3.0, 8.0)
+ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1 (tests/browser/test_puzzle_board.py)
+BOX = ".sol-puzzle-play"
+
+WATCH_PLAY = """() => {
+  window.__moved = null;
+  const counter = document.querySelector("[data-out='moves']");
+  new MutationObserver(() => {
+    if (counter.textContent === "1" && window.__moved === null) window.__moved = performance.now();
+  }).observe(counter, { childList: true, characterData: true, subtree: true });
+}"""
+FIRST_MOVE = """() => {
+  // A pile whose tap plays its card, on the board now shown (the starting board's own state).
+  const targets = window.solPlay.state.targets;
+  return Object.keys(targets).find((p) => p.startsWith("p") && targets[p].length === 1);
+}"""
+
+
+def fresh(page, url: str) -> None:
+    """The page with no game or progress kept (a returning reader's files stay cached): the
+    storage is cleared from the root page (no scripts: nothing writes it back on leaving)."""
+    page.goto(url.split("/en/", 1)[0] + "/index.html", wait_until="networkidle")
+    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    page.goto(url, wait_until="networkidle")
+
+
+def play_once(page, base: str) -> dict[str, float]:
+    fresh(page, f"{base}/en/play-crescent.html")
+    page.evaluate(WATCH_PLAY)
+    t0 = time.perf_counter()
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-board svg", timeout=120_000)
+    board = (time.perf_counter() - t0) * 1000
+    page.click(f".sol-board [data-place='{page.evaluate(FIRST_MOVE)}'][tabindex]")
+    page.wait_for_function("window.__moved !== null", timeout=120_000)
+    moved = (time.perf_counter() - t0) * 1000
+    page.wait_for_selector(".sol-play[data-ready='true']")
+    return {"play_board": board, "play_move": moved}
+
+
+def daily_once(page, base: str) -> dict[str, float]:
+    fresh(page, f"{base}/en/puzzles-crescent.html")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    t0 = time.perf_counter()
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(f"{BOX} .sol-board svg", timeout=120_000)
+    board = (time.perf_counter() - t0) * 1000
+    page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=120_000)
+    return {"daily_board": board}
+
+
+def browse_once(page, base: str, browse: str) -> dict[str, float]:
+    fresh(page, f"{base}/en/{browse}")
+    t0 = time.perf_counter()
+    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
+    page.wait_for_selector(f"{BOX} .sol-board svg", timeout=120_000)
+    board = (time.perf_counter() - t0) * 1000
+    for name in ("p3", "p1"):
+        page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=120_000)
+    moved = (time.perf_counter() - t0) * 1000
+    return {"browse_board": board, "browse_move": moved}
+
+
+def bare_once(page, base: str) -> dict[str, float]:
+    t0 = time.perf_counter()
+    page.goto(f"{base}/pyodide/bare.html")
+    page.wait_for_selector("body[data-ready]", timeout=120_000)
+    return {"bare": (time.perf_counter() - t0) * 1000}
+
+
+def visits(pw, profiles: Path, name: str, once, wait_s: float) -> tuple[dict, dict]:
+    """A first visit in a new profile, then a return ``wait_s`` seconds later."""
+    ctx = pw.chromium.launch_persistent_context(
+        str(profiles / name), executable_path=CHROMIUM, args=CHROMIUM_ARGS
+    )
+    page = ctx.new_page()
+    cold = once(page)
+    time.sleep(wait_s)
+    back = once(page)
+    ctx.close()
+    return cold, back
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--site-dir", type=Path, required=True)
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--compress", action="store_true")
+    args = p.parse_args()
+    server, base = serve(args.site_dir, args.compress)
+    index = json.loads((args.site_dir / "en" / "puzzles" / "crescent.json").read_text("utf-8"))
+    browse = index["pages"][ONLY_MOVE]
+    kinds = {
+        "bare": lambda page: bare_once(page, base),
+        "play": lambda page: play_once(page, base),
+        "daily": lambda page: daily_once(page, base),
+        "browse": lambda page: browse_once(page, base, browse),
+    }
+    seen: dict[str, dict[str, list[float]]] = {"cold": {}, "3 s": {}, "8 s": {}}
+    profiles = Path(tempfile.mkdtemp(prefix="start-bench-"))
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        for run in range(args.runs):
+            for kind, once in kinds.items():
+                for wait_s in RETURNS_S:
+                    cold, back = visits(pw, profiles, f"{kind}-{run}-{wait_s}", once, wait_s)
+                    for key, value in cold.items():
+                        seen["cold"].setdefault(key, []).append(value)
+                    for key, value in back.items():
+                        seen[f"{wait_s:.0f} s"].setdefault(key, []).append(value)
+    server.shutdown()
+    labels = {
+        "play_board": "Play -> board visible",
+        "play_move": "Play -> the move made at once applied",
+        "daily_board": "Solve today's puzzle -> board visible",
+        "browse_board": "browse page's Solve -> board visible (page change included)",
+        "browse_move": "browse page's Solve -> the answer made at once applied",
+        "bare": "bare loadPyodide() page -> ready",
+    }
+    print(f"{args.runs} runs, medians (ms); server {'gzip' if args.compress else 'as on disk'}")
+    print("| figure | cold | return after 3 s | return after 8 s |")
+    print("|---|---|---|---|")
+    for key, label in labels.items():
+        cells = []
+        for visit in ("cold", "3 s", "8 s"):
+            values = seen[visit].get(key, [])
+            med = statistics.median(values)
+            bare = statistics.median(seen[visit]["bare"])
+            ratio = "" if key == "bare" or not key.endswith("move") else f" ({med / bare:.2f}x)"
+            runs = ", ".join(f"{v:.0f}" for v in values)
+            cells.append(f"**{med:.0f}**{ratio} ({runs})")
+        print(f"| {label} | {' | '.join(cells)} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,270 @@
+"""Issue 31 in a real browser: the puzzle board shows its position at once (from the card's
+figure) and plays the moves made on it once the engine is ready, up to the first one the puzzle
+refuses; the Play board settles where the game stays, with the focus in it; a button pressed
+before the board's script has loaded still acts; and each early path falls back to the ordinary
+start when it cannot be taken."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from engine.drawing import describe
+from engine.puzzles import words
+from engine.puzzles.explain import witness
+
+from .conftest import Watched
+from .test_pages import axe_violations
+from .test_play import READY as PLAY_READY
+from .test_play import clean, spoken, t
+from .test_puzzle_board import BOX, ONLY_MOVE, PUZZLES, READY, WITNESS, message
+
+pytestmark = pytest.mark.browser
+
+HANDED = "solitaire-puzzles:instant"
+EARLY = f"{BOX}[data-early] .sol-board svg"
+
+
+@pytest.fixture
+def no_sw(browser, base_url) -> Iterator[Watched]:
+    """A page whose requests all reach playwright's routes (no service worker in between)."""
+    context = browser.new_context(service_workers="block")
+    w = Watched(context.new_page(), base_url)
+    yield w
+    context.close()
+
+
+def hold_engine(page) -> list:
+    """Hold the engine's start (its manifest) until the test lets it through."""
+    held: list = []
+    page.route("**/pyodide/start.json", lambda route: held.append(route))
+    return held
+
+
+def release(page, held: list) -> None:
+    for _ in range(100):  # the worker asks after the service worker's wait
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the worker asked for the start manifest"
+    for route in held:
+        route.continue_()
+
+
+def browse_page(site_dir, lang: str, pid: str) -> str:
+    index = json.loads((site_dir / lang / "puzzles" / "crescent.json").read_text(encoding="utf-8"))
+    return index["pages"][pid]
+
+
+def solve_from_browse_page(page, base_url: str, site_dir, lang: str, pid: str) -> None:
+    page.goto(f"{base_url}/{lang}/{browse_page(site_dir, lang, pid)}", wait_until="networkidle")
+    page.click(f"button[data-action='solve'][data-puzzle='{pid}']")
+    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={pid}")
+
+
+def early_tops(page) -> dict[str, str]:
+    """What the early board shows on each pile: the card written on it (empty: '')."""
+    return page.eval_on_selector_all(
+        f"{BOX} .sol-board [data-place^='p']",
+        "els => Object.fromEntries(els.map(e => [e.dataset.place, e.textContent.trim()]))",
+    )
+
+
+def start_tops(pid: str, lang: str) -> dict[str, str]:
+    """The puzzle's position by the engine: the top card of each pile, as written on a card."""
+    g = PUZZLES[pid].position()
+    tr = t(lang)
+    tops = {}
+    for n in range(1, 17):
+        card = g.top_card(f"p{n}")
+        tops[f"p{n}"] = "" if card is None else describe.card_symbol(tr, card)
+    return tops
+
+
+def tap(page, name: str) -> None:
+    page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
+
+
+def wait_played(page) -> None:
+    page.wait_for_selector(READY, timeout=60_000)
+    page.wait_for_function(f"document.querySelector('{BOX}').dataset.pending === '0'")
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move(
+    no_sw, base_url, site_dir, lang
+):
+    page = no_sw.page
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, lang, ONLY_MOVE)
+    page.wait_for_selector(EARLY)
+    assert page.get_attribute(BOX, "data-loading") == "true"
+    assert page.get_attribute(BOX, "data-ready") is None
+    assert early_tops(page) == start_tops(ONLY_MOVE, lang)
+    # marked as loading in the page's language: the loading note, under the board
+    loading = page.eval_on_selector(f"{BOX} .sol-loading", "e => e.textContent")
+    assert message(page) == loading.replace("\xa0", " ") and loading
+    assert page.get_attribute(f"{BOX} .sol-board", "aria-busy") == "true"
+    assert axe_violations(page) == []
+    tap(page, "p3")  # picks the 6 of spades up…
+    tap(page, "p1")  # …and puts it on its only place: the answer
+    assert page.get_attribute(BOX, "data-pending") == "2"
+    assert page.is_visible(f"{BOX} [data-out='pending']")
+    release(page, held)
+    wait_played(page)
+    assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    assert not page.is_visible(f"{BOX} [data-out='pending']")
+    clean(no_sw)
+
+
+def test_the_queue_stops_at_the_first_move_the_puzzle_refuses(no_sw, base_url, site_dir):
+    page = no_sw.page
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", WITNESS)
+    page.wait_for_selector(EARLY)
+    for name in ("p2", "p14", "p16", "p2"):  # the losing move, then the answer, made meanwhile
+        tap(page, name)
+    assert page.get_attribute(BOX, "data-pending") == "4"
+    release(page, held)
+    wait_played(page)
+    assert page.get_attribute(BOX, "data-failed") == "true"  # the losing move was refused…
+    lost = PUZZLES[WITNESS].position()
+    lost.play("p2-p14")
+    said = words.last_card(witness(lost), t("en"), words.STATED)[0]  # the task says no redeal
+    assert said.replace("\xa0", " ") in message(page)
+    g = PUZZLES[WITNESS].position()  # …and the answer, made on a position that is gone, dropped
+    for name in ("p2", "p14", "p16"):
+        shown = f"{BOX} .sol-board [data-place='{name}'][tabindex]"
+        label = page.get_attribute(shown, "aria-label")
+        assert label == spoken(g, name, "en")
+    assert page.get_attribute(BOX, "data-phase") == "solving"
+    clean(no_sw)
+
+
+def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
+    page = no_sw.page
+    held = hold_engine(page)
+    page.goto(f"{base_url}/hu/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    daily = page.get_attribute(".sol-daily", "data-daily-id")
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(EARLY)
+    assert page.get_attribute(BOX, "data-early") == daily
+    assert early_tops(page) == start_tops(daily, "hu")
+    release(page, held)
+    wait_played(page)
+    assert page.get_attribute(BOX, "data-puzzle") == daily
+    clean(no_sw)
+
+
+@pytest.mark.parametrize(
+    "handed",
+    [
+        None,  # a permalink: no card on the page, nothing handed over
+        json.dumps({"id": "cr-om-0000000000", "svg": "<svg data-place='p1'></svg>"}),  # stale
+        "{not json",  # unreadable
+        json.dumps({"id": ONLY_MOVE, "svg": "<p>not a drawing"}),  # not a figure
+    ],
+)
+def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url, handed):
+    page = no_sw.page
+    if handed is not None:
+        page.add_init_script(f"sessionStorage.setItem({HANDED!r}, {json.dumps(handed)})")
+    held = hold_engine(page)
+    page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
+    page.wait_for_selector(f"{BOX} .sol-loading:not([hidden])")
+    assert page.is_hidden(f"{BOX} .sol-game")
+    assert page.get_attribute(BOX, "data-early") is None
+    release(page, held)
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-phase") == "solving"
+    clean(no_sw)
+
+
+def test_an_engine_that_fails_replaces_the_early_board_by_its_error(browser, base_url, site_dir):
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    page.route("**/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(f"{BOX} .sol-loading:not([hidden])", timeout=60_000)
+    assert page.is_hidden(f"{BOX} .sol-game")
+    assert "pyodide.mjs" in page.inner_text(f"{BOX} .sol-loading")
+    context.close()
+
+
+def hold_script(page, name: str) -> list:
+    held: list = []
+    page.route(f"**/assets/javascripts/{name}", lambda route: held.append(route))
+    return held
+
+
+def test_todays_puzzle_pressed_before_the_script_has_loaded_opens(watched, base_url):
+    page = watched.page
+    held = hold_script(page, "puzzle.js")
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="commit")
+    page.click(f"{BOX} [data-action='daily']")  # the board's script is not there yet
+    assert held and page.evaluate("window.solBoardReady") is None
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(READY, timeout=60_000)
+    clean(watched)
+
+
+def test_play_pressed_before_the_script_has_loaded_starts_the_game(watched, base_url):
+    page = watched.page
+    held = hold_script(page, "play.js")
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="commit")
+    page.click("[data-action='play']")
+    assert held and page.evaluate("window.solBoardReady") is None
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    clean(watched)
+
+
+BOARD_RECT = """() => {
+  const r = document.querySelector('.sol-play .sol-board svg').getBoundingClientRect();
+  return [r.left, r.top, r.width, r.height, window.scrollY];
+}"""
+FOCUS_IN_BOARD = "document.activeElement.closest('.sol-board [data-place]') !== null"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_play_board_settles_at_once_where_the_game_stays(no_sw, base_url, lang):
+    page = no_sw.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    held = hold_engine(page)
+    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-play[data-loading] .sol-board svg")
+    before = page.evaluate(BOARD_RECT)
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    assert before[1] >= header - 1 and before[1] + before[3] <= 800  # whole, under the header
+    assert page.evaluate(FOCUS_IN_BOARD)
+    loading = page.eval_on_selector(".sol-loading", "e => e.textContent")
+    assert page.inner_text("[data-out='message']") == loading.strip() and loading
+    release(page, held)
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    after = page.evaluate(BOARD_RECT)
+    assert after == pytest.approx(before, abs=0.5)  # no jump when the engine arrives
+    assert page.evaluate(FOCUS_IN_BOARD)
+    clean(no_sw)
+
+
+def test_without_a_starting_board_play_shows_the_loading_note_then_the_game(no_sw, base_url):
+    page = no_sw.page
+    page.route("**/play-boards/*", lambda route: route.fulfill(status=404, body="gone"))
+    held = hold_engine(page)
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    page.click("[data-action='play']")
+    page.wait_for_selector(".sol-play .sol-loading:not([hidden])")
+    release(page, held)
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    assert page.is_hidden(".sol-play .sol-loading")
+    assert page.evaluate(FOCUS_IN_BOARD)
+    no_sw.errors[:] = [e for e in no_sw.errors if "404" not in e]  # the 404 made here
+    clean(no_sw)

@@ -1,0 +1,152 @@
+"""Issue 31: after one game the site works without a network (the pages visited, both games'
+Play and Puzzles pages with their puzzle data, the runtime), a new build replaces what was kept
+at the next visit with a network without ever mixing the two, and each language has a web app
+manifest with its names in that language."""
+
+from __future__ import annotations
+
+import functools
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from build_tools.site.i18n import texts
+
+from .conftest import Watched, _Quiet
+from .test_play import READY as PLAY_READY
+from .test_play import play, t
+from .test_puzzle_board import BOX, READY
+
+pytestmark = pytest.mark.browser
+
+# The site's cache (sw.js SITE): the build it holds and whether the language's list is in it.
+SITE_CACHES = """async () => {
+  const names = (await caches.keys()).filter((n) => n.startsWith('site-'));
+  const out = {};
+  for (const name of names) {
+    const keys = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    out[name] = keys;
+  }
+  return out;
+}"""
+
+
+def wait_kept(page, build: str, paths: list[str]) -> dict:
+    """Wait until the cache of ``build`` holds ``paths`` and is the only site cache (the
+    service worker keeps the list 5 s after a game starts; evaluate awaits the promise)."""
+    for _ in range(120):
+        kept = page.evaluate(SITE_CACHES)
+        if list(kept) == [f"site-{build}"] and set(paths) <= set(kept[f"site-{build}"]):
+            return kept
+        page.wait_for_timeout(500)
+    raise AssertionError(f"not kept: {page.evaluate(SITE_CACHES)}")
+
+
+def build_of(site: Path) -> str:
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    return text.split('const SITE_BUILD = "', 1)[1].split('"', 1)[0]
+
+
+def offline_errors(w: Watched, expected: str) -> list[str]:
+    """The page's errors but the one failed request the test expects (a page never visited)."""
+    return [e for e in w.errors if not e.startswith(f"failed: {expected} ")]
+
+
+def test_after_one_game_the_site_works_offline(browser, base_url, site_dir):
+    context = browser.new_context()
+    w = Watched(context.new_page(), base_url)
+    page = play(w, base_url, "en")  # the first game: the service worker comes in
+    page.goto(f"{base_url}/en/crescent.html", wait_until="networkidle")  # a page visited
+    build = build_of(site_dir)
+    wait_kept(
+        page, build, ["/en/offline.json", "/en/puzzles-forty-thieves.html", "/en/crescent.html"]
+    )
+    context.set_offline(True)
+    # a visited page
+    page.goto(f"{base_url}/en/crescent.html")
+    assert page.title().startswith("Crescent")
+    # the Puzzles page of the other game, never visited: its board opens today's puzzle
+    page.goto(f"{base_url}/en/puzzles-forty-thieves.html")
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-phase") in ("solving", "asking")
+    # the Play page of the other game: a new game
+    page.goto(f"{base_url}/en/play-forty-thieves.html")
+    page.click("[data-action='play']")
+    page.wait_for_selector(PLAY_READY, timeout=60_000)
+    never = f"{base_url}/en/examples-forty-thieves.html"
+    with pytest.raises(PlaywrightError):  # the network is cut: a page never visited is not there
+        page.goto(never)
+    assert offline_errors(w, never) == [] and w.foreign == []
+    context.close()
+
+
+@pytest.fixture
+def two_builds(site_dir: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the site served on its own origin, which the test turns into a second build."""
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy, copy_function=lambda s, d: Path(d).hardlink_to(s))
+    handler = functools.partial(_Quiet, directory=str(copy))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield copy, f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def rewrite(path: Path, old: str, new: str) -> None:
+    """Change a file of the copy without touching the site it is linked from."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.unlink()
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_new_build_replaces_what_was_kept_at_the_next_visit_never_mixed(browser, two_builds):
+    site, base = two_builds
+    context = browser.new_context()
+    w = Watched(context.new_page(), base)
+    page = play(w, base, "en")
+    page.goto(f"{base}/en/crescent.html", wait_until="networkidle")
+    first = build_of(site)
+    wait_kept(page, first, ["/en/offline.json", "/en/crescent.html"])
+    # The second build: pages changed, and its service worker names the new build.
+    second = "0123456789abcdef"
+    rewrite(site / "sw.js", first, second)
+    for name in ("crescent.html", "play-forty-thieves.html"):
+        rewrite(site / "en" / name, "<body", '<body data-second-build="yes"')
+    page.goto(f"{base}/en/crescent.html", wait_until="networkidle")  # the next visit, online
+    kept = wait_kept(page, second, ["/en/offline.json", "/en/crescent.html"])
+    assert "/en/play-forty-thieves.html" in kept[f"site-{second}"]
+    context.set_offline(True)
+    for name in ("crescent.html", "play-forty-thieves.html"):
+        page.goto(f"{base}/en/{name}")
+        assert page.get_attribute("body", "data-second-build") == "yes"
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_each_language_has_an_installable_manifest_in_its_words(watched, base_url, lang):
+    page = watched.page
+    page.goto(f"{base_url}/{lang}/index.html", wait_until="networkidle")
+    href = page.get_attribute("link[rel='manifest']", "href")
+    response = page.request.get(page.evaluate(f"new URL({json.dumps(href)}, location.href).href"))
+    assert response.ok
+    manifest = response.json()
+    assert manifest["name"] == t(lang).gettext(texts.SITE_NAME)
+    assert manifest["lang"] == lang and manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./"
+    sizes = set()
+    for icon in manifest["icons"]:
+        url = page.evaluate(
+            f"new URL({json.dumps(icon['src'])}, new URL({json.dumps(href)}, location.href)).href"
+        )
+        got = page.request.get(url)
+        assert got.ok and got.headers["content-type"] == "image/png"
+        sizes.add(icon["sizes"])
+    assert {"192x192", "512x512"} <= sizes
