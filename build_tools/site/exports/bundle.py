@@ -177,6 +177,7 @@ BATCH_ONLY = (
     "engine/puzzles/__main__.py",
     "engine/puzzles/cli.py",
     "engine/puzzles/generate.py",
+    "engine/puzzles/goals_generate.py",
 )
 
 
