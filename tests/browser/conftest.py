@@ -1,4 +1,15 @@
-"""Real-browser fixtures: the built site served on 127.0.0.1, Debian's chromium via playwright."""
+"""Real-browser fixtures: the built site served on 127.0.0.1, Debian's chromium via playwright.
+
+Two ways to get a page:
+
+* ``watched``: a page in a browser context of its own (a first visit: empty HTTP cache, no service
+  worker, no storage). For the tests about a first visit, the service worker or its caches.
+* ``warm``: a new page in the one context this worker shares between tests (a returning reader:
+  the HTTP cache, the compiled wasm and the service worker's runtime cache stay warm, so Pyodide
+  starts faster). Its storage is emptied before the test (``reset_origin``), and each test has
+  its own page (its own sessionStorage, init scripts, media emulation and viewport). For every
+  test that does not test the first visit or the caches.
+"""
 
 from __future__ import annotations
 
@@ -83,3 +94,38 @@ def watched(browser, base_url):
     w = Watched(page, base_url)
     yield w
     context.close()
+
+
+# A plain-text document of the site's own origin, outside the service worker's /pyodide/ path:
+# where the reset runs (the origin's storage is reached from a document of that origin).
+RESET_PATH = "/sw.js"
+
+
+def reset_origin(page, base_url: str) -> None:
+    """Empty the origin's localStorage from ``page`` (a page of the shared context), after the
+    previous test's page has been closed (its own last writes, on pagehide, come first)."""
+    page.goto(f"{base_url}{RESET_PATH}")
+    page.evaluate("localStorage.clear()")
+    assert page.evaluate("localStorage.length") == 0
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, base_url):
+    """The context this worker's ``warm`` pages share (see the module's docstring)."""
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def warm(warm_context, base_url):
+    """A watched page in the shared context, its origin's storage empty (see the docstring)."""
+    assert warm_context.pages == [], "a warm page of an earlier test was left open"
+    page = warm_context.new_page()
+    reset_origin(page, base_url)
+    w = Watched(page, base_url)  # listens from here on: the reset is not the test's
+    try:
+        yield w
+        reset_origin(page, base_url)  # the test's page leaves (its pagehide writes) first
+    finally:
+        page.close()
