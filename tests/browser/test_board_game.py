@@ -631,9 +631,7 @@ def test_forty_thieves_counts_moves_and_draws_as_the_record_does(warm, base_url,
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_tampered_save_is_counted_again_and_kept_up_to_its_last_legal_move(
-    warm, base_url, lang
-):
+def test_a_tampered_save_is_counted_again_and_kept_up_to_its_last_legal_move(warm, base_url, lang):
     _src, move = single_pile_move()
     lying = {"v": 1, "record": f"{CR} {move}", "moves": 9999, "elapsed": 3}
     page = open_page(warm, base_url, lang, save=lying)
