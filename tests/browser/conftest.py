@@ -102,8 +102,7 @@ RESET_PATH = "/sw.js"
 
 
 def reset_origin(page, base_url: str) -> None:
-    """Empty the origin's localStorage from ``page`` (a page of the shared context), after the
-    previous test's page has been closed (its own last writes, on pagehide, come first)."""
+    """Empty the origin's localStorage from ``page``, a page of the shared context."""
     page.goto(f"{base_url}{RESET_PATH}")
     page.evaluate("localStorage.clear()")
     assert page.evaluate("localStorage.length") == 0
@@ -120,12 +119,13 @@ def warm_context(browser, base_url):
 @pytest.fixture
 def warm(warm_context, base_url):
     """A watched page in the shared context, its origin's storage empty (see the docstring)."""
-    assert warm_context.pages == [], "a warm page of an earlier test was left open"
+    for left in warm_context.pages:  # a page an earlier test opened and left (a popup)
+        left.close()
     page = warm_context.new_page()
-    reset_origin(page, base_url)
-    w = Watched(page, base_url)  # listens from here on: the reset is not the test's
     try:
-        yield w
-        reset_origin(page, base_url)  # the test's page leaves (its pagehide writes) first
+        # After every earlier page has been closed (their own last writes, on pagehide, first).
+        reset_origin(page, base_url)
+        yield Watched(page, base_url)  # listens from here on: the reset is not the test's
     finally:
-        page.close()
+        for left in warm_context.pages:
+            left.close()
