@@ -97,35 +97,43 @@ def watched(browser, base_url):
 
 
 # A plain-text document of the site's own origin, outside the service worker's /pyodide/ path:
-# where the reset runs (the origin's storage is reached from a document of that origin).
+# the shared context keeps a page there, from which the origin's storage is emptied.
 RESET_PATH = "/sw.js"
 
 
-def reset_origin(page, base_url: str) -> None:
-    """Empty the origin's localStorage from ``page``, a page of the shared context."""
-    page.goto(f"{base_url}{RESET_PATH}")
-    page.evaluate("localStorage.clear()")
-    assert page.evaluate("localStorage.length") == 0
+def reset_origin(janitor) -> None:
+    """Empty the origin's localStorage from ``janitor``, a page of the shared context on
+    RESET_PATH (no navigation per test)."""
+    janitor.evaluate("localStorage.clear()")
+    assert janitor.evaluate("localStorage.length") == 0
 
 
 @pytest.fixture(scope="session")
 def warm_context(browser, base_url):
-    """The context this worker's ``warm`` pages share (see the module's docstring)."""
+    """The context this worker's ``warm`` pages share (see the module's docstring), and its page
+    on RESET_PATH that empties the origin's storage between tests (it runs no script)."""
     context = browser.new_context()
-    yield context
+    janitor = context.new_page()
+    janitor.goto(f"{base_url}{RESET_PATH}")
+    yield context, janitor
     context.close()
 
 
 @pytest.fixture
 def warm(warm_context, base_url):
     """A watched page in the shared context, its origin's storage empty (see the docstring)."""
-    for left in warm_context.pages:  # a page an earlier test opened and left (a popup)
-        left.close()
-    page = warm_context.new_page()
+    context, janitor = warm_context
+
+    def close_the_tests_pages() -> None:  # the test's, and any it opened (a popup)
+        for left in context.pages:
+            if left is not janitor:
+                left.close()
+
+    close_the_tests_pages()  # one an earlier test left open
+    # After every earlier page has been closed (their own last writes, on pagehide, first).
+    reset_origin(janitor)
+    page = context.new_page()
     try:
-        # After every earlier page has been closed (their own last writes, on pagehide, first).
-        reset_origin(page, base_url)
-        yield Watched(page, base_url)  # listens from here on: the reset is not the test's
+        yield Watched(page, base_url)
     finally:
-        for left in warm_context.pages:
-            left.close()
+        close_the_tests_pages()
