@@ -12,12 +12,18 @@ shows the edit. Three edits, each ``--runs`` times, with each run and the median
 * one ``.po`` string of that page: a Hungarian msgstr only docs/index.md uses, on /hu/index.html;
 * a ``.po`` string on every page: the Hungarian site name (header and title of every page).
 
+Each run is also split by serve's log (its lines carry the time to the millisecond): from the
+edit to "Detected file changes" (the file watcher), from there to "Reloading browsers" (the
+debounce and the rebuild of the first language), and from there to the edit on screen (the
+live-reload request's answer, the page's reload and load in the browser).
+
 Run it on a quiet machine (load average below 1): the figures are wall-clock times.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import socket
 import statistics
@@ -68,12 +74,35 @@ def edit_msgstr(po: Path, msgid_line: str, marker: str) -> None:
     po.write_text("\n".join(lines), encoding="utf-8")
 
 
+def _clock(when: datetime.datetime) -> float:
+    return when.hour * 3600 + when.minute * 60 + when.second + when.microsecond / 1e6
+
+
 class Log:
     """serve's log: a rebuild is over when it says "Rebuild finished" once more."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.seen = 0
+
+    def lines(self) -> list[str]:
+        return self.path.read_text(encoding="utf-8").splitlines()
+
+    def phases(self, start: float, after: int) -> tuple[float, float, float] | None:
+        """Seconds from ``start`` (the edit, a ``_clock`` time) to the watcher's "Detected file
+        changes", and from there to "Reloading browsers", read in the log's lines from
+        ``after`` on; and the clock time of "Reloading browsers"."""
+        times = {}
+        for line in self.lines()[after:]:
+            for what in ("Detected file changes", "Reloading browsers"):
+                if what in line and what not in times:
+                    hms, _, _ = line.partition(" ")
+                    h, m, s = hms.split(":")
+                    times[what] = int(h) * 3600 + int(m) * 60 + float(s)
+        if len(times) < 2:
+            return None
+        detected, reloading = times["Detected file changes"], times["Reloading browsers"]
+        return detected - start, reloading - detected, reloading
 
     def wait_rebuilt(self, timeout: float = 300) -> None:
         end = time.monotonic() + timeout
@@ -95,6 +124,8 @@ def measure(
     times = []
     for run in range(runs):
         marker = f"Mérés{run}x{time.time_ns() % 10**9}"
+        lines = len(log.lines())
+        clock = _clock(datetime.datetime.now())
         start = time.perf_counter()
         edit(marker)
         page.wait_for_function(
@@ -102,8 +133,27 @@ def measure(
             timeout=120_000, polling=20,
         )  # fmt: skip
         times.append(time.perf_counter() - start)
-        print(f"{name}, run {run + 1}: {times[-1]:.2f} s", flush=True)
-        log.wait_rebuilt()  # the next edit starts after the whole rebuild (every language)
+        split = log.phases(clock, lines)
+        # The reloaded page's own timing: when its navigation started, its HTML arrived and
+        # its DOM was ready (ms after its time origin).
+        origin, html, dom = page.evaluate(
+            "() => { const n = performance.getEntriesByType('navigation')[0];"
+            " return [performance.timeOrigin, n.responseEnd, n.domContentLoadedEventEnd]; }"
+        )
+        parts = ""
+        if split:
+            navigation = _clock(datetime.datetime.fromtimestamp(origin / 1000))
+            parts = (
+                f" (watcher {split[0]:.2f} s, debounce and build {split[1]:.2f} s, "
+                f"poll answer to reload {navigation - split[2]:.2f} s, HTML {html / 1000:.2f} s, "
+                f"DOM ready {dom / 1000:.2f} s, "
+                f"seen {times[-1] - (navigation - clock):.2f} s after the reload began)"
+            )
+        print(f"{name}, run {run + 1}: {times[-1]:.2f} s{parts}", flush=True)
+        # The next edit starts after the whole rebuild (every language), which ends by reloading
+        # the page again: closing a tab in the middle of that reload can hang chromium.
+        with page.expect_navigation(wait_until="load", timeout=120_000):
+            log.wait_rebuilt()
     page.close()
     median = statistics.median(times)
     print(f"{name}: median {median:.2f} s", flush=True)

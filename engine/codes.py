@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .errors import DealCodeError
-from .registry import GameInfo, by_prefix, find, games
+from .registry import GameInfo, by_prefix, find, games, get_by_prefix
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 SEED_LENGTH: Final = 7
@@ -32,10 +32,7 @@ class DealCode:
     @property
     def info(self) -> GameInfo:
         """The game's registered facts (``engine.registry``)."""
-        info = by_prefix(self.prefix)
-        if info is None:
-            raise KeyError(f"no game registered for the prefix {self.prefix!r}")
-        return info
+        return get_by_prefix(self.prefix)
 
     @property
     def game(self) -> str:

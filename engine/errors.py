@@ -31,6 +31,14 @@ class DealCodeError(EngineError):
         return {**super().to_dict(), "code": self.code, "position": self.position}
 
 
+class UnknownGameError(EngineError, LookupError):
+    """A game name or deal-code prefix that no registered game has (``engine.registry.get``)."""
+
+    def __init__(self, name: str, message: str) -> None:
+        super().__init__("unknown_game", message)
+        self.name = name
+
+
 class NotationError(EngineError):
     """A card or move written in a form the engine does not know."""
 

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from .errors import UnknownGameError
+
 T = TypeVar("T")
 
 
@@ -98,6 +100,25 @@ def find(name: str) -> GameInfo | None:
         or next((g for g in GAMES.values() if g.slug == name), None)
         or by_prefix(name.upper())
     )
+
+
+def get(name: str) -> GameInfo:
+    """The game named ``name`` (as :func:`find`); :class:`UnknownGameError` if none is."""
+    info = find(name)
+    if info is None:
+        known = ", ".join(choices())
+        raise UnknownGameError(name, f"unknown game {name!r} (known: {known})")
+    return info
+
+
+def get_by_prefix(prefix: str) -> GameInfo:
+    """The game whose deal codes start with ``prefix``; :class:`UnknownGameError` if none does."""
+    info = by_prefix(prefix)
+    if info is None:
+        known = ", ".join(sorted(g.prefix for g in games()))
+        message = f"no game has the deal-code prefix {prefix!r} (known: {known})"
+        raise UnknownGameError(prefix, message)
+    return info
 
 
 def choices() -> list[str]:

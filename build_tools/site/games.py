@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.drawing.games import DRAWINGS
+from engine.drawing.games import play_page
 from engine.registry import GAMES, Registry
 
 
@@ -30,7 +30,7 @@ def publish(name: str) -> SiteGame:
     """Register the game ``name`` (registered in the engine and its drawing) as one of the
     site's: its Play page, and its Puzzles page ``puzzles-<slug>.html``."""
     slug = GAMES[name].slug
-    page = DRAWINGS[name].play_page
+    page = play_page(name)
     if page is None:
         raise ValueError(f"the game {name!r} has no Play page")
     return SITE_GAMES.add(name, SiteGame(name, slug, page, f"puzzles-{slug}.html"))

@@ -22,7 +22,7 @@ from engine.moves import DRAW, REDEAL, Move
 from engine.reasons import message
 
 from ..drawing import describe, svg
-from ..drawing.games import DRAWINGS
+from ..drawing.games import DRAWINGS, play_page
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
 from ..registry import GAMES
@@ -355,7 +355,7 @@ class Session:
                 "ok": False,
                 "message": self._(texts.WRONG_GAME[other], code=str(game.code)),
                 "reason": "wrong_game",
-                "link": f"{DRAWINGS[other].play_page}?code={game.code}",
+                "link": f"{play_page(other)}?code={game.code}",
                 "link_text": self._(texts.WRONG_GAME_LINK[other]),
             }
         result: dict[str, Any] = {"ok": True}

@@ -13,7 +13,7 @@ DRAWINGS.add(
         draw=svg.crescent,
         describe=describe.crescent,
         foundation_names=describe.FOUNDATION_NAMES,
-        play_page="play-crescent.html",
+        playable=True,
         spreads=True,
     ),
 )
@@ -23,6 +23,6 @@ DRAWINGS.add(
         draw=svg.forty_thieves,
         describe=describe.forty_thieves,
         foundation_names=describe.FT_FOUNDATION_NAMES,
-        play_page="play-forty-thieves.html",
+        playable=True,
     ),
 )

@@ -73,3 +73,74 @@ def witness(g: Crescent) -> Witness | None:
         if blocked and not free:
             return Witness(s, tuple(blocked))
     return None
+
+
+def other_candidate(w: Witness) -> int | None:
+    """The suit's other candidate last card, already home, when only one is left on the piles:
+    the King when the Ace is left, the Ace when the King is (so the words can name it)."""
+    if len(w.blocked) != 1:
+        return None
+    card = w.blocked[0].card
+    return card - card % 13 + (KING if card % 13 == ACE else ACE)
+
+
+def locked_card(g: Crescent) -> tuple[int, int] | None:
+    """(card, pile from 1) of the first card the locked-card bound says can never move."""
+    from ..solver.crescent import CrescentState
+
+    st = CrescentState.from_game(g)
+    for i, p in enumerate(st.piles):
+        for k in range(st.redeals + 1, len(p)):
+            if st.locked(i, k):
+                return p[k], i + 1
+    return None
+
+
+def homeless_card(g: Crescent) -> tuple[int, int] | None:
+    """(card, pile from 1) of the first card the fixpoint bound says can never go home."""
+    from ..solver.crescent_bound import reach
+
+    _, home = reach([bytes(p) for p in g.piles], g.found[:4], g.found[4:], g.redeals_left or 0)
+    for i, (p, h) in enumerate(zip(g.piles, home, strict=True)):
+        for k, ok in enumerate(h):
+            if not ok:
+                return p[k], i + 1
+    return None
+
+
+def stuck_suit(g: Crescent) -> int | None:
+    """The one open suit the last-card bound closes on its own (with the redeals left), or None
+    when it needs several suits together: each suit is tried with the others counted home."""
+    from ..solver.crescent_last import last_card_lost
+
+    piles = [bytes(p) for p in g.piles]
+    up, down = g.found[:4], g.found[4:]
+    for s in range(4):
+        if up[s] + down[s] >= 26:
+            continue
+        only_up = [up[x] if x == s else 13 for x in range(4)]
+        only_down = [down[x] if x == s else 13 for x in range(4)]
+        if last_card_lost(piles, only_up, only_down, g.redeals_left or 0):
+            return s
+    return None
+
+
+def blocking_pair(g: Crescent) -> tuple[int, int] | None:
+    """Two open suits that close each other with no redeal left: every candidate last card of
+    one lies on a card of the other (so each would have to be completed after the other)."""
+    if g.redeals_left != 0:
+        return None
+    under: list[list[set[int]]] = [[] for _ in range(4)]  # per suit: each free candidate's suits
+    for p in g.piles:
+        for k, c in enumerate(p):
+            if c % 13 in (ACE, KING):
+                suits = {x // 13 for x in p[:k]}
+                if c // 13 not in suits:
+                    under[c // 13].append(suits)
+    open_suits = [s for s in range(4) if g.found[s] + g.found[s + 4] < 26]
+    for s in open_suits:
+        for o in open_suits:
+            closed = all(o in u for u in under[s]) and all(s in u for u in under[o])
+            if s < o and under[s] and under[o] and closed:
+                return s, o
+    return None

@@ -25,7 +25,7 @@ from ..batch.progress import Progress
 from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..outcome import LAST_CARD, LOST, SEARCH, WON
-from ..registry import GAMES, GameInfo, find
+from ..registry import GAMES, GameInfo, get
 from ..solver import solve
 from ..solver.executor import run_unordered
 from ..solver.forty_thieves import FortyState
@@ -60,10 +60,7 @@ class Settings:
 
     @property
     def info(self) -> GameInfo:
-        info = find(self.game)
-        if info is None:
-            raise ValueError(f"unknown game {self.game!r}")
-        return info
+        return get(self.game)
 
     def header(self) -> dict[str, Any]:
         return {

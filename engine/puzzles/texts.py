@@ -19,7 +19,7 @@ from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import words
+from . import explain, words
 from .games import witness
 from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
@@ -95,7 +95,7 @@ KIND_INTROS: Final = {
 }
 BAND_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 THEME_NAMES: Final = {
-    "wrap": N_("Ace on king, king on ace"),
+    "wrap": N_("Ace on king and king on ace"),
     "foundation-slide": N_("Cards moved between foundations"),
     "redeal": N_("Redeal"),
     "empties-pile": N_("Emptying a pile"),
@@ -117,7 +117,7 @@ GAME_THEME_NAMES: Final = {
 # The themes inside a sentence ("Themes: a tempting wrong move."): lower case where a language
 # capitalises only a heading.
 THEME_INLINE: Final = {
-    "wrap": pgettext("theme in a sentence", "ace on king, king on ace"),
+    "wrap": pgettext("theme in a sentence", "ace on king and king on ace"),
     "foundation-slide": pgettext("theme in a sentence", "cards moved between foundations"),
     "redeal": pgettext("theme in a sentence", "redeal"),
     "empties-pile": pgettext("theme in a sentence", "emptying a pile"),
@@ -187,15 +187,23 @@ REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
 ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
 OTHERS_LOSE: Final = N_("Every other move loses:")
+# Only one other move was possible: a heading of its own, not "every other move".
+OTHER_LOSES: Final = N_("The other possible move loses:")
+# Translators: move: a losing move that loses for the reason already given above in the answer,
+# "the king of clubs from pile 3 to the up foundation of clubs".
+SAME_REASON: Final = N_("%(move)s: this loses for the same reason as above.")
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 YOUR_MOVE: Final = N_("Your move: %(move)s.")
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
+# The tempting step is several moves in a row (cards slid between foundations, then a move).
+GREEDY_SERIES_LOSES: Final = N_("The moves that look best at first sight lose:")
 YES: Final = N_("Yes, this position can be won.")
 NO: Final = N_("No, this position cannot be won.")
 # Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
 # 2 of diamonds from pile 12 to pile 7: after that, …"); a last-card proof with no redeal left is
-# told in full by ``words``.
+# told in full by ``words``.  Each names the card or suit it speaks of; the general form is kept
+# for a proof that closes several suits together.
 AFTER_PROOF: Final = {
     LAST_CARD: N_(
         "after that, one suit can never be completed: every card that could finish it is stuck"
@@ -204,10 +212,36 @@ AFTER_PROOF: Final = {
     LOCKED_CARD: N_("after that, a card is locked under cards that can go home only after it."),
     FIXPOINT: N_("after that, some card can never go home, however the other cards move."),
 }
-# A locked card on Crescent with redeals still to come: they do not free it either.
 LOCKED_WITH_REDEALS: Final = N_(
     "after that, a card is locked under cards that can go home only after it, even with the"
     " redeals that are left."
+)
+# Translators: suit: "club" (one card of the suit); redeals are still left in this position.
+AFTER_STUCK_SUIT: Final = N_(
+    "after that, the %(suit)s suit can never be completed, even with the redeals that are left,"
+    " because each card that could finish it lies above a card of its own suit."
+)
+# Translators: suit, other: two suits, one card of each: "heart", "diamond".
+AFTER_BLOCKING_PAIR: Final = N_(
+    "after that, the %(suit)s and %(other)s suits can never both be completed, because each card"
+    " that could go home last in one of them lies on a card of the other, which would have to go"
+    " home after it."
+)
+# Translators: card: "7 of clubs"; pile: its pile's number, 5.
+AFTER_LOCKED: Final = N_(
+    "after that, the %(card)s on pile %(pile)d can never move again, because every card it could"
+    " be built on lies under it or is already home, and a card under it must go home before it."
+)
+# A locked card on Crescent with redeals still to come: they do not free it either.
+# Translators: card: "7 of clubs"; pile: its pile's number, 5.
+AFTER_LOCKED_WITH_REDEALS: Final = N_(
+    "after that, the %(card)s on pile %(pile)d can never move again, even with the redeals that"
+    " are left, because every card it could be built on lies under it or is already home, and a"
+    " card under it must go home before it."
+)
+# Translators: card: "7 of clubs"; pile: its pile's number, 5.
+AFTER_HOMELESS: Final = N_(
+    "after that, the %(card)s on pile %(pile)d can never go home, however the other cards move."
 )
 
 
@@ -293,6 +327,30 @@ def yes_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+def yes_actions(t: Translations, n: int, **values: Any) -> str:
+    """A winning line that draws from the stock: it counts actions (moves and draws)."""
+    return fill(
+        t.ngettext(
+            "The solver's winning line takes %(count)d action.",
+            "The solver's winning line takes %(count)d actions.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+# How many of the line's first actions the answer names (the rest is on the board).
+FIRST_ACTIONS = 3
+# Translators: moves: the line's first moves, "the 7 of hearts from pile 3 to pile 1, then the 6
+# of hearts from pile 5 to pile 3, then drawing a card from the stock".
+LINE_START: Final = N_("The solver's line begins: %(moves)s.")
+
+
+def line_start(game: Game, line: list[str], t: Translations) -> str:
+    """The first moves of a winning line in words, so a "yes" says how, not only that."""
+    return _(t, LINE_START, moves=move_words(game, " ".join(line[:FIRST_ACTIONS]), t))
+
+
 # "every position (1 position)" does not read: one position has its own sentence.
 AFTER_SEARCH_ONE: Final = N_(
     "after that, only one position can still be reached, and the game cannot be won from it."
@@ -302,6 +360,17 @@ AFTER_SEARCH_ONE: Final = N_(
 def after_search(t: Translations, n: int, **values: Any) -> str:
     if n == 1:
         return fill(t.gettext(AFTER_SEARCH_ONE), values)
+    if n < words.FEW_POSITIONS:
+        return fill(
+            t.ngettext(
+                "after that, only %(positions)s position can still be reached, and the game cannot"
+                " be won from any of them.",
+                "after that, only %(positions)s positions can still be reached, and the game"
+                " cannot be won from any of them.",
+                n,
+            ),
+            {"count": n, **values},
+        )
     return fill(
         t.ngettext(
             "after that, a search of every position that can still be reached (%(positions)s"
@@ -375,30 +444,89 @@ def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
 
 def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences, the first
-    a clause to follow the move ("after that, …")."""
-    proof = alt["proof"]
-    if proof == SEARCH:
-        n = alt["positions"]
-        return [after_search(t, n, positions=number(t, n))]
-    after = game.copy()
-    after.play_all(alt["move"].split())
-    if proof == LAST_CARD:
-        w = witness(after)
-        if w is not None:
-            context = words.redeal_context(after)
-            return [words.after_witness(w, t), *words.last_card(w, t, context)]
-    if proof == LOCKED_CARD and after.info.redeals and (after.redeals_left or 0) > 0:
-        return [t.gettext(LOCKED_WITH_REDEALS)]
-    if proof in AFTER_PROOF:
-        return [t.gettext(AFTER_PROOF[proof])]
-    raise ValueError(f"no words for a {proof} proof")
+    a clause to follow the move ("after that, …"), naming the card or suit the proof is about."""
+    return _Explainer(t).loses(game, alt)
+
+
+class _Explainer:
+    """The reasons of one answer's losing moves: the last card's principle said once, and a
+    reason already given said again only as "for the same reason as above"."""
+
+    def __init__(self, t: Translations) -> None:
+        self.t = t
+        self.principle_said = False
+        self.given: set[tuple[str, ...]] = set()
+        self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
+
+    def alternative(self, game: Game, alt: dict[str, Any]) -> str:
+        t = self.t
+        said = move_words(game, alt["move"], t)
+        reason = self._reason(game, alt)
+        if tuple(reason) in self.given:
+            return _capitalized(_(t, SAME_REASON, move=said))
+        self.given.add(tuple(reason))
+        first, *more = self._once(self._reason(game, alt, self.blocked))
+        head = _(t, ALTERNATIVE, move=said, reason=first)
+        return " ".join([_capitalized(head), *more])
+
+    def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:
+        return self._once(self._reason(game, alt))
+
+    def _once(self, reason: list[str]) -> list[str]:
+        """``reason`` without the last card's principle when this answer has said it."""
+        principle = self.t.gettext(words.NEVER_MOVES)
+        if principle not in reason:
+            return reason
+        if self.principle_said:
+            return [s for s in reason if s != principle]
+        self.principle_said = True
+        return reason
+
+    def _reason(
+        self, game: Game, alt: dict[str, Any], blocked: set[str] | None = None
+    ) -> list[str]:
+        """The reason's sentences; ``blocked``: the card lists said so far (then updated)."""
+        t, proof = self.t, alt["proof"]
+        if proof == SEARCH:
+            n = alt["positions"]
+            return [after_search(t, n, positions=number(t, n))]
+        after = game.copy()
+        after.play_all(alt["move"].split())
+        redeals = after.info.redeals and (after.redeals_left or 0) > 0
+        if proof == LAST_CARD:
+            w = witness(after)
+            if w is not None:
+                # the question has said there is no redeal, unless this move played the last
+                context = words.STATED if not game.redeals_left else words.redeal_context(after)
+                return [
+                    words.after_witness(w, t),
+                    *words.last_card(w, t, context, after_move=True, said=blocked),
+                ]
+            suit = explain.stuck_suit(after) if after.game == "crescent" else None
+            if suit is not None:
+                return [_(t, AFTER_STUCK_SUIT, suit=words.suit_name(t, suit))]
+            pair = explain.blocking_pair(after) if after.game == "crescent" else None
+            if pair is not None:
+                one, other = (words.suit_name(t, x) for x in pair)
+                return [_(t, AFTER_BLOCKING_PAIR, suit=one, other=other)]
+        if proof in (LOCKED_CARD, FIXPOINT) and after.game == "crescent":
+            find = explain.locked_card if proof == LOCKED_CARD else explain.homeless_card
+            found = find(after)  # type: ignore[arg-type]
+            if found is not None:
+                message = AFTER_HOMELESS
+                if proof == LOCKED_CARD:
+                    message = AFTER_LOCKED_WITH_REDEALS if redeals else AFTER_LOCKED
+                return [_(t, message, card=card_term(t, found[0]), pile=found[1])]
+        if proof == LOCKED_CARD and redeals:
+            return [t.gettext(LOCKED_WITH_REDEALS)]
+        if proof in AFTER_PROOF:
+            return [t.gettext(AFTER_PROOF[proof])]
+        raise ValueError(f"no words for a {proof} proof")
 
 
 def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
-    """Why a "no" puzzle's position cannot be won, its redeal context told true."""
-    game = game or p.position()
-    context = words.redeal_context(game) if game.info.redeals else words.NONE_LEFT
-    return words.reason(p.answer, t, context)
+    """Why a "no" puzzle's position cannot be won; its question has told the redeal context."""
+    return words.reason(p.answer, t, words.STATED)
 
 
 def _capitalized(text: str) -> str:
@@ -412,10 +540,9 @@ def why_lost(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
     return [_capitalized(first), *more]
 
 
-def _alternative(game: Game, alt: dict[str, Any], t: Translations) -> str:
-    first, *more = _loses(game, alt, t)
-    head = _(t, ALTERNATIVE, move=move_words(game, alt["move"], t), reason=first)
-    return " ".join([_capitalized(head), *more])
+def others_lose(t: Translations, n: int) -> str:
+    """The heading over the ``n`` losing moves: one other move has its own words."""
+    return t.gettext(OTHER_LOSES if n == 1 else OTHERS_LOSE)
 
 
 def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
@@ -423,28 +550,32 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
     game = game or p.position()
     a = p.answer
     out = Answer()
+    why = _Explainer(t)
     if p.kind == ONLY_MOVE:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
-        out.items_intro = t.gettext(OTHERS_LOSE)
-        out.items = [_alternative(game, alt, t) for alt in p.alternatives]
+        out.items_intro = others_lose(t, len(p.alternatives))
+        out.items = [why.alternative(game, alt) for alt in p.alternatives]
         out.tail.append(win_line(t, len(a["line"]) - 1))
     elif p.kind == SEQUENCE:
         g = game.copy()
         for step in a["steps"]:
             said = move_words(g, step["move"], t)
             if step["player"]:
-                losing = [_alternative(g, alt, t) for alt in step.get("alternatives", [])]
+                losing = [why.alternative(g, alt) for alt in step.get("alternatives", [])]
                 out.steps.append((_(t, YOUR_MOVE, move=said), losing))
             else:
                 out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        out.lead.append(win_from_here_line(t, len(a["line"])))
-        out.items_intro = t.gettext(GREEDY_LOSES)
-        out.items = [_alternative(game, alt, t) for alt in p.alternatives]
+        out.lead += [win_from_here_line(t, len(a["line"])), line_start(game, a["line"], t)]
+        series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
+        out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
+        out.items = [why.alternative(game, alt) for alt in p.alternatives]
     elif a["winnable"]:
-        out.lead += [t.gettext(YES), yes_line(t, len(a["line"]))]
+        line = a["line"]
+        count = yes_actions if "draw" in line else yes_line
+        out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
     else:
         out.lead += [t.gettext(NO), *no_reason(p, t, game)]
     return out

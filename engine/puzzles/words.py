@@ -21,7 +21,7 @@ from ..grammar.forms import Term, fill
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
-from .explain import Witness
+from .explain import Witness, other_candidate
 
 
 def N_(message: str) -> str:
@@ -39,8 +39,9 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
-# Whether the game had redeals that are now used up, or none at all.
-NONE_LEFT, NONE_IN_GAME = "none-left", "none-in-game"
+# Whether the game had redeals that are now used up, or none at all; or (a puzzle's answer) the
+# question has said it already, so the proof does not say it again.
+NONE_LEFT, NONE_IN_GAME, STATED = "none-left", "none-in-game", "stated"
 
 # Translators: one card of a suit, as in "the last spade to go home" and "the spade suit".
 SUITS: Final = (
@@ -61,38 +62,66 @@ TWO_CANDIDATES: Final = {
         "This game is played without redeals, so the last %(suit)s to go home must be the"
         " %(first)s on pile %(first_pile)d or the %(second)s on pile %(second_pile)d."
     ),
+    STATED: N_(
+        "The last %(suit)s to go home must be the %(first)s on pile %(first_pile)d or the"
+        " %(second)s on pile %(second_pile)d."
+    ),
 }
-# Translators: one candidate is left: the other already went home. suit: "spade"; card: "king of
-# spades"; pile: its pile's number, 3.
-ONE_CANDIDATE: Final = {
+# Translators: both candidates lie on one pile. suit: "spade"; first, second: "king of
+# spades", "ace of spades"; pile: their pile's number, 16.
+TWO_ON_ONE_PILE: Final = {
     NONE_LEFT: N_(
-        "No redeal is left, and the other card that could go home last is already on a"
-        " foundation, so the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
+        "No redeal is left, so the last %(suit)s to go home must be the %(first)s or the"
+        " %(second)s, both on pile %(pile)d."
     ),
     NONE_IN_GAME: N_(
-        "This game is played without redeals, and the other card that could go home last is"
-        " already on a foundation, so the last %(suit)s to go home must be the %(card)s on pile"
+        "This game is played without redeals, so the last %(suit)s to go home must be the"
+        " %(first)s or the %(second)s, both on pile %(pile)d."
+    ),
+    STATED: N_(
+        "The last %(suit)s to go home must be the %(first)s or the %(second)s, both on pile"
         " %(pile)d."
     ),
 }
+# Translators: one candidate is left: the other already went home. suit: "spade"; home: the one
+# already on a foundation, "ace of spades"; card: "king of spades"; pile: its pile's number, 3.
+ONE_CANDIDATE: Final = {
+    NONE_LEFT: N_(
+        "No redeal is left, and the %(home)s is already on a foundation, so the last %(suit)s to"
+        " go home must be the %(card)s on pile %(pile)d."
+    ),
+    NONE_IN_GAME: N_(
+        "This game is played without redeals, and the %(home)s is already on a foundation, so"
+        " the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
+    ),
+    STATED: N_(
+        "The %(home)s is already on a foundation, so the last %(suit)s to go home must be the"
+        " %(card)s on pile %(pile)d."
+    ),
+}
 NEVER_MOVES: Final = N_(
-    "The last card of a suit can never move to another pile again: it would cover a card of its"
-    " own suit, which would then still lie under it when it has to go home."
+    "The last card of a suit can never move to another pile: it would cover a card of its own"
+    " suit, which would then still lie under it when it has to go home."
 )
-# Translators: pile: 12; card: "ace of diamonds"; under: the cards of its suit under it, "3 of
-# diamonds, 9 of diamonds" (a list of card names: every card form works on it, %(under)s{loc}).
-# The plural follows the number of cards in the list.
+# Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
+# sentence before); under: the cards of its suit under it, from the bottom up, "3 of diamonds, 9
+# of diamonds" (a list of card names: every card form works on it, %(under)s{loc}). The plural
+# follows the number of cards in the list.
 BLOCKED: Final = ngettext(
-    "On pile %(pile)d, the %(card)s lies on a card of its own suit: %(under)s.",
-    "On pile %(pile)d, the %(card)s lies on cards of its own suit: %(under)s.",
+    "The %(card)s lies on a card of its own suit, which could only go home after it: %(under)s.",
+    "The %(card)s lies on cards of its own suit, which could only go home after it (from the"
+    " bottom up): %(under)s.",
 )
-# Translators: the plural follows the number of candidate last cards (1 or 2); suit: "spade".
-CONCLUSION: Final = ngettext(
-    "The cards under it could only go home after it, so the %(suit)s suit can never be"
-    " completed: the game cannot be won.",
-    "The cards under them could only go home after them, so the %(suit)s suit can never be"
-    " completed: the game cannot be won.",
+# The same card over the same cards was described earlier in the answer: not listed again.
+# Translators: card: "ace of diamonds", always an ace or a king.
+# The plural follows the number of those cards.
+BLOCKED_AGAIN: Final = ngettext(
+    "The %(card)s still lies on the card of its own suit named above.",
+    "The %(card)s still lies on the cards of its own suit named above.",
 )
+# Translators: suit: "spade". The answer has already said the position cannot be won: this
+# names the suit only.
+CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
 # Translators: a clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: after
 # that, …"); suit: "spade".
 AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.")
@@ -106,10 +135,21 @@ SEARCHED: Final = ngettext(
 SEARCHED_ONE: Final = N_(
     "Only one position can be reached from here, and the game cannot be won from it."
 )
-# Translators: cards: how many cards the best line found gets home, 87.
+# A small search is said as what it is: only these few positions, none of them won (the fourth
+# review: "every position reachable from here (2 positions)" explained nothing).
+FEW_POSITIONS: Final = 100
+# Translators: positions: the number of positions that can be reached, 2 to 99.
+SEARCHED_FEW: Final = ngettext(
+    "Only %(positions)s position can be reached from here, and the game cannot be won from any of"
+    " them.",
+    "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
+    " them.",
+)
+# Translators: cards: how many of the 104 cards are on the foundations at the end of the best
+# line found, 87 (a total, not a count of cards added).
 BEST_LINE: Final = ngettext(
-    "The best line found gets %(cards)d card to the foundations.",
-    "The best line found gets %(cards)d cards to the foundations.",
+    "The best line found ends with %(cards)d of the 104 cards on the foundations.",
+    "The best line found ends with %(cards)d of the 104 cards on the foundations.",
 )
 
 
@@ -148,7 +188,9 @@ def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) ->
         return [
             _say(
                 t,
-                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*SEARCHED, n),
+                t.gettext(SEARCHED_ONE)
+                if n == 1
+                else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
                 positions=number(t, n),
             ),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
@@ -156,12 +198,32 @@ def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) ->
     raise ValueError(f"no words for a {answer['proof']} proof")
 
 
-def last_card(w: Witness, t: Translations, context: str = NONE_LEFT) -> list[str]:
+def last_card(
+    w: Witness,
+    t: Translations,
+    context: str = NONE_LEFT,
+    *,
+    principle: bool = True,
+    after_move: bool = False,
+    said: set[str] | None = None,
+) -> list[str]:
     """Which cards could finish the suit, where they lie, what lies under them, why it stays:
-    whole sentences, the suit named in the first."""
+    whole sentences, the suit named in the first, each card named (the one already home too).
+    ``principle``: say why the last card never moves (once an answer); ``after_move``: the
+    clause before already said the suit can never be completed, so the end does not repeat it;
+    ``said``: the answer's sentences so far, so a card's cards already listed are not again."""
     bs = w.blocked
     suit = suit_name(t, w.suit)
-    if len(bs) >= 2:
+    if len(bs) >= 2 and bs[0].pile == bs[1].pile:
+        first = _say(
+            t,
+            t.gettext(TWO_ON_ONE_PILE[context]),
+            suit=suit,
+            first=card_term(t, bs[0].card),
+            second=card_term(t, bs[1].card),
+            pile=bs[0].pile,
+        )
+    elif len(bs) >= 2:
         first = _say(
             t,
             t.gettext(TWO_CANDIDATES[context]),
@@ -172,25 +234,29 @@ def last_card(w: Witness, t: Translations, context: str = NONE_LEFT) -> list[str
             second_pile=bs[1].pile,
         )
     else:
+        home = other_candidate(w)
+        assert home is not None
         first = _say(
             t,
             t.gettext(ONE_CANDIDATE[context]),
             suit=suit,
+            home=card_term(t, home),
             card=card_term(t, bs[0].card),
             pile=bs[0].pile,
         )
-    out = [first, t.gettext(NEVER_MOVES)]
+    out = [first, t.gettext(NEVER_MOVES)] if principle else [first]
     for b in bs:
-        out.append(
-            _say(
-                t,
-                t.ngettext(*BLOCKED, len(b.under)),
-                pile=b.pile,
-                card=card_term(t, b.card),
-                under=card_list(t, b.under),
-            )
+        card = card_term(t, b.card)
+        blocked = _say(
+            t, t.ngettext(*BLOCKED, len(b.under)), card=card, under=card_list(t, b.under)
         )
-    out.append(_say(t, t.ngettext(*CONCLUSION, len(bs)), suit=suit))
+        if said is not None and blocked in said:
+            blocked = _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card)
+        elif said is not None:
+            said.add(blocked)
+        out.append(blocked)
+    if not after_move:
+        out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
     return out
 
 

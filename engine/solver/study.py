@@ -30,7 +30,7 @@ from ..batch import checkpoint
 from ..batch.progress import Progress
 from ..codes import make_code
 from ..outcome import LOST, UNDECIDED, WON, Outcome
-from ..registry import GameInfo, find
+from ..registry import GameInfo, get
 from .core import descend, solve
 from .executor import describe_cluster, run_unordered
 
@@ -52,10 +52,7 @@ class Settings:
 
     @property
     def info(self) -> GameInfo:
-        info = find(self.game)
-        if info is None:
-            raise ValueError(f"unknown game {self.game!r}")
-        return info
+        return get(self.game)
 
     def header(self) -> dict[str, Any]:
         return {

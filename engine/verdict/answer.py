@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..drawing.describe import Translations
-from ..drawing.games import DRAWINGS
+from ..drawing.games import play_page
 from ..game import Game
 from ..grammar.numbers import number
 from ..outcome import FIXPOINT, LAST_CARD, LOCKED_CARD, LOST, SEARCH, UNDECIDED, WON, Outcome
@@ -109,7 +109,7 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
         "code": str(g.code),
         "game": g.game,
         "redeals": v.redeals,
-        "page": DRAWINGS[g.game].play_page,
+        "page": play_page(g.game),
     }
     if v.outcome == WON:
         out["moves"] = " ".join(v.line)

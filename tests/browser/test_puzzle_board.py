@@ -135,7 +135,7 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     tr = t(lang)
     w = PUZZLES[WITNESS].position()
     w.play("p2-p14")
-    sentences = words.last_card(witness(w), tr)
+    sentences = words.last_card(witness(w), tr, words.STATED)  # the task line says no redeal
     assert sentences[0].replace("\xa0", " ") in text  # the witness, card by card
     assert text.endswith(fill(tr.gettext(puzzle_texts.TRY_AGAIN), {}).replace("\xa0", " "))
     assert page.evaluate("window.solPuzzle.state.record") == before  # taken back

@@ -30,6 +30,7 @@ from engine.grammar.forms import fill, parse_forms
 from engine.grammar.typography import typeset
 from engine.moves import Move
 from engine.puzzles import texts as puzzle_texts
+from engine.puzzles import words as puzzle_words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.words import BLOCKED, NONE_IN_GAME, last_card
 
@@ -130,7 +131,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 
 SELECTIONS = [
-    ("uk", "crescent", "p3", "Вибрано {card} (стопка\u00a03). Цю карту можна перенести сюди: "),
+    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Цю карту можна перенести сюди: "),
     ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
@@ -219,32 +220,34 @@ def test_the_figure_sentence_inflects_the_target_card():
 
 # The last-card proof (engine/puzzles/words.py), reviewed per language: the spade suit, the king
 # of spades on pile 4 over the queen of spades, the ace of spades on pile 7 over the 2 and 9 of
-# spades, in a game played without redeals.
+# spades, in a game played without redeals.  The fourth native review: the cards under a
+# candidate are said with it (they could only go home after it, bottom to top), the verdict is
+# not said again at the end, and hu says "no redeal here" instead of "no redeal in this play".
 WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Ebben a játszmában nincs újraosztás, ezért az utolsóként alapsorra kerülő pikk lap csak"
+        "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A 7.\u00a0oszlopban a pikk ász alatt vele azonos színű lapok vannak: pikk 2, pikk 9.",
-        "Az alattuk lévő lapok csak utánuk kerülhetnének alapsorra, ezért a pikk színt soha nem"
-        " lehet befejezni: a játszma nem nyerhető meg.",
+        "A pikk ász alatt vele azonos színű lapok vannak, amelyek csak utána kerülhetnének"
+        " alapsorra (alulról felfelé): pikk 2, pikk 9.",
+        "Így a pikk szín nem fejezhető be.",
     ),
     (
         "uk",
-        "У\u00a0цій партії перерозподілів немає, тож останньою з\u00a0карт пік, що ляже на"
-        " фундамент, може бути лише король пік у\u00a0стопці 4 або туз пік у\u00a0стопці 7.",
-        "У\u00a0стопці 7 туз пік лежить на картах своєї масті — двійці пік, дев’ятці пік.",
-        "Карти під цими картами могли б лягти на фундамент лише після них, тож масть пік уже"
-        " ніколи не вдасться зібрати: партію не виграти.",
+        "У\u00a0цій партії перерозподілів немає, тож останньою картою пік на фундамент може лягти"
+        " лише король пік зі стопки 4 або туз пік зі стопки 7.",
+        "Під тузом пік лежать карти тієї ж масті, які могли б лягти на фундамент лише після нього"
+        " (знизу вгору: двійка пік, дев’ятка пік).",
+        "Тож масть пік уже не зібрати.",
     ),
     (
         "pl",
-        "W\u00a0tej partii nie ma przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi"
-        " na bazę, może być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Na stosie 7 as pik leży na kartach własnego koloru: dwójce pik, dziewiątce pik.",
-        "Karty pod nimi mogłyby trafić na bazę dopiero po nich, więc koloru pik nie da się nigdy"
-        " ukończyć: tej partii nie można wygrać.",
+        "Gramy bez przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi na bazę, może"
+        " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
+        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
+        " (od dołu): dwójka pik, dziewiątka pik.",
+        "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
 
@@ -295,7 +298,21 @@ def test_band_and_themes_read_inside_a_sentence(lang, band, one_theme, two_theme
 def test_each_game_names_its_own_places_in_theme_headings():
     assert puzzle_texts.theme_name("forty-thieves", "build") == "Building on the columns"
     assert puzzle_texts.theme_name("crescent", "build") == "Building on the piles"
-    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king, king on ace"
+    assert puzzle_texts.theme_name("forty_thieves", "wrap") == "Ace on king and king on ace"
+
+
+# Themes are listed with the list separator ("Themes: building on the piles, ace on king and king
+# on ace."): a theme's own name with a comma read as two themes (the fourth review, all three).
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+def test_no_theme_name_holds_the_list_separator(lang):
+    tr = gettext.NullTranslations() if lang == "en" else t(lang)
+    sep = tr.gettext(puzzle_words.LIST_SEPARATOR).strip()
+    for game in ("crescent", "forty_thieves"):
+        for theme in puzzle_texts.THEME_NAMES:
+            heading = tr.gettext(puzzle_texts.theme_name(game, theme))
+            inline = puzzle_texts.theme_in_sentence(tr, game, [theme])
+            assert sep not in heading, heading
+            assert sep not in inline, inline
 
 
 def test_a_yes_or_no_puzzle_page_does_not_promise_the_other_moves():
@@ -312,32 +329,40 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     assert "azonos színű lap van" in one and "azonos színű lapok vannak" in many
 
 
-# One candidate left (the king of spades on pile 4, over the queen of spades): the conclusion
-# refers back to a king or an ace, masculine in uk and pl, so it names "this card" rather than
-# a pronoun whose gender would be wrong (pl «pod nią … po niej» for «król»).
+# One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
+# the other candidate, the ace of spades, already home (the fourth review: "the other card that
+# could go home last" named nothing), and the cards under the king agree with it (masculine in uk
+# and pl: every candidate is a king or an ace).
 ONE_CANDIDATE = [
     (
         "hu",
-        "Az alatta lévő lapok csak utána kerülhetnének alapsorra, ezért a pikk színt soha nem"
-        " lehet befejezni: a játszma nem nyerhető meg.",
+        "Mivel itt nem lehet újraosztani, és a pikk ász már alapsoron van, az utolsóként alapsorra"
+        " kerülő pikk lap csak a 4.\u00a0oszlopban lévő pikk király lehet.",
+        "A pikk király alatt vele azonos színű lap van, amely csak utána kerülhetne alapsorra:"
+        " pikk dáma.",
     ),
     (
         "uk",
-        "Карти під цією картою могли б лягти на фундамент лише після неї, тож масть пік уже"
-        " ніколи не вдасться зібрати: партію не виграти.",
+        "У\u00a0цій партії перерозподілів немає, а\u00a0туз пік уже на фундаменті, тож останньою"
+        " картою пік на фундамент може лягти лише король пік зі стопки 4.",
+        "Під королем пік лежить карта тієї ж масті, яка могла б лягти на фундамент лише після"
+        " нього: дама пік.",
     ),
     (
         "pl",
-        "Karty leżące pod tą kartą mogłyby trafić na bazę dopiero po niej, więc koloru pik nie da"
-        " się nigdy ukończyć: tej partii nie można wygrać.",
+        "Gramy bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią kartą w\u00a0kolorze"
+        " pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
+        " dama pik.",
     ),
 ]
 
 
-@pytest.mark.parametrize(("lang", "conclusion"), ONE_CANDIDATE, ids=LANGS)
-def test_the_one_candidate_conclusion_agrees_with_the_card(lang, conclusion):
+@pytest.mark.parametrize(("lang", "opening", "blocked"), ONE_CANDIDATE, ids=LANGS)
+def test_the_one_candidate_proof_names_the_card_already_home(lang, opening, blocked):
     said = last_card(Witness(0, (Blocked(12, 4, (11,)),)), t(lang), NONE_IN_GAME)
-    assert typeset(said[-1], lang) == conclusion
+    assert typeset(said[0], lang) == opening
+    assert typeset(said[2], lang) == blocked
 
 
 # One difficulty scale per language: the card's sentence uses the word of the hub's heading
@@ -360,3 +385,228 @@ def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
     yes = tr.gettext("No: this position can be won. Step through a winning line.")
     no = tr.gettext("No: this position cannot be won.")
     assert yes.startswith(wrong) and no.startswith(wrong)
+
+
+# The second fresh review's wording, each row a sentence as the native editor wrote it (the
+# catalog had a calque, a tense clash, a vague or wrong word there).
+REVIEWED = [
+    ("hu", "What the game on this site adds", "Az oldal játékának további lehetőségei"),
+    ("hu", "Is a card on a foundation locked?", "Végleg az alapsoron marad, ami oda került?"),
+    ("hu", "Your puzzle progress", "Eddigi eredményeid a feladványokban"),
+    ("uk", "Footer", "Підвал сайту"),
+    ("pl", "Missing", "Brak:"),
+    # The fourth review: kind names, headings and board sentences as the editors wrote them.
+    ("uk", "Win from here", "Виграйте з цієї позиції"),
+    (
+        "uk",
+        "The move that looks best at first sight loses:",
+        "Хід, який здається найкращим, програє:",
+    ),
+    ("uk", "Think of emptying a pile.", "Подумайте, чи не спорожнити стопку."),
+    ("uk", "The other possible move loses:", "Інший можливий хід програє:"),
+    (
+        "uk",
+        "The deal code names the deal; the link to this deal opens the same game for anyone.",
+        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму партію.",
+    ),
+    ("hu", "Played for you: %(move)s.", "Kényszerlépés, a játék lépett helyetted: %(move)s."),
+    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
+    ("hu", "Days in a row with the daily puzzle solved", "Napi feladvány: jelenlegi napsorozat"),
+    ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
+    ("hu", "The other possible move loses:", "A másik lehetséges lépés veszít:"),
+    ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
+    ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
+    ("pl", "Play this position", "Zagraj z tej pozycji"),
+    ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
+    # The record's letters come from English: Hungarian says where they come from.
+    (
+        "hu",
+        "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
+        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent."
+        " A jelek az angol pile (oszlop), foundation (alapsor) és redeal (újraosztás) szóból"
+        " valók: a program így olvassa be a lejegyzést.",
+    ),
+    # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed".
+    (
+        "uk",
+        "With one redeal, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "З одним перерозподілом найкращі знайдені послідовності ходів для невизначених розкладів"
+        " викладали на фундаменти в середньому %(cards)s із %(total)s карт.",
+    ),
+    (
+        "hu",
+        "Without redeals, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "Újraosztás nélkül az eldöntetlen leosztásokhoz talált legjobb lépéssorok átlagosan a(z)"
+        " %(total)s lapból %(cards)s lapot juttattak az alapsorokra.",
+    ),
+    (
+        "pl",
+        "With two redeals, the best lines found for the undecided deals placed on average"
+        " %(cards)s of the %(total)s cards on the foundations.",
+        "Z dwoma przełożeniami najlepsze ciągi ruchów znalezione dla nierozstrzygniętych rozdań"
+        " odkładały na bazy średnio %(cards)s spośród %(total)s kart.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_the_reviewed_sentence(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# Words the editors struck out, with the message they were struck from.
+STRUCK = [
+    (
+        "hu",
+        "Ranks wrap around on the piles: an ace goes onto a king of the same suit, and a king"
+        " onto an ace.",
+        "is szomszédos",
+    ),
+    (
+        "hu",
+        "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
+        " game the engine has replayed, or no, with a proof that no game wins.",
+        "be van bizonyítva",
+    ),
+    (
+        "uk",
+        "The budget counts positions, not seconds, so the study gives the same results on every"
+        " computer.",
+        "рахує",
+    ),
+    (
+        "uk",
+        "This game is also open in another tab, which has just saved its own position. Your"
+        " next move here saves this one; the other stays one step away under “Previous game”.",
+        "доступна кнопкою",
+    ),
+]
+
+
+# The fourth review's calques and drifting terms, struck from the message they were in.
+STRUCK += [
+    (
+        "uk",
+        "This site explains two patience games played with two decks of cards: Crescent and"
+        " Forty Thieves.",
+        "пояснює",
+    ),
+    (
+        "uk",
+        "Look for a card that can never reach its foundation, and for a way to free every buried"
+        " card.",
+        "закрит",
+    ),
+    (
+        "hu",
+        "The deal code names the deal; the link to this deal opens the same game for anyone.",
+        "játszmát",
+    ),
+    (
+        "hu",
+        "The diagrams are drawn from real deals and real games, replayed by the same engine that"
+        " runs the game, and each diagram comes with a text description.",
+        "motor",
+    ),
+    (
+        "pl",
+        "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+        " winnable deal or a deal code; positions opened from the figures do not count.",
+        "Gra się liczy",
+    ),
+    (
+        "pl",
+        "F sends the card that has the focus (or the picked card) to a foundation, as a double"
+        " tap does; it never goes to a pile.",
+        "wysyła",
+    ),
+    (
+        "pl",
+        "The saved game could not be read, so it was recovered from its other copy: your game"
+        " %(code)s goes on.",
+        "Twoja",
+    ),
+]
+
+# The board's new strings (issue 35), read as an editor would: the same word for the puzzle
+# progress as the page ("eredmények", not "haladás"), a one play is a "partia", "twoje" in lower
+# case, a backup copy is "резервна", a pile that "kiürült".
+STRUCK += [
+    ("hu", "Reset puzzle progress", "Haladás"),
+    ("hu", "%(move)s; %(place)s is now empty", "most üres"),
+    (
+        "pl",
+        "Some entries of your puzzle progress could not be read and were set aside; the rest is"
+        " kept. Puzzles set aside:",
+        "Twoich",
+    ),
+    ("pl", "The saved game could not be read, so a new game starts.", "nowa gra"),
+    (
+        "uk",
+        "Each rules page gives every rule of the game on this site, from the layout to the end of"
+        " the game, with the messages the game shows when a move is not allowed.",
+        "працює на цьому сайті",
+    ),
+    (
+        "pl",
+        "The same layout just after the redeal: in every pile of two or more cards, the bottom"
+        " card is now on top.",
+        "w każdym stosie",
+    ),
+    (
+        "hu",
+        "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+        " winnable deal or a deal code; positions opened from the figures do not count.",
+        "egy nyerhető leosztásban",
+    ),
+    (
+        "uk",
+        "The saved game could not be read, so it was recovered from its other copy: your game"
+        " %(code)s goes on.",
+        "іншої копії",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "struck"), STRUCK)
+def test_a_struck_word_stays_out(lang, english, struck):
+    said = t(lang).gettext(english)
+    assert said != english and struck not in said
+
+
+# Small numbers in running prose are words in Ukrainian (the fourth review: "в 2 примірниках",
+# "3 перерозподіли"): the rules' sentences name a number word form (locales/uk/numbers.toml).
+PROSE_NUMBERS = [
+    (
+        "There is %(count)s copy of every card.",
+        "There are %(count)s copies of every card.",
+        2,
+        "Кожна карта є у двох примірниках.",
+    ),
+    ("Each pile starts with %(count)s card.", "Each pile starts with %(count)s cards.", 6,
+     "На початку в кожній стопці шість карт."),
+    ("After your %(count)s redeal there is no other one.",
+     "After your %(count)s redeals there is no other one.", 3,
+     "Після трьох перерозподілів більше жодного не буде."),
+    ("There is %(count)s foundation in all.", "There are %(count)s foundations in all.", 8,
+     "Фундаментів усього вісім."),
+    ("Every suit has %(count)s foundation.", "Every suit has %(count)s foundations.", 2,
+     "Кожна масть має два фундаменти."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("one", "many", "n", "expected"), PROSE_NUMBERS)
+def test_ukrainian_rules_write_small_numbers_as_words(one, many, n, expected):
+    said = fill(t("uk").ngettext(one, many, n), {"count": n}, catalogs.number_forms("uk"))
+    assert said == expected
+
+
+def test_the_home_page_does_not_send_cards_to_the_stock():
+    """Forty Thieves' blurb said cards move "between 10 columns and a stock": they are only drawn
+    from it (the fourth review, pl; the English source had it too)."""
+    pot = catalogs.read(catalogs.POT)
+    blurbs = [m for m in pot if isinstance(m.id, tuple) and m.id[0].startswith("Build every")]
+    assert blurbs and all("drawing from a stock" in m.id[1] for m in blurbs)
+    assert not any("columns and a stock" in str(m.id) for m in pot)

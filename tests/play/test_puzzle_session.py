@@ -59,7 +59,7 @@ def test_a_wrong_move_is_taken_back_with_its_proof_and_the_try_is_marked_not_sol
     assert not r["ok"] and r["verdict"] == "wrong" and r["proof"] == "search"
     assert s.game.to_dict() == before  # the position is unchanged
     assert "loses the game" in r["message"]
-    assert "(2 positions) finds no win" in r["message"]
+    assert "only 2 positions can still be reached" in r["message"]
     assert r["puzzle"]["failed"] and r["puzzle"]["phase"] == "solving"
     # The player may try again; solving it now does not count as solved.
     again = move(s, "p3-p1")
@@ -194,7 +194,7 @@ def test_a_sequence_checks_each_step_and_plays_the_moves_made_for_the_player():
     wrong = move(s, "p12-p9")  # the second step's alternative: the locked-card bound
     assert (
         wrong["proof"] == "locked-card"
-        and "locked under cards that can go home only after it" in wrong["message"]
+        and "the 7 of clubs on pile 9 can never move again" in wrong["message"]  # named
     )
     r = move(s, "p9-p12")
     assert r["verdict"] == "correct"
@@ -224,7 +224,8 @@ def test_win_from_here_refuses_a_move_off_the_line_the_solver_proves_lost():
     before = s.game.to_dict()
     r = move(s, "p7-p8")
     assert r["verdict"] == "wrong" and r["proof"] == "last-card"
-    assert s.game.to_dict() == before and "No redeal is left" in r["message"]
+    # the task line says no redeal is left; the proof starts with the last card
+    assert s.game.to_dict() == before and "to go home must be the" in r["message"]
 
 
 def test_win_from_here_keeps_a_move_off_the_line_and_wins_along_the_solvers_line():

@@ -77,8 +77,9 @@ def test_figure_in_a_page_is_replayed_from_its_code(tmp_path):
     en = Language("en", gettext.NullTranslations(), None)
     (tmp_path / "p.md").write_text('Text\n\n{{ figure(code="CR1-N-AAAAAAB") }}\n', encoding="utf-8")
     out = render_page("p.md", en, docs=tmp_path, cache=None)
-    html = out.put_figures("<p>Text</p>\n<p>" + out.markdown.split()[-1] + "</p>")
-    assert html.count("<figure") == 1 and 'data-code="CR1-N-AAAAAAB"' in html
+    assert out.markdown.startswith("Text\n\n\n\n<figure ")  # an HTML block of its own
+    assert out.markdown.endswith("</figure>\n")
+    assert out.markdown.count("<figure") == 1 and 'data-code="CR1-N-AAAAAAB"' in out.markdown
 
 
 def test_a_bad_figure_names_the_page_and_line(tmp_path):

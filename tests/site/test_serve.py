@@ -23,23 +23,29 @@ TIMEOUT = 600
 
 
 @pytest.mark.parametrize(
-    ("paths", "languages", "fresh_code", "runtime"),
+    ("paths", "languages", "fresh_code", "runtime", "pages_only"),
     [
-        ({"locales/hu/LC_MESSAGES/messages.po"}, ("hu",), False, False),
+        ({"locales/hu/LC_MESSAGES/messages.po"}, ("hu",), False, False, True),
         ({"locales/hu/LC_MESSAGES/messages.po", "locales/pl/LC_MESSAGES/messages.po"},
-         ("hu", "pl"), False, False),
-        ({"locales/glossary.toml"}, CODES, False, False),
-        ({"docs/index.md"}, CODES, False, False),
-        ({"docs/puzzles/crescent.json"}, CODES, False, False),
-        ({"build_tools/site/pages/render.py"}, CODES, True, False),
-        ({"engine/drawing/svg.py"}, CODES, True, True),
-        ({"web/static/sw.js"}, CODES, False, True),
-        ({"web/assets/javascripts/play.js"}, CODES, False, False),
+         ("hu", "pl"), False, False, True),
+        ({"locales/glossary.toml"}, CODES, False, False, False),
+        ({"locales/messages.pot"}, CODES, False, False, False),
+        ({"docs/index.md"}, CODES, False, False, True),
+        ({"docs/partials/play-keys.md"}, CODES, False, False, True),
+        ({"docs/index.md", "docs/records/crescent-example.txt"}, CODES, False, False, False),
+        ({"docs/puzzles/crescent.json"}, CODES, False, False, False),
+        ({"docs/study/crescent.json"}, CODES, False, False, False),
+        ({"build_tools/site/pages/render.py"}, CODES, True, False, False),
+        ({"engine/drawing/svg.py"}, CODES, True, True, False),
+        ({"web/static/sw.js"}, CODES, False, True, False),
+        ({"web/assets/javascripts/play.js"}, CODES, False, False, False),
     ],
 )  # fmt: skip
-def test_a_change_rebuilds_what_it_reaches(paths, languages, fresh_code, runtime):
+def test_a_change_rebuilds_what_it_reaches(paths, languages, fresh_code, runtime, pages_only):
     todo = plan(paths)
-    assert (todo.languages, todo.fresh_code, todo.runtime) == (languages, fresh_code, runtime)
+    assert (todo.languages, todo.fresh_code, todo.runtime, todo.pages_only) == (
+        languages, fresh_code, runtime, pages_only
+    )  # fmt: skip
 
 
 def _free_port() -> int:
@@ -127,7 +133,7 @@ def test_an_edited_puzzle_file_reaches_the_served_pages(served):
 @pytest.mark.slow
 def test_an_edited_python_file_runs_in_the_rebuild(served):
     work, server = served
-    path = work / "build_tools" / "site" / "pages" / "root_page.py"
+    path = work / "build_tools" / "site" / "pages" / "plain_page.py"
     before = server.get("index.html")
     assert "max-width: 40rem" in before
     source = path.read_text(encoding="utf-8")
@@ -135,3 +141,19 @@ def test_an_edited_python_file_runs_in_the_rebuild(served):
     server.wait_for("Rebuild finished")
 
     assert "max-width: 41rem" in server.get("index.html")
+
+
+@pytest.mark.slow
+def test_an_edited_page_is_rebuilt_alone_in_every_language(served):
+    work, server = served
+    path = work / "docs" / "study.md"
+    other = work / "site" / "en" / "index.html"  # as written (served, it carries a reload epoch)
+    before = other.read_bytes()
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("\n\nA sentence the serve test adds.\n")
+    server.wait_for("en: 1 page(s) rebuilt")
+    server.wait_for("Rebuild finished")
+
+    for lang in CODES:
+        assert "A sentence the serve test adds." in server.get(f"{lang}/study.html")
+    assert other.read_bytes() == before

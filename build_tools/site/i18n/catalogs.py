@@ -10,7 +10,7 @@ from __future__ import annotations
 import gettext
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -127,6 +127,11 @@ def mo_bytes(catalog: Catalog) -> bytes:
     return buf.getvalue()
 
 
+def messages(catalog: Catalog | None) -> dict[tuple[str | None, str], object]:
+    """Each message of ``catalog`` (context, msgid) with its translation and fuzzy flag."""
+    return {(m.context, _forms(m.id)[0]): (m.string, m.fuzzy) for m in catalog or () if m.id}
+
+
 def compiled(catalog: Catalog) -> gettext.GNUTranslations:
     """The catalog as gettext translations, compiled in memory."""
     return gettext.GNUTranslations(BytesIO(mo_bytes(catalog)))
@@ -149,9 +154,16 @@ def _where(message: Message) -> str:
     return ", ".join(f"{f}:{n}" for f, n in message.locations[:2]) or "no source"
 
 
-def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Problem]:
+def check(
+    lang: str,
+    catalog: Catalog,
+    template: Catalog,
+    path: Path,
+    only: Collection[tuple[str | None, str]] | None = None,
+) -> list[Problem]:
     """Everything that keeps ``catalog`` from shipping: missing, fuzzy, placeholders, links,
-    unresolvable Hungarian articles and glossary violations."""
+    unresolvable Hungarian articles and glossary violations. ``only``: the messages (context,
+    msgid) to check one by one, when the others were checked before (``serve``)."""
     file = relative(path)
     problems: list[Problem] = []
     terms = glossary.load()
@@ -160,6 +172,8 @@ def check(lang: str, catalog: Catalog, template: Catalog, path: Path) -> list[Pr
     numbers = number_forms(lang, path.parents[2])
     for tmpl in template:
         if not tmpl.id:
+            continue
+        if only is not None and (tmpl.context, _forms(tmpl.id)[0]) not in only:
             continue
         msg = catalog.get(tmpl.id, tmpl.context)
         english = _forms(tmpl.id)
@@ -283,15 +297,25 @@ def _check_forms(file: str, line: int, lang: str, english: list[str], forms: lis
                     )
 
 
-def load_checked(lang: str, template: Catalog, locales: Path = LOCALES) -> Catalog:
-    """The catalog of ``lang``, or CatalogError naming every problem."""
+def load_checked(
+    lang: str,
+    template: Catalog,
+    locales: Path = LOCALES,
+    only: Collection[tuple[str | None, str]] | None = None,
+    before: Catalog | None = None,
+) -> Catalog:
+    """The catalog of ``lang``, or CatalogError naming every problem. ``before``: the same
+    catalog as checked before, so only the messages translated otherwise are checked again."""
     path = po_path(lang, locales)
     if not path.exists():
         raise CatalogError(
             [Problem(relative(path), 0, "no catalog; run `python -m build_tools i18n`")]
         )
     catalog = read(path, lang)
-    problems = check(lang, catalog, template, path)
+    if before is not None:
+        old, new = messages(before), messages(catalog)
+        only = {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)}
+    problems = check(lang, catalog, template, path, only)
     if problems:
         raise CatalogError(problems)
     return catalog

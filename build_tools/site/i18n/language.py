@@ -47,6 +47,8 @@ class Language:
     translations: gettext.NullTranslations
     catalog: Catalog | None  # None for the source language
     problems: list[Problem] = field(default_factory=list)
+    # Every message looked up (context, msgid) since last cleared: the messages a page shows.
+    shown: set[tuple[str | None, str]] = field(default_factory=set)
 
     @cached_property
     def _known(self) -> frozenset[tuple[str | None, str]]:
@@ -73,7 +75,13 @@ class Language:
         )
         return hashlib.sha1(repr(pairs).encode()).hexdigest()
 
+    def changed_messages(self, before: Language) -> set[tuple[str | None, str]]:
+        """The messages (context, msgid) translated otherwise than in ``before``."""
+        old, new = catalogs.messages(before.catalog), catalogs.messages(self.catalog)
+        return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)}
+
     def _lookup(self, msgid: str, context: str | None = None) -> None:
+        self.shown.add((context, msgid))
         if self.catalog is not None and (context, msgid) not in self._known:
             file, line = template_line()
             self.problems.append(
@@ -140,9 +148,15 @@ class Language:
         return format_percent(fraction, pattern, locale=self.code)
 
 
-def load_language(code: str) -> Language:
-    """The language with its checked catalog; CatalogError lists every catalog problem."""
+def load_language(
+    code: str, template: Catalog | None = None, before: Language | None = None
+) -> Language:
+    """The language with its checked catalog; CatalogError lists every catalog problem.
+    ``template``: messages.pot as read before; ``before``: this language as loaded before from
+    that template (only the messages translated otherwise are checked again: ``serve``)."""
     if code == SOURCE:
         return Language(code, gettext.NullTranslations(), None)
-    catalog = catalogs.load_checked(code, catalogs.read(catalogs.POT))
+    template = template if template is not None else catalogs.read(catalogs.POT)
+    previous = before.catalog if before is not None else None
+    catalog = catalogs.load_checked(code, template, before=previous)
     return Language(code, catalogs.compiled(catalog), catalog)

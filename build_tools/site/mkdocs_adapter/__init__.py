@@ -3,7 +3,8 @@ contract in pyproject.toml says so). The pipeline gives it a language and that l
 rendered to Markdown, and gets a built folder back; ``serve`` gets mkdocs' live-reload server.
 
 ``plugin``     what mkdocs and Material are told during one language's run;
-``engine``     one run (``build``), the live-reload ``Server``, the log setup;
+``engine``     one run (``build``; kept, ``KeptSite``, to write again only the pages an edit
+               changed), the live-reload ``Server`` (told of edits by inotify), the log setup;
 ``overrides/`` Material's templates overridden (the window title, the 404 page, the search
                dialog's name, Material's interface strings from our catalogs).
 

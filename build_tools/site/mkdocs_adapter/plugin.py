@@ -8,8 +8,9 @@ on_config   sets the language: theme language, site URL and name, the palette to
             priority 100), the 404 texts and Material's interface strings from the catalog;
 on_env      keeps the theme's compiled templates between builds;
 on_files    adds the generated puzzle browse pages (``puzzle_pages.sources``);
-on_page_markdown  hands mkdocs the page's Markdown, already rendered in the language;
-on_page_content   puts the figures into the HTML (after Markdown, so search indexes them);
+on_nav      keeps the run's files and navigation (``engine.KeptSite`` rebuilds pages with them);
+on_page_markdown  hands mkdocs the page's Markdown, already rendered in the language (the
+                  figures in it as HTML);
 on_page_context   points the language selector and hreflang links at this page's translations.
 """
 
@@ -18,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urlsplit
 
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 from ..i18n import texts
@@ -38,6 +41,9 @@ class PipelinePlugin(BasePlugin):
         self.lang = lang
         self.pages = pages
         self.base_path = "/"
+        self.files: Files | None = None
+        self.nav: Navigation | None = None
+        self.env: Environment | None = None
 
     @event_priority(100)  # before Material's search plugin reads the language
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -73,6 +79,7 @@ class PipelinePlugin(BasePlugin):
 
     def on_env(self, env, config: MkDocsConfig, files):
         env.bytecode_cache = bytecode_cache()
+        self.env = env
         return env
 
     def on_files(self, files: Files, config: MkDocsConfig) -> Files:
@@ -80,11 +87,13 @@ class PipelinePlugin(BasePlugin):
             files.append(File.generated(config, src, content=puzzle_pages.FRONT_MATTER))
         return files
 
+    def on_nav(self, nav: Navigation, config: MkDocsConfig, files: Files) -> Navigation:
+        self.files = files
+        self.nav = nav
+        return nav
+
     def on_page_markdown(self, markdown: str, page: Page, config: MkDocsConfig, files) -> str:
         return self.pages[page.file.src_uri].markdown
-
-    def on_page_content(self, html: str, page: Page, config: MkDocsConfig, files) -> str:
-        return self.pages[page.file.src_uri].put_figures(html)
 
     def on_page_context(self, context, page: Page, config: MkDocsConfig, nav):
         config.extra["alternate"] = [

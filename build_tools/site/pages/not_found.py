@@ -15,7 +15,7 @@ from pathlib import Path
 from ..i18n.language import Language
 from ..i18n.languages import CODES, LANGUAGES, SOURCE
 from ..i18n.texts import NOT_FOUND_HOME, NOT_FOUND_TEXT, NOT_FOUND_TITLE
-from .root_page import PLAIN_STYLE
+from .plain_page import plain_page
 
 _SCRIPT = """
 (function () {
@@ -52,20 +52,4 @@ def root_not_found(languages: dict[str, Language]) -> str:
         )
     title = html.escape(languages[SOURCE].gettext(NOT_FOUND_TITLE))
     script = _SCRIPT % (json.dumps(list(CODES)), SOURCE)
-    body = "\n".join(sections)
-    return f"""<!doctype html>
-<html lang="{SOURCE}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
-{PLAIN_STYLE}
-</head>
-<body>
-<main>
-{body}
-</main>
-<script>{script}</script>
-</body>
-</html>
-"""
+    return plain_page(SOURCE, title, "\n".join(sections), end_script=script)

@@ -280,7 +280,7 @@ class Cards:
             for said, losing in ans.steps:
                 inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
                 more = (
-                    f"<p>{e(self._text(t.gettext(texts.OTHERS_LOSE)))}</p><ul>{inner}</ul>"
+                    f"<p>{e(self._text(texts.others_lose(t, len(losing))))}</p><ul>{inner}</ul>"
                     if losing
                     else ""
                 )

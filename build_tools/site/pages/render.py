@@ -5,7 +5,9 @@ a paragraph may wrap), rule numbers from the engine (``{{ crescent.piles }}``), 
 (``{{ figure(record="records/crescent-example.txt", point="before-move-10", …) }}``). Filling a
 message formats its numbers for the locale and, in Hungarian, resolves every ``a(z)`` marker by
 the value that follows it; a message the catalog lacks is a Problem naming the page and line.
-Figures become placeholders here and are put into the HTML after Markdown (``hooks``).
+Figures go into the Markdown as HTML blocks (``md_in_html`` keeps them as they are, and search
+indexes their captions and descriptions); puzzle cards become placeholders, put into the page
+after the site engine (``RenderedPage.put_cards``).
 """
 
 from __future__ import annotations
@@ -54,7 +56,6 @@ def bytecode_cache(folder: Path = JINJA_CACHE) -> jinja2.BytecodeCache:
     return jinja2.FileSystemBytecodeCache(str(folder))
 
 
-SLOT = "SOLFIGURESLOT{:04d}"
 CARD_SLOT = "SOLPUZZLECARD{:04d}"
 # Markdown attribute lists ("## Redeal {#redeal}") would open Jinja comments: use {## ##}.
 JINJA_SYNTAX = {"comment_start_string": "{##", "comment_end_string": "##}"}
@@ -175,13 +176,9 @@ class RenderedPage:
     markdown: str
     figures: list[str]
     cards: list[str] = field(default_factory=list)
-
-    def put_figures(self, html: str) -> str:
-        """The page HTML with every figure placeholder replaced by its figure (after Markdown, so
-        search indexes the figures' captions and descriptions)."""
-        if not self.figures:
-            return html
-        return _SLOT_RE.sub(lambda m: self.figures[int(m.group(1) or m.group(2))], html)
+    # The catalog's messages (context, msgid) the page shows, but for the engine's own in its
+    # figures and cards: a catalog edit renders again only the pages that show what it changed.
+    messages: frozenset[tuple[str | None, str]] = field(default_factory=frozenset, compare=False)
 
     def put_cards(self, html: str) -> str:
         """The whole page with every puzzle card in its place: put in last (``on_post_page``),
@@ -191,7 +188,6 @@ class RenderedPage:
         return _CARD_RE.sub(lambda m: self.cards[int(m.group(1) or m.group(2))], html)
 
 
-_SLOT_RE = re.compile(r"<p>SOLFIGURESLOT(\d{4})</p>|SOLFIGURESLOT(\d{4})")
 _CARD_RE = re.compile(r"<p>SOLPUZZLECARD(\d{4})</p>|SOLPUZZLECARD(\d{4})")
 
 
@@ -230,6 +226,12 @@ def figure_html(fig: Figure, lang: Language, cache: Path | None = FIGURE_CACHE) 
     return html
 
 
+# Where a figure's HTML block ends: the next block follows on the next line, as Markdown makes
+# its own blocks follow (after a blank line, md_in_html would keep that line too).
+_FIGURE_END = "\x1f"
+_FIGURE_END_RE = re.compile(_FIGURE_END + r"\n*")
+
+
 def render_page(
     src: str,
     lang: Language,
@@ -243,6 +245,7 @@ def render_page(
     ``runtime_megabytes``: the size of the game's download (``bundle.Runtime``), made before
     the pages; a page that states it cannot be rendered without it."""
     env = environment(lang, docs, None if cache is None else cache.parent / "jinja")
+    lang.shown.clear()
     figures: list[str] = []
     cards: list[str] = []
 
@@ -277,7 +280,7 @@ def render_page(
             file, line = template_line()
             what = record or code
             raise PageError(f"{file}:{line}: figure of {what}: {err}") from None
-        return "\n\n" + SLOT.format(len(figures) - 1) + "\n\n"
+        return "\n\n" + figures[-1] + _FIGURE_END
 
     def record(path: str, won: bool = False) -> RecordFacts:
         """The facts of a record under docs/; ``won=True``: a page that says the game is won
@@ -337,7 +340,7 @@ def render_page(
     )
     try:
         template = env.get_template(src)
-        markdown = template.render()
+        markdown = _FIGURE_END_RE.sub("\n", template.render())
     except jinja2.TemplateSyntaxError as err:
         where = relative(Path(err.filename)) if err.filename else src
         raise PageError(f"{where}:{err.lineno}: {err.message}") from None
@@ -346,7 +349,7 @@ def render_page(
     except (jinja2.TemplateError, engine.EngineError, OSError) as err:
         file, line = _error_line(err, src, docs)
         raise PageError(f"{file}:{line}: {err}") from None
-    return RenderedPage(markdown, figures, cards)
+    return RenderedPage(markdown, figures, cards, frozenset(lang.shown))
 
 
 def _marked_next(fig: Figure) -> Figure:

@@ -12,15 +12,7 @@ import json
 from ..i18n.language import Language
 from ..i18n.languages import LANGUAGES, SOURCE
 from ..i18n.texts import ROOT_LINK, ROOT_TITLE, SITE_NAME
-
-# The look of the two pages the site writes outside mkdocs (this one and the root 404 page).
-PLAIN_STYLE = """<style>
-body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem;
-  line-height: 1.5; color: #1a1a1a; background: #fff; }
-a { color: #0b57d0; }
-@media (prefers-color-scheme: dark) { body { color: #eee; background: #121212; }
-  a { color: #8ab4f8; } }
-</style>"""
+from .plain_page import plain_page
 
 _SCRIPT = """
 (function () {
@@ -53,25 +45,6 @@ def root_page(languages: dict[str, Language]) -> str:
     )
     alternates = "".join(f'<link rel="alternate" hreflang="{c}" href="{c}/">' for c in codes)
     script = _SCRIPT % (json.dumps(codes), SOURCE)
-    return f"""<!doctype html>
-<html lang="{SOURCE}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{names}</title>
-{alternates}
-<link rel="alternate" hreflang="x-default" href="{SOURCE}/">
-{PLAIN_STYLE}
-<script>{script}</script>
-</head>
-<body>
-<main>
-<h1>{names_html}</h1>
-{heads}
-<ul>
-{chr(10).join(items)}
-</ul>
-</main>
-</body>
-</html>
-"""
+    main = "\n".join([f"<h1>{names_html}</h1>", heads, "<ul>", *items, "</ul>"])
+    default = f'<link rel="alternate" hreflang="x-default" href="{SOURCE}/">'
+    return plain_page(SOURCE, names, main, head=(alternates, default), head_script=script)
