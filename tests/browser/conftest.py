@@ -1,4 +1,15 @@
-"""Real-browser fixtures: the built site served on 127.0.0.1, Debian's chromium via playwright."""
+"""Real-browser fixtures: the built site served on 127.0.0.1, Debian's chromium via playwright.
+
+Two ways to get a page:
+
+* ``watched``: a page in a browser context of its own (a first visit: empty HTTP cache, no service
+  worker, no storage). For the tests about a first visit, the service worker or its caches.
+* ``warm``: a new page in the one context this worker shares between tests (a returning reader:
+  the HTTP cache, the compiled wasm and the service worker's runtime cache stay warm, so Pyodide
+  starts faster). Its storage is emptied before the test (``reset_origin``), and each test has
+  its own page (its own sessionStorage, init scripts, media emulation and viewport). For every
+  test that does not test the first visit or the caches.
+"""
 
 from __future__ import annotations
 
@@ -83,3 +94,46 @@ def watched(browser, base_url):
     w = Watched(page, base_url)
     yield w
     context.close()
+
+
+# A plain-text document of the site's own origin, outside the service worker's /pyodide/ path:
+# the shared context keeps a page there, from which the origin's storage is emptied.
+RESET_PATH = "/sw.js"
+
+
+def reset_origin(janitor) -> None:
+    """Empty the origin's localStorage from ``janitor``, a page of the shared context on
+    RESET_PATH (no navigation per test)."""
+    janitor.evaluate("localStorage.clear()")
+    assert janitor.evaluate("localStorage.length") == 0
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, base_url):
+    """The context this worker's ``warm`` pages share (see the module's docstring), and its page
+    on RESET_PATH that empties the origin's storage between tests (it runs no script)."""
+    context = browser.new_context()
+    janitor = context.new_page()
+    janitor.goto(f"{base_url}{RESET_PATH}")
+    yield context, janitor
+    context.close()
+
+
+@pytest.fixture
+def warm(warm_context, base_url):
+    """A watched page in the shared context, its origin's storage empty (see the docstring)."""
+    context, janitor = warm_context
+
+    def close_the_tests_pages() -> None:  # the test's, and any it opened (a popup)
+        for left in context.pages:
+            if left is not janitor:
+                left.close()
+
+    close_the_tests_pages()  # one an earlier test left open
+    # After every earlier page has been closed (their own last writes, on pagehide, first).
+    reset_origin(janitor)
+    page = context.new_page()
+    try:
+        yield Watched(page, base_url)
+    finally:
+        close_the_tests_pages()

@@ -109,8 +109,8 @@ def multi_target_pile(code: str = CR) -> tuple[str, list[str]]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_code_of_the_other_game_is_refused_with_a_link_and_the_game_kept(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_a_code_of_the_other_game_is_refused_with_a_link_and_the_game_kept(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     src, _ = single_pile_move()
     act(page, lambda: place(page, src).click())
     page.fill("[data-out='code']", FT)
@@ -136,24 +136,24 @@ def test_a_code_of_the_other_game_is_refused_with_a_link_and_the_game_kept(watch
     assert moves(page) == 1 and page.evaluate("window.solPlay.state.code") == CR
     page.mouse.move(0, 0)  # no hover state: axe checks the page at rest
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
 # --- 2. and 3. the game's keys: its own, on every layout --------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_game_keys_never_fire_the_site_shortcuts(watched, base_url, lang):
+def test_game_keys_never_fire_the_site_shortcuts(warm, base_url, lang):
     # Every navigation the page begins away from where it is (a link followed, Material's n/p,
     # a history push) is recorded as it begins: the Navigation API's navigate event fires within
     # the call. (The board rewrites its own URL in place as the game goes on.)
-    watched.page.add_init_script(
+    warm.page.add_init_script(
         "window.__navigations = [];"
         "navigation.addEventListener('navigate', (e) => {"
         "  if (e.destination.url !== location.href) __navigations.push(e.destination.url);"
         "});"
     )
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     url = page.url
     page.evaluate("window.__navigations = []")  # the board's own: its code put in the URL
     src = no_move_pile()
@@ -164,7 +164,7 @@ def test_game_keys_never_fire_the_site_shortcuts(watched, base_url, lang):
         assert page.url == url, key
         assert not page.evaluate("document.querySelector('[data-md-toggle=search]').checked"), key
         assert focused(page) == src, key
-    clean(watched)
+    clean(warm)
 
 
 def press_by_code(page, key: str, code: str) -> None:
@@ -177,8 +177,8 @@ def press_by_code(page, key: str, code: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_letter_keys_work_on_a_ukrainian_keyboard_layout(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_letter_keys_work_on_a_ukrainian_keyboard_layout(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     g = new_game(CR)
     src = next(f"p{n}" for n in range(1, 17) if g.foundation_drop_move(f"p{n}") is not None)
     place(page, src).focus()
@@ -188,15 +188,15 @@ def test_letter_keys_work_on_a_ukrainian_keyboard_layout(watched, base_url, lang
     assert moves(page) == 0
     act(page, lambda: press_by_code(page, "к", "KeyR"))  # R: redeal
     assert page.inner_text("[data-out='redeal']") == t(lang).gettext(texts.REDEALS_LEFT) % {"n": 2}
-    clean(watched)
+    clean(warm)
 
 
 # --- 4. the focus ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(watched, base_url, lang):
-    page = watched.page
+def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(warm, base_url, lang):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/play-crescent.html?code={CR}", wait_until="networkidle")
     page.focus("[data-action='play']")
     page.keyboard.press("Enter")
@@ -212,15 +212,15 @@ def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(watched, base_
     assert focused(page) is not None  # the disabled button gave the focus back to the board
     act(page, lambda: page.keyboard.press("r"))  # ... where the game's keys work
     assert page.inner_text("[data-out='redeal']") == t(lang).gettext(texts.REDEALS_LEFT) % {"n": 2}
-    clean(watched)
+    clean(warm)
 
 
 # --- 5. F on Crescent --------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_f_on_crescent_sends_a_card_to_a_foundation_only(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_f_on_crescent_sends_a_card_to_a_foundation_only(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     src, _ = single_pile_move()
     place(page, src).focus()
     act(page, lambda: page.keyboard.press("f"))
@@ -233,7 +233,7 @@ def test_f_on_crescent_sends_a_card_to_a_foundation_only(watched, base_url, lang
     act(page, lambda: page.keyboard.press("f"))
     assert moves(page) == 1
     assert page.evaluate("window.solPlay.state.record") == f"{CR} {g.foundation_drop_move(good)}"
-    clean(watched)
+    clean(warm)
 
 
 # --- 6. an empty place is a target as a whole ---------------------------------------------------
@@ -251,10 +251,10 @@ def empty_column_position() -> tuple[list, Move]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_an_empty_place_takes_a_click_anywhere_inside_it(watched, base_url, lang):
+def test_an_empty_place_takes_a_click_anywhere_inside_it(warm, base_url, lang):
     played, move = empty_column_position()
     save = log_save(str(FT_RECORD.code), played)
-    page = open_page(watched, base_url, lang, "forty_thieves", save=save)
+    page = open_page(warm, base_url, lang, "forty_thieves", save=save)
     made = moves(page)
     act(page, lambda: place(page, move.src).click())
     empty = page.locator(f".sol-board [data-place='{move.dst}'] rect").bounding_box()
@@ -264,7 +264,7 @@ def test_an_empty_place_takes_a_click_anywhere_inside_it(watched, base_url, lang
     )
     assert moves(page) == made + 1
     assert page.evaluate("window.solPlay.state.log").endswith(str(move))
-    clean(watched)
+    clean(warm)
 
 
 # --- 7. the board fits the screen ---------------------------------------------------------------
@@ -371,10 +371,10 @@ def clock_text(page) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url, lang):
-    page = watched.page
+def test_the_clock_counts_play_time_resets_resumes_and_pauses(warm, base_url, lang):
+    page = warm.page
     page.clock.install()  # time flows until paused, so the engine starts as usual
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
     src, _ = single_pile_move()
     act(page, lambda: place(page, src).click())
@@ -404,15 +404,15 @@ def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url,
     assert shown in ("0:07", "0:08")  # the saved 7 s, plus the instant since the resume
     page.clock.run_for(3_000)  # no move: the clock goes on by itself (time flows again here)
     assert clock_text(page) in (f"0:{int(shown[2:]) + 3:02d}", f"0:{int(shown[2:]) + 4:02d}")
-    clean(watched)
+    clean(warm)
 
 
 # --- 9. nothing is lost: the replaced game, a second tab ---------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     src, move = single_pile_move()
     act(page, lambda: place(page, src).click())
     previous = page.locator("[data-action='previous']")
@@ -439,13 +439,13 @@ def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(watched,
     assert page.evaluate("window.solPlay.state.log") == f"{CR} {move}"
     page.mouse.move(0, 0)  # no hover state: axe checks the page at rest
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_play_this_position_link_keeps_the_saved_game(watched, base_url, lang):
+def test_a_play_this_position_link_keeps_the_saved_game(warm, base_url, lang):
     _src, move = single_pile_move()
-    page = open_page(watched, base_url, lang, save=log_save(CR, [move]))
+    page = open_page(warm, base_url, lang, save=log_save(CR, [move]))
     assert moves(page) == 1
     other = next(
         c
@@ -459,7 +459,7 @@ def test_a_play_this_position_link_keeps_the_saved_game(watched, base_url, lang)
     assert message(page) == session_words(lang, texts.KEPT_PREVIOUS)
     act(page, lambda: page.click("[data-action='previous']"))
     assert page.evaluate("window.solPlay.state.log") == f"{CR} {move}"
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -496,8 +496,8 @@ LOOK = """el => { const r = el.querySelector('rect'); const s = getComputedStyle
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_selection_targets_focus_and_hint_each_have_their_own_look(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_selection_targets_focus_and_hint_each_have_their_own_look(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     page.uncheck("[data-setting='one_tap']")
     src, targets = multi_target_pile()
     place(page, src).focus()
@@ -548,15 +548,15 @@ def test_selection_targets_focus_and_hint_each_have_their_own_look(watched, base
     assert hint["dash"] not in (selected["dash"], focus["dash"], legal["dash"])
     page.mouse.move(0, 0)  # no hover state: axe checks the page at rest
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
 # --- 11. the arrows follow the board; number keys ----------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_arrow_keys_follow_the_drawn_board(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_the_arrow_keys_follow_the_drawn_board(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     steps = [("p1", "ArrowUp", "p2"), ("p2", "ArrowDown", "p1"), ("p5", "ArrowRight", "p6")]
     steps += [("p12", "ArrowRight", None), ("p13", "ArrowUp", "p12"), ("p16", "ArrowLeft", None)]
     for start, key, expected in steps:
@@ -576,7 +576,7 @@ def test_the_arrow_keys_follow_the_drawn_board(watched, base_url, lang):
     page.keyboard.press("6")
     assert focused(page) == "p16"
     # Forty Thieves: up from a column reaches the foundation above it.
-    page = open_page(watched, base_url, lang, "forty_thieves", query=f"?code={FT}")
+    page = open_page(warm, base_url, lang, "forty_thieves", query=f"?code={FT}")
     place(page, "c1").focus()
     page.keyboard.press("ArrowUp")
     assert focused(page) == "f1"
@@ -586,17 +586,17 @@ def test_the_arrow_keys_follow_the_drawn_board(watched, base_url, lang):
     assert focused(page) == "c10"
     page.keyboard.press("w")
     assert focused(page) == "w"
-    clean(watched)
+    clean(warm)
 
 
 # --- 12. screen-reader words --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_win_is_its_own_sentence_and_names_say_the_card_once(watched, base_url, lang):
+def test_the_win_is_its_own_sentence_and_names_say_the_card_once(warm, base_url, lang):
     *played, last = CR_RECORD.moves
     code = str(CR_RECORD.code)
-    page = open_page(watched, base_url, lang, save=log_save(code, played))
+    page = open_page(warm, base_url, lang, save=log_save(code, played))
     g = new_game(code)
     g.play_all(played)
     assert place(page, last.src).get_attribute("aria-label") == spoken(g, last.src, lang)
@@ -614,44 +614,42 @@ def test_the_win_is_its_own_sentence_and_names_say_the_card_once(watched, base_u
     # The last card home leaves its pile empty, and the move says so (issue 35).
     moved = s._(texts.MOVED_EMPTIES, move=moved, place=describe.place_term(s.t, last.src, g))
     wait_live(page, session_words(lang, texts.AFTER_MOVE, move=moved, status=s._(texts.WON)))
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_forty_thieves_counts_moves_and_draws_as_the_record_does(watched, base_url, lang):
+def test_forty_thieves_counts_moves_and_draws_as_the_record_does(warm, base_url, lang):
     save = log_save(str(FT_RECORD.code), FT_RECORD.moves)
-    page = open_page(watched, base_url, lang, "forty_thieves", save=save)
+    page = open_page(warm, base_url, lang, "forty_thieves", save=save)
     draws = sum(1 for m in FT_RECORD.moves if str(m) == "draw")
     assert moves(page) == len(FT_RECORD.moves) - draws == 423
     assert page.inner_text("[data-out='draws']") == str(draws) == "64"
-    clean(watched)
+    clean(warm)
 
 
 # --- 13. saves are replayed, not trusted --------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_tampered_save_is_counted_again_and_kept_up_to_its_last_legal_move(
-    watched, base_url, lang
-):
+def test_a_tampered_save_is_counted_again_and_kept_up_to_its_last_legal_move(warm, base_url, lang):
     _src, move = single_pile_move()
     lying = {"v": 1, "record": f"{CR} {move}", "moves": 9999, "elapsed": 3}
-    page = open_page(watched, base_url, lang, save=lying)
+    page = open_page(warm, base_url, lang, save=lying)
     assert moves(page) == 1
     bad = log_save(CR, [move, "p1-p2", "redeal"])
-    page = open_page(watched, base_url, lang, save=bad)
+    page = open_page(warm, base_url, lang, save=bad)
     assert moves(page) == 1
     assert page.evaluate("window.solPlay.state.log") == f"{CR} {move}"
     assert message(page) == session_words(lang, texts.RESUMED_PART, code=CR, n=1)
-    clean(watched)
+    clean(warm)
 
 
 # --- the settings (code health) ----------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_settings_change_the_game_and_are_kept(watched, base_url, lang):
-    page = open_page(watched, base_url, lang, query=f"?code={CR}")
+def test_the_settings_change_the_game_and_are_kept(warm, base_url, lang):
+    page = open_page(warm, base_url, lang, query=f"?code={CR}")
     src, _ = single_pile_move()
     page.uncheck("[data-setting='one_tap']")
     act(page, lambda: place(page, src).click())
@@ -667,4 +665,4 @@ def test_the_settings_change_the_game_and_are_kept(watched, base_url, lang):
     page.check("[data-setting='one_tap']")
     act(page, lambda: place(page, src).click())
     assert moves(page) == 1
-    clean(watched)
+    clean(warm)

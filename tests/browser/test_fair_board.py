@@ -130,9 +130,9 @@ def double_click_answered(page, locator, gap_ms: int, box: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
-    watched, base_url, lang
+    warm, base_url, lang
 ):
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     good = {"band": "easy", "themes": ["onto"]}
     record = {
@@ -163,12 +163,12 @@ def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
     kept = stored(page)
     now = {"band": PUZZLES[ONLY_MOVE].difficulty["band"], "themes": PUZZLES[ONLY_MOVE].themes}
     assert json.loads(kept[PROGRESS])["solved"] == {ONLY_MOVE: now}
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_reset_progress_asks_first_and_cancel_keeps_it(watched, base_url, lang):
-    page = watched.page
+def test_reset_progress_asks_first_and_cancel_keeps_it(warm, base_url, lang):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     record = {
         "v": 1,
@@ -197,11 +197,11 @@ def test_reset_progress_asks_first_and_cancel_keeps_it(watched, base_url, lang):
     assert page.inner_text("[data-progress-stat='best_streak']") == "0"
     done = t(lang).gettext("Your puzzle progress for this game has been reset.")
     assert text(page, "[data-progress-message]") == done.replace("\xa0", " ")
-    clean(watched)
+    clean(warm)
 
 
-def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(watched, base_url):
-    page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(warm, base_url):
+    page = open_puzzle(warm.page, base_url, "en", ONLY_MOVE)
     act(page, lambda: place(page, "p3").click())
     act(page, lambda: place(page, "p1").click())
     assert page.get_attribute(BOX, "data-phase") == "solved"
@@ -216,7 +216,7 @@ def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(watched, base_u
     assert page.inner_text("[data-progress-stat='failed']") == "0"
     assert page.inner_text("[data-progress-stat='streak']") == "1"
     assert ONLY_MOVE not in json.loads(stored(page)[PROGRESS])["failed"]
-    clean(watched)
+    clean(warm)
 
 
 def cr_game_with_moves() -> tuple[str, list[str]]:
@@ -233,9 +233,9 @@ def cr_game_with_moves() -> tuple[str, list[str]]:
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_copy(
-    watched, base_url, lang
+    warm, base_url, lang
 ):
-    page = watched.page
+    page = warm.page
     code, done = cr_game_with_moves()
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     save = log_save(code, done, elapsed=5)
@@ -263,11 +263,11 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
     assert kept[f"{SAVE['crescent']}:unreadable"] == "{garbled"
     assert json.loads(kept[SAVE["crescent"]])["log"] == log  # saved again, readable
     assert json.loads(kept["solitaire-stats:crescent:N"])["streak"] == 2
-    clean(watched)
+    clean(warm)
 
 
-def test_an_unreadable_save_without_a_copy_ends_no_streak(watched, base_url):
-    page = watched.page
+def test_an_unreadable_save_without_a_copy_ends_no_streak(warm, base_url):
+    page = warm.page
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     stats = {"v": 1, "played": 3, "won": 2, "streak": 2, "best_streak": 2, "best_time": None}
     stats["fewest_moves"] = None
@@ -283,15 +283,15 @@ def test_an_unreadable_save_without_a_copy_ends_no_streak(watched, base_url):
     assert text(page, "[data-out='message']") == said("en", texts.BAD_SAVE)
     assert json.loads(stored(page)["solitaire-stats:crescent:N"])["streak"] == 2
     assert page.inner_text("[data-stat='streak'][data-variant='N']") == "2"
-    clean(watched)
+    clean(warm)
 
 
 # --- 2. no accidental move ------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(watched, base_url, lang):
-    page = open_puzzle(watched.page, base_url, lang, ONLY_MOVE)
+def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(warm, base_url, lang):
+    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
     assert not page.is_checked("[data-puzzle-setting='one_tap']")  # off by default
     act(page, lambda: place(page, "p3").click())
     assert page.get_attribute(BOX, "data-phase") == "solving"  # nothing played
@@ -316,11 +316,11 @@ def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(watched, base
     act(page, lambda: place(page, "p1").click())  # the second tap, on the place: the move
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert page.get_attribute(BOX, "data-failed") == "false"
-    clean(watched)
+    clean(warm)
 
 
-def test_the_puzzle_one_tap_setting_is_its_own_and_kept(watched, base_url):
-    page = watched.page
+def test_the_puzzle_one_tap_setting_is_its_own_and_kept(warm, base_url):
+    page = warm.page
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     page.evaluate("localStorage.setItem('solitaire-play:settings', '{\"one_tap\": true}')")
     open_puzzle(page, base_url, "en", ONLY_MOVE)
@@ -333,7 +333,7 @@ def test_the_puzzle_one_tap_setting_is_its_own_and_kept(watched, base_url):
     page.reload(wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     assert page.is_checked("[data-puzzle-setting='one_tap']")
-    clean(watched)
+    clean(warm)
 
 
 def home_only_pile() -> tuple[str, str, str]:
@@ -353,8 +353,8 @@ def home_only_pile() -> tuple[str, str, str]:
 
 
 @pytest.mark.parametrize("gap", [80, 250])
-def test_a_double_click_on_the_play_board_is_one_action(watched, base_url, gap):
-    page = watched.page
+def test_a_double_click_on_the_play_board_is_one_action(warm, base_url, gap):
+    page = warm.page
     code, pile, home = home_only_pile()
     page.goto(f"{base_url}/en/play-crescent.html?code={code}", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -364,27 +364,27 @@ def test_a_double_click_on_the_play_board_is_one_action(watched, base_url, gap):
     assert state["log"] == f"{code} {home}"  # the card went home, nothing else moved
     assert state["selected"] is None  # and nothing is left selected
     assert page.inner_text("[data-out='message']") == ""  # no error after a move that worked
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("gap", [80, 250])
-def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(watched, base_url, gap):
-    page = open_puzzle(watched.page, base_url, "en", HOME)
+def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(warm, base_url, gap):
+    page = open_puzzle(warm.page, base_url, "en", HOME)
     double_click_answered(page, place(page, "p10"), gap, BOX)
     assert page.get_attribute(BOX, "data-phase") == "solved"
     state = page.evaluate("window.solPuzzle.state")
     assert state["log"].split()[-1] == "p10-f4" and state["selected"] is None
     assert page.get_attribute(BOX, "data-failed") == "false"
     assert text(page, f"{BOX} [data-out='message']").endswith(said("en", puzzle_texts.SOLVED))
-    clean(watched)
+    clean(warm)
 
 
 # --- 1. every condition on the board -------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(watched, base_url, lang):
-    page = open_puzzle(watched.page, base_url, lang, YES)
+def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_url, lang):
+    page = open_puzzle(warm.page, base_url, lang, YES)
     tr = t(lang)
     one_left = wording.redeals_left(tr, 1).replace("\xa0", " ")
     assert one_left in text(page, f"{BOX} [data-out='task']")
@@ -403,12 +403,12 @@ def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(watched, bas
     # The first hint tells a "no" from a "yes" no more than the position does.
     assert text(page, f"{BOX} [data-out='message']") == first_hint_yes
     assert first_hint_yes == said(lang, puzzle_texts.HINT_CAN_WIN)
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(watched, base_url, lang):
-    page = open_puzzle(watched.page, base_url, lang, STOCK_SHOWN.id, "forty_thieves")
+def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(warm, base_url, lang):
+    page = open_puzzle(warm.page, base_url, lang, STOCK_SHOWN.id, "forty_thieves")
     task = text(page, f"{BOX} [data-out='task']")
     tr = t(lang)
     stock = STOCK_SHOWN.position().stock
@@ -418,7 +418,7 @@ def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(watched, 
         found = task.find(name, at)
         assert found >= 0, (name, task)
         at = found + len(name)
-    clean(watched)
+    clean(warm)
 
 
 # --- 3. a board that stays usable -----------------------------------------------------------------
@@ -470,8 +470,8 @@ def test_a_long_explanation_never_shrinks_the_cards(browser, base_url, lang, siz
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_the_board_names_the_puzzle_and_next_puzzle_says_which(watched, base_url, lang):
-    page = open_puzzle(watched.page, base_url, lang, ONLY_MOVE)
+def test_the_board_names_the_puzzle_and_next_puzzle_says_which(warm, base_url, lang):
+    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
     numbers = plan("crescent").number
     tr = t(lang)
 
@@ -497,15 +497,15 @@ def test_the_board_names_the_puzzle_and_next_puzzle_says_which(watched, base_url
         ".replace(/\\u00a0/g, ' ').startsWith(t)",
         arg=opened,
     )
-    clean(watched)
+    clean(warm)
 
 
 # --- 6. keys and screen readers -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_a_crescent_move_names_the_card_it_uncovers(watched, base_url, lang):
-    page = watched.page
+def test_a_crescent_move_names_the_card_it_uncovers(warm, base_url, lang):
+    page = warm.page
     code = "CR1-N-AAAAAAB"
     g = new_game(code)
     m = next(m for m in g.legal_moves() if not m.is_action and m.src.startswith("p"))
@@ -538,12 +538,12 @@ def test_a_crescent_move_names_the_card_it_uncovers(watched, base_url, lang):
         ".replace(/\\u00a0/g, ' ') === t",
         arg=expected,
     )
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_an_undone_draw_is_announced_as_such(watched, base_url, lang):
-    page = watched.page
+def test_an_undone_draw_is_announced_as_such(warm, base_url, lang):
+    page = warm.page
     code = str(FT_RECORD.code)
     page.goto(f"{base_url}/{lang}/play-forty-thieves.html?code={code}", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -557,12 +557,12 @@ def test_an_undone_draw_is_announced_as_such(watched, base_url, lang):
         ".replace(/\\u00a0/g, ' ') === t",
         arg=expected,
     )
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_the_board_is_one_tab_stop_with_a_skip_link_to_it(watched, base_url, lang):
-    page = watched.page
+def test_the_board_is_one_tab_stop_with_a_skip_link_to_it(warm, base_url, lang):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     page.keyboard.press("Tab")  # the theme's "Skip to content"
     page.keyboard.press("Tab")  # then ours
@@ -589,7 +589,7 @@ def test_the_board_is_one_tab_stop_with_a_skip_link_to_it(watched, base_url, lan
     page.evaluate("document.querySelector('.sol-skip').click()")
     assert page.evaluate("document.activeElement.dataset.place") == here
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
 # --- 7. the Play page -----------------------------------------------------------------------------
@@ -597,8 +597,8 @@ def test_the_board_is_one_tab_stop_with_a_skip_link_to_it(watched, base_url, lan
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 @pytest.mark.parametrize("game", ["crescent", "forty_thieves"])
-def test_previous_game_shows_only_when_there_is_one(watched, base_url, lang, game):
-    page = watched.page
+def test_previous_game_shows_only_when_there_is_one(warm, base_url, lang, game):
+    page = warm.page
     slug = game.replace("_", "-")
     page.goto(f"{base_url}/{lang}/play-{slug}.html", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -613,14 +613,14 @@ def test_previous_game_shows_only_when_there_is_one(watched, base_url, lang, gam
     assert previous.is_visible()
     act(page, lambda: previous.click(), ".sol-play")
     assert page.evaluate("window.solPlay.state.code") == first
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_after_a_reload_the_saved_game_shows_at_once_and_the_button_says_continue(
-    watched, base_url, lang
+    warm, base_url, lang
 ):
-    page = watched.page
+    page = warm.page
     code, done = cr_game_with_moves()
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     assert page.is_visible("[data-label='play']") and not page.is_visible("[data-label='continue']")
@@ -640,12 +640,12 @@ def test_after_a_reload_the_saved_game_shows_at_once_and_the_button_says_continu
         "document.querySelector('.sol-play .sol-board').getBoundingClientRect().top"
     )
     assert 0 <= top < page.viewport_size["height"]  # in view, not scrolled away
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
-def test_draw_and_hint_are_disabled_once_the_game_is_over(watched, base_url, lang):
-    page = watched.page
+def test_draw_and_hint_are_disabled_once_the_game_is_over(warm, base_url, lang):
+    page = warm.page
     record = FT_RECORD
     page.goto(f"{base_url}/{lang}/play-forty-thieves.html", wait_until="networkidle")
     save = log_save(str(record.code), record.moves)
@@ -658,4 +658,4 @@ def test_draw_and_hint_are_disabled_once_the_game_is_over(watched, base_url, lan
     assert page.is_disabled(".sol-toolbar [data-action='hint']")
     act(page, lambda: page.click(".sol-end [data-action='undo']"), ".sol-play")
     assert page.is_enabled(".sol-toolbar [data-action='hint']")
-    clean(watched)
+    clean(warm)

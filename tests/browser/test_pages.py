@@ -28,14 +28,14 @@ def axe_violations(page) -> list[str]:
 @pytest.mark.parametrize("lang", CODES)
 @pytest.mark.parametrize("path", (*PAGES, "404.html"))
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_page_loads_clean_and_accessible(watched, base_url, lang, path, scheme):
-    page = watched.page
+def test_page_loads_clean_and_accessible(warm, base_url, lang, path, scheme):
+    page = warm.page
     page.emulate_media(color_scheme=scheme)
     page.goto(f"{base_url}/{lang}/{path}", wait_until="networkidle")
     assert page.get_attribute("html", "lang") == lang
     assert axe_violations(page) == []
-    assert watched.errors == []
-    assert watched.foreign == []
+    assert warm.errors == []
+    assert warm.foreign == []
 
 
 def test_root_page_sends_the_visitor_to_their_language(browser, base_url):

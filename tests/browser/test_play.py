@@ -109,19 +109,19 @@ def refused_pair(code: str = CR) -> tuple[str, str, str]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_game_loads_from_its_code(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_a_game_loads_from_its_code(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     assert page.input_value("[data-out='code']") == CR
     assert page.locator(".sol-board [data-place][tabindex]").count() == 24
     label = place(page, "p1").get_attribute("aria-label")
     assert label and label != "p1"
     assert moves(page) == 0
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_legal_moves_by_click_and_by_keyboard(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_legal_moves_by_click_and_by_keyboard(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     src, move = one_destination_pile()
     act(page, lambda: place(page, src).click())
     assert moves(page) == 1
@@ -137,7 +137,7 @@ def test_legal_moves_by_click_and_by_keyboard(watched, base_url, lang):
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.place") not in (src2, None)
     assert moves(page) == 2
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -156,8 +156,8 @@ def test_a_tap_on_a_touch_screen_plays_the_card(browser, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_refused_move_shows_its_reason_in_the_page_language(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_a_refused_move_shows_its_reason_in_the_page_language(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     src, dst, why = refused_pair()
     act(page, lambda: place(page, src).click())
     act(page, lambda: place(page, dst).click())
@@ -172,12 +172,12 @@ def test_a_refused_move_shows_its_reason_in_the_page_language(watched, base_url,
         "t => document.querySelector(\"[data-out='live']\").textContent.includes(t)",
         arg=t(lang).gettext(REASONS[why]),
     )
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_undo_and_the_redeal_count(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_undo_and_the_redeal_count(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     src, _ = one_destination_pile()
     act(page, lambda: place(page, src).click())
     assert moves(page) == 1
@@ -194,12 +194,12 @@ def test_undo_and_the_redeal_count(watched, base_url, lang):
     act(page, lambda: page.keyboard.press("r"))  # R redeals, from the keyboard
     assert page.inner_text(redeal) == tr.gettext(texts.NO_MORE_REDEALS)
     assert page.is_disabled(redeal)
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_share_link_and_a_reload_bring_the_game_back(watched, browser, base_url, lang):
-    page = play(watched, base_url, lang, query="")
+def test_the_share_link_and_a_reload_bring_the_game_back(warm, browser, base_url, lang):
+    page = play(warm, base_url, lang, query="")
     code = page.input_value("[data-out='code']")
     assert f"code={code}" in page.url
     share = page.get_attribute("[data-out='share']", "href")
@@ -222,12 +222,12 @@ def test_the_share_link_and_a_reload_bring_the_game_back(watched, browser, base_
     p2.wait_for_selector(READY, timeout=60_000)
     assert p2.input_value("[data-out='code']") == code
     other.close()
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_bad_code_is_refused_and_the_game_goes_on(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_a_bad_code_is_refused_and_the_game_goes_on(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     src, _ = one_destination_pile()
     act(page, lambda: place(page, src).click())
     page.fill("[data-out='code']", "NOT-A-CODE")
@@ -236,7 +236,7 @@ def test_a_bad_code_is_refused_and_the_game_goes_on(watched, base_url, lang):
     assert page.inner_text("[data-out='message']") == expected
     assert f"code={CR}" in page.url  # the current game goes on
     assert moves(page) == 1
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -247,19 +247,19 @@ def test_a_bad_code_is_refused_and_the_game_goes_on(watched, base_url, lang):
         json.dumps({"v": 1, "record": "FT1-N-AAAAAAB draw", "moves": 1, "elapsed": 3}),
     ],
 )
-def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(watched, base_url, lang, save):
-    page = watched.page
+def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(warm, base_url, lang, save):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.evaluate("s => localStorage.setItem('solitaire-play:crescent', s)", save)
     press_play(page)
     assert page.inner_text("[data-out='message']") == t(lang).gettext(texts.BAD_SAVE)
     assert page.input_value("[data-out='code']").startswith("CR1-")
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_forty_thieves_draws_scores_and_undoes(watched, base_url, lang):
-    page = play(watched, base_url, lang, "play-forty-thieves.html", f"?code={FT}")
+def test_forty_thieves_draws_scores_and_undoes(warm, base_url, lang):
+    page = play(warm, base_url, lang, "play-forty-thieves.html", f"?code={FT}")
     assert page.inner_text("[data-out='stock']") == "64"
     act(page, lambda: place(page, "s").click())
     assert page.inner_text("[data-out='stock']") == "63"
@@ -275,20 +275,20 @@ def test_forty_thieves_draws_scores_and_undoes(watched, base_url, lang):
     act(page, lambda: place(page, "s").click())
     act(page, lambda: page.click(".sol-toolbar [data-action='undo']"))
     assert page.inner_text("[data-out='stock']") == "64"
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_board_in_play_is_accessible(watched, base_url, scheme):
-    watched.page.emulate_media(color_scheme=scheme)
-    page = play(watched, base_url, "en")
+def test_the_board_in_play_is_accessible(warm, base_url, scheme):
+    warm.page.emulate_media(color_scheme=scheme)
+    page = play(warm, base_url, "en")
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
-def test_a_drag_onto_the_foundation_area_plays_the_card(watched, base_url):
-    watched.page.set_viewport_size({"width": 1280, "height": 1400})
-    page = play(watched, base_url, "en")
+def test_a_drag_onto_the_foundation_area_plays_the_card(warm, base_url):
+    warm.page.set_viewport_size({"width": 1280, "height": 1400})
+    page = play(warm, base_url, "en")
     page.locator(".sol-board").scroll_into_view_if_needed()
     g = new_game(CR)
     src = next(f"p{n}" for n in range(1, 17) if g.foundation_drop_move(f"p{n}") is not None)
@@ -308,15 +308,15 @@ def test_a_drag_onto_the_foundation_area_plays_the_card(watched, base_url):
     assert page.evaluate("window.solPlay.state.record") == f"{CR} {expected}"
     for where in (expected.src, expected.dst):
         assert place(page, where).get_attribute("aria-label") == spoken(g, where, "en")
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_winnable_deal_comes_from_the_solvers_list(watched, base_url, lang):
-    page = play(watched, base_url, lang)
+def test_a_winnable_deal_comes_from_the_solvers_list(warm, base_url, lang):
+    page = play(warm, base_url, lang)
     won = set(json.loads(WINNABLE.read_text(encoding="utf-8")))
     for _ in range(3):
         act(page, lambda: page.click("[data-action='winnable']"))
         assert page.input_value("[data-out='code']") in won
         assert moves(page) == 0
-    clean(watched)
+    clean(warm)

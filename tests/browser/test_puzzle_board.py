@@ -62,9 +62,9 @@ def figure(page, stat: str) -> str:
 
 
 def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_reload(
-    watched, base_url
+    warm, base_url
 ):
-    page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+    page = open_puzzle(warm.page, base_url, "en", ONLY_MOVE)
     assert page.get_attribute(BOX, "data-start") == "snapshot"  # the fast start still works
     assert page.get_attribute(BOX, "data-phase") == "solving"
     act(page, lambda: place(page, "p3").click())  # a tap picks the card up (issue 35)…
@@ -82,11 +82,11 @@ def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_r
     assert sorted(ours) == ["solitaire-puzzles:crescent", "solitaire-puzzles:crescent:rating"]
     page.reload(wait_until="networkidle")  # the engine is not needed to show the progress
     assert figure(page, "solved") == "1" and figure(page, "best_streak") == "1"
-    clean(watched)
+    clean(warm)
 
 
-def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
-    page = open_puzzle(watched.page, base_url, "en", ONLY_MOVE)
+def test_a_puzzle_solved_by_the_keyboard_alone(warm, base_url):
+    page = open_puzzle(warm.page, base_url, "en", ONLY_MOVE)
     focused = page.evaluate("document.activeElement.closest('[data-place]') !== null")
     assert focused  # the board has the focus once the puzzle is open
     act(page, lambda: page.keyboard.press("h"))  # hint, first step: the theme in words
@@ -110,7 +110,7 @@ def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
     page.keyboard.press("Enter")
     page.wait_for_function(f"document.querySelector('{BOX}').dataset.puzzle !== '{ONLY_MOVE}'")
     assert page.get_attribute(BOX, "data-phase") in ("solving", "asking")
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize(
@@ -121,9 +121,9 @@ def test_a_puzzle_solved_by_the_keyboard_alone(watched, base_url):
     ],
 )
 def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(
-    watched, base_url, lang, opening
+    warm, base_url, lang, opening
 ):
-    page = open_puzzle(watched.page, base_url, lang, WITNESS)
+    page = open_puzzle(warm.page, base_url, lang, WITNESS)
     before = page.evaluate("window.solPuzzle.state.record")
     act(page, lambda: place(page, "p2").click())  # two places take the king: it is picked up
     act(page, lambda: place(page, "p14").click())
@@ -148,7 +148,7 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     act(page, lambda: place(page, dst).click())  # …and put on its place
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert figure(page, "solved") == "0" and figure(page, "failed") == "1"
-    clean(watched)
+    clean(warm)
 
 
 def small_screen(browser, base_url: str, size: tuple[int, int]) -> tuple[Watched, bool]:
@@ -188,8 +188,8 @@ def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(browser, ba
     w.page.context.close()
 
 
-def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(watched, base_url):
-    page = open_puzzle(watched.page, base_url, "en", NO)
+def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base_url):
+    page = open_puzzle(warm.page, base_url, "en", NO)
     assert not page.locator("[data-action='no']").is_hidden()
     act(page, lambda: page.click("[data-action='no']"))
     assert message(page).startswith("Right: this position cannot be won.")
@@ -207,11 +207,11 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(watched, b
     act(page, lambda: page.click("[data-action='previous-step']"))
     assert message(page) == "The puzzle's position, before the first step."
     assert figure(page, "solved") == "2" and figure(page, "streak") == "2"
-    clean(watched)
+    clean(warm)
 
 
-def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(watched, base_url):
-    page = watched.page
+def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(warm, base_url):
+    page = warm.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     page.wait_for_selector(".sol-daily[data-daily-id]")  # daily.js: the local date's card
     daily = page.get_attribute(".sol-daily", "data-daily-id")
@@ -228,17 +228,17 @@ def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(watched, base_
     page.keyboard.press("Enter")
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == daily
-    clean(watched)
+    clean(warm)
 
 
-def test_show_the_answer_marks_the_puzzle_not_solved(watched, base_url):
-    page = open_puzzle(watched.page, base_url, "pl", ONLY_MOVE)
+def test_show_the_answer_marks_the_puzzle_not_solved(warm, base_url):
+    page = open_puzzle(warm.page, base_url, "pl", ONLY_MOVE)
     act(page, lambda: page.click("[data-action='show']"))
     assert page.get_attribute(BOX, "data-phase") == "answer"
     act(page, lambda: page.click("[data-action='next-step']"))
     assert message(page).startswith("Krok 1 z 1:")
     assert figure(page, "failed") == "1" and figure(page, "solved") == "0"
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize(
@@ -246,9 +246,9 @@ def test_show_the_answer_marks_the_puzzle_not_solved(watched, base_url):
     [("hu", "{not json"), ("en", json.dumps({"v": 9, "solved": [], "streak": "many"}))],
 )
 def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_touched(
-    watched, base_url, lang, bad
+    warm, base_url, lang, bad
 ):
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     others = {
         "solitaire-play:crescent": json.dumps({"v": 2, "log": "CR1-N-AAAAAAB p1-f2", "elapsed": 3}),
@@ -276,7 +276,7 @@ def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_t
     for k, v in others.items():
         assert stored[k] == v
     assert figure(page, "solved") == "0"
-    clean(watched)
+    clean(warm)
 
 
 def solve_by_requests(page, pid: str) -> None:
@@ -305,8 +305,8 @@ def solve_by_requests(page, pid: str) -> None:
     )
 
 
-def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watched, base_url):
-    page = watched.page
+def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(warm, base_url):
+    page = warm.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     page.wait_for_selector(".sol-daily[data-daily-id]")
     daily = page.get_attribute(".sol-daily", "data-daily-id")
@@ -331,24 +331,24 @@ def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watc
     page.wait_for_function(f"document.querySelector('{BOX}').dataset.phase !== 'solving'")
     assert figure(page, "solved") == "1"
     assert figure(page, "daily_streak") == "5" and figure(page, "best_daily") == "5"
-    clean(watched)
+    clean(warm)
 
 
-def test_a_forty_thieves_puzzle_is_answered_on_its_page(watched, base_url):
+def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
     pid = "ft-cw-5d20547427"  # no: an exhausted search of 15 positions
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
     assert message(page).startswith("Правильно: з цієї позиції виграти неможливо.")
     assert "(15 позицій)" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(watched, base_url, lang):
-    page = watched.page
+def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(warm, base_url, lang):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent-only-move-1.html", wait_until="networkidle")
     button = page.locator("article.sol-puzzle-card button[data-action='solve']").first
     pid = button.get_attribute("data-puzzle")
@@ -358,4 +358,4 @@ def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(watched, base_url,
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     assert page.get_attribute(BOX, "data-phase") == "solving"
-    clean(watched)
+    clean(warm)

@@ -35,9 +35,9 @@ def _order(site_dir, slug: str) -> list[str]:
 
 
 @pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
-def test_daily_js_chooses_the_same_puzzle_as_python(watched, base_url, site_dir, slug):
+def test_daily_js_chooses_the_same_puzzle_as_python(warm, base_url, site_dir, slug):
     order = _order(site_dir, slug)
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/en/index.html")
     got = page.evaluate(
         """async ([order, dates]) => {
@@ -48,7 +48,7 @@ def test_daily_js_chooses_the_same_puzzle_as_python(watched, base_url, site_dir,
         [order, [[d.year, d.month, d.day] for d in DATES]],
     )
     assert got == [daily.puzzle_of_day(order, d) for d in DATES]
-    assert watched.errors == []
+    assert warm.errors == []
 
 
 @pytest.mark.parametrize("lang", CODES)
@@ -118,9 +118,9 @@ def test_without_javascript_the_daily_puzzle_and_the_browse_pages_work(browser, 
 
 
 @pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
-def test_a_browse_cards_solve_button_opens_it_on_its_games_puzzles_page(watched, base_url, slug):
+def test_a_browse_cards_solve_button_opens_it_on_its_games_puzzles_page(warm, base_url, slug):
     """The button's page is written by the build (data-page), not guessed by the script."""
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/en/puzzles-{slug}-can-win-1.html")
     card = page.locator("article.sol-puzzle-card").nth(1)
     pid = card.get_attribute("id")
@@ -132,11 +132,11 @@ def test_a_browse_cards_solve_button_opens_it_on_its_games_puzzles_page(watched,
 
 @pytest.mark.parametrize("lang", ["hu", "uk"])
 @pytest.mark.parametrize("path", ["puzzles-crescent.html", "puzzles-crescent-sequence-2.html"])
-def test_puzzle_pages_are_axe_clean(watched, base_url, lang, path):
-    page = watched.page
+def test_puzzle_pages_are_axe_clean(warm, base_url, lang, path):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/{path}", wait_until="networkidle")
     for summary in page.locator("details.sol-puzzle-answer > summary").all()[:3]:
         summary.click()  # the answers too, open
     assert axe_violations(page) == []
-    assert watched.errors == []
-    assert watched.foreign == []
+    assert warm.errors == []
+    assert warm.foreign == []

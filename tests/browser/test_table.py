@@ -63,8 +63,8 @@ def stat(page, name: str, variant: str = "N") -> str:
     return page.inner_text(f"[data-stat='{name}'][data-variant='{variant}']")
 
 
-def test_the_board_style_differs_from_the_figure_style(watched, browser, base_url):
-    page = watched.page
+def test_the_board_style_differs_from_the_figure_style(warm, browser, base_url):
+    page = warm.page
     page.goto(f"{base_url}/en/crescent.html", wait_until="networkidle")
     figure = page.locator(".sol-figure svg.sol-crescent").first
     assert "sol-board-style" not in figure.get_attribute("class")
@@ -83,7 +83,7 @@ def test_the_board_style_differs_from_the_figure_style(watched, browser, base_ur
     page.check("[data-setting='four_colour']")
     assert page.evaluate(fill, ".sol-board .sol-suit-d") == "rgb(21, 101, 192)"
     assert page.evaluate(fill, ".sol-board .sol-suit-s") == "rgb(17, 17, 17)"
-    clean(watched)
+    clean(warm)
     # The face-down stock has a card back; the dark scheme darkens the table.
     context = browser.new_context(color_scheme="dark")
     w = Watched(context.new_page(), base_url)
@@ -157,8 +157,8 @@ def refused_pair_after(g) -> tuple[str, str]:
     raise AssertionError("no refused move")
 
 
-def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures(watched, base_url):
-    page = open_play(watched.page, base_url, query=f"?code={WON_CODE}")
+def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures(warm, base_url):
+    page = open_play(warm.page, base_url, query=f"?code={WON_CODE}")
     assert stat(page, "played") == "0"
     win(page, WON_MOVES)
     # The end panel: the game's figures, and a new game or a winnable deal from there.
@@ -216,12 +216,12 @@ def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures
     page.click("[data-stats-action='reset']")
     page.click("[data-stats-action='confirm']")
     assert [stat(page, s) for s in ("played", "won", "best_time")] == ["0", "0", "–"]
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ("en", "uk"))
-def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(watched, base_url, lang):
-    page = watched.page
+def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm, base_url, lang):
+    page = warm.page
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     save = json.dumps({"v": 1, "record": f"{CR} p1-f2", "moves": 1, "elapsed": 3})
     other = json.dumps(
@@ -266,7 +266,7 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(watch
     press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     assert moves(page) == 1  # the saved game goes on
-    clean(watched)
+    clean(warm)
 
 
 # Resolves once the styles after the last input are applied (two frames) and every CSS transition
@@ -280,9 +280,9 @@ TRANSITIONS_ENDED = """async () => {
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("lang", LANGS4)
-def test_the_table_end_panel_and_statistics_are_accessible(watched, base_url, lang, scheme):
-    watched.page.emulate_media(color_scheme=scheme)
-    page = open_play(watched.page, base_url, lang, query=f"?code={WON_CODE}")
+def test_the_table_end_panel_and_statistics_are_accessible(warm, base_url, lang, scheme):
+    warm.page.emulate_media(color_scheme=scheme)
+    page = open_play(warm.page, base_url, lang, query=f"?code={WON_CODE}")
     assert axe_violations(page) == []
     win(page, WON_MOVES)
     page.click("[data-stats-action='reset']")
@@ -290,4 +290,4 @@ def test_the_table_end_panel_and_statistics_are_accessible(watched, base_url, la
     page.mouse.move(0, 0)  # no hover colour, and the buttons' colour transitions ended
     page.evaluate(TRANSITIONS_ENDED)
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)

@@ -61,10 +61,10 @@ def engine_requests(w) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_a_study_deal_proved_lost_names_the_card_at_once(watched, base_url, lang):
+def test_a_study_deal_proved_lost_names_the_card_at_once(warm, base_url, lang):
     tr = t(lang)
-    downloads = engine_requests(watched)
-    page = study_page(watched, base_url, lang)
+    downloads = engine_requests(warm)
+    page = study_page(warm, base_url, lang)
     ask(page, STUDY_CODE.lower(), "0")
     text = answered(page, timeout=10_000)
     assert text.startswith(tr.gettext(texts.LOST_CRESCENT_NONE))
@@ -78,13 +78,13 @@ def test_a_study_deal_proved_lost_names_the_card_at_once(watched, base_url, lang
             assert named(tr, c, text)
     assert tr.gettext(texts.FROM_STUDY) in text
     assert downloads == []  # answered from the committed verdicts: no engine downloaded
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_a_won_study_deal_opens_its_winning_game_on_the_board(watched, base_url, lang):
+def test_a_won_study_deal_opens_its_winning_game_on_the_board(warm, base_url, lang):
     tr = t(lang)
-    page = study_page(watched, base_url, lang)
+    page = study_page(warm, base_url, lang)
     ask(page, STUDY_CODE, "3")
     text = answered(page, timeout=10_000)
     assert text.startswith(tr.ngettext(*texts.WON_CRESCENT, 3) % {"count": 3})
@@ -104,13 +104,13 @@ def test_a_won_study_deal_opens_its_winning_game_on_the_board(watched, base_url,
         "t => document.querySelector('[data-out=status]').textContent.includes(t)",
         arg=tr.gettext(board_texts.WON),
     )
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_a_deal_outside_the_study_is_solved_in_the_page_with_progress(watched, base_url, lang):
+def test_a_deal_outside_the_study_is_solved_in_the_page_with_progress(warm, base_url, lang):
     tr = t(lang)
-    page = study_page(watched, base_url, lang)
+    page = study_page(warm, base_url, lang)
     ask(page, OUTSIDE, "3")
     searching = tr.ngettext(*texts.SEARCHING, 5).split("%(count)s")[0]
     page.wait_for_function(
@@ -129,12 +129,12 @@ def test_a_deal_outside_the_study_is_solved_in_the_page_with_progress(watched, b
     assert g.is_won
     assert not page.is_visible("[data-verdict-cancel]")
     assert axe_violations(page) == []
-    clean(watched)
+    clean(warm)
 
 
-def test_a_deal_the_study_left_undecided_is_then_solved_in_the_page(watched, base_url):
+def test_a_deal_the_study_left_undecided_is_then_solved_in_the_page(warm, base_url):
     tr = t("uk")
-    page = study_page(watched, base_url, "uk")
+    page = study_page(warm, base_url, "uk")
     ask(page, "CR1-N-AAAAAES", "3")  # undecided in the study at 3 redeals; won in the page
     not_known = tr.ngettext(*texts.UNDECIDED_STUDY, 5).split("%(count)s")[0]
     page.wait_for_function(
@@ -149,13 +149,13 @@ def test_a_deal_the_study_left_undecided_is_then_solved_in_the_page(watched, bas
     g = new_game("CR1-N-AAAAAES")
     g.play_all(re.search(r"moves=([^&]+)", href).group(1).split("."))
     assert g.is_won
-    clean(watched)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_a_bad_code_or_limit_gets_its_message(watched, base_url, lang):
+def test_a_bad_code_or_limit_gets_its_message(warm, base_url, lang):
     tr = t(lang)
-    page = study_page(watched, base_url, lang)
+    page = study_page(warm, base_url, lang)
     ask(page, "XX", "3")
     text = answered(page)
     assert text == tr.gettext(texts.UNKNOWN_GAME) % {"code": "XX", "example": "CR1-N-AAAAAAB"}
@@ -164,12 +164,12 @@ def test_a_bad_code_or_limit_gets_its_message(watched, base_url, lang):
         "s => document.querySelector('[data-verdict-answer]').textContent === s",
         arg=tr.gettext(texts.BAD_LIMIT) % {"max": 3},
     )
-    clean(watched)
+    clean(warm)
 
 
-def test_cancel_stops_a_long_search(watched, base_url):
+def test_cancel_stops_a_long_search(warm, base_url):
     tr = t("hu")
-    page = study_page(watched, base_url, "hu")
+    page = study_page(warm, base_url, "hu")
     ask(page, LONG, "3")
     searching = tr.ngettext(*texts.SEARCHING, 5).split("%(count)s")[0]
     page.wait_for_function(
@@ -183,7 +183,7 @@ def test_cancel_stops_a_long_search(watched, base_url):
     # the next question starts a new engine and is answered
     ask(page, "FT1-N-AAAAAAB", "")
     assert tr.gettext(texts.WON_FORTY) in answered(page)
-    clean(watched)
+    clean(warm)
 
 
 def test_without_javascript_the_form_stays_hidden_and_says_why(browser, base_url):
@@ -195,7 +195,7 @@ def test_without_javascript_the_form_stays_hidden_and_says_why(browser, base_url
     context.close()
 
 
-def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
+def test_the_boards_hint_says_why_a_lost_position_is_lost(warm, base_url):
     # CR1-N-AAAAAAC with its three redeals played: the clubs' last card is blocked (last-card).
     tr = t("hu")
     g = new_game("CR1-N-AAAAAAC")
@@ -203,7 +203,7 @@ def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
         g.play("redeal")
     found = witness(g)
     assert found is not None
-    page = watched.page
+    page = warm.page
     query = "?code=CR1-N-AAAAAAC&moves=redeal.redeal.redeal"
     page.goto(f"{base_url}/hu/play-crescent.html{query}", wait_until="networkidle")
     press_play(page)
@@ -218,14 +218,14 @@ def test_the_boards_hint_says_why_a_lost_position_is_lost(watched, base_url):
     said = page.inner_text("[data-out='live']")
     for b in found.blocked:
         assert named(tr, b.card, said)
-    clean(watched)
+    clean(warm)
 
 
-def test_a_link_with_a_code_asks_at_once(watched, base_url):
+def test_a_link_with_a_code_asks_at_once(warm, base_url):
     tr = t("uk")
-    page = watched.page
+    page = warm.page
     page.goto(f"{base_url}/uk/study.html?code={STUDY_CODE}&redeals=0", wait_until="networkidle")
     text = answered(page, timeout=10_000)
     assert text.startswith(tr.gettext(texts.LOST_CRESCENT_NONE))
     assert page.input_value("#sol-verdict-code") == STUDY_CODE
-    clean(watched)
+    clean(warm)

@@ -4,6 +4,7 @@ a disclosure, the data the browser reads, and no English left in a translation."
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import Counter
@@ -87,6 +88,14 @@ class _Cards(HTMLParser):
 
 
 def cards_of(path: Path) -> _Cards:
+    """The page's cards, parsed once per file and content in this process (the browse pages are
+    read by several tests; the key's size and mtime make a changed file a new entry)."""
+    stat = path.stat()
+    return _cards(path, stat.st_size, stat.st_mtime_ns)
+
+
+@functools.cache
+def _cards(path: Path, size: int, mtime_ns: int) -> _Cards:
     p = _Cards()
     p.feed(path.read_text(encoding="utf-8"))
     return p

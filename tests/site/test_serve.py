@@ -97,7 +97,9 @@ class Served:
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory):
+def served(tmp_path_factory, site_dir):
+    # After the run's site build (site_dir): the copy takes its caches, so the server's first
+    # build is a warm one (on a fresh clone it was a second cold build beside the fixture's).
     work = copy_project(tmp_path_factory.mktemp("serve") / "project")
     server = Served(work)
     try:

@@ -4,6 +4,7 @@ no English left in the translations, reproducible."""
 from __future__ import annotations
 
 import filecmp
+import functools
 import json
 import re
 from html.parser import HTMLParser
@@ -60,6 +61,14 @@ class _Page(HTMLParser):
 
 
 def parse(path: Path) -> _Page:
+    """The page parsed, once per file and content in this process (several tests read the same
+    built page; the key's size and mtime make a changed file a new entry)."""
+    stat = path.stat()
+    return _parsed(path, stat.st_size, stat.st_mtime_ns)
+
+
+@functools.cache
+def _parsed(path: Path, size: int, mtime_ns: int) -> _Page:
     p = _Page()
     p.feed(path.read_text(encoding="utf-8"))
     return p
