@@ -193,7 +193,10 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base
     assert not page.locator("[data-action='no']").is_hidden()
     act(page, lambda: page.click("[data-action='no']"))
     assert message(page).startswith("Right: this position cannot be won.")
-    assert "This game is played without redeals, so the last" in message(page)
+    # the reason names the suit and its two candidates (the redeal context is the question's)
+    assert "The last spade to go home must be the king of spades on pile 5 or the ace" in message(
+        page
+    )
     assert page.locator("[data-action='no']").is_hidden()
     assert figure(page, "solved") == "1"
     assert axe_violations(page) == []
@@ -341,7 +344,7 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
     assert message(page).startswith("Правильно: з цієї позиції виграти неможливо.")
-    assert "(15 позицій)" in message(page)
+    assert "лише до 15 позицій, і з жодної з них партію не виграти" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(warm)
 
