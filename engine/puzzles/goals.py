@@ -156,7 +156,7 @@ def candidates(g: FortyThieves) -> list[dict[str, Any]]:
         if MOVES[0] <= len(line) <= MOVES[1]
     }
     cards = sorted((n for n in found if n != FREE_COLUMN), key=lambda c: (-len(found[c]), c))
-    picks = [(FREE_COLUMN, {})] if FREE_COLUMN in found else []
+    picks: list[tuple[str, dict[str, Any]]] = [(FREE_COLUMN, {})] if FREE_COLUMN in found else []
     picks += [(CARD_HOME, {"card": cards[0]})] if cards else []
     for kind, answer in picks:
         line = found[FREE_COLUMN if kind == FREE_COLUMN else answer["card"]]

@@ -502,10 +502,10 @@ class _Explainer:
                     words.after_witness(w, t),
                     *words.last_card(w, t, context, after_move=True, said=blocked),
                 ]
-            suit = explain.stuck_suit(after) if after.game == "crescent" else None
+            suit = explain.stuck_suit(after) if after.game == "crescent" else None  # type: ignore[arg-type]
             if suit is not None:
                 return [_(t, AFTER_STUCK_SUIT, suit=words.suit_name(t, suit))]
-            pair = explain.blocking_pair(after) if after.game == "crescent" else None
+            pair = explain.blocking_pair(after) if after.game == "crescent" else None  # type: ignore[arg-type]
             if pair is not None:
                 one, other = (words.suit_name(t, x) for x in pair)
                 return [_(t, AFTER_BLOCKING_PAIR, suit=one, other=other)]
