@@ -308,8 +308,10 @@ def solve_by_requests(page, pid: str) -> None:
     )
 
 
-def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(warm, base_url):
-    page = warm.page
+def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watched, base_url):
+    # Its own context: the shared warm one carries more than storage between tests (a service
+    # worker and its caches, a clock a test installed), and the daily streak reads the date.
+    page = watched.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     page.wait_for_selector(".sol-daily[data-daily-id]")
     daily = page.get_attribute(".sol-daily", "data-daily-id")
@@ -334,7 +336,7 @@ def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(warm
     page.wait_for_function(f"document.querySelector('{BOX}').dataset.phase !== 'solving'")
     assert figure(page, "solved") == "1"
     assert figure(page, "daily_streak") == "5" and figure(page, "best_daily") == "5"
-    clean(warm)
+    clean(watched)
 
 
 def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
