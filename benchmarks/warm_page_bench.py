@@ -21,7 +21,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from tests.browser.conftest import AXE, CHROMIUM_ARGS, RESET_PATH, reset_origin
+from tests.browser.conftest import AXE, CHROMIUM_ARGS, fresh_page
 
 READY = ".sol-play[data-ready='true']"
 
@@ -53,8 +53,6 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
         shared = browser.new_context()
-        janitor = shared.new_page()
-        janitor.goto(f"{base}{RESET_PATH}")
         warmup = shared.new_page()
         scenario(warmup, base)  # the shared context has seen the game once, as after a first test
         warmup.close()
@@ -65,8 +63,7 @@ def main() -> None:
             context.close()
             times["watched"].append(time.perf_counter() - start)
             start = time.perf_counter()
-            reset_origin(janitor)
-            page = shared.new_page()
+            page = fresh_page(shared)
             scenario(page, base)
             page.close()
             times["warm"].append(time.perf_counter() - start)

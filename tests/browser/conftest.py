@@ -6,9 +6,9 @@ Two ways to get a page:
   worker, no storage). For the tests about a first visit, the service worker or its caches.
 * ``warm``: a new page in the one context this worker shares between tests (a returning reader:
   the HTTP cache, the compiled wasm and the service worker's runtime cache stay warm, so Pyodide
-  starts faster). Its storage is emptied before the test (``reset_origin``), and each test has
-  its own page (its own sessionStorage, init scripts, media emulation and viewport). For every
-  test that does not test the first visit or the caches.
+  starts faster). The first site document of its page starts on empty storage (``FRESH_STORAGE``);
+  each test has its own page (its own sessionStorage, init scripts, media emulation and
+  viewport). For every test that does not test the first visit or the caches.
 """
 
 from __future__ import annotations
@@ -96,44 +96,103 @@ def watched(browser, base_url):
     context.close()
 
 
-# A plain-text document of the site's own origin, outside the service worker's /pyodide/ path:
-# the shared context keeps a page there, from which the origin's storage is emptied.
-RESET_PATH = "/sw.js"
+# Run first in every document of a ``warm`` test's page: the first site document that page opens
+# empties the origin's localStorage, before any of the site's scripts. It is the test's own page
+# that clears, as late as can be: a page an earlier test closed may still have its last writes
+# (Play saves on pagehide and visibilitychange) in flight to the storage backend, on another
+# renderer's pipe, and a clear sent from elsewhere beforehand could land ahead of them (it once
+# did, in CI). The flag lives in sessionStorage, which is the tab's own: the test's reloads and
+# navigations keep what it stored, a second tab the test opens itself starts from what is there.
+FRESH_STORAGE = """
+(() => {
+  if (location.protocol !== "http:" || sessionStorage.getItem("test:fresh-origin")) return;
+  sessionStorage.setItem("test:fresh-origin", "1");
+  localStorage.clear();
+})();
+"""
 
 
-def reset_origin(janitor) -> None:
-    """Empty the origin's localStorage from ``janitor``, a page of the shared context on
-    RESET_PATH (no navigation per test)."""
-    janitor.evaluate("localStorage.clear()")
-    assert janitor.evaluate("localStorage.length") == 0
+def fresh_page(context):
+    """A new page of ``context`` whose first site document starts on empty localStorage."""
+    page = context.new_page()
+    page.add_init_script(FRESH_STORAGE)
+    return page
 
 
 @pytest.fixture(scope="session")
-def warm_context(browser, base_url):
-    """The context this worker's ``warm`` pages share (see the module's docstring), and its page
-    on RESET_PATH that empties the origin's storage between tests (it runs no script)."""
+def warm_context(browser):
+    """The context this worker's ``warm`` pages share (see the module's docstring)."""
     context = browser.new_context()
-    janitor = context.new_page()
-    janitor.goto(f"{base_url}{RESET_PATH}")
-    yield context, janitor
+    yield context
     context.close()
 
 
 @pytest.fixture
 def warm(warm_context, base_url):
     """A watched page in the shared context, its origin's storage empty (see the docstring)."""
-    context, janitor = warm_context
 
     def close_the_tests_pages() -> None:  # the test's, and any it opened (a popup)
-        for left in context.pages:
-            if left is not janitor:
-                left.close()
+        for left in warm_context.pages:
+            left.close()
 
     close_the_tests_pages()  # one an earlier test left open
-    # After every earlier page has been closed (their own last writes, on pagehide, first).
-    reset_origin(janitor)
-    page = context.new_page()
+    page = fresh_page(warm_context)
     try:
         yield Watched(page, base_url)
     finally:
         close_the_tests_pages()
+
+
+def wait_for_worker(page, check: str, news: str, arg: object = None):
+    """Wait until ``check`` (the source of an async JS function of ``arg``) answers something
+    true, and return it: it looks at once, then again each time the service worker tells the page
+    ``news`` (a key of the message sw.js posts when it has kept something). No polling."""
+    return page.evaluate(
+        f"""async (arg) => {{
+  const check = {check};
+  let heard = 0, wake = null;
+  navigator.serviceWorker.addEventListener("message", (e) => {{
+    if (e.data && {news!r} in e.data) {{ heard += 1; if (wake) wake(); }}
+  }});
+  const bound = Date.now() + 90000;  // a bound on a broken worker, not a wait
+  for (;;) {{
+    const got = await check(arg);
+    if (got) return got;
+    if (Date.now() > bound) throw new Error("the service worker never told " + {news!r});
+    if (!heard) await new Promise((resolve) => {{
+      wake = resolve;
+      setTimeout(resolve, bound - Date.now() + 1);
+    }});
+    heard = 0;
+  }}
+}}""",
+        arg,
+    )
+
+
+class Held:
+    """The page's requests whose URL ends with ``suffix`` (the worker's too), held at playwright's
+    route until the test lets them through."""
+
+    def __init__(self, page, suffix: str) -> None:
+        self.page = page
+        self.suffix = suffix
+        self.asked: list = []
+        self.routes: list = []
+        page.on("request", lambda r: r.url.endswith(suffix) and self.asked.append(r))
+        page.route(f"**{suffix}", lambda route: self.routes.append(route))
+
+    def wait(self) -> None:
+        """Until a request is held: its request event, then one round trip to the browser (the
+        route is dispatched right after the request event, before any later answer)."""
+        if not self.asked:
+            self.page.wait_for_event(
+                "request", lambda r: r.url.endswith(self.suffix), timeout=60_000
+            )
+        self.page.evaluate("0")
+        assert self.routes, f"a request for {self.suffix} reached the route"
+
+    def release(self) -> None:
+        self.wait()
+        for route in self.routes:
+            route.continue_()

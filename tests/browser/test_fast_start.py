@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Watched, _Quiet
+from .conftest import Held, Watched, _Quiet, wait_for_worker
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
 
 pytestmark = pytest.mark.browser
@@ -71,11 +71,8 @@ def test_a_returning_reader_starts_from_the_snapshot_kept_inflated(browser, base
     for _ in range(2):  # the first visit registers the service worker, the second fills it
         page = play(w, base_url, "en")
         assert started(page) == "snapshot"
-    for _ in range(60):  # the copy is made 5 s after the fetch; evaluate awaits the promise
-        if page.evaluate(INFLATED_KEPT):
-            break
-        page.wait_for_timeout(500)
-    assert page.evaluate(INFLATED_KEPT)
+    # The copy is made 5 s after the fetch; the service worker tells the page when it is kept.
+    assert wait_for_worker(page, INFLATED_KEPT, "inflated")
     page = play(w, base_url, "en")
     assert started(page) == "snapshot"
     play_a_move(page)
@@ -124,9 +121,8 @@ def test_two_restores_give_different_new_deals(browser, base_url):
 
 
 def test_the_board_shown_before_the_engine_is_ready_becomes_the_game(no_sw, base_url):
-    held = []
     # The engine waits until the test lets its runtime through.
-    no_sw.page.route("**/pyodide/start.json", lambda route: held.append(route))
+    held = Held(no_sw.page, "/pyodide/start.json")
     page = no_sw.page
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -142,14 +138,9 @@ def test_the_board_shown_before_the_engine_is_ready_becomes_the_game(no_sw, base
     assert page.get_attribute(".sol-play", "data-pending") == "1"
     assert page.is_visible("[data-out='pending']")
     assert moves(page) == 0
-    for _ in range(100):  # the worker starts after the service worker's wait (blocked here)
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the worker asked for the start manifest"
+    held.wait()  # the worker asks for it after the service worker's wait (blocked here)
     assert moves(page) == 0 and page.get_attribute(".sol-play", "data-pending") == "1"
-    for route in held:
-        route.continue_()
+    held.release()
     page.wait_for_selector(READY, timeout=60_000)
     # The same deal became the game, and the queued move was played on it.
     assert page.input_value("[data-out='code']") == code

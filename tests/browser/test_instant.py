@@ -15,7 +15,7 @@ from engine.drawing import describe
 from engine.puzzles import words
 from engine.puzzles.explain import witness
 
-from .conftest import Watched
+from .conftest import Held, Watched
 from .test_pages import axe_violations
 from .test_play import READY as PLAY_READY
 from .test_play import clean, spoken, t
@@ -36,21 +36,9 @@ def no_sw(browser, base_url) -> Iterator[Watched]:
     context.close()
 
 
-def hold_engine(page) -> list:
+def hold_engine(page) -> Held:
     """Hold the engine's start (its manifest) until the test lets it through."""
-    held: list = []
-    page.route("**/pyodide/start.json", lambda route: held.append(route))
-    return held
-
-
-def release(page, held: list) -> None:
-    for _ in range(100):  # the worker asks after the service worker's wait
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the worker asked for the start manifest"
-    for route in held:
-        route.continue_()
+    return Held(page, "/pyodide/start.json")
 
 
 def browse_page(site_dir, lang: str, pid: str) -> str:
@@ -112,7 +100,7 @@ def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move
     tap(page, "p1")  # …and puts it on its only place: the answer
     assert page.get_attribute(BOX, "data-pending") == "2"
     assert page.is_visible(f"{BOX} [data-out='pending']")
-    release(page, held)
+    held.release()
     wait_played(page)
     assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
     assert page.get_attribute(BOX, "data-phase") == "solved"
@@ -129,7 +117,7 @@ def test_the_queue_stops_at_the_first_move_the_puzzle_refuses(no_sw, base_url, s
     for name in ("p2", "p14", "p16", "p2"):  # the losing move, then the answer, made meanwhile
         tap(page, name)
     assert page.get_attribute(BOX, "data-pending") == "4"
-    release(page, held)
+    held.release()
     wait_played(page)
     assert page.get_attribute(BOX, "data-failed") == "true"  # the losing move was refused…
     lost = PUZZLES[WITNESS].position()
@@ -155,7 +143,7 @@ def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
     page.wait_for_selector(EARLY)
     assert page.get_attribute(BOX, "data-early") == daily
     assert early_tops(page) == start_tops(daily, "hu")
-    release(page, held)
+    held.release()
     wait_played(page)
     assert page.get_attribute(BOX, "data-puzzle") == daily
     clean(no_sw)
@@ -179,7 +167,7 @@ def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url, ha
     page.wait_for_selector(f"{BOX} .sol-loading:not([hidden])")
     assert page.is_hidden(f"{BOX} .sol-game")
     assert page.get_attribute(BOX, "data-early") is None
-    release(page, held)
+    held.release()
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-phase") == "solving"
     clean(no_sw)
@@ -196,10 +184,8 @@ def test_an_engine_that_fails_replaces_the_early_board_by_its_error(browser, bas
     context.close()
 
 
-def hold_script(page, name: str) -> list:
-    held: list = []
-    page.route(f"**/assets/javascripts/{name}", lambda route: held.append(route))
-    return held
+def hold_script(page, name: str) -> Held:
+    return Held(page, f"/assets/javascripts/{name}")
 
 
 def test_todays_puzzle_pressed_before_the_script_has_loaded_opens(watched, base_url):
@@ -207,9 +193,9 @@ def test_todays_puzzle_pressed_before_the_script_has_loaded_opens(watched, base_
     held = hold_script(page, "puzzle.js")
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="commit")
     page.click(f"{BOX} [data-action='daily']")  # the board's script is not there yet
-    assert held and page.evaluate("window.solBoardReady") is None
-    for route in held:
-        route.continue_()
+    held.wait()
+    assert page.evaluate("window.solBoardReady") is None
+    held.release()
     page.wait_for_selector(READY, timeout=60_000)
     clean(watched)
 
@@ -219,9 +205,9 @@ def test_play_pressed_before_the_script_has_loaded_starts_the_game(watched, base
     held = hold_script(page, "play.js")
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="commit")
     page.click("[data-action='play']")
-    assert held and page.evaluate("window.solBoardReady") is None
-    for route in held:
-        route.continue_()
+    held.wait()
+    assert page.evaluate("window.solBoardReady") is None
+    held.release()
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     clean(watched)
 
@@ -247,7 +233,7 @@ def test_the_play_board_settles_at_once_where_the_game_stays(no_sw, base_url, la
     assert page.evaluate(FOCUS_IN_BOARD)
     loading = page.eval_on_selector(".sol-loading", "e => e.textContent")
     assert page.inner_text("[data-out='message']") == loading.strip() and loading
-    release(page, held)
+    held.release()
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     after = page.evaluate(BOARD_RECT)
     assert after == pytest.approx(before, abs=0.5)  # no jump when the engine arrives
@@ -262,7 +248,7 @@ def test_without_a_starting_board_play_shows_the_loading_note_then_the_game(no_s
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     page.click("[data-action='play']")
     page.wait_for_selector(".sol-play .sol-loading:not([hidden])")
-    release(page, held)
+    held.release()
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     assert page.is_hidden(".sol-play .sol-loading")
     assert page.evaluate(FOCUS_IN_BOARD)

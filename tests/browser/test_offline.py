@@ -18,7 +18,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from build_tools.site.i18n import texts
 
-from .conftest import Watched, _Quiet
+from .conftest import Watched, _Quiet, wait_for_worker
 from .test_play import READY as PLAY_READY
 from .test_play import play, t
 from .test_puzzle_board import BOX, READY
@@ -37,15 +37,23 @@ SITE_CACHES = """async () => {
 }"""
 
 
+# The site caches when the only one is ``build``'s and it holds ``paths``; else nothing.
+KEPT = (
+    """async ([build, paths]) => {
+  const kept = await ("""
+    + SITE_CACHES
+    + """)();
+  const mine = kept[`site-${build}`];
+  const ok = Object.keys(kept).length === 1 && mine && paths.every((p) => mine.includes(p));
+  return ok ? kept : null;
+}"""
+)
+
+
 def wait_kept(page, build: str, paths: list[str]) -> dict:
     """Wait until the cache of ``build`` holds ``paths`` and is the only site cache (the
-    service worker keeps the list 5 s after a game starts; evaluate awaits the promise)."""
-    for _ in range(120):
-        kept = page.evaluate(SITE_CACHES)
-        if list(kept) == [f"site-{build}"] and set(paths) <= set(kept[f"site-{build}"]):
-            return kept
-        page.wait_for_timeout(500)
-    raise AssertionError(f"not kept: {page.evaluate(SITE_CACHES)}")
+    service worker keeps the list 5 s after a game starts and then tells the page)."""
+    return wait_for_worker(page, KEPT, "kept", [build, paths])
 
 
 def build_of(site: Path) -> str:

@@ -90,6 +90,7 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith("site-") && name !== SITE) await caches.delete(name);
       }
       await self.clients.claim();
+      await tell({ kept: SITE }); // what this build keeps, alone now
     })(),
   );
 });
@@ -108,6 +109,7 @@ self.addEventListener("message", (event) => {
     if (await cache.match(url.href)) return;
     await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
     await keepList(cache, url.href);
+    await tell({ kept: url.pathname });
   })();
   listing.set(url.href, job);
   // offline or a file missing: asked again on the next start
@@ -161,6 +163,15 @@ async function inflateLater(cache, request) {
   const body = stored.body.pipeThrough(new DecompressionStream("gzip"));
   const headers = { "content-type": "application/octet-stream", [INFLATED]: "1" };
   await cache.put(request, new Response(await new Response(body).arrayBuffer(), { headers }));
+  await tell({ inflated: new URL(request.url).pathname });
+}
+
+async function tell(news) {
+  // The open pages hear what was kept ({kept: a list's path or this build's cache once it is
+  // the only one} or {inflated: the snapshot's path}), so one can know the site is ready
+  // offline (the tests wait for it rather than poll the caches).
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of open) client.postMessage(news);
 }
 
 async function prune(manifest) {
