@@ -82,14 +82,10 @@ FIRST_MOVE = """() => {
 }"""
 
 
-def play_once(page, url: str, rest_ms: int = 0) -> dict[str, float]:
-    """Play -> first move applied, as a player feels it; bytes before and after."""
-    SENT[0] = 0
-    page.goto(url, wait_until="networkidle")
-    page.evaluate("localStorage.clear()")  # a returning reader with no game in progress
-    page.goto(url, wait_until="networkidle")
-    before = SENT[0]
-    SENT[0] = 0
+def play_to_first_move(page, rest_ms: int = 0) -> tuple[float, float]:
+    """From the click on Play (after the pointer rests on it ``rest_ms``) to the board visible, and
+    to a first move, clicked as soon as the board shows, applied (the move counter says 1): ms
+    each, as a player feels them. Shared with start_bench.py."""
     page.evaluate(WATCH)
     button = page.locator("[data-action='play']")
     if rest_ms:
@@ -98,10 +94,22 @@ def play_once(page, url: str, rest_ms: int = 0) -> dict[str, float]:
     t0 = time.perf_counter()
     button.click()
     page.wait_for_selector(".sol-board svg", timeout=120_000)
+    board = (time.perf_counter() - t0) * 1000
     src = page.evaluate(FIRST_MOVE)
     page.click(f".sol-board [data-place='{src}'][tabindex]")
     page.wait_for_function("window.__moved !== null", timeout=120_000)
-    wall = (time.perf_counter() - t0) * 1000
+    return board, (time.perf_counter() - t0) * 1000
+
+
+def play_once(page, url: str, rest_ms: int = 0) -> dict[str, float]:
+    """Play -> first move applied, as a player feels it; bytes before and after."""
+    SENT[0] = 0
+    page.goto(url, wait_until="networkidle")
+    page.evaluate("localStorage.clear()")  # a returning reader with no game in progress
+    page.goto(url, wait_until="networkidle")
+    before = SENT[0]
+    SENT[0] = 0
+    _, wall = play_to_first_move(page, rest_ms)
     marks = page.evaluate(
         """() => Object.fromEntries(performance.getEntriesByType("mark")
                  .map((m) => [m.name, m.startTime]))"""

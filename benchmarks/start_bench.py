@@ -33,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.play_bench import play_to_first_move  # noqa: E402
 from benchmarks.transfer_bench import serve  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
@@ -40,19 +41,6 @@ CHROMIUM = "/usr/bin/chromium"
 RETURNS_S = (3.0, 8.0)
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1 (tests/browser/test_puzzle_board.py)
 BOX = ".sol-puzzle-play"
-
-WATCH_PLAY = """() => {
-  window.__moved = null;
-  const counter = document.querySelector("[data-out='moves']");
-  new MutationObserver(() => {
-    if (counter.textContent === "1" && window.__moved === null) window.__moved = performance.now();
-  }).observe(counter, { childList: true, characterData: true, subtree: true });
-}"""
-FIRST_MOVE = """() => {
-  // A pile whose tap plays its card, on the board now shown (the starting board's own state).
-  const targets = window.solPlay.state.targets;
-  return Object.keys(targets).find((p) => p.startsWith("p") && targets[p].length === 1);
-}"""
 
 
 def fresh(page, url: str) -> None:
@@ -65,14 +53,7 @@ def fresh(page, url: str) -> None:
 
 def play_once(page, base: str) -> dict[str, float]:
     fresh(page, f"{base}/en/play-crescent.html")
-    page.evaluate(WATCH_PLAY)
-    t0 = time.perf_counter()
-    page.click("[data-action='play']")
-    page.wait_for_selector(".sol-board svg", timeout=120_000)
-    board = (time.perf_counter() - t0) * 1000
-    page.click(f".sol-board [data-place='{page.evaluate(FIRST_MOVE)}'][tabindex]")
-    page.wait_for_function("window.__moved !== null", timeout=120_000)
-    moved = (time.perf_counter() - t0) * 1000
+    board, moved = play_to_first_move(page)
     page.wait_for_selector(".sol-play[data-ready='true']")
     return {"play_board": board, "play_move": moved}
 

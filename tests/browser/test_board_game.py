@@ -57,7 +57,7 @@ def open_page(w, base_url: str, lang: str, game: str = "crescent", query: str = 
         # left (a saved game starts by itself, issue 35).
         page.goto(f"{base_url}/{lang}/index.html", wait_until="networkidle")
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE[game], json.dumps(save)])
-    page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}", wait_until="networkidle")
+    page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}")  # load: play.js has run
     press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     return page

@@ -65,7 +65,7 @@ def place(page, name: str, box: str = BOX):
 
 def open_puzzle(page, base_url: str, lang: str, pid: str, game: str = "crescent"):
     slug = game.replace("_", "-")
-    page.goto(f"{base_url}/{lang}/puzzles-{slug}.html?puzzle={pid}", wait_until="networkidle")
+    page.goto(f"{base_url}/{lang}/puzzles-{slug}.html?puzzle={pid}")  # then wait for the game
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     return page

@@ -31,7 +31,7 @@ YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"
 
 
 def open_puzzle(page, base_url: str, lang: str, pid: str):
-    page.goto(f"{base_url}/{lang}/puzzles-crescent.html?puzzle={pid}", wait_until="networkidle")
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html?puzzle={pid}")  # then wait for the game
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     return page

@@ -16,7 +16,7 @@ from build_tools.site.pages.puzzle_pages import plan
 from ..puzzles.glicko_reference import rate
 from .conftest import ROOT
 from .test_fair_board import BOX, ONLY_MOVE, PROGRESS, PUZZLES, act, open_puzzle, place, stored
-from .test_pages import axe_violations
+from .test_pages import open_light, violations_in_both_schemes
 from .test_play import clean, t
 
 pytestmark = pytest.mark.browser
@@ -123,15 +123,14 @@ def test_a_wrong_move_scores_nothing_and_a_puzzle_solved_before_is_not_rated(wat
     clean(watched)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_rating_is_axe_clean_in_both_schemes(watched, base_url, scheme):
+def test_the_rating_is_axe_clean_in_both_schemes(watched, base_url):
     page = watched.page
-    page.emulate_media(color_scheme=scheme)
+    page.emulate_media(color_scheme="light")
     page = open_puzzle(page, base_url, "en", ONLY_MOVE)
     solve_cleanly(page)
     rated(page)
     page.locator("[data-rating-stat='rating']").scroll_into_view_if_needed()
-    assert axe_violations(page) == []
+    assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(watched)
 
 
@@ -250,16 +249,13 @@ def test_the_daily_card_is_marked_and_follows_a_solve_on_the_board(watched, base
     clean(watched)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_marks_and_the_unsolved_switch_are_axe_clean(watched, base_url, scheme):
-    page = watched.page
-    page.emulate_media(color_scheme=scheme)
-    page.goto(f"{base_url}/en/puzzles-crescent-only-move-1.html", wait_until="networkidle")
+def test_marks_and_the_unsolved_switch_are_axe_clean(watched, base_url):
+    page = open_light(watched, f"{base_url}/en/puzzles-crescent-only-move-1.html")
     first = page.eval_on_selector("article.sol-puzzle-card", "e => e.id")
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, progress_record([first])])
     page.reload(wait_until="networkidle")
     page.wait_for_selector(".sol-mark[data-mark='solved']")
-    assert axe_violations(page) == []
+    assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(watched)
 
 
@@ -643,11 +639,8 @@ def test_export_writes_the_records_of_this_game(watched, base_url, tmp_path):
     clean(watched)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_chart_strip_run_and_carry_are_axe_clean(watched, base_url, scheme, tmp_path):
-    page = watched.page
-    page.emulate_media(color_scheme=scheme)
-    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+def test_the_chart_strip_run_and_carry_are_axe_clean(watched, base_url, tmp_path):
+    page = open_light(watched, f"{base_url}/en/puzzles-crescent.html")
     history = [[1500 + 7 * k, k % 2] for k in range(30)]
     rating = {"v": 1, "rating": 1703, "rd": 90, "vol": 0.06, "rated": {}, "history": history}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [RATING, json.dumps(rating)])
@@ -655,7 +648,7 @@ def test_the_chart_strip_run_and_carry_are_axe_clean(watched, base_url, scheme, 
     page.wait_for_selector("[data-chart] svg")
     page.wait_for_selector("ol[data-days] li")
     page.locator("[data-chart]").scroll_into_view_if_needed()
-    assert axe_violations(page) == []
+    assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(watched)
 
 
@@ -695,10 +688,7 @@ def test_each_theme_opens_with_its_lesson_example_and_puzzles_to_try(watched, ba
     clean(watched)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_lessons_are_axe_clean(watched, base_url, scheme):
-    page = watched.page
-    page.emulate_media(color_scheme=scheme)
-    page.goto(f"{base_url}/en/puzzles-crescent-themes.html", wait_until="networkidle")
-    assert axe_violations(page) == []
+def test_the_lessons_are_axe_clean(watched, base_url):
+    page = open_light(watched, f"{base_url}/en/puzzles-crescent-themes.html")
+    assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(watched)

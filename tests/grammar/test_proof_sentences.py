@@ -14,6 +14,7 @@ from __future__ import annotations
 import gettext
 import json
 import re
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -145,11 +146,26 @@ def rendered(p: Puzzle, lang: str) -> str:
     return _TEXTS[p.id, lang]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+def proofs_in(lang: str) -> Iterator[tuple[Puzzle, str]]:
+    """Every committed puzzle with its rendered question and answer in ``lang``."""
+    for p in puzzles():
+        yield p, rendered(p, lang)
+
+
+# Rendering every proof in a language takes about 2 s of CPU: ``rendered`` keeps them per worker,
+# and a language's tests share one worker (``xdist_group``; ./dev runs ``--dist loadgroup``), so
+# each language is rendered once per run, not once by each worker that draws one of its tests.
+def _in_one_worker(lang: str):
+    return pytest.mark.xdist_group(f"proof-sentences-{lang}")
+
+
+LANGUAGES = [pytest.param(lang, id=lang, marks=_in_one_worker(lang)) for lang in LANGS]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_proof_names_its_suit_and_agrees_with_its_counts(lang: str) -> None:
     named = checked = 0
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         where = f"{p.id} ({lang}): {text[:300]}"
         for bad in DANGLING_SUIT[lang] + DANGLING_AFTER[lang]:
             assert bad not in text, f"{bad!r} in {where}"
@@ -166,12 +182,11 @@ def test_every_proof_names_its_suit_and_agrees_with_its_counts(lang: str) -> Non
     assert named > 200 and checked > 300
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_redeal_context_is_true(lang: str) -> None:
     without = 0
-    for p in puzzles():
+    for p, text in proofs_in(lang):
         game = p.position()
-        text = rendered(p, lang)
         if played_without_redeals(game):
             without += 1
             assert USED_UP[lang] not in text, f"{p.id} ({lang}): {text[:300]}"
@@ -182,6 +197,7 @@ def test_the_redeal_context_is_true(lang: str) -> None:
     assert without > 40
 
 
+@_in_one_worker("en")
 def test_the_english_proof_reads_as_sentences() -> None:
     """A reviewed proof, whole: the suit named first, the plural by count, the conclusion; the
     redeal context said once, by the question (the fourth review: "no redeal" 706 times)."""
@@ -203,7 +219,7 @@ def test_the_english_proof_reads_as_sentences() -> None:
     )
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
     opening = {
         "en": ("No redeal is left", "This game is played without redeals"),
@@ -211,8 +227,7 @@ def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
         "uk": ("Перерозподілів більше немає", "перерозподілів немає"),
         "pl": ("Nie masz już przełożeń", "Zadanie rozgrywasz bez przełożeń"),
     }[lang]
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         assert sum(text.count(x) for x in opening) <= 1, f"{p.id} ({lang}): {text[:400]}"
 
 
@@ -237,23 +252,21 @@ ONE_POSITION = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_locked_card_is_named_with_its_pile(lang: str) -> None:
     right, wrong = LOCKED[lang]
     said = 0
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         assert wrong not in text, f"{p.id} ({lang}): {text[:300]}"
         said += len(right.findall(text))
     assert said >= 20  # the committed puzzles hold dozens of locked-card proofs (20 since issue 29)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
     old, new = ONE_POSITION[lang]
     said = 0
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         assert old not in text, f"{p.id} ({lang}): {text[:300]}"
         said += new in text.lower() or new in text
     assert said > 10
@@ -286,7 +299,7 @@ VAGUE = {
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÖŐÚÜŰĄĆĘŁŃŚŹŻА-ЯІЇЄҐ])")
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_sentence_is_said_twice_in_one_answer(lang: str) -> None:
     back = 0
     for p in puzzles():
@@ -303,7 +316,7 @@ def test_no_sentence_is_said_twice_in_one_answer(lang: str) -> None:
     assert back > 20  # the sequences do repeat losing moves: they are referred back to
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_losing_move_has_a_singular_heading(lang: str) -> None:
     one, many = ONE_OTHER[lang]
     singular = 0
@@ -323,10 +336,9 @@ def _losing_counts(p: Puzzle) -> list[int]:
     return [len(p.alternatives)]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_verdict_names_its_card_or_suit(lang: str) -> None:
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         for vague in VAGUE[lang]:
             assert vague not in text, f"{p.id} ({lang}): {vague!r} in {text[:300]}"
 
@@ -347,7 +359,7 @@ ACTIONS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_yes_says_how_the_line_begins(lang: str) -> None:
     drawn = 0
     for p in puzzles():
@@ -372,7 +384,7 @@ SERIES = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_tempting_series_has_a_plural_heading(lang: str) -> None:
     series = 0
     # verify now refuses a losing move of several actions (issue 29), so the committed puzzles
@@ -399,11 +411,10 @@ IN_BRACKETS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
     small = 0
-    for p in puzzles():
-        text = rendered(p, lang)
+    for p, text in proofs_in(lang):
         for m in IN_BRACKETS[lang].finditer(text):
             n = int(re.sub(r"\D", "", m.group(1)))
             if lang == "hu" and "csak" in text[max(0, m.start() - 12) : m.start()]:

@@ -21,21 +21,20 @@ def test_the_reference_gives_glickmans_worked_example():
     assert vol == pytest.approx(0.05999, abs=0.00001)
 
 
-def test_the_pages_glicko2_passes_under_node():
+def node_test(name: str) -> str:
+    """The output of ``node --test`` on ``name`` (next to this file), asserted to pass."""
     node = shutil.which("node")
     assert node, "node (installed with the site's npm packages) runs the page's modules here"
-    run = subprocess.run(
-        [node, "--test", str(HERE / "glicko.test.mjs")], capture_output=True, text=True
-    )
+    run = subprocess.run([node, "--test", str(HERE / name)], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "# pass 3" in run.stdout and "# fail 0" in run.stdout, run.stdout
+    return run.stdout
+
+
+def test_the_pages_glicko2_passes_under_node():
+    out = node_test("glicko.test.mjs")
+    assert "# pass 3" in out and "# fail 0" in out, out
 
 
 def test_the_trainers_choices_pass_under_node():
-    node = shutil.which("node")
-    assert node, "node (installed with the site's npm packages) runs the page's modules here"
-    run = subprocess.run(
-        [node, "--test", str(HERE / "trainer.test.mjs")], capture_output=True, text=True
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "# pass 4" in run.stdout and "# fail 0" in run.stdout, run.stdout
+    out = node_test("trainer.test.mjs")
+    assert "# pass 4" in out and "# fail 0" in out, out
