@@ -6,7 +6,8 @@ level) from each quintile to the next.
 
 The ratings are engine/puzzles/rating.py's, computed from the committed data and fitted weights
 (docs/puzzles/rating/<game>.json) as the build does; the player is re-run here, not read from
-docs/puzzles/rating/<game>-player.json.  The held-out check: ``python -m build_tools rating --report``.
+docs/puzzles/rating/<game>-player.json.  The held-out check:
+``python -m build_tools rating --report``.
 """
 
 from __future__ import annotations
