@@ -122,25 +122,31 @@ def _table(title: str, rows: Mapping[str, list[tuple[int, int]]]) -> list[str]:
     return [*lines, ""]
 
 
+def held_out(
+    puzzles: Sequence[Mapping[str, Any]], solved: Mapping[str, bool], h: int, c: float = C
+) -> dict[str, list[tuple[int, int]]]:
+    """The quintiles of the half ``1 - h`` rated by weights fitted on half ``h`` alone."""
+    train = [p for p in puzzles if half(p["id"]) == h]
+    test = [p for p in puzzles if half(p["id"]) != h]
+    return quintile_shares(test, solved, fit(train, solved, c))
+
+
 def report(slug: str) -> list[str]:
     """The calibration tables of one game, from the committed data."""
     puzzles = _puzzles(slug)["puzzles"]
     solved = json.loads(player_path(slug).read_text(encoding="utf-8"))["solved"]
     model = json.loads(model_path(slug).read_text(encoding="utf-8"))["groups"]
-    lines = _table(f"### {slug}: fitted on all, checked on all", quintile_shares(puzzles, solved, model))
+    on_all = quintile_shares(puzzles, solved, model)
+    lines = _table(f"### {slug}: fitted on all, checked on all", on_all)
     for h in (0, 1):
-        train = [p for p in puzzles if half(p["id"]) == h]
-        test = [p for p in puzzles if half(p["id"]) != h]
-        held = quintile_shares(test, solved, fit(train, solved))
-        lines += _table(f"### {slug}: fitted on half {h}, checked on half {1 - h}", held)
+        title = f"### {slug}: fitted on half {h}, checked on half {1 - h}"
+        lines += _table(title, held_out(puzzles, solved, h))
     lines += [f"### {slug}: groups that fall, by the regression's C (all / half 0 → 1 / 1 → 0)", ""]
     for c in SWEEP:
-        counts = [sum(map(falls, quintile_shares(puzzles, solved, fit(puzzles, solved, c)).values()))]
-        for h in (0, 1):
-            train = [p for p in puzzles if half(p["id"]) == h]
-            test = [p for p in puzzles if half(p["id"]) != h]
-            counts.append(sum(map(falls, quintile_shares(test, solved, fit(train, solved, c)).values())))
-        lines.append(f"- C = {c}: " + " / ".join(map(str, counts)) + (" (used)" if c == C else ""))
+        checks = [quintile_shares(puzzles, solved, fit(puzzles, solved, c))]
+        checks += [held_out(puzzles, solved, h, c) for h in (0, 1)]
+        counts = [str(sum(map(falls, check.values()))) for check in checks]
+        lines.append(f"- C = {c}: " + " / ".join(counts) + (" (used)" if c == C else ""))
     return [*lines, ""]
 
 
