@@ -610,3 +610,20 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
     blurbs = [m for m in pot if isinstance(m.id, tuple) and m.id[0].startswith("Build every")]
     assert blurbs and all("drawing from a stock" in m.id[1] for m in blurbs)
     assert not any("columns and a stock" in str(m.id) for m in pot)
+
+
+# A move that empties a place says so without an adjective agreeing with the place (pl review,
+# round 5: "%(place)s jest teraz pusty" is masculine, "kolumna 3 jest teraz pusty" would not
+# agree; the place's name takes the case the sentence needs instead).
+EMPTIED = [
+    ("pl", "cr:p3", "X; opróżniono stos 3"),
+    ("pl", "ft:c3", "X; opróżniono kolumnę 3"),
+    ("uk", "cr:p3", "X; стопку 3 звільнено"),
+    ("uk", "ft:c3", "X; стовпець 3 звільнено"),
+]
+
+
+@pytest.mark.parametrize(("lang", "place", "expected"), EMPTIED)
+def test_an_emptied_place_agrees_in_every_game(lang, place, expected):
+    said = fill(t(lang).gettext(texts.MOVED_EMPTIES), {"move": "X", "place": _term(lang, place)})
+    assert said.replace("\u00a0", " ") == expected
