@@ -93,7 +93,13 @@ KIND_INTROS: Final = {
     WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
     CAN_WIN: N_("Decide whether the position can still be won, and say why."),
 }
-BAND_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+# A band as the label of its group of puzzles ("Easy: 55 puzzles", the statistics' columns): a
+# group, so uk and pl say it in the plural («Легкі», «Łatwe»), unlike one puzzle's band.
+BAND_NAMES: Final = {
+    "easy": pgettext("a group of puzzles", "Easy"),
+    "medium": pgettext("a group of puzzles", "Medium"),
+    "hard": pgettext("a group of puzzles", "Hard"),
+}
 THEME_NAMES: Final = {
     "wrap": N_("Ace on king and king on ace"),
     "foundation-slide": N_("Cards moved between foundations"),

@@ -630,3 +630,17 @@ EMPTIED = [
 def test_an_emptied_place_agrees_in_every_game(lang, place, expected):
     said = fill(t(lang).gettext(texts.MOVED_EMPTIES), {"move": "X", "place": _term(lang, place)})
     assert said.replace("\u00a0", " ") == expected
+
+
+# A band labels a group of puzzles on the hub ("Easy: 55 puzzles"): uk and pl say the group in the
+# plural (uk review, round 5: «Легка: 55 задач» → «Легкі: 55 задач»), one puzzle's band stays
+# singular («Складність: легка.»).
+GROUPS = [("uk", "Легкі: 55 задач"), ("pl", "Łatwe: 55 zadań"), ("hu", "Könnyű: 55 feladvány")]
+
+
+@pytest.mark.parametrize(("lang", "expected"), GROUPS)
+def test_a_band_of_puzzles_is_labelled_as_a_group(lang, expected):
+    tr = t(lang)
+    band = tr.pgettext(*puzzle_texts.BAND_NAMES["easy"])
+    said = tr.ngettext("%(band)s: %(num)s puzzle", "%(band)s: %(num)s puzzles", 55)
+    assert said % {"band": band, "num": 55} == expected
