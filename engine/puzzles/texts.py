@@ -153,10 +153,23 @@ def theme_name(game: str, theme: str) -> str:
     return GAME_THEME_NAMES.get(_game_key(game), {}).get(theme, THEME_NAMES[theme])
 
 
+def themes_listed(t: Translations, game: str, themes: list[str]) -> str:
+    """``themes`` named inside a sentence, in ``game``'s words, joined by the list separator."""
+    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
+    return t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+
+
+# Translators: themes: theme names in a sentence, lower case, "filling an empty column, playing
+# from the waste".
+TOLD_THEMES: Final = N_(
+    "The answers of the “Can this be won?” puzzles also name their themes: %(themes)s. They are"
+    " not listed here, because a theme would give the answer away."
+)
+
+
 def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
-    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
-    listed = t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+    listed = themes_listed(t, game, themes)
     return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
 
 
