@@ -633,7 +633,8 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
     elif a["winnable"]:
         line = a["line"]
-        count = yes_actions if "draw" in line else yes_line
+        # a Forty Thieves line counts actions (glossary), with or without a draw in it
+        count = yes_actions if "draw" in line or game.info.stock else yes_line
         out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
     else:
         out.lead += [t.gettext(NO), *no_reason(p, t, game)]

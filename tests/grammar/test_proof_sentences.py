@@ -362,7 +362,7 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
         lead = answer_parts(p, lang)
         begins = [x for x in lead if x.startswith(LINE_BEGINS[lang])]
         assert len(begins) == 1, f"{p.id} ({lang}): {lead}"
-        if "draw" in p.answer["line"]:
+        if "draw" in p.answer["line"] or p.game == "forty_thieves":
             drawn += 1
             assert ACTIONS[lang].search(lead[1]), f"{p.id} ({lang}): {lead[1]}"
     assert drawn > 50
