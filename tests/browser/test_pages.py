@@ -88,6 +88,18 @@ def test_page_loads_clean_and_accessible(warm, base_url, lang, path):
     assert warm.foreign == []
 
 
+def test_a_dark_system_gets_the_dark_palette_on_a_first_visit(warm, base_url):
+    """The page tests reach the dark scheme by switching a light load (``use_scheme``); a first
+    visit from a dark system paints dark by itself, in the same palette, axe-clean."""
+    page = warm.page
+    page.emulate_media(color_scheme="dark")
+    page.goto(f"{base_url}/en/index.html", wait_until="networkidle")
+    assert page.get_attribute("body", "data-md-color-scheme") == PALETTE["dark"]
+    assert axe_violations(page) == []
+    assert warm.errors == []
+    assert warm.foreign == []
+
+
 def test_root_page_sends_the_visitor_to_their_language(browser, base_url):
     for accept, lang in [("uk-UA,uk;q=0.9", "uk"), ("pl", "pl"), ("hu-HU", "hu"), ("de", "en")]:
         context = browser.new_context(locale=accept.split(",")[0])
