@@ -644,3 +644,20 @@ def test_a_band_of_puzzles_is_labelled_as_a_group(lang, expected):
     band = tr.pgettext(*puzzle_texts.BAND_NAMES["easy"])
     said = tr.ngettext("%(band)s: %(num)s puzzle", "%(band)s: %(num)s puzzles", 55)
     assert said % {"band": band, "num": 55} == expected
+
+
+# An empty stock is said empty like the waste beside it (uk review, round 5: «Колода: 0 карт;
+# скид: порожній» in 221 descriptions).
+EMPTY_STOCK = [("en", "stock: empty"), ("hu", "húzópakli: üres"), ("uk", "колода: порожня"),
+               ("pl", "talia: pusta")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "expected"), EMPTY_STOCK)
+def test_an_empty_stock_is_said_empty(lang, expected):
+    from engine.drawing.describe import place
+
+    game = new_game("FT1-N-AAAAAAB")
+    while game.stock:
+        game.play("draw")
+    tr = gettext.NullTranslations() if lang == "en" else t(lang)
+    assert place(game, "s", tr) == expected
