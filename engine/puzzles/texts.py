@@ -386,7 +386,8 @@ LINE_STARTS_DRAWING: Final = ngettext(
 def line_start(game: Game, line: list[str], t: Translations) -> str:
     """The first moves of a winning line in words, so a "yes" says how, not only that: one
     sentence, the draws in a row said as one step."""
-    g, steps = game.copy(), []  # (move words, draws in a row)
+    g = game.copy()
+    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
     for move in " ".join(line[:FIRST_ACTIONS]).split():
         if g.parse_move(move).src == "draw" and steps and steps[-1][1]:
             steps[-1] = ("", steps[-1][1] + 1)
