@@ -259,7 +259,7 @@ STUDY_ROWS = {
 def test_the_study_summary_is_one_table(site_dir, lang):
     html = page_file(site_dir, lang, "study.html").read_text(encoding="utf-8")
     goal = html.split('id="goal"', 1)[1].split("<h2", 1)[0]
-    table = goal.split("<table", 1)[1].split("</table>", 1)[0]
+    table = goal.split("<table", 1)[1].split("</table>", 1)[0].replace("\u00a0", " ")
     rows = [r for r in table.split("<tr")[1:] if "<td" in r]
     assert len(rows) == 5
     for name in STUDY_ROWS[lang]:
