@@ -265,3 +265,6 @@ def test_the_study_summary_is_one_table(site_dir, lang):
     for name in STUDY_ROWS[lang]:
         assert name in table
     assert "deals studied has an answer" not in html and "доведено, що їх не виграти" not in html
+    # the best lines' averages are a column of the Crescent table, not four sentences of one frame
+    assert "best lines found for the undecided deals placed" not in html
+    assert "najlepsze ciągi ruchów znalezione dla nierozstrzygniętych" not in html.lower()
