@@ -266,5 +266,8 @@ def test_the_study_summary_is_one_table(site_dir, lang):
         assert name in table
     assert "deals studied has an answer" not in html and "доведено, що їх не виграти" not in html
     # the best lines' averages are a column of the Crescent table, not four sentences of one frame
-    assert "best lines found for the undecided deals placed" not in html
-    assert "najlepsze ciągi ruchów znalezione dla nierozstrzygniętych" not in html.lower()
+    # (Forty Thieves keeps its one sentence)
+    frame = {"en": "best lines found for the undecided deals placed",
+             "uk": "знайдені для невизначених розкладів",
+             "pl": "dla nierozstrzygniętych rozdań odkładały"}[lang]  # fmt: skip
+    assert html.replace("\u00a0", " ").count(frame) <= 1
