@@ -429,28 +429,11 @@ REVIEWED = [
         " A jelek az angol pile (oszlop), foundation (alapsor) és redeal (újraosztás) szóból"
         " valók: a program így olvassa be a lejegyzést.",
     ),
-    # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed".
-    (
-        "uk",
-        "With one redeal, the best lines found for the undecided deals placed on average"
-        " %(cards)s of the %(total)s cards on the foundations.",
-        "З одним перерозподілом найкращі знайдені послідовності ходів для невизначених розкладів"
-        " викладали на фундаменти в середньому %(cards)s із %(total)s карт.",
-    ),
-    (
-        "hu",
-        "Without redeals, the best lines found for the undecided deals placed on average"
-        " %(cards)s of the %(total)s cards on the foundations.",
-        "Újraosztás nélkül az eldöntetlen leosztásokhoz talált legjobb lépéssorok átlagosan a(z)"
-        " %(total)s lapból %(cards)s lapot juttattak az alapsorokra.",
-    ),
-    (
-        "pl",
-        "With two redeals, the best lines found for the undecided deals placed on average"
-        " %(cards)s of the %(total)s cards on the foundations.",
-        "Z dwoma przełożeniami najlepsze ciągi ruchów znalezione dla nierozstrzygniętych rozdań"
-        " odkładały na bazy średnio %(cards)s spośród %(total)s kart.",
-    ),
+    # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed"
+    # (its summary table's row labels).
+    ("uk", "Crescent with one redeal", "«Півмісяць» з одним перерозподілом"),
+    ("hu", "Crescent without redeals", "Crescent újraosztás nélkül"),
+    ("pl", "Crescent with two redeals", "Półksiężyc z dwoma przełożeniami"),
 ]
 
 
