@@ -19,8 +19,8 @@ from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import explain, words
-from .games import witness
+from . import words
+from .games import reasons, witness
 from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
 
 
@@ -493,6 +493,7 @@ class _Explainer:
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0
+        helpers = reasons(after)
         if proof == LAST_CARD:
             w = witness(after)
             if w is not None:
@@ -502,16 +503,16 @@ class _Explainer:
                     words.after_witness(w, t),
                     *words.last_card(w, t, context, after_move=True, said=blocked),
                 ]
-            suit = explain.stuck_suit(after) if after.game == "crescent" else None  # type: ignore[arg-type]
+            suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:
                 return [_(t, AFTER_STUCK_SUIT, suit=words.suit_name(t, suit))]
-            pair = explain.blocking_pair(after) if after.game == "crescent" else None  # type: ignore[arg-type]
+            pair = helpers.blocking_pair(after) if helpers is not None else None
             if pair is not None:
                 one, other = (words.suit_name(t, x) for x in pair)
                 return [_(t, AFTER_BLOCKING_PAIR, suit=one, other=other)]
-        if proof in (LOCKED_CARD, FIXPOINT) and after.game == "crescent":
-            find = explain.locked_card if proof == LOCKED_CARD else explain.homeless_card
-            found = find(after)  # type: ignore[arg-type]
+        if proof in (LOCKED_CARD, FIXPOINT) and helpers is not None:
+            find = helpers.locked_card if proof == LOCKED_CARD else helpers.homeless_card
+            found = find(after)
             if found is not None:
                 message = AFTER_HOMELESS
                 if proof == LOCKED_CARD:
