@@ -50,5 +50,6 @@ PUZZLE_GAMES.add(
         quota=((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
         # "no" searches on fewer positions: each play task walks back several of them
         settings={"lost_budget": 5000},
+        files=("goals/forty-thieves-goals.json",),  # the goal kinds (goals.py)
     ),
 )

@@ -5,9 +5,10 @@ position proved lost (``explain.witness``), or None when the game has no such pr
 ``auto``: the move a sequence plays for the player, when it is the solver's safe move (see
 ``kinds.played_for_player``); ``settings``: the generator's settings that differ from its
 defaults; ``quota``: how many puzzles of each kind at most, in the order they are chosen;
-``reasons``: the game's own proof helpers that name the card or suit a losing move's proof is
-about (``Reasons``), or None (the words then say the proof in general). The two games register
-theirs in ``engine/puzzles/__init__.py``.
+``files``: further puzzle files beside ``docs/puzzles/<slug>.json`` (relative to that folder),
+read with it (``model.load_game``); ``reasons``: the game's own proof helpers that name the
+card or suit a losing move's proof is about (``Reasons``), or None (the words then say the
+proof in general). The two games register theirs in ``engine/puzzles/__init__.py``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class PuzzleGame:
     quota: tuple[tuple[str, int], ...]
     witness: Callable[[Any], Any] | None = None
     reasons: Reasons | None = None
+    files: tuple[str, ...] = ()
     settings: dict[str, Any] = field(default_factory=dict)
 
 

@@ -205,6 +205,28 @@ def _looks(kind: str, g: FortyThieves, answer: dict[str, Any]) -> tuple[float, .
     return (_depth(g, int(answer["card"])), -g.foundation_cards)
 
 
+def greedy_move(
+    kind: str,
+    g: FortyThieves,
+    answer: dict[str, Any],
+    reached: Callable[[FortyThieves], bool],
+    seen: set[Any],
+) -> Move | None:
+    """The hint player's move from ``g`` toward ``reached`` (the goal as set at the puzzle's
+    start): the one after which the goal looks nearest (reached first), a position in ``seen``
+    not played again; None when every move goes back."""
+    best: tuple[tuple[float, ...], Move] | None = None
+    for m in g.legal_moves():
+        x = g.copy()
+        x.play(m)
+        if key(x) in seen:
+            continue
+        score = (0.0,) if reached(x) else (1.0, *_looks(kind, x, answer))
+        if best is None or score < best[0]:
+            best = (score, m)
+    return None if best is None else best[1]
+
+
 def greedy(kind: str, g: Game, answer: dict[str, Any]) -> bool:
     """Whether the rule of thumb reaches the goal in the puzzle's N moves: each move the one
     that looks best after it (a position met before is not played again)."""
@@ -214,17 +236,9 @@ def greedy(kind: str, g: Game, answer: dict[str, Any]) -> bool:
     for _ in range(answer["moves"]):
         if reached(ft):
             return True
-        best: tuple[tuple[float, ...], Move] | None = None
-        for m in ft.legal_moves():
-            x = ft.copy()
-            x.play(m)
-            if key(x) in seen:
-                continue
-            score = (0.0,) if reached(x) else (1.0, *_looks(kind, x, answer))
-            if best is None or score < best[0]:
-                best = (score, m)
-        if best is None:
+        move = greedy_move(kind, ft, answer, reached, seen)
+        if move is None:
             return False
-        ft.play(best[1])
+        ft.play(move)
         seen.add(key(ft))
     return reached(ft)
