@@ -251,7 +251,7 @@ class PuzzleSession(Session):
         after.play(move)
         ft = after if isinstance(after, FortyThieves) else None
         if ft is not None and self._goal(ft):
-            done = self._(pt.GOAL_DONE[p.kind], move=self._said(move), **self._goal_values())
+            done = self._(pt.GOAL_DONE[p.kind], move=self._apply(str(move)), **self._goal_values())
             self.line = []
             return {
                 "ok": True,
@@ -269,14 +269,9 @@ class PuzzleSession(Session):
                 line = []  # not proved out of reach: the move stays
         if line is None:
             return self._goal_wrong(move, left)
-        said = self._n(pt.GOAL_MOVE, left, move=self._said(move))
+        said = self._n(pt.GOAL_MOVE, left, move=self._apply(str(move)))
         self.line = line
         return {"ok": True, "verdict": "kept", "move": str(move), "announce": said}
-
-    def _said(self, move: Move) -> str:
-        """Play ``move`` (known legal); its words opening a sentence."""
-        said = self._apply(str(move))
-        return said[:1].upper() + said[1:]
 
     def _goal_wrong(self, move: Move, left: int) -> dict[str, Any]:
         """The move is taken back: after it the goal cannot be reached in the ``left`` moves."""

@@ -56,12 +56,13 @@ NOW_OPEN: Final = N_("Puzzle %(number)d is open (%(kind)s).")
 # A move kept on the way to the goal, and the moves the player still has.
 # Translators: move: the move just played, "7 of hearts from column 3 to column 1".
 GOAL_MOVE: Final = ngettext(
-    "%(move)s. You have %(count)d move left.", "%(move)s. You have %(count)d moves left."
+    "Played: %(move)s. You have %(count)d move left.",
+    "Played: %(move)s. You have %(count)d moves left.",
 )
 # The goal reached (then "Solved!"). Translators: move: as above; card: "ace of clubs".
 GOAL_DONE: Final = {
-    "free-column": N_("%(move)s. A column is empty: the goal is reached."),
-    "card-home": N_("%(move)s. The %(card)s is on a foundation: the goal is reached."),
+    "free-column": N_("Played: %(move)s. A column is empty: the goal is reached."),
+    "card-home": N_("Played: %(move)s. The %(card)s is on a foundation: the goal is reached."),
 }
 # A move after which the goal cannot be reached in the moves left, taken back.
 WRONG_GOAL_MOVE: Final = N_(
