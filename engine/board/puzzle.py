@@ -251,18 +251,18 @@ class PuzzleSession(Session):
         after.play(move)
         ft = after if isinstance(after, FortyThieves) else None
         if ft is not None and self._goal(ft):
-            done = self._(pt.GOAL_DONE[p.kind], move=self._apply(str(move)), **self._goal_values())
+            said = self._(pt.GOAL_DONE[p.kind], move=self._apply(str(move)), **self._goal_values())
             self.line = []
             return {
                 "ok": True,
                 "verdict": "solved",
                 "move": str(move),
-                "announce": done + " " + self._finish(),
+                "announce": said + " " + self._finish(),
             }
         if self.line and self.line[0] == str(move):
             line: list[str] | None = self.line[1:]
         elif ft is None or left <= 0:
-            line, done = None, True
+            line = None  # the last move, and the goal not reached
         else:
             line, done = self._goal_line(ft, left)
             if line is None and not done:
