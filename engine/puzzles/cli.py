@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             print(f"{path}: {len(load(path))} puzzles")
             return 0
-        files = args.files or sorted(str(p) for p in Path("docs/puzzles").glob("*.json"))
+        files = args.files or sorted(str(p) for p in Path("docs/puzzles").rglob("*.json"))
         bad = 0
         for f in files:
             puzzles = load(f)
