@@ -311,3 +311,22 @@ def test_a_goal_puzzles_card_poses_its_goal_and_gives_a_shortest_line_with_its_p
             assert shorter in card["answer"]
             seen.add(p["kind"])
     assert seen == {"free-column", "card-home"}
+
+
+def test_the_boards_data_carries_every_goal_puzzle_rated_for_the_trainer(site_dir):
+    """The trainer (trainer.js) picks a puzzle by its rating from the board's data: each goal
+    puzzle is there with its kind and a rating on the players' scale."""
+    data = json.loads((site_dir / "en" / "puzzles" / "forty-thieves-board.json").read_text())
+    board = {p["id"]: p for p in data["puzzles"]}
+    goals = {
+        pid: p
+        for pid, p in committed("forty-thieves").items()
+        if pid.startswith(("ft-fc-", "ft-ch-"))
+    }
+    assert len(goals) == 300
+    for pid, p in goals.items():
+        assert board[pid]["kind"] == p["kind"]
+        assert board[pid]["answer"] == p["answer"]
+        assert 800 <= board[pid]["rating"] <= 2200
+    ratings = sorted(board[pid]["rating"] for pid in goals if board[pid]["kind"] == "free-column")
+    assert ratings[0] < 1000 and ratings[-1] > 2000  # spread over the whole scale
