@@ -269,7 +269,8 @@ class PuzzleSession(Session):
                 line = []  # not proved out of reach: the move stays
         if line is None:
             return self._goal_wrong(move, left)
-        said = self._n(pt.GOAL_MOVE, left, move=self._apply(str(move)))
+        kept = pt.GOAL_DRAW if move == DRAW else pt.GOAL_MOVE
+        said = self._n(kept, left, move=self._apply(str(move)))
         self.line = line
         return {"ok": True, "verdict": "kept", "move": str(move), "announce": said}
 

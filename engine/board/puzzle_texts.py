@@ -59,6 +59,11 @@ GOAL_MOVE: Final = ngettext(
     "Played: %(move)s. You have %(count)d move left.",
     "Played: %(move)s. You have %(count)d moves left.",
 )
+# A draw kept on the way to the goal (``move``: the board's own sentence for the draw).
+# Translators: move: "Drew the 7 of hearts", a sentence of its own.
+GOAL_DRAW: Final = ngettext(
+    "%(move)s. You have %(count)d move left.", "%(move)s. You have %(count)d moves left."
+)
 # The goal reached (then "Solved!"). Translators: move: as above; card: "ace of clubs".
 GOAL_DONE: Final = {
     "free-column": N_("Played: %(move)s. A column is empty: the goal is reached."),

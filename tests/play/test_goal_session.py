@@ -93,8 +93,12 @@ def test_a_move_after_which_the_goal_is_out_of_reach_is_taken_back_with_its_proo
 def test_a_move_kept_off_the_line_still_counts_and_the_last_move_must_reach_the_goal():
     s, p = session(CARD_HOME)
     assert p["answer"]["line"] == ["draw", "draw", "draw", "w-f8"]
-    for a in ["draw", "draw", "draw"]:
-        assert play(s, a)["verdict"] == "kept"
+    said = [play(s, a) for a in ["draw", "draw", "draw"]]
+    assert [r["verdict"] for r in said] == ["kept"] * 3
+    # a draw is told as the board tells it, with the moves left
+    assert said[0]["announce"].startswith("Drew the ")
+    assert said[0]["announce"].endswith(". You have 3 moves left.")
+    assert said[2]["announce"].endswith(". You have 1 move left.")
     g = s.game.copy()
     others = [m for m in g.legal_moves() if str(m) != "w-f8"]
     assert others
