@@ -4,7 +4,10 @@ level) from each quintile to the next.
 
     python benchmarks/puzzle_ratings.py [--files docs/puzzles/crescent.json ...]
 
-The ratings are engine/puzzles/rating.py's, computed from the committed data as the build does.
+The ratings are engine/puzzles/rating.py's, computed from the committed data and fitted weights
+(docs/puzzles/rating/<game>.json) as the build does; the player is re-run here, not read from
+docs/puzzles/rating/<game>-player.json.  The held-out check:
+``python -m build_tools rating --report``.
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ def main() -> int:
     files = args.files or sorted(str(p) for p in Path("docs/puzzles").glob("*.json"))
     for f in files:
         raw = json.loads(Path(f).read_text(encoding="utf-8"))["puzzles"]
-        rated = ratings(raw)
+        weights = Path(f).parent / "rating" / Path(f).name
+        rated = ratings(raw, json.loads(weights.read_text(encoding="utf-8"))["groups"])
         groups = {p["id"]: group(p) for p in raw}
         t0 = time.process_time()
         solved = {p.id: solves(p) for p in load(f)}

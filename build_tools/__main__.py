@@ -3,6 +3,7 @@
 build     every language into site/, strictly (any problem stops it, named by file and line)
 serve     build, serve on http://127.0.0.1:8000/ and rebuild on every change (live reload)
 i18n      extract messages, update the catalogs, compile them, report per language
+rating    fit the puzzle ratings' weights to the hint player (--play re-runs it; --report)
 diagram   regenerate one figure or its text description from a deal code or game record
 """
 
@@ -19,6 +20,8 @@ def main(argv: list[str]) -> int:
         from .site.build import main as run
     elif command == "serve":
         from .site.serve import main as run
+    elif command == "rating":
+        from .puzzle_rating import main as run
     elif command == "i18n":
         from .site.i18n.extract import main as run
     else:

@@ -1,23 +1,41 @@
-"""Each puzzle's fixed rating, on the players' Glicko-2 scale, from its difficulty score.
+"""Each puzzle's fixed rating, on the players' Glicko-2 scale, from its difficulty features.
 
-The score (``rate.score``: alternatives to refute, proof effort, a tempting wrong move, length)
-orders the puzzles of one *group*: a kind, and for "can it be won?" the yes puzzles and the no
-puzzles apart (the hint player answers every no and no yes, so one scale over both would give the
-answer away: a low rating would mean "no").  Within a group a puzzle's rating is its score's
-percentile spread evenly over ``LOW``..``HIGH`` (equal scores, equal ratings), so every group
-covers the whole scale and "a puzzle near your rating" can be of any kind.  The hint player
-(player.py) is not an input: ``benchmarks/puzzle_ratings.py`` checks that its success falls from
-each rating quintile to the next (BENCHMARKS.md).  Computed from whatever data is committed, at
-build time (build_tools/site/exports/puzzle_board.py), so a re-banding follows at once.
+A *group* is a kind, and for "can it be won?" the yes puzzles and the no puzzles apart (the hint
+player answers most no and few yes, so one scale over both would give the answer away: a low
+rating would mean "no").  Within a group a puzzle's *fitted score* is a weighted sum of its
+difficulty features (``inputs``: what the solver measured, kept with the puzzle); the weights are
+a logistic regression of the hint player's failures (player.py) on those inputs, fitted per group
+at build time by ``python -m build_tools rating`` and committed as data
+(docs/puzzles/rating/<game>.json), so the engine itself needs no library.  The rating is the
+fitted score's percentile within the group spread evenly over ``LOW``..``HIGH``: monotone in the
+fitted score, so every group covers the whole scale and "a puzzle near your rating" can be of
+any kind.  Equal fitted scores are ordered by the features of ``rate.TIES`` (never by id or
+order); puzzles equal in all of them share a rating.  A group without fitted weights is ordered by
+the difficulty score alone.  BENCHMARKS.md reports the calibration, held out and on all.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
+from .rate import TIES
+
 LOW: Final = 800
 HIGH: Final = 2200
+# The fitted score's inputs, from the puzzle's ``difficulty``: its features, the length on a log
+# scale (a 40-move line is not twice as hard as a 20-move one), and the hand-weighted score.
+INPUTS: Final = (
+    "alternatives",
+    "effort",
+    "tempting",
+    "log_length",
+    "cards_home",
+    "preparation",
+    "score",
+)
+Model = Mapping[str, Mapping[str, Any]]  # group → {"weights": {input: w}, "bias": b}
 
 
 def group(p: Mapping[str, Any]) -> str:
@@ -27,21 +45,52 @@ def group(p: Mapping[str, Any]) -> str:
     return str(p["kind"])
 
 
-def ratings(puzzles: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """Puzzle id → rating; ``puzzles`` as in docs/puzzles/<game>.json (with ``difficulty``)."""
-    groups: dict[str, list[tuple[float, str]]] = {}
+def inputs(p: Mapping[str, Any]) -> dict[str, float]:
+    """The fitted score's inputs of one puzzle (as in docs/puzzles/<game>.json)."""
+    d = p["difficulty"]
+    f: Mapping[str, float] = d.get("features", {})
+    return {
+        "alternatives": float(f.get("alternatives", 0)),
+        "effort": float(f.get("effort", 0)),
+        "tempting": float(f.get("tempting", 0)),
+        "log_length": math.log2(1 + float(f.get("length", 0))),
+        "cards_home": float(f.get("cards_home", 0)),
+        "preparation": float(f.get("preparation", 0)),
+        "score": float(d["score"]),
+    }
+
+
+def fitted_score(p: Mapping[str, Any], model: Model) -> float:
+    """The group's weighted sum (the log-odds the hint player fails); the score if unfitted."""
+    x = inputs(p)
+    fit = model.get(group(p))
+    if fit is None:
+        return x["score"]
+    w: Mapping[str, float] = fit["weights"]
+    return float(fit["bias"]) + sum(float(w.get(k, 0.0)) * x[k] for k in INPUTS)
+
+
+def _key(p: Mapping[str, Any], model: Model) -> tuple[float, ...]:
+    f: Mapping[str, float] = p["difficulty"].get("features", {})
+    return (round(fitted_score(p, model), 9), *(float(f.get(k, 0)) for k in TIES))
+
+
+def ratings(puzzles: Iterable[Mapping[str, Any]], model: Model | None = None) -> dict[str, int]:
+    """Puzzle id → rating; ``puzzles`` as in docs/puzzles/<game>.json (with ``difficulty``),
+    ``model`` the game's fitted weights per group (docs/puzzles/rating/<game>.json)."""
+    groups: dict[str, list[tuple[tuple[float, ...], str]]] = {}
     for p in puzzles:
-        groups.setdefault(group(p), []).append((float(p["difficulty"]["score"]), p["id"]))
+        groups.setdefault(group(p), []).append((_key(p, model or {}), p["id"]))
     out: dict[str, int] = {}
     for members in groups.values():
-        scores = sorted(s for s, _ in members)
-        n = len(scores)
-        first: dict[float, int] = {}
-        last: dict[float, int] = {}
-        for i, s in enumerate(scores):
-            first.setdefault(s, i)
-            last[s] = i
-        for s, pid in members:
-            mid = (first[s] + last[s] + 1) / 2  # ties share their mean rank
+        keys = sorted(k for k, _ in members)
+        n = len(keys)
+        first: dict[tuple[float, ...], int] = {}
+        last: dict[tuple[float, ...], int] = {}
+        for i, k in enumerate(keys):
+            first.setdefault(k, i)
+            last[k] = i
+        for k, pid in members:
+            mid = (first[k] + last[k] + 1) / 2  # ties in every feature share their mean rank
             out[pid] = round(LOW + (HIGH - LOW) * mid / n)
     return out

@@ -119,7 +119,13 @@ KIND_INTROS: Final = {
         " counts as a move."
     ),
 }
-BAND_NAMES: Final = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+# A band as the label of its group of puzzles ("Easy: 55 puzzles", the statistics' columns): a
+# group, so uk and pl say it in the plural («Легкі», «Łatwe»), unlike one puzzle's band.
+BAND_NAMES: Final = {
+    "easy": pgettext("a group of puzzles", "Easy"),
+    "medium": pgettext("a group of puzzles", "Medium"),
+    "hard": pgettext("a group of puzzles", "Hard"),
+}
 THEME_NAMES: Final = {
     "wrap": N_("Ace on king and king on ace"),
     "foundation-slide": N_("Cards moved between foundations"),
@@ -173,10 +179,23 @@ def theme_name(game: str, theme: str) -> str:
     return GAME_THEME_NAMES.get(_game_key(game), {}).get(theme, THEME_NAMES[theme])
 
 
+def themes_listed(t: Translations, game: str, themes: list[str]) -> str:
+    """``themes`` named inside a sentence, in ``game``'s words, joined by the list separator."""
+    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
+    return t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+
+
+# Translators: themes: theme names in a sentence, lower case, "filling an empty column, playing
+# from the waste".
+TOLD_THEMES: Final = N_(
+    "The answers of the “Can this be won?” puzzles also name their themes: %(themes)s. They are"
+    " not listed here, because a theme would give the answer away."
+)
+
+
 def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
-    names = [GAME_THEME_INLINE.get(_game_key(game), {}).get(x, THEME_INLINE[x]) for x in themes]
-    listed = t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
+    listed = themes_listed(t, game, themes)
     return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
 
 
@@ -419,14 +438,55 @@ def yes_actions(t: Translations, n: int, **values: Any) -> str:
 
 # How many of the line's first actions the answer names (the rest is on the board).
 FIRST_ACTIONS = 3
-# Translators: moves: the line's first moves, "the 7 of hearts from pile 3 to pile 1, then the 6
-# of hearts from pile 5 to pile 3, then drawing a card from the stock".
-LINE_START: Final = N_("The solver's line begins: %(moves)s.")
+# The line's first actions as one sentence per count of steps (draws in a row are one step), so
+# each language joins its own list ("X, Y, a potem Z"; "X, aztán Y, végül Z"), never a chain of
+# "then" glued step by step (the fifth review: "…, a potem …, a potem …" in 440 puzzles).
+LINE_STARTS: Final = {
+    # Translators: step1: the solver's first step in words.
+    1: N_("The solver's line begins with %(step1)s."),
+    # Translators: step1, step2: the solver's first steps in words, in order.
+    2: N_("The solver's line begins: %(step1)s, then %(step2)s."),
+    # Translators: step1, step2, step3: the solver's first steps in words, in order.
+    3: N_("The solver's line begins: %(step1)s, then %(step2)s, then %(step3)s."),
+}
+# Translators: several draws in a row, one step of the solver's line ("drawing 3 cards from the
+# stock"); count: 2 or 3.
+DRAWS: Final = ngettext(
+    "drawing %(count)d card from the stock", "drawing %(count)d cards from the stock"
+)
+# Translators: the solver's whole opening is draws: count: 2 or 3.
+LINE_STARTS_DRAWING: Final = ngettext(
+    "The solver begins by drawing %(count)d card from the stock.",
+    "The solver begins by drawing %(count)d cards from the stock.",
+)
 
 
 def line_start(game: Game, line: list[str], t: Translations) -> str:
-    """The first moves of a winning line in words, so a "yes" says how, not only that."""
-    return _(t, LINE_START, moves=move_words(game, " ".join(line[:FIRST_ACTIONS]), t))
+    """The first moves of a winning line in words, so a "yes" says how, not only that: one
+    sentence, the draws in a row said as one step."""
+    g = game.copy()
+    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
+    for move in " ".join(line[:FIRST_ACTIONS]).split():
+        if g.parse_move(move).src == "draw" and steps and steps[-1][1]:
+            steps[-1] = ("", steps[-1][1] + 1)
+        elif g.parse_move(move).src == "draw":
+            steps.append(("", 1))
+        else:
+            steps.append((_one_move(g, move, t), 0))
+        g.play(move)
+    if len(steps) == 1 and steps[0][1] > 1:
+        n = steps[0][1]
+        return fill(t.ngettext(*LINE_STARTS_DRAWING, n), {"count": n})
+    said = [
+        text
+        if not draws
+        else t.gettext(DRAW)
+        if draws == 1
+        else fill(t.ngettext(*DRAWS, draws), {"count": draws})
+        for text, draws in steps
+    ]
+    names = dict(zip(("step1", "step2", "step3"), said, strict=False))
+    return _(t, LINE_STARTS[len(said)], **names)
 
 
 # "every position (1 position)" does not read: one position has its own sentence.
@@ -659,7 +719,8 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         out.tail.append(goal_no_shorter(t, len(line) - 1))
     elif a["winnable"]:
         line = a["line"]
-        count = yes_actions if "draw" in line else yes_line
+        # a Forty Thieves line counts actions (glossary), with or without a draw in it
+        count = yes_actions if "draw" in line or game.info.stock else yes_line
         out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
     else:
         out.lead += [t.gettext(NO), *no_reason(p, t, game)]

@@ -131,7 +131,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 
 SELECTIONS = [
-    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Цю карту можна перенести сюди: "),
+    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Куди можна перенести: "),
     ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
@@ -229,24 +229,24 @@ PROOFS = [
         "hu",
         "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt vele azonos színű lapok vannak, amelyek csak utána kerülhetnének"
-        " alapsorra (alulról felfelé): pikk 2, pikk 9.",
-        "Így a pikk szín nem fejezhető be.",
+        "A pikk ász alatt alulról felfelé ezek a lapok fekszenek, és mind csak utána"
+        " kerülhetnének alapsorra: pikk 2, pikk 9.",
+        "Így nem juthat fel minden pikk az alapsorra.",
     ),
     (
         "uk",
-        "У\u00a0цій партії перерозподілів немає, тож останньою картою пік на фундамент може лягти"
+        "Цю партію грають без перерозподілів, тож останньою картою пік на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        "Під тузом пік лежать карти тієї ж масті, які могли б лягти на фундамент лише після нього"
-        " (знизу вгору: двійка пік, дев’ятка пік).",
+        "Під тузом пік лежать ще карти тієї ж масті (знизу вгору: двійка пік, дев’ятка пік),"
+        " і\u00a0дістатися до них можна лише тоді, коли туз пік уже ляже на фундамент.",
         "Тож масть пік уже не зібрати.",
     ),
     (
         "pl",
-        "Gramy bez przełożeń, więc ostatnią kartą w\u00a0kolorze pik, która trafi na bazę, może"
+        "Bez przełożeń ostatnią kartą w\u00a0kolorze pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
-        " (od dołu): dwójka pik, dziewiątka pik.",
+        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim;"
+        " licząc od dołu: dwójka pik, dziewiątka pik.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -326,7 +326,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "azonos színű lap van" in one and "azonos színű lapok vannak" in many
+    assert "alatt ott van a(z) %(under)s" in one and "ezek a lapok fekszenek" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -338,19 +338,18 @@ ONE_CANDIDATE = [
         "hu",
         "Mivel itt nem lehet újraosztani, és a pikk ász már alapsoron van, az utolsóként alapsorra"
         " kerülő pikk lap csak a 4.\u00a0oszlopban lévő pikk király lehet.",
-        "A pikk király alatt vele azonos színű lap van, amely csak utána kerülhetne alapsorra:"
-        " pikk dáma.",
+        "A pikk király alatt ott van a pikk dáma, amely csak utána kerülhetne alapsorra.",
     ),
     (
         "uk",
-        "У\u00a0цій партії перерозподілів немає, а\u00a0туз пік уже на фундаменті, тож останньою"
+        "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " картою пік на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить карта тієї ж масті, яка могла б лягти на фундамент лише після"
-        " нього: дама пік.",
+        "Під королем пік лежить дама пік, і\u00a0дістатися до цієї карти можна лише тоді, коли"
+        " король пік уже ляже на фундамент.",
     ),
     (
         "pl",
-        "Gramy bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią kartą w\u00a0kolorze"
+        "Bez przełożeń, skoro as pik jest już na bazie, ostatnią kartą w\u00a0kolorze"
         " pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
@@ -411,9 +410,13 @@ REVIEWED = [
     ),
     ("hu", "Played for you: %(move)s.", "Kényszerlépés, a játék lépett helyetted: %(move)s."),
     ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
-    ("hu", "Days in a row with the daily puzzle solved", "Napi feladvány: jelenlegi napsorozat"),
+    (
+        "hu",
+        "Days in a row with the daily puzzle solved",
+        "Egymást követő napok megoldott napi feladvánnyal",
+    ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
-    ("hu", "The other possible move loses:", "A másik lehetséges lépés veszít:"),
+    ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
     ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
@@ -610,3 +613,34 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
     blurbs = [m for m in pot if isinstance(m.id, tuple) and m.id[0].startswith("Build every")]
     assert blurbs and all("drawing from a stock" in m.id[1] for m in blurbs)
     assert not any("columns and a stock" in str(m.id) for m in pot)
+
+
+# A move that empties a place says so without an adjective agreeing with the place (pl review,
+# round 5: "%(place)s jest teraz pusty" is masculine, "kolumna 3 jest teraz pusty" would not
+# agree; the place's name takes the case the sentence needs instead).
+EMPTIED = [
+    ("pl", "cr:p3", "X; opróżniono stos 3"),
+    ("pl", "ft:c3", "X; opróżniono kolumnę 3"),
+    ("uk", "cr:p3", "X; стопку 3 звільнено"),
+    ("uk", "ft:c3", "X; стовпець 3 звільнено"),
+]
+
+
+@pytest.mark.parametrize(("lang", "place", "expected"), EMPTIED)
+def test_an_emptied_place_agrees_in_every_game(lang, place, expected):
+    said = fill(t(lang).gettext(texts.MOVED_EMPTIES), {"move": "X", "place": _term(lang, place)})
+    assert said.replace("\u00a0", " ") == expected
+
+
+# A band labels a group of puzzles on the hub ("Easy: 55 puzzles"): uk and pl say the group in the
+# plural (uk review, round 5: «Легка: 55 задач» → «Легкі: 55 задач»), one puzzle's band stays
+# singular («Складність: легка.»).
+GROUPS = [("uk", "Легкі: 55 задач"), ("pl", "Łatwe: 55 zadań"), ("hu", "Könnyű: 55 feladvány")]
+
+
+@pytest.mark.parametrize(("lang", "expected"), GROUPS)
+def test_a_band_of_puzzles_is_labelled_as_a_group(lang, expected):
+    tr = t(lang)
+    band = tr.pgettext(*puzzle_texts.BAND_NAMES["easy"])
+    said = tr.ngettext("%(band)s: %(num)s puzzle", "%(band)s: %(num)s puzzles", 55)
+    assert said % {"band": band, "num": 55} == expected

@@ -1,22 +1,43 @@
-"""Puzzle ratings (engine/puzzles/rating.py): each group on the whole scale, by score, yes and
-no apart, and every committed puzzle rated in the board's data."""
+"""Puzzle ratings (engine/puzzles/rating.py): each group on the whole scale, monotone in the score
+fitted to the hint player, ties broken by a feature, yes and no apart; and the committed ratings'
+quintiles fall for the hint player's committed results (docs/puzzles/rating/)."""
 
 from __future__ import annotations
 
 import json
+import math
 
+import pytest
+
+from build_tools.puzzle_rating import fit
 from build_tools.site.exports.puzzle_board import board_data
-from engine.puzzles.rating import HIGH, LOW, ratings
+from engine.puzzles.rating import HIGH, LOW, group, ratings
 
 from ..browser.conftest import ROOT
 
+RATING = ROOT / "docs" / "puzzles" / "rating"
+SLUGS = ("crescent", "forty-thieves")
 
-def puzzle(pid: str, kind: str, score: float, winnable: bool | None = None) -> dict:
+
+def puzzle(pid: str, kind: str, score: float, winnable: bool | None = None, **features) -> dict:
     answer = {} if winnable is None else {"winnable": winnable}
-    return {"id": pid, "kind": kind, "answer": answer, "difficulty": {"score": score}}
+    return {
+        "id": pid,
+        "kind": kind,
+        "answer": answer,
+        "difficulty": {"score": score, "features": features},
+    }
 
 
-def test_a_group_spreads_over_the_scale_by_score_and_ties_share_a_rating():
+def committed(slug: str) -> dict:
+    return json.loads((ROOT / "docs" / "puzzles" / f"{slug}.json").read_text())
+
+
+def stored(slug: str, name: str) -> dict:
+    return json.loads((RATING / name.format(slug)).read_text())
+
+
+def test_an_unfitted_group_spreads_over_the_scale_by_score_and_ties_share_a_rating():
     r = ratings(
         [
             puzzle("a", "only-move", 1.0),
@@ -28,6 +49,34 @@ def test_a_group_spreads_over_the_scale_by_score_and_ties_share_a_rating():
     # each puzzle at the middle of its rank (ties: of their ranks), 800 + 1400 × (rank − ½) / 4:
     # ranks 1, 2-3, 4 → 0.5, 2, 3.5 quarters
     assert r == {"a": 975, "c": 1500, "d": 1500, "b": 2025}
+
+
+def test_the_rating_is_monotone_in_the_fitted_score_not_in_the_hand_score():
+    # fitted: 2·effort − 1·score; the hand score alone would order them a < b < c < d
+    model = {"sequence": {"weights": {"effort": 2.0, "score": -1.0}, "bias": 0.0}}
+    ps = [
+        puzzle("a", "sequence", 1.0, effort=3.0),  # 5
+        puzzle("b", "sequence", 2.0, effort=0.0),  # -2
+        puzzle("c", "sequence", 3.0, effort=4.0),  # 5
+        puzzle("d", "sequence", 4.0, effort=1.0),  # -2
+    ]
+    r = ratings(ps, model)
+    # b and d share −2 but differ in effort (the first tie feature): d above b; a and c share 5,
+    # c's effort 4 > a's 3: ranks b, d, a, c → 800 + 1400 × (rank − ½) / 4
+    assert r == {"b": 975, "d": 1325, "a": 1675, "c": 2025}
+
+
+def test_equal_fitted_scores_are_ordered_by_a_feature_and_share_only_when_equal_in_all():
+    model = {"can-win-no": {"weights": {"score": 1.0}, "bias": 0.0}}
+    ps = [
+        puzzle("x", "can-win", 5.0, False, effort=1.0, length=9, cards_home=40),
+        puzzle("y", "can-win", 5.0, False, effort=1.0, length=9, cards_home=30),
+        puzzle("z", "can-win", 5.0, False, effort=1.0, length=9, cards_home=30),
+    ]
+    r = ratings(ps, model)
+    # effort and length equal: the cards home decide (30 < 40); y and z are equal in every feature
+    assert r["y"] == r["z"] == round(LOW + (HIGH - LOW) * 1 / 3)  # mean rank 1.5 of 3
+    assert r["x"] == round(LOW + (HIGH - LOW) * 2.5 / 3)
 
 
 def test_yes_and_no_are_rated_apart_so_a_rating_never_tells_the_answer():
@@ -42,16 +91,64 @@ def test_yes_and_no_are_rated_apart_so_a_rating_never_tells_the_answer():
     assert r["y1"] == r["n1"] == 1150 and r["y2"] == r["n2"] == 1850
 
 
-def test_every_committed_puzzle_has_a_rating_on_the_scale_in_the_boards_data():
-    for slug in ("crescent", "forty-thieves"):
-        committed = json.loads((ROOT / "docs" / "puzzles" / f"{slug}.json").read_text())
-        board = board_data(slug)["puzzles"]
-        assert len(board) == len(committed["puzzles"])
-        assert all(LOW < p["rating"] <= HIGH for p in board)
-        by_id = {p["id"]: p for p in committed["puzzles"]}
-        for kind in ("only-move", "sequence"):
-            same = sorted(
-                (p for p in board if p["kind"] == kind),
-                key=lambda p: by_id[p["id"]]["difficulty"]["score"],
-            )
-            assert [p["rating"] for p in same] == sorted(p["rating"] for p in same)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_committed_puzzle_is_rated_and_each_group_spans_the_scale(slug):
+    data = committed(slug)
+    board = {p["id"]: p for p in board_data(slug)["puzzles"]}
+    assert set(board) == {p["id"] for p in data["puzzles"]}
+    by_group: dict[str, list[int]] = {}
+    for p in data["puzzles"]:
+        by_group.setdefault(group(p), []).append(board[p["id"]]["rating"])
+    for g, rs in by_group.items():
+        assert all(LOW < r <= HIGH for r in rs), g
+        fifth = (HIGH - LOW) / 5  # the lowest rating in the first fifth, the highest in the last
+        assert min(rs) < LOW + fifth and max(rs) > HIGH - fifth, (g, min(rs), max(rs))
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_boards_ratings_follow_the_committed_weights(slug):
+    weights = stored(slug, "{}.json")["groups"]
+    board = {p["id"]: p["rating"] for p in board_data(slug)["puzzles"]}
+
+    def log_odds(p: dict) -> float:
+        fitted = weights[group(p)]
+        f, d = p["difficulty"]["features"], p["difficulty"]
+        x = {**f, "log_length": math.log2(1 + f["length"]), "score": d["score"]}
+        return fitted["bias"] + sum(v * x.get(k, 0.0) for k, v in fitted["weights"].items())
+
+    for g in weights:
+        members = sorted((p for p in committed(slug)["puzzles"] if group(p) == g), key=log_odds)
+        rs = [board[p["id"]] for p in members]
+        assert rs == sorted(rs), g  # a higher fitted log-odds of failing: never a lower rating
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_committed_ratings_quintiles_fall_for_the_hint_players_committed_results(slug):
+    data = committed(slug)
+    results = stored(slug, "{}-player.json")
+    # the results are of these puzzles (python -m build_tools rating --play re-runs the player)
+    assert results["fingerprint"] == data["fingerprint"]
+    assert set(results["solved"]) == {p["id"] for p in data["puzzles"]}
+    board = {p["id"]: p["rating"] for p in board_data(slug)["puzzles"]}
+    groups = {p["id"]: group(p) for p in data["puzzles"]}
+    for g in set(groups.values()):
+        ids = sorted((i for i in groups if groups[i] == g), key=lambda i: (board[i], i))
+        n = len(ids)
+        shares = []
+        for q in range(5):
+            part = ids[q * n // 5 : (q + 1) * n // 5]
+            shares.append(sum(results["solved"][i] for i in part) / len(part))
+        assert shares == sorted(shares, reverse=True), (g, shares)
+        assert shares[0] > shares[-1], (g, shares)  # falls, not level throughout
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_committed_weights_are_the_fit_of_the_committed_results(slug):
+    data = committed(slug)
+    solved = stored(slug, "{}-player.json")["solved"]
+    want = stored(slug, "{}.json")["groups"]
+    got = fit(data["puzzles"], solved)
+    assert set(got) == set(want)
+    for g in want:
+        assert got[g]["weights"] == pytest.approx(want[g]["weights"], abs=1e-4), g
+        assert got[g]["bias"] == pytest.approx(want[g]["bias"], abs=1e-4), g

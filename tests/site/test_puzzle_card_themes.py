@@ -12,6 +12,7 @@ import pytest
 
 from build_tools.diagram_cli import translations
 from build_tools.site.pages.puzzle_pages import Cards, plan
+from engine.puzzles import texts
 from engine.puzzles.model import CAN_WIN, load
 from tests.puzzles.test_committed import FILES
 
@@ -55,3 +56,17 @@ def test_the_theme_index_lists_no_can_win_under_a_theme_of_its_answer(slug: str)
         if theme != "stock-order-shown":
             assert all(p.kind != CAN_WIN for p in puzzles), theme
     assert "search" not in themes and "last-card" not in themes
+
+
+@pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
+def test_every_theme_an_answer_names_is_named_on_the_theme_pages(slug: str) -> None:
+    """The fifth review (uk, pl): Forty Thieves answers cite themes ("filling an empty column")
+    that its hub and theme page never name.  A theme only an answer may tell is named in one
+    sentence there, not listed with its puzzles (that would give the answer away)."""
+    p = plan(slug)
+    named = set(p.themes()) | set(p.told_themes())
+    assert {x for q in p.puzzles for x in q.themes} <= named
+    assert not set(p.themes()) & set(p.told_themes())
+    said = texts.themes_listed(translations("pl"), slug, p.told_themes())
+    if slug == "forty-thieves":
+        assert "zajęcie pustej kolumny" in said and "ruch ze stosu odrzuconych" in said

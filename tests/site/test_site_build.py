@@ -241,3 +241,27 @@ def test_options_have_one_set_of_defaults_the_page_renders(site_dir):
     for key, on in DEFAULT_OPTIONS.items():
         box = re.search(rf'<input type="checkbox" data-setting="{key}"( checked)?>', html)
         assert box and bool(box.group(1)) == on, key
+
+
+# The study's summary (the fifth review, uk and pl: four sentences of one frame, "for 0 proven
+# unwinnable" as raw template output) is one table: a row per redeal limit and one for Forty
+# Thieves, each naming its game in the row's header cell.
+STUDY_ROWS = {
+    "en": ("Crescent without redeals", "Crescent with three redeals", "Forty Thieves"),
+    "uk": ("«Півмісяць» без перерозподілів", "«Півмісяць» з трьома перерозподілами",
+           "Сорок розбійників"),
+    "pl": ("Półksiężyc bez przełożeń", "Półksiężyc z trzema przełożeniami",
+           "Czterdziestu rozbójników"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(STUDY_ROWS))
+def test_the_study_summary_is_one_table(site_dir, lang):
+    html = page_file(site_dir, lang, "study.html").read_text(encoding="utf-8")
+    goal = html.split('id="goal"', 1)[1].split("<h2", 1)[0]
+    table = goal.split("<table", 1)[1].split("</table>", 1)[0]
+    rows = [r for r in table.split("<tr")[1:] if "<td" in r]
+    assert len(rows) == 5
+    for name in STUDY_ROWS[lang]:
+        assert name in table
+    assert "deals studied has an answer" not in html and "доведено, що їх не виграти" not in html

@@ -3,7 +3,8 @@
 Each committed puzzle (docs/puzzles/<slug>.json and the game's further files: the goal kinds)
 with only what the board's session
 (engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
-its number on the pages and its rating (engine/puzzles/rating.py).
+its number on the pages and its rating (engine/puzzles/rating.py, with the weights fitted to the
+hint player in docs/puzzles/rating/<slug>.json by ``python -m build_tools rating``).
 The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
 """
 
@@ -41,7 +42,8 @@ def board_data(slug: str) -> dict[str, Any]:
     puzzles = [p.to_dict() for p in load_game(PUZZLES, slug)]
     out = []
     numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
-    rated = ratings(puzzles)  # from the committed data, every build
+    model = json.loads((PUZZLES / "rating" / f"{slug}.json").read_text(encoding="utf-8"))
+    rated = ratings(puzzles, model["groups"])  # from the committed data, every build
     for p in puzzles:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}

@@ -17,6 +17,10 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 CARD = "a card's name, e.g. “ace of spades” (a term: write %({0})s{{acc}} for a case form)"
 PLACE = "a place's name, e.g. “pile 3” (a term: write %({0})s{{sub}} for a case form)"
 NUMBER = "a number, e.g. {1}"
+STEP = (
+    "a step of the solver's line in words, e.g. “the 7 of hearts from pile 3 to pile 1” or"
+    " “drawing a card from the stock”"
+)
 
 EXAMPLES: dict[str, str] = {
     "ace": "the engine's message when an Ace would go on a King, e.g. “An ace goes only on a king”",
@@ -80,6 +84,9 @@ EXAMPLES: dict[str, str] = {
     "size": NUMBER.format("size", "14"),
     "source": PLACE.format("source"),
     "status": "a whole sentence, e.g. “You won: every card is on the foundations.”",
+    "step1": STEP,
+    "step2": STEP,
+    "step3": STEP,
     "suit": "one card of a suit, e.g. “spade”, or the engine's message quoted",
     "target": PLACE.format("target"),
     "target_card": CARD.format("target_card"),

@@ -131,6 +131,13 @@ class Plan:
                     out.setdefault(theme, []).append(p)
         return {t: out[t] for t in texts.THEME_NAMES if t in out}
 
+    def told_themes(self) -> list[str]:
+        """The themes only a "can it be won?" answer names (not listed by ``themes``: the list
+        would give the answer away), so the pages can still say which they are."""
+        listed = self.themes()
+        told = {x for p in self.puzzles if p.kind == CAN_WIN for x in p.themes}
+        return [t for t in texts.THEME_NAMES if t in told and t not in listed]
+
 
 def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
     return (ALL_KINDS.index(p.kind), BANDS.index(p.difficulty["band"]), p.difficulty["score"], p.id)
@@ -300,8 +307,8 @@ class Cards:
             body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
-        if told:
-            said = self._text(texts.theme_in_sentence(t, p.game, told))
+        if told:  # every theme, the position's too: one list, not two "Theme:" lines that differ
+            said = self._text(texts.theme_in_sentence(t, p.game, p.themes))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (

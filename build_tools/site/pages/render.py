@@ -336,6 +336,7 @@ def render_page(
         daily_puzzle=puzzle_pages.daily_of,
         browse_page=puzzle_pages.page_of_kind,
         puzzle_texts=puzzle_texts,
+        themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
         format_date=lambda d: format_date(d, format="long", locale=lang.code),
     )
     try:
