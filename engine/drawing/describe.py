@@ -184,6 +184,8 @@ def _pile(t: Translations, number: int, pile: list[int]) -> str:
 
 def _stock(t: Translations, game: FortyThieves) -> str:
     n = len(game.stock)
+    if n == 0:  # "0 cards" beside "waste: empty" read as template output (uk review, round 5)
+        return t.gettext("stock: empty")
     return fill(t.ngettext("stock: %(n)d card", "stock: %(n)d cards", n), {"n": n})
 
 

@@ -243,7 +243,7 @@ PROOFS = [
     ),
     (
         "pl",
-        "Bez przełożeń ostatnią kartą w\u00a0kolorze pik, która trafi na bazę, może"
+        "Bez przełożeń ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim;"
         " licząc od dołu: dwójka pik, dziewiątka pik.",
@@ -349,7 +349,7 @@ ONE_CANDIDATE = [
     ),
     (
         "pl",
-        "Bez przełożeń, skoro as pik jest już na bazie, ostatnią kartą w\u00a0kolorze"
+        "Bez przełożeń, skoro as pik jest już na bazie, ostatnią kartą"
         " pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
@@ -374,7 +374,7 @@ def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
     tr = t(lang)
     assert tr.gettext(puzzle_texts.DIFFICULTY["hard"]) == hard
     level = tr.gettext(puzzle_texts.DIFFICULTY["hard"]).rstrip(".").split()[-1]
-    assert level[:4] == tr.gettext("Hard").lower()[:4]  # the same word as the heading
+    assert level[:4] == tr.pgettext(*puzzle_texts.BAND_NAMES["hard"]).lower()[:4]  # the heading
 
 
 # The quiz feedback: both wrong answers start with the same word, the pair of "Right".
@@ -644,3 +644,20 @@ def test_a_band_of_puzzles_is_labelled_as_a_group(lang, expected):
     band = tr.pgettext(*puzzle_texts.BAND_NAMES["easy"])
     said = tr.ngettext("%(band)s: %(num)s puzzle", "%(band)s: %(num)s puzzles", 55)
     assert said % {"band": band, "num": 55} == expected
+
+
+# An empty stock is said empty like the waste beside it (uk review, round 5: «Колода: 0 карт;
+# скид: порожній» in 221 descriptions).
+EMPTY_STOCK = [("en", "stock: empty"), ("hu", "húzópakli: üres"), ("uk", "колода: порожня"),
+               ("pl", "talia: pusta")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "expected"), EMPTY_STOCK)
+def test_an_empty_stock_is_said_empty(lang, expected):
+    from engine.drawing.describe import place
+
+    game = new_game("FT1-N-AAAAAAB")
+    while game.stock:
+        game.play("draw")
+    tr = gettext.NullTranslations() if lang == "en" else t(lang)
+    assert place(game, "s", tr) == expected

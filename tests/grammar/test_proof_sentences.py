@@ -41,7 +41,7 @@ LAST_OF_SUIT = {
     "en": re.compile(r"the last (\w+) to go home"),
     "hu": re.compile(r"az utolsóként alapsorra kerülő (\w+)"),
     "uk": re.compile(r"останньою картою (\w+) на фундамент"),
-    "pl": re.compile(r"ostatnią kartą w kolorze (\w+)"),
+    "pl": re.compile(r"ostatnią kartą (\w+), która trafi"),
 }
 # A suit referred to as "this suit" (the proof must name it instead).
 DANGLING_SUIT = {
