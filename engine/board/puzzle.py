@@ -7,7 +7,10 @@ and the moves played for the player after it follow; a move the puzzle proves lo
 with why it loses in the page's language.  Win from here accepts any move that does not lose:
 the greedy move and its proof come with the puzzle, any other move is checked by the solver on a
 small budget and kept unless the search proves the loss (a search that runs out proves nothing,
-and refusing a move that may win would be wrong; README.md "Solving puzzles").
+and refusing a move that may win would be wrong; README.md "Solving puzzles").  A goal puzzle
+(Forty Thieves: empty a column, get a card home, in N moves) takes any move after which the goal
+can still be reached in the moves left; one after which a search of every line of the moves
+left finds no way (engine/puzzles/goals.py) is taken back with that proof.
 
 Requests (``handle``), on top of the game session's: ``puzzle`` (start: ``puzzle`` is one object of
 ``docs/puzzles/<game>.json``), ``answer`` (can-win: ``yes`` true/false), ``hint`` (two steps),
@@ -23,10 +26,21 @@ from typing import Any
 
 from engine.moves import DRAW, REDEAL, Move
 
+from ..forty_thieves import FortyThieves
 from ..grammar.articles import resolve_articles
+from ..grammar.forms import fill
 from ..outcome import LOST, WON
+from ..puzzles import goals
 from ..puzzles import texts as wording
-from ..puzzles.model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle, position
+from ..puzzles.model import (
+    CAN_WIN,
+    GOAL_KINDS,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+    position,
+)
 from ..solver.prove import prove
 from . import puzzle_texts as pt
 from . import texts
@@ -61,6 +75,7 @@ class PuzzleSession(Session):
         self.step_at = 0
         self._winning_line: list[str] = []  # the last check's winning line, when it found one
         self.number: int | None = None  # the open puzzle's number on the pages
+        self._goal: Any = None  # a goal puzzle's goal, as set at its position (goals.goal_of)
 
     # --- starting -----------------------------------------------------------------------------
 
@@ -115,7 +130,9 @@ class PuzzleSession(Session):
             self.steps = [dict(s) for s in p.answer["steps"]]
         else:
             self.steps = []
-        self.line = list(p.answer.get("line", [])) if p.kind == WIN_FROM_HERE else []
+        self.line = list(p.answer.get("line", [])) if p.kind in (WIN_FROM_HERE, *GOAL_KINDS) else []
+        if p.kind in GOAL_KINDS:
+            self._goal = goals.goal_of(p.kind, game, p.answer)  # type: ignore[arg-type]
         self.phase = ASKING if p.kind == CAN_WIN else SOLVING
         self._played_for_player()
 
@@ -160,6 +177,8 @@ class PuzzleSession(Session):
             return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "answer_shown"}
         if self.puzzle.kind == WIN_FROM_HERE:
             return self._play_free(move)
+        if self.puzzle.kind in GOAL_KINDS:
+            return self._play_goal(move)
         return self._play_step(move)
 
     def _is_slide(self, move: Move) -> bool:
@@ -200,6 +219,82 @@ class PuzzleSession(Session):
         if proof is not None:
             return self._wrong(move, proof)
         return self._keep(move, self._winning_line)
+
+    def _n(self, message: tuple[str, str], n: int, **values: Any) -> str:
+        """A plural message for ``n``, filled as ``_`` fills one."""
+        text = fill(self.t.ngettext(*message, n), {"count": n, **values})
+        return resolve_articles(text) if self.lang == "hu" else text
+
+    def _goal_values(self) -> dict[str, Any]:
+        p = self.puzzle
+        assert p is not None
+        return {"card": self._card(int(p.answer["card"]))} if "card" in p.answer else {}
+
+    def _moves_left(self) -> int:
+        """The moves the goal puzzle still allows (a draw is a move)."""
+        p = self.puzzle
+        assert p is not None
+        return int(p.answer["moves"]) - (len(self.log) - len(p.prefix))
+
+    def _goal_line(self, game: FortyThieves, left: int) -> tuple[list[str] | None, bool]:
+        """(a shortest line from ``game`` to the goal in at most ``left`` moves or None, whether
+        the search was exhausted: a None it did not exhaust proves nothing)."""
+        lines, _, done = goals.search(game, {0: self._goal}, left, goals.BUDGET)
+        return lines.get(0), done
+
+    def _play_goal(self, move: Move) -> dict[str, Any]:
+        """A goal puzzle: any move after which the goal can still be reached in the moves left."""
+        p = self.puzzle
+        assert p is not None
+        left = self._moves_left() - 1
+        after = self.game.copy()
+        after.play(move)
+        ft = after if isinstance(after, FortyThieves) else None
+        if ft is not None and self._goal(ft):
+            said = self._(pt.GOAL_DONE[p.kind], move=self._apply(str(move)), **self._goal_values())
+            self.line = []
+            return {
+                "ok": True,
+                "verdict": "solved",
+                "move": str(move),
+                "announce": said + " " + self._finish(),
+            }
+        if self.line and self.line[0] == str(move):
+            line: list[str] | None = self.line[1:]
+        elif ft is None or left <= 0:
+            line = None  # the last move, and the goal not reached
+        else:
+            line, done = self._goal_line(ft, left)
+            if line is None and not done:
+                line = []  # not proved out of reach: the move stays
+        if line is None:
+            return self._goal_wrong(move, left)
+        kept = pt.GOAL_DRAW if move == DRAW else pt.GOAL_MOVE
+        said = self._n(kept, left, move=self._apply(str(move)))
+        self.line = line
+        return {"ok": True, "verdict": "kept", "move": str(move), "announce": said}
+
+    def _goal_wrong(self, move: Move, left: int) -> dict[str, Any]:
+        """The move is taken back: after it the goal cannot be reached in the ``left`` moves."""
+        self._fail()
+        if move == DRAW:
+            first = self._(pt.WRONG_GOAL_DRAW)
+        else:
+            first = self._(
+                pt.WRONG_GOAL_MOVE,
+                card=self._card(self._moved_card(move)),
+                source=self.place_name(move.src),
+                target=self.place_name(move.dst),
+            )
+        why = self._(pt.GOAL_WHY_LAST) if left <= 0 else self._n(pt.GOAL_WHY, left)
+        return {
+            "ok": False,
+            "verdict": "wrong",
+            "reason": "goal_out_of_reach",
+            "proof": "search",
+            "move": str(move),
+            "message": " ".join([first, why, self._(pt.TRY_AGAIN)]),
+        }
 
     def _check(self, move: Move) -> dict[str, Any] | None:
         """The proof that ``move`` loses, by the solver on ``CHECK_BUDGET`` positions, or None
@@ -298,6 +393,15 @@ class PuzzleSession(Session):
             return str(self.steps[0]["move"]).split()[0]
         if self.line:
             return self.line[0]
+        p = self.puzzle
+        if p is not None and p.kind in GOAL_KINDS and isinstance(self.game, FortyThieves):
+            # off the known line: a shortest line from here, else the kind's hint player's move
+            line, _ = self._goal_line(self.game, self._moves_left())
+            if line:
+                self.line = line
+                return line[0]
+            move = goals.greedy_move(p.kind, self.game, p.answer, self._goal, set())
+            return None if move is None else str(move)
         return None
 
     def puzzle_hint(self) -> dict[str, Any]:
@@ -310,6 +414,9 @@ class PuzzleSession(Session):
         if self.hint_level == 1 and p.kind == CAN_WIN:
             # The same for every can-win: a theme's hint would tell a "no" from a "yes".
             return {"ok": True, "announce": self._(pt.HINT_CAN_WIN), "hint_level": 1}
+        if self.hint_level == 1 and p.kind in GOAL_KINDS:
+            said = self._(pt.HINT_GOAL[p.kind], **self._goal_values())
+            return {"ok": True, "announce": said, "hint_level": 1}
         if self.hint_level == 1:
             hints = wording.THEME_HINTS
             said = " ".join(self._(hints[t]) for t in p.themes if t in hints)

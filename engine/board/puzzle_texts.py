@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..puzzles.texts import ngettext
 from .texts import N_
 
 # A can-win's start: after its question (texts.ask), how the board takes the answer.
@@ -50,3 +51,41 @@ HINT_CAN_WIN: Final = N_(
 )
 # Said when a puzzle opens, before its question (``kind``: its kind's name, as on the cards).
 NOW_OPEN: Final = N_("Puzzle %(number)d is open (%(kind)s).")
+
+# --- the goal kinds (Forty Thieves: "empty a column", "get a card home" in N moves) -------------
+# A move kept on the way to the goal, and the moves the player still has.
+# Translators: move: the move just played, "7 of hearts from column 3 to column 1".
+GOAL_MOVE: Final = ngettext(
+    "Played: %(move)s. You have %(count)d move left.",
+    "Played: %(move)s. You have %(count)d moves left.",
+)
+# A draw kept on the way to the goal (``move``: the board's own sentence for the draw).
+# Translators: move: "Drew the 7 of hearts", a sentence of its own.
+GOAL_DRAW: Final = ngettext(
+    "%(move)s. You have %(count)d move left.", "%(move)s. You have %(count)d moves left."
+)
+# The goal reached (then "Solved!"). Translators: move: as above; card: "ace of clubs".
+GOAL_DONE: Final = {
+    "free-column": N_("Played: %(move)s. A column is empty: the goal is reached."),
+    "card-home": N_("Played: %(move)s. The %(card)s is on a foundation: the goal is reached."),
+}
+# A move after which the goal cannot be reached in the moves left, taken back.
+WRONG_GOAL_MOVE: Final = N_(
+    "Moving the %(card)s from %(source)s to %(target)s cannot reach the goal in time, so it is"
+    " taken back."
+)
+WRONG_GOAL_DRAW: Final = N_(
+    "Drawing a card now cannot reach the goal in time, so it is taken back."
+)
+# Why: the proof, a search of every line of the moves left.
+GOAL_WHY: Final = ngettext(
+    "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
+    "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
+)
+GOAL_WHY_LAST: Final = N_("It would be your last move, and the goal would not be reached.")
+# The first hint: what the kind's hint player looks at (engine/puzzles/goals.py ``greedy``).
+HINT_GOAL: Final = {
+    "free-column": N_("Look at the column with the fewest cards: where can each of them go?"),
+    # Translators: card: the card to put home, "ace of clubs".
+    "card-home": N_("Find the %(card)s: which cards lie on it, and where can they go?"),
+}

@@ -11,7 +11,7 @@ them from the study's won lines and from play; ``verify`` re-checks every claim.
 from __future__ import annotations
 
 from . import explain, kinds
-from .games import PUZZLE_GAMES, PuzzleGame
+from .games import PUZZLE_GAMES, PuzzleGame, Reasons
 from .model import (
     CAN_WIN,
     KINDS,
@@ -34,6 +34,12 @@ PUZZLE_GAMES.add(
         auto=kinds.crescent_auto,  # type: ignore[arg-type]
         quota=((SEQUENCE, 90), (WIN_FROM_HERE, 90), (ONLY_MOVE, 160), (CAN_WIN, 250)),
         witness=explain.witness,
+        reasons=Reasons(
+            stuck_suit=explain.stuck_suit,
+            blocking_pair=explain.blocking_pair,
+            locked_card=explain.locked_card,
+            homeless_card=explain.homeless_card,
+        ),
     ),
 )
 PUZZLE_GAMES.add(
@@ -44,5 +50,6 @@ PUZZLE_GAMES.add(
         quota=((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
         # "no" searches on fewer positions: each play task walks back several of them
         settings={"lost_budget": 5000},
+        files=("goals/forty-thieves-goals.json",),  # the goal kinds (goals.py)
     ),
 )

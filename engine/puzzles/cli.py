@@ -21,7 +21,7 @@ from ..errors import EngineError
 from ..registry import choices, find
 from .games import PUZZLE_GAMES
 from .generate import Settings, run
-from .model import load
+from .model import game_files, load
 from .verify import verify_all
 
 
@@ -62,7 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             print(f"{path}: {len(load(path))} puzzles")
             return 0
-        files = args.files or sorted(str(p) for p in Path("docs/puzzles").glob("*.json"))
+        every = [f for g in PUZZLE_GAMES for f in game_files("docs/puzzles", g.replace("_", "-"))]
+        files = args.files or [str(f) for f in every]
         bad = 0
         for f in files:
             puzzles = load(f)

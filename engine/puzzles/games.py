@@ -4,8 +4,11 @@
 position proved lost (``explain.witness``), or None when the game has no such proof;
 ``auto``: the move a sequence plays for the player, when it is the solver's safe move (see
 ``kinds.played_for_player``); ``settings``: the generator's settings that differ from its
-defaults; ``quota``: how many puzzles of each kind at most, in the order they are chosen. The
-two games register theirs in ``engine/puzzles/__init__.py``.
+defaults; ``quota``: how many puzzles of each kind at most, in the order they are chosen;
+``files``: further puzzle files beside ``docs/puzzles/<slug>.json`` (relative to that folder),
+read with it (``model.load_game``); ``reasons``: the game's own proof helpers that name the
+card or suit a losing move's proof is about (``Reasons``), or None (the words then say the
+proof in general). The two games register theirs in ``engine/puzzles/__init__.py``.
 """
 
 from __future__ import annotations
@@ -19,11 +22,26 @@ from ..registry import Registry
 
 
 @dataclass(frozen=True)
+class Reasons:
+    """What a game's proofs can name in a lost position (each None when it finds nothing):
+    ``stuck_suit`` the one suit the last-card bound closes, ``blocking_pair`` two suits that
+    close each other, ``locked_card`` / ``homeless_card`` (card, pile from 1) of the locked-card
+    and fixpoint bounds."""
+
+    stuck_suit: Callable[[Any], int | None]
+    blocking_pair: Callable[[Any], tuple[int, int] | None]
+    locked_card: Callable[[Any], tuple[int, int] | None]
+    homeless_card: Callable[[Any], tuple[int, int] | None]
+
+
+@dataclass(frozen=True)
 class PuzzleGame:
     short: str
     auto: Callable[[Game], list[str] | None]
     quota: tuple[tuple[str, int], ...]
     witness: Callable[[Any], Any] | None = None
+    reasons: Reasons | None = None
+    files: tuple[str, ...] = ()
     settings: dict[str, Any] = field(default_factory=dict)
 
 
@@ -35,3 +53,9 @@ def witness(game: Game) -> Any:
     entry = PUZZLE_GAMES.get(game.game)
     found = entry.witness if entry is not None else None
     return found(game) if found is not None else None
+
+
+def reasons(game: Game) -> Reasons | None:
+    """The proof helpers of ``game``'s kind of game, or None."""
+    entry = PUZZLE_GAMES.get(game.game)
+    return entry.reasons if entry is not None else None

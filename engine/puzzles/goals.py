@@ -61,57 +61,16 @@ def goal_of(kind: str, g: FortyThieves, answer: dict[str, Any]) -> Callable[[For
     return lambda h: home(h, card) > copies
 
 
-def shortest(
-    g: FortyThieves, goal: Callable[[FortyThieves], bool], depth: int, budget: int = BUDGET
-) -> tuple[list[str] | None, int, bool]:
-    """(the first shortest line to ``goal`` of at most ``depth`` moves or None, positions
-    searched, exhausted): breadth first over every legal move, each position once."""
-    if goal(g):
-        return [], 1, True
-    frontier: list[tuple[FortyThieves, list[str]]] = [(g, [])]
-    seen = {key(g)}
-    for _ in range(depth):
-        nxt: list[tuple[FortyThieves, list[str]]] = []
-        for h, line in frontier:
-            for m in h.legal_moves():
-                x = h.copy()
-                x.play(m)
-                k = key(x)
-                if k in seen:
-                    continue
-                seen.add(k)
-                if goal(x):
-                    return [*line, str(m)], len(seen), True
-                if len(seen) > budget:
-                    return None, len(seen), False
-                nxt.append((x, [*line, str(m)]))
-        frontier = nxt
-        if not frontier:
-            break
-    return None, len(seen), True
-
-
-def needed_cards(g: FortyThieves) -> list[int]:
-    """Cards a foundation needs next that no move puts home now (each once, in suit order)."""
-    out: list[int] = []
-    for f in range(8):
-        r = g.found[f]
-        if r >= 13:
-            continue
-        c = FOUNDATION_SUIT[f] * 13 + r  # rank r + 1 of the foundation's suit
-        if c not in out:
-            out.append(c)
-    now = {g.top_card(m.src) for m in g.legal_moves() if not m.is_action and m.dst[0] == "f"}
-    return [c for c in out if c not in now]
-
-
-def first_lines(
+def search(
     g: FortyThieves, targets: dict[Any, Callable[[FortyThieves], bool]], depth: int, budget: int
-) -> dict[Any, list[str]]:
-    """One breadth-first search for several goals: for each goal reached, the first shortest
-    line to it.  A goal met at depth d has no shorter line: every level before d was searched
-    in full (the search stops at ``budget`` positions, within a level, only after that)."""
+) -> tuple[dict[Any, list[str]], int, bool]:
+    """(for each goal reached, the first shortest line to it; positions searched; exhausted):
+    one breadth-first search over every legal move, each position once, for several goals.
+    A goal met at depth d has no shorter line: every level before d was searched in full (the
+    search stops at ``budget`` positions, within a level, only after that)."""
     out: dict[Any, list[str]] = {k: [] for k, goal in targets.items() if goal(g)}
+    if len(out) == len(targets):
+        return out, 1, True
     frontier: list[tuple[FortyThieves, list[str]]] = [(g, [])]
     seen = {key(g)}
     for _ in range(depth):
@@ -127,11 +86,36 @@ def first_lines(
                 for name, goal in targets.items():
                     if name not in out and goal(x):
                         out[name] = [*line, str(m)]
-                if len(seen) > budget or len(out) == len(targets):
-                    return out
+                if len(out) == len(targets):
+                    return out, len(seen), True
+                if len(seen) > budget:
+                    return out, len(seen), False
                 nxt.append((x, [*line, str(m)]))
         frontier = nxt
-    return out
+    return out, len(seen), True
+
+
+def shortest(
+    g: FortyThieves, goal: Callable[[FortyThieves], bool], depth: int, budget: int = BUDGET
+) -> tuple[list[str] | None, int, bool]:
+    """(the first shortest line to ``goal`` of at most ``depth`` moves or None, positions
+    searched, exhausted): ``search`` for one goal."""
+    lines, n, done = search(g, {0: goal}, depth, budget)
+    return lines.get(0), n, done
+
+
+def needed_cards(g: FortyThieves) -> list[int]:
+    """Cards a foundation needs next that no move puts home now (each once, in suit order)."""
+    out: list[int] = []
+    for f in range(8):
+        r = g.found[f]
+        if r >= 13:
+            continue
+        c = FOUNDATION_SUIT[f] * 13 + r  # rank r + 1 of the foundation's suit
+        if c not in out:
+            out.append(c)
+    now = {g.top_card(m.src) for m in g.legal_moves() if not m.is_action and m.dst[0] == "f"}
+    return [c for c in out if c not in now]
 
 
 def preparation(line: list[str]) -> int:
@@ -152,7 +136,7 @@ def candidates(g: FortyThieves) -> list[dict[str, Any]]:
         targets[card] = goal_of(CARD_HOME, g, {"card": card})
     found = {
         name: line
-        for name, line in first_lines(g, targets, MOVES[1], BUDGET).items()
+        for name, line in search(g, targets, MOVES[1], BUDGET)[0].items()
         if MOVES[0] <= len(line) <= MOVES[1]
     }
     cards = sorted((n for n in found if n != FREE_COLUMN), key=lambda c: (-len(found[c]), c))
@@ -221,6 +205,28 @@ def _looks(kind: str, g: FortyThieves, answer: dict[str, Any]) -> tuple[float, .
     return (_depth(g, int(answer["card"])), -g.foundation_cards)
 
 
+def greedy_move(
+    kind: str,
+    g: FortyThieves,
+    answer: dict[str, Any],
+    reached: Callable[[FortyThieves], bool],
+    seen: set[Any],
+) -> Move | None:
+    """The hint player's move from ``g`` toward ``reached`` (the goal as set at the puzzle's
+    start): the one after which the goal looks nearest (reached first), a position in ``seen``
+    not played again; None when every move goes back."""
+    best: tuple[tuple[float, ...], Move] | None = None
+    for m in g.legal_moves():
+        x = g.copy()
+        x.play(m)
+        if key(x) in seen:
+            continue
+        score = (0.0,) if reached(x) else (1.0, *_looks(kind, x, answer))
+        if best is None or score < best[0]:
+            best = (score, m)
+    return None if best is None else best[1]
+
+
 def greedy(kind: str, g: Game, answer: dict[str, Any]) -> bool:
     """Whether the rule of thumb reaches the goal in the puzzle's N moves: each move the one
     that looks best after it (a position met before is not played again)."""
@@ -230,17 +236,9 @@ def greedy(kind: str, g: Game, answer: dict[str, Any]) -> bool:
     for _ in range(answer["moves"]):
         if reached(ft):
             return True
-        best: tuple[tuple[float, ...], Move] | None = None
-        for m in ft.legal_moves():
-            x = ft.copy()
-            x.play(m)
-            if key(x) in seen:
-                continue
-            score = (0.0,) if reached(x) else (1.0, *_looks(kind, x, answer))
-            if best is None or score < best[0]:
-                best = (score, m)
-        if best is None:
+        move = greedy_move(kind, ft, answer, reached, seen)
+        if move is None:
             return False
-        ft.play(best[1])
+        ft.play(move)
         seen.add(key(ft))
     return reached(ft)

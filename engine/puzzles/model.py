@@ -19,9 +19,11 @@ from .games import PUZZLE_GAMES
 ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN = "only-move", "sequence", "win-from-here", "can-win"
 KINDS: Final = (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN)
 BANDS: Final = ("easy", "medium", "hard")
-# Forty Thieves goal kinds (goals.py): verified and rated like the others, not yet on the pages
+# Forty Thieves goal kinds (goals.py): "reach this goal in N moves", from their own file
+# (``PuzzleGame.files``); on the pages after the kinds above.
 FREE_COLUMN, CARD_HOME = "free-column", "card-home"
 GOAL_KINDS: Final = (FREE_COLUMN, CARD_HOME)
+ALL_KINDS: Final = (*KINDS, *GOAL_KINDS)
 SHORT: Final = {
     ONLY_MOVE: "om",
     SEQUENCE: "sq",
@@ -104,6 +106,19 @@ def load(path: str | Path) -> list[Puzzle]:
     """The puzzles of one ``docs/puzzles/<game>.json``."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return [Puzzle.from_dict(d) for d in data["puzzles"]]
+
+
+def load_game(folder: str | Path, slug: str) -> list[Puzzle]:
+    """Every puzzle of one game: ``<slug>.json`` in ``folder`` and the further files its
+    registry entry names (``PuzzleGame.files``)."""
+    folder = Path(folder)
+    return [p for path in game_files(folder, slug) for p in load(path)]
+
+
+def game_files(folder: str | Path, slug: str) -> list[Path]:
+    """The files ``load_game`` reads, in its order."""
+    extra = PUZZLE_GAMES[slug.replace("-", "_")].files
+    return [Path(folder) / f"{slug}.json", *(Path(folder) / n for n in extra)]
 
 
 def dump(path: str | Path, game: str, puzzles: list[Puzzle], extra: dict[str, Any]) -> None:

@@ -19,9 +19,18 @@ from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import explain, words
-from .games import witness
-from .model import CAN_WIN, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from . import words
+from .games import reasons, witness
+from .model import (
+    CAN_WIN,
+    CARD_HOME,
+    FREE_COLUMN,
+    GOAL_KINDS,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+)
 
 
 def N_(message: str) -> str:
@@ -65,6 +74,8 @@ KIND_NAMES: Final = {
     SEQUENCE: N_("Sequence"),
     WIN_FROM_HERE: N_("Win from here"),
     CAN_WIN: N_("Can this be won?"),
+    FREE_COLUMN: N_("Empty a column"),
+    CARD_HOME: N_("Get a card home"),
 }
 # What a kind's page says its answers show.
 ANSWER_INTROS: Final = {
@@ -83,6 +94,14 @@ ANSWER_INTROS: Final = {
     CAN_WIN: N_(
         "Open a puzzle's answer when you are ready: it says whether the game can be won, and why."
     ),
+    FREE_COLUMN: N_(
+        "Open a puzzle's answer when you are ready: it gives a shortest line to the goal and shows"
+        " that no shorter line exists."
+    ),
+    CARD_HOME: N_(
+        "Open a puzzle's answer when you are ready: it gives a shortest line to the goal and shows"
+        " that no shorter line exists."
+    ),
 }
 # One sentence per kind: what the index says a kind of puzzle asks.
 KIND_INTROS: Final = {
@@ -92,6 +111,13 @@ KIND_INTROS: Final = {
     ),
     WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
     CAN_WIN: N_("Decide whether the position can still be won, and say why."),
+    FREE_COLUMN: N_(
+        "Empty one more column within the moves given; drawing a card counts as a move."
+    ),
+    CARD_HOME: N_(
+        "Put the card a foundation needs next on it within the moves given; drawing a card"
+        " counts as a move."
+    ),
 }
 # A band as the label of its group of puzzles ("Easy: 55 puzzles", the statistics' columns): a
 # group, so uk and pl say it in the plural («Легкі», «Łatwe»), unlike one puzzle's band.
@@ -289,6 +315,58 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+def goal_question(t: Translations, kind: str, n: int, **values: Any) -> str:
+    """A goal puzzle's task: its goal and its number of moves (``values``: ``card``, a Term, for
+    card-home)."""
+    if kind == FREE_COLUMN:
+        message = t.ngettext(
+            "Make one more column empty in %(count)d move; drawing a card counts as a move.",
+            "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
+            n,
+        )
+    else:
+        # Translators: card: the card to put home, "7 of clubs".
+        message = t.ngettext(
+            "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
+            "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
+            n,
+        )
+    return fill(message, {"count": n, **values})
+
+
+def goal_line(t: Translations, n: int, **values: Any) -> str:
+    """A goal puzzle's answer: a shortest line, every move named."""
+    # Translators: moves: every move of the line, "the 7 of hearts from column 3 to column 1,
+    # then drawing a card from the stock".
+    return fill(
+        t.ngettext(
+            "A shortest line takes %(count)d move: %(moves)s.",
+            "A shortest line takes %(count)d moves: %(moves)s.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def goal_no_shorter(t: Translations, n: int, **values: Any) -> str:
+    """Why no shorter line exists: every line of up to ``n`` moves was searched."""
+    return fill(
+        t.ngettext(
+            "No shorter line exists: every line of up to %(count)d move was searched, and none"
+            " reaches the goal.",
+            "No shorter line exists: every line of up to %(count)d moves was searched, and none"
+            " reaches the goal.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
+def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
+    """The named values of a goal puzzle's sentences: its card (card-home), as a Term."""
+    return {"card": card_term(t, int(p.answer["card"]))} if p.kind == CARD_HOME else {}
+
+
 def redeals_left(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
@@ -482,6 +560,8 @@ def ask(p: Puzzle, t: Translations) -> str:
     puzzle starts."""
     if p.kind == SEQUENCE:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
+    if p.kind in GOAL_KINDS:
+        return goal_question(t, p.kind, p.answer["moves"], **goal_values(p, t))
     return t.gettext(QUESTIONS[p.kind])
 
 
@@ -553,6 +633,7 @@ class _Explainer:
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0
+        helpers = reasons(after)
         if proof == LAST_CARD:
             w = witness(after)
             if w is not None:
@@ -562,16 +643,16 @@ class _Explainer:
                     words.after_witness(w, t),
                     *words.last_card(w, t, context, after_move=True, said=blocked),
                 ]
-            suit = explain.stuck_suit(after) if after.game == "crescent" else None  # type: ignore[arg-type]
+            suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:
                 return [_(t, AFTER_STUCK_SUIT, suit=words.suit_name(t, suit))]
-            pair = explain.blocking_pair(after) if after.game == "crescent" else None  # type: ignore[arg-type]
+            pair = helpers.blocking_pair(after) if helpers is not None else None
             if pair is not None:
                 one, other = (words.suit_name(t, x) for x in pair)
                 return [_(t, AFTER_BLOCKING_PAIR, suit=one, other=other)]
-        if proof in (LOCKED_CARD, FIXPOINT) and after.game == "crescent":
-            find = explain.locked_card if proof == LOCKED_CARD else explain.homeless_card
-            found = find(after)  # type: ignore[arg-type]
+        if proof in (LOCKED_CARD, FIXPOINT) and helpers is not None:
+            find = helpers.locked_card if proof == LOCKED_CARD else helpers.homeless_card
+            found = find(after)
             if found is not None:
                 message = AFTER_HOMELESS
                 if proof == LOCKED_CARD:
@@ -632,6 +713,10 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
+    elif p.kind in GOAL_KINDS:
+        line = a["line"]
+        out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
+        out.tail.append(goal_no_shorter(t, len(line) - 1))
     elif a["winnable"]:
         line = a["line"]
         # a Forty Thieves line counts actions (glossary), with or without a draw in it

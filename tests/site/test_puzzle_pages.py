@@ -107,14 +107,19 @@ def browse_pages(site: Path, lang: str, slug: str) -> list[Path]:
     return sorted(pages)
 
 
+# Each game's puzzle files: its own, and Forty Thieves' goal kinds apart (docs/puzzles/goals/).
+FILES = {
+    "crescent": ["crescent.json"],
+    "forty-thieves": ["forty-thieves.json", "goals/forty-thieves-goals.json"],
+}
+
+
 @functools.cache
 def committed(slug: str) -> dict[str, dict]:
     """The committed puzzles of ``slug`` by id, loaded once per worker (a dozen tests read them;
     a load is about 0.2 s). Read only: the tests share one dict."""
-    return {
-        p.id: p.to_dict()
-        for p in load(Path(__file__).resolve().parents[2] / "docs/puzzles" / f"{slug}.json")
-    }
+    root = Path(__file__).resolve().parents[2] / "docs/puzzles"
+    return {p.id: p.to_dict() for name in FILES[slug] for p in load(root / name)}
 
 
 def test_the_puzzles_pages_are_in_the_nav():
@@ -263,3 +268,68 @@ def test_the_play_page_describes_every_kind_of_crescent_puzzle(site_dir):
     text = " ".join(parse(site_dir / "en" / "play-crescent.html").texts)
     assert "only one move keeps the game alive" not in text
     assert "find the move that saves the game or decide whether it can still be won" in text
+
+
+# The goal kinds' names as each language's catalog words them (written here, not read from it).
+GOAL_KIND_NAMES = {
+    "en": {"free-column": "Empty a column", "card-home": "Get a card home"},
+    "hu": {"free-column": "Üríts ki egy oszlopot", "card-home": "Juttass egy lapot az alapsorra"},
+    "uk": {"free-column": "Спорожніть стовпець", "card-home": "Покладіть карту на фундамент"},
+    "pl": {"free-column": "Opróżnij kolumnę", "card-home": "Przenieś kartę na bazę"},
+}
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize("kind", ["free-column", "card-home"])
+def test_the_forty_thieves_puzzles_page_lists_each_goal_kind_by_band(site_dir, lang, kind):
+    """The goal kinds (issue 29) are on the game's Puzzles page, named in the page's language,
+    each band linked, and their 150 puzzles on their own browse pages, 50 a band."""
+    html = (site_dir / lang / "puzzles-forty-thieves.html").read_text(encoding="utf-8")
+    heading = re.search(rf'<h3 id="kind-{kind}"[^>]*>(.*?)</h3>', html, re.S)
+    assert heading, kind
+    assert GOAL_KIND_NAMES[lang][kind] in heading.group(1)
+    assert f'href="puzzles-forty-thieves-{kind}-1.html"' in heading.group(1)
+    pages = sorted((site_dir / lang).glob(f"puzzles-forty-thieves-{kind}-*.html"))
+    bands = Counter(card["attrs"]["data-band"] for page in pages for card in cards_of(page).cards)
+    assert bands == {"easy": 50, "medium": 50, "hard": 50}
+    first = cards_of(pages[0]).cards[0]
+    assert first["attrs"]["data-kind"] == kind
+    assert first["question"].strip().endswith(".")
+
+
+def test_a_goal_puzzles_card_poses_its_goal_and_gives_a_shortest_line_with_its_proof(site_dir):
+    data = committed("forty-thieves")
+    seen = set()
+    for page in browse_pages(site_dir, "en", "forty-thieves"):
+        for card in cards_of(page).cards:
+            p = data[card["attrs"]["id"]]
+            if p["kind"] not in ("free-column", "card-home"):
+                continue
+            n = p["answer"]["moves"]
+            goal = "Make one more column empty" if p["kind"] == "free-column" else "Put the "
+            assert card["question"].startswith(goal)
+            assert f" in {n} moves; drawing a card counts as a move." in card["question"]
+            assert f"A shortest line takes {n} moves: " in card["answer"]
+            shorter = f"every line of up to {n - 1} move{'s' if n > 2 else ''} was searched"
+            assert shorter in card["answer"]
+            seen.add(p["kind"])
+    assert seen == {"free-column", "card-home"}
+
+
+def test_the_boards_data_carries_every_goal_puzzle_rated_for_the_trainer(site_dir):
+    """The trainer (trainer.js) picks a puzzle by its rating from the board's data: each goal
+    puzzle is there with its kind and a rating on the players' scale."""
+    data = json.loads((site_dir / "en" / "puzzles" / "forty-thieves-board.json").read_text())
+    board = {p["id"]: p for p in data["puzzles"]}
+    goals = {
+        pid: p
+        for pid, p in committed("forty-thieves").items()
+        if pid.startswith(("ft-fc-", "ft-ch-"))
+    }
+    assert len(goals) == 300
+    for pid, p in goals.items():
+        assert board[pid]["kind"] == p["kind"]
+        assert board[pid]["answer"] == p["answer"]
+        assert 800 <= board[pid]["rating"] <= 2200
+    ratings = sorted(board[pid]["rating"] for pid in goals if board[pid]["kind"] == "free-column")
+    assert ratings[0] < 1000 and ratings[-1] > 2000  # spread over the whole scale

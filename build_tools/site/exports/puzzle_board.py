@@ -1,6 +1,7 @@
 """The data the puzzle board plays from: ``puzzles/<slug>-board.json`` in each language's folder.
 
-Each committed puzzle (docs/puzzles/<slug>.json) with only what the board's session
+Each committed puzzle (docs/puzzles/<slug>.json and the game's further files: the goal kinds)
+with only what the board's session
 (engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
 its number on the pages and its rating (engine/puzzles/rating.py, with the weights fitted to the
 hint player in docs/puzzles/rating/<slug>.json by ``python -m build_tools rating``).
@@ -13,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
+from engine.puzzles.model import load_game
 from engine.puzzles.rating import ratings
 
 from ..games import slugs
@@ -37,11 +39,12 @@ FIELDS: Final = (
 
 def board_data(slug: str) -> dict[str, Any]:
     data = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
+    puzzles = [p.to_dict() for p in load_game(PUZZLES, slug)]
     out = []
     numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
     model = json.loads((PUZZLES / "rating" / f"{slug}.json").read_text(encoding="utf-8"))
-    rated = ratings(data["puzzles"], model["groups"])  # from the committed data, every build
-    for p in data["puzzles"]:
+    rated = ratings(puzzles, model["groups"])  # from the committed data, every build
+    for p in puzzles:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}
         slim["number"] = numbers[p["id"]]

@@ -12,7 +12,8 @@ Pipeline (one language per mkdocs run, hooks.py):
   on_post_build      writes ``puzzles/<game>.json`` (the daily order and id -> browse page) and
                      the card cache.
 
-Browse pages: per game, one run per kind (only-move, sequence, win-from-here, can-win), bands
+Browse pages: per game, one run per kind (``ALL_KINDS``: only-move … can-win, then the
+goal kinds, from the further files of the game's registry entry), bands
 easy → hard, then score and id; ``PER_PAGE`` a page: ``puzzles-<game>-<kind>-<n>.md``. Every
 puzzle is on exactly one page, its card ``id`` the puzzle id (the permalink). Cards are cached in
 build/cache/puzzles/cards-<lang>.pickle, keyed by the puzzles file, the id, the language's
@@ -43,7 +44,7 @@ from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts
 from engine.puzzles.kinds import POSITION_THEMES
-from engine.puzzles.model import BANDS, CAN_WIN, KINDS, Puzzle, load
+from engine.puzzles.model import ALL_KINDS, BANDS, CAN_WIN, Puzzle, game_files, load_game
 from engine.record import Record
 
 from ..exports import json_files
@@ -83,7 +84,7 @@ class Plan:
     slug: str
     puzzles: tuple[Puzzle, ...]
     pages: tuple[BrowsePage, ...]
-    digest: str = ""  # of docs/puzzles/<slug>.json: with an id, names a puzzle's content
+    digest: str = ""  # of the game's puzzle files: with an id, names a puzzle's content
 
     @property
     def game(self) -> str:
@@ -107,7 +108,7 @@ class Plan:
         return daily.order(p.id for p in self.puzzles)
 
     def kinds(self) -> list[str]:
-        return [k for k in KINDS if any(p.kind == k for p in self.puzzles)]
+        return [k for k in ALL_KINDS if any(p.kind == k for p in self.puzzles)]
 
     def first_page(self, kind: str, band: str | None = None) -> tuple[BrowsePage, str] | None:
         """The page of the kind's first puzzle (of ``band``), and that puzzle's id."""
@@ -139,16 +140,15 @@ class Plan:
 
 
 def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
-    return (KINDS.index(p.kind), BANDS.index(p.difficulty["band"]), p.difficulty["score"], p.id)
+    return (ALL_KINDS.index(p.kind), BANDS.index(p.difficulty["band"]), p.difficulty["score"], p.id)
 
 
 @cache
 def plan(slug: str) -> Plan:
-    path = PUZZLES / f"{slug}.json"
-    puzzles = tuple(sorted(load(path), key=_browse_key))
-    digest = hashlib.sha1(path.read_bytes()).hexdigest()
+    puzzles = tuple(sorted(load_game(PUZZLES, slug), key=_browse_key))
+    digest = hashlib.sha1(b"".join(f.read_bytes() for f in game_files(PUZZLES, slug))).hexdigest()
     pages = []
-    for kind in KINDS:
+    for kind in ALL_KINDS:
         run = [p for p in puzzles if p.kind == kind]
         count = -(-len(run) // PER_PAGE)
         for i in range(count):
@@ -417,7 +417,7 @@ def _cache_is_newer(code: str, cache_dir: Path) -> bool:
     if not path.exists():
         return False
     sources = [
-        *PUZZLES.glob("*.json"),
+        *PUZZLES.rglob("*.json"),
         *(ROOT / "engine").rglob("*.py"),
         *(ROOT / "locales").glob(f"{code}/LC_MESSAGES/*.po"),
         Path(__file__),

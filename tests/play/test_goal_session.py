@@ -1,0 +1,142 @@
+"""The Forty Thieves goal puzzles (issue 29 §1) on the puzzle board's session, driven as the
+worker drives it: each committed one solved by its line, a move that puts the goal out of reach
+refused (checked against a plain search of every line), the hints leading to the goal within
+the moves given, the question and words in every language."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.board.puzzle import PuzzleSession
+from engine.forty_thieves import FortyThieves
+
+from .po import mo
+
+GOALS = Path(__file__).resolve().parents[2] / "docs/puzzles/goals/forty-thieves-goals.json"
+FREE_COLUMN = "ft-fc-245306d184"  # 3 moves: w-f8 c1-f8 c1-f8 empties column 1
+CARD_HOME = "ft-ch-f6ee31d551"  # 4 moves: three draws, then the ace of clubs home
+
+
+@cache
+def goal_puzzles() -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for p in json.loads(GOALS.read_text(encoding="utf-8"))["puzzles"]}
+
+
+def session(pid: str, lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
+    s = PuzzleSession("forty_thieves", lang, None if lang == "en" else mo(lang))
+    p = goal_puzzles()[pid]
+    first = s.handle({"op": "puzzle", "puzzle": p})
+    assert first["ok"] and first["puzzle"]["phase"] == "solving"
+    return s, p
+
+
+def play(s: PuzzleSession, action: str) -> dict[str, Any]:
+    if action == "draw":
+        return s.handle({"op": "draw"})
+    src, dst = action.split("-")
+    return s.handle({"op": "drop", "place": src, "target": dst})
+
+
+def empty_columns(g: FortyThieves) -> int:
+    return sum(1 for c in g.cols if not c)
+
+
+def reachable(g: FortyThieves, goal, depth: int) -> bool:
+    """Plain truth: some line of at most ``depth`` legal moves reaches ``goal``."""
+    if goal(g):
+        return True
+    if depth == 0:
+        return False
+    for m in g.legal_moves():
+        x = g.copy()
+        x.play(m)
+        if reachable(x, goal, depth - 1):
+            return True
+    return False
+
+
+def test_every_committed_goal_puzzle_is_solved_by_its_line_on_the_board():
+    for pid, p in goal_puzzles().items():
+        s, _ = session(pid)
+        results = [play(s, a) for a in p["answer"]["line"]]
+        assert all(r["ok"] for r in results), pid
+        assert [r["verdict"] for r in results[:-1]] == ["kept"] * (len(results) - 1), pid
+        assert results[-1]["verdict"] == "solved", pid
+        assert results[-1]["puzzle"]["solved"], pid
+
+
+def test_a_move_after_which_the_goal_is_out_of_reach_is_taken_back_with_its_proof():
+    s, p = session(FREE_COLUMN)
+    start = empty_columns(s.game)
+    after = s.game.copy()
+    after.play("w-c1")
+    # the independent truth: no line of the 2 moves left empties one more column
+    assert not reachable(after, lambda h: empty_columns(h) > start, 2)
+    before = list(s.log)
+    r = play(s, "w-c1")
+    assert not r["ok"] and r["verdict"] == "wrong" and r["proof"] == "search"
+    assert r["message"].startswith("Moving the ")
+    assert "to column 1 cannot reach the goal in time, so it is taken back." in r["message"]
+    assert r["message"].endswith("every such line was searched. Try another move.")
+    assert "After it, no line of 2 more moves reaches the goal" in r["message"]
+    assert s.log == before and r["puzzle"]["failed"]
+    for a in p["answer"]["line"]:  # the goal still reached: done, not solved
+        last = play(s, a)
+    assert last["verdict"] == "solved" and not last["puzzle"]["solved"]
+
+
+def test_a_move_kept_off_the_line_still_counts_and_the_last_move_must_reach_the_goal():
+    s, p = session(CARD_HOME)
+    assert p["answer"]["line"] == ["draw", "draw", "draw", "w-f8"]
+    said = [play(s, a) for a in ["draw", "draw", "draw"]]
+    assert [r["verdict"] for r in said] == ["kept"] * 3
+    # a draw is told as the board tells it, with the moves left
+    assert said[0]["announce"].startswith("Drew the ")
+    assert said[0]["announce"].endswith(". You have 3 moves left.")
+    assert said[2]["announce"].endswith(". You have 1 move left.")
+    g = s.game.copy()
+    others = [m for m in g.legal_moves() if str(m) != "w-f8"]
+    assert others
+    r = play(s, str(others[0]))  # the fourth move, and the ace of clubs not home
+    assert r["verdict"] == "wrong"
+    assert "It would be your last move, and the goal would not be reached." in r["message"]
+
+
+@pytest.mark.parametrize("pid", [FREE_COLUMN, CARD_HOME])
+def test_the_hints_lead_to_the_goal_within_the_moves_given(pid):
+    s, p = session(pid)
+    first = s.handle({"op": "hint"})
+    rule = {
+        FREE_COLUMN: "Look at the column with the fewest cards: where can each of them go?",
+        CARD_HOME: "Find the ace of clubs: which cards lie on it, and where can they go?",
+    }
+    assert first["announce"] == rule[pid]
+    for _ in range(p["answer"]["moves"]):
+        hint = s.handle({"op": "hint"})
+        r = play(s, hint["hint"])
+        assert r["ok"]
+        if r["verdict"] == "solved":
+            break
+    assert r["verdict"] == "solved" and r["puzzle"]["solved"]  # hints do not fail a try
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "done"),
+    [
+        ("hu", "Juttasd a treff ászt az alapsorra 4 lépésben;", "elérted a célt."),
+        ("uk", "Покладіть туза треф на фундамент за 4 ходи;", "мети досягнуто."),
+        ("pl", "Przenieś asa trefl na bazę w 4 ruchach;", "cel osiągnięty."),
+    ],
+)
+def test_a_goal_puzzle_speaks_the_pages_language(lang, question, done):
+    s = PuzzleSession("forty_thieves", lang, mo(lang))
+    first = s.handle({"op": "puzzle", "puzzle": goal_puzzles()[CARD_HOME]})
+    assert first["task"].startswith(question)
+    for a in goal_puzzles()[CARD_HOME]["answer"]["line"]:
+        last = play(s, a)
+    assert done in last["announce"]
