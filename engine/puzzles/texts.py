@@ -348,8 +348,14 @@ def goal_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+NO_SHORTER_ONE: Final = N_("No shorter line exists: no single move reaches the goal.")
+
+
 def goal_no_shorter(t: Translations, n: int, **values: Any) -> str:
-    """Why no shorter line exists: every line of up to ``n`` moves was searched."""
+    """Why no shorter line exists: every line of up to ``n`` moves was searched (one move has
+    its own sentence: "every line of up to 1 move" does not read)."""
+    if n == 1:
+        return fill(t.gettext(NO_SHORTER_ONE), values)
     return fill(
         t.ngettext(
             "No shorter line exists: every line of up to %(count)d move was searched, and none"
@@ -449,8 +455,8 @@ LINE_STARTS: Final = {
     # Translators: step1, step2, step3: the solver's first steps in words, in order.
     3: N_("The solver's line begins: %(step1)s, then %(step2)s, then %(step3)s."),
 }
-# Translators: several draws in a row, one step of the solver's line ("drawing 3 cards from the
-# stock"); count: 2 or 3.
+# Translators: several draws in a row, one step of a line of moves ("drawing 3 cards from the
+# stock"); count: 2 or more.
 DRAWS: Final = ngettext(
     "drawing %(count)d card from the stock", "drawing %(count)d cards from the stock"
 )
@@ -464,27 +470,11 @@ LINE_STARTS_DRAWING: Final = ngettext(
 def line_start(game: Game, line: list[str], t: Translations) -> str:
     """The first moves of a winning line in words, so a "yes" says how, not only that: one
     sentence, the draws in a row said as one step."""
-    g = game.copy()
-    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
-    for move in " ".join(line[:FIRST_ACTIONS]).split():
-        if g.parse_move(move).src == "draw" and steps and steps[-1][1]:
-            steps[-1] = ("", steps[-1][1] + 1)
-        elif g.parse_move(move).src == "draw":
-            steps.append(("", 1))
-        else:
-            steps.append((_one_move(g, move, t), 0))
-        g.play(move)
-    if len(steps) == 1 and steps[0][1] > 1:
-        n = steps[0][1]
+    moves = " ".join(line[:FIRST_ACTIONS]).split()
+    said = _steps(game, moves, t)
+    if len(said) == 1 and len(moves) > 1 and game.parse_move(moves[0]).src == "draw":
+        n = len(moves)
         return fill(t.ngettext(*LINE_STARTS_DRAWING, n), {"count": n})
-    said = [
-        text
-        if not draws
-        else t.gettext(DRAW)
-        if draws == 1
-        else fill(t.ngettext(*DRAWS, draws), {"count": draws})
-        for text, draws in steps
-    ]
     names = dict(zip(("step1", "step2", "step3"), said, strict=False))
     return _(t, LINE_STARTS[len(said)], **names)
 
@@ -525,16 +515,53 @@ def _(t: Translations, message: str, **values: Any) -> str:
     return fill(t.gettext(message), values)
 
 
+# A list of three or more steps, the way each language lists them: the steps before the last
+# joined one by one (hu with semicolons), then the last with its own word ("…, a na koniec C",
+# "…; végül C", "…, а тоді C"), never "then" before every step.
+# Translators: steps: the steps listed so far; step: the next step.
+STEPS_MIDDLE: Final = N_("%(steps)s, %(step)s")
+# Translators: steps: every step but the last, already listed; step: the last step.
+STEPS_LAST: Final = N_("%(steps)s, and finally %(step)s")
+
+
 def move_words(game: Game, move: str, t: Translations) -> str:
     """A move of ``game``'s position in words: "the 7 of hearts from pile 3 to pile 1"; several
-    moves in a row (``"f7-f3 p4-f3"``, a step the solver takes as one): "…, then …"."""
-    first, *rest = move.split()
-    said = _one_move(game, first, t)
-    if rest:
-        after = game.copy()
-        after.play(first)
-        said = _(t, THEN, first=said, then=move_words(after, " ".join(rest), t))
-    return said
+    moves in a row (``"f7-f3 p4-f3"``, a step the solver takes as one, or a whole line): one
+    list, the draws in a row said as one step ("drawing 3 cards from the stock")."""
+    return steps_words(_steps(game, move.split(), t), t)
+
+
+def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
+    """The moves as steps in words, draws in a row as one step."""
+    g = game.copy()
+    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
+    for move in moves:
+        draw = g.parse_move(move).src == "draw"
+        if draw and steps and steps[-1][1]:
+            steps[-1] = ("", steps[-1][1] + 1)
+        else:
+            steps.append(("", 1) if draw else (_one_move(g, move, t), 0))
+        g.play(move)
+    return [
+        text
+        if not draws
+        else t.gettext(DRAW)
+        if draws == 1
+        else fill(t.ngettext(*DRAWS, draws), {"count": draws})
+        for text, draws in steps
+    ]
+
+
+def steps_words(steps: list[str], t: Translations) -> str:
+    """Steps in words as one list: "A", "A, then B", "A, B, and finally C"."""
+    if len(steps) == 1:
+        return steps[0]
+    if len(steps) == 2:
+        return _(t, THEN, first=steps[0], then=steps[1])
+    said = steps[0]
+    for step in steps[1:-1]:
+        said = _(t, STEPS_MIDDLE, steps=said, step=step)
+    return _(t, STEPS_LAST, steps=said, step=steps[-1])
 
 
 def _one_move(game: Game, move: str, t: Translations) -> str:

@@ -453,3 +453,80 @@ def test_a_line_of_solver_moves_is_one_list_not_a_chain(lang: str) -> None:
         assert f"{ONE_DRAW[lang]}{LINE_THEN[lang]}{ONE_DRAW[lang]}" not in said, f"{p.id}: {said}"
         lines += 1
     assert lines > 300
+
+
+# A goal puzzle's answer names every move of its shortest line: one list, not a chain of "then"
+# (the sixth review: "majd … majd …" six times in one line), and the draws in a row one step
+# ("drawing 4 cards from the stock", not the same draw said four times over).
+GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
+# One draw step, of one card or of several ("3 lap húzása", «3 карти з колоди», "dobranie 3 kart").
+DRAW_STEP = {
+    "en": re.compile(r"drawing (a card|\d+ cards) from the stock"),
+    "hu": re.compile(r"(\d+ )?lap húzása a húzópakliból"),
+    "uk": re.compile(r"(\d+ )?карт[аи]? з колоди на скид"),
+    "pl": re.compile(r"dobranie (karty|\d+ kart) z talii"),
+}
+# The one-move case of "every line of up to N moves was searched" has its own sentence.
+NO_SINGLE_MOVE = {
+    "en": "no single move reaches the goal",
+    "hu": "egyetlen lépéssel sem lehet célba érni",
+    "uk": "жоден окремий хід не веде до мети",
+    "pl": "żaden pojedynczy ruch nie prowadzi do celu",
+}
+# "A shortest line": one of the shortest, not the only one.
+ONE_OF_THE_SHORTEST = {
+    "en": "A shortest line takes",
+    "hu": "Az egyik legrövidebb megoldás",
+    "uk": "Один із найкоротших шляхів",
+    "pl": "Jedno z najkrótszych rozwiązań",
+}
+
+
+def _draw_runs(line: list[str]) -> int:
+    """How many runs of draws in a row ``line`` has: the draw steps its answer must say."""
+    moves = " ".join(line).split()
+    return sum(m == "draw" and (i == 0 or moves[i - 1] != "draw") for i, m in enumerate(moves))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_goal_answer_lists_its_line_once_with_the_draws_grouped(lang: str) -> None:
+    grouped = 0
+    for p in load(GOALS):
+        line = p.answer["line"]
+        said = texts.answer(p, t(lang)).lead[0]
+        assert said.startswith(ONE_OF_THE_SHORTEST[lang]), said
+        assert len(DRAW_STEP[lang].findall(said)) == _draw_runs(line), f"{p.id}: {said}"
+        if lang in LINE_THEN:
+            assert said.count(LINE_THEN[lang]) <= 1, f"{p.id}: {said}"
+        grouped += _draw_runs(line) < " ".join(line).split().count("draw")
+    assert grouped > 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_one_move_search_has_its_own_sentence(lang: str) -> None:
+    ones = 0
+    for p in load(GOALS):
+        tail = " ".join(texts.answer(p, t(lang)).tail)
+        if len(p.answer["line"]) == 2:
+            assert NO_SINGLE_MOVE[lang] in tail and not re.search(r"\d", tail), f"{p.id}: {tail}"
+            ones += 1
+        else:
+            assert str(len(p.answer["line"]) - 1) in tail, f"{p.id}: {tail}"
+    assert ones > 20
+
+
+# pl: "X już się nie ruszy: każda karta, na którą mogłaby przejść, leży pod nią" agrees with a
+# feminine card only; an ace, jack or king (as, walet, król) is masculine.
+PL_MASCULINE_LOCKED = re.compile(r"\b(as|walet|król) \w+ na stosie\s\d+ już się nie ruszy")
+
+
+def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
+    masculine = 0
+    for p, text in proofs_in("pl"):
+        for m in PL_MASCULINE_LOCKED.finditer(text):
+            clause = text[m.end() : text.find(".", m.end())]
+            assert not re.search(r"\bmogłaby\b|\bpod nią albo\b.*\bpod nią leży\b", clause), (
+                f"{p.id}: {clause}"
+            )
+            masculine += 1
+    assert masculine > 0

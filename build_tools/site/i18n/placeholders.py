@@ -84,9 +84,12 @@ EXAMPLES: dict[str, str] = {
     "size": NUMBER.format("size", "14"),
     "source": PLACE.format("source"),
     "status": "a whole sentence, e.g. “You won: every card is on the foundations.”",
+    "step": STEP,
     "step1": STEP,
     "step2": STEP,
     "step3": STEP,
+    "steps": "steps in words, listed so far, e.g. “the 7 of hearts from column 3 to column 1,"
+    " drawing 2 cards from the stock”",
     "suit": "one card of a suit, e.g. “spade”, or the engine's message quoted",
     "target": PLACE.format("target"),
     "target_card": CARD.format("target_card"),
