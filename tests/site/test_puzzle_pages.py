@@ -333,3 +333,33 @@ def test_the_boards_data_carries_every_goal_puzzle_rated_for_the_trainer(site_di
         assert 800 <= board[pid]["rating"] <= 2200
     ratings = sorted(board[pid]["rating"] for pid in goals if board[pid]["kind"] == "free-column")
     assert ratings[0] < 1000 and ratings[-1] > 2000  # spread over the whole scale
+
+
+# The Forty Thieves hub's intro and the Play and rules pages' puzzle paragraphs once said only
+# "decide whether the game can still be won", though 300 of its puzzles ask for an empty column or
+# a card home (the sixth review, all three languages): each names both goals (written here).
+GOALS_IN_PROSE = {
+    "en": ("empty a column", "get a card home"),
+    "hu": ("oszlop", "alapsorra"),
+    "uk": ("спорожн", "на фундамент"),
+    "pl": ("opróżni", "na bazę"),
+}
+PARAGRAPH = re.compile(r"<p[ >].*?</p>", re.S)
+
+
+@pytest.mark.parametrize("lang", CODES)
+@pytest.mark.parametrize(
+    ("page", "link"),
+    [
+        ("puzzles-forty-thieves.html", 'href="play-forty-thieves.html"'),
+        ("play-forty-thieves.html", 'href="puzzles-forty-thieves.html"'),
+        ("forty-thieves.html", 'href="puzzles-forty-thieves.html"'),
+    ],
+)
+def test_the_forty_thieves_puzzle_prose_names_the_goal_kinds(site_dir, lang, page, link):
+    html = (site_dir / lang / page).read_text("utf-8")
+    said = [p for p in PARAGRAPH.findall(html) if link in p]
+    assert said, f"{lang}/{page}: no paragraph links {link}"
+    text = re.sub(r"<[^>]+>", "", said[0]).lower()
+    for words in GOALS_IN_PROSE[lang]:
+        assert words in text, f"{lang}/{page}: {text}"
