@@ -243,7 +243,7 @@ PROOFS = [
     ),
     (
         "pl",
-        "Bez przełożeń ostatnią kartą pik, która trafi na bazę, może"
+        "Ta partia toczy się bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim;"
         " licząc od dołu: dwójka pik, dziewiątka pik.",
@@ -349,8 +349,8 @@ ONE_CANDIDATE = [
     ),
     (
         "pl",
-        "Bez przełożeń, skoro as pik jest już na bazie, ostatnią kartą"
-        " pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        "Ta partia toczy się bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
+        " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
     ),
