@@ -151,3 +151,37 @@ def test_search_finds_the_words_of_each_language(watched, base_url, lang):
         assert "crescent.html" in pages, (word, hrefs)
     assert watched.errors == []
     assert watched.foreign == []
+
+
+# Each table's scrolling wrapper: does it overflow, its tab stop, role and the heading naming it.
+TABLE_WRAPS = """() => [...document.querySelectorAll('.md-typeset__scrollwrap')].map((w) => ({
+  overflows: w.scrollWidth > w.clientWidth,
+  tabindex: w.getAttribute('tabindex'),
+  role: w.getAttribute('role'),
+  named: w.getAttribute('aria-labelledby') &&
+    (document.getElementById(w.getAttribute('aria-labelledby')) || {}).tagName,
+}))"""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_table_wider_than_its_column_can_be_scrolled_by_keyboard(warm, base_url, width):
+    """The Study page's tables (the Polish ones are the widest: one overflowed at 1280 px, and
+    axe's scrollable-region-focusable failed): a wrapper that scrolls sideways is a named tab
+    stop, one that fits is not; axe-clean at both widths, and after a resize."""
+    page = warm.page
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"{base_url}/pl/study.html", wait_until="networkidle")
+    wraps = page.evaluate(TABLE_WRAPS)
+    assert wraps and any(w["overflows"] for w in wraps)  # at 390 px every one does
+    for w in wraps:
+        if w["overflows"]:
+            assert (w["tabindex"], w["role"]) == ("0", "region") and w["named"] in ("H2", "H3")
+        else:
+            assert (w["tabindex"], w["role"], w["named"]) == (None, None, None)
+    assert axe_violations(page) == []
+    page.set_viewport_size({"width": 3000 if width < 1000 else 390, "height": 800})
+    page.wait_for_function(
+        f"() => ({TABLE_WRAPS})().every((w) => (w.tabindex === '0') === w.overflows)"
+    )
+    assert axe_violations(page) == []
+    assert warm.errors == []
