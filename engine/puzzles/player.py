@@ -11,7 +11,8 @@ from ..game import Game
 from ..solver import hint
 from . import goals
 from . import kinds as K
-from .model import CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import Puzzle
+from .puzzle_kinds import kind_of
 
 BUDGET = 200  # positions per hint (the page's hint uses 20,000; see engine/board/session.py)
 
@@ -26,29 +27,40 @@ def _first_card_move(g: Game, budget: int) -> str | None:
 
 
 def solves(p: Puzzle, budget: int = BUDGET) -> bool:
-    """Whether the hint player solves ``p``."""
-    g = p.position()
-    a = p.answer
-    if p.kind in GOAL_KINDS:  # a plan of N moves: the rule of thumb of goals.py, no search
-        return goals.greedy(p.kind, g, a)
-    if p.kind == ONLY_MOVE:
-        move: str = a["move"]
-        return _first_card_move(g, budget) == move
-    if p.kind == SEQUENCE:
-        for step in a["steps"]:
-            if step["player"] and _first_card_move(g, budget) != step["move"]:
-                return False
-            g.play_all(step["move"].split())
-        return True
-    if p.kind == WIN_FROM_HERE:
-        for _ in range(4 * len(a["line"]) + 20):
-            if g.is_won:
-                return True
-            h = hint(g, budget=budget, time_limit=None)
-            if h.move is None or h.lost:
-                return False
-            g.play(h.move)
-        return g.is_won
-    assert p.kind == CAN_WIN
+    """Whether the hint player solves ``p`` (each kind's own way: ``PuzzleKind.solves``)."""
+    return kind_of(p.kind).solves(p, p.position(), budget)
+
+
+def solves_goal(p: Puzzle, g: Game, budget: int) -> bool:
+    """A plan of N moves: the rule of thumb of goals.py, no search (``budget`` unused)."""
+    return goals.greedy(p.kind, g, p.answer)
+
+
+def solves_only_move(p: Puzzle, g: Game, budget: int) -> bool:
+    move: str = p.answer["move"]
+    return _first_card_move(g, budget) == move
+
+
+def solves_sequence(p: Puzzle, g: Game, budget: int) -> bool:
+    for step in p.answer["steps"]:
+        if step["player"] and _first_card_move(g, budget) != step["move"]:
+            return False
+        g.play_all(step["move"].split())
+    return True
+
+
+def solves_win(p: Puzzle, g: Game, budget: int) -> bool:
+    """The hint's move, one by one, until the game is won (or the hint gives up)."""
+    for _ in range(4 * len(p.answer["line"]) + 20):
+        if g.is_won:
+            return True
+        h = hint(g, budget=budget, time_limit=None)
+        if h.move is None or h.lost:
+            return False
+        g.play(h.move)
+    return g.is_won
+
+
+def solves_can_win(p: Puzzle, g: Game, budget: int) -> bool:
     h = hint(g, budget=budget, time_limit=None)
-    return h.wins if a["winnable"] else h.lost
+    return h.wins if p.answer["winnable"] else h.lost

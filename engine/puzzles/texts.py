@@ -25,12 +25,12 @@ from .model import (
     CAN_WIN,
     CARD_HOME,
     FREE_COLUMN,
-    GOAL_KINDS,
     ONLY_MOVE,
     SEQUENCE,
     WIN_FROM_HERE,
     Puzzle,
 )
+from .puzzle_kinds import GOAL, kind_of
 
 
 def N_(message: str) -> str:
@@ -587,7 +587,7 @@ def ask(p: Puzzle, t: Translations) -> str:
     puzzle starts."""
     if p.kind == SEQUENCE:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
-    if p.kind in GOAL_KINDS:
+    if kind_of(p.kind).board == GOAL:
         return goal_question(t, p.kind, p.answer["moves"], **goal_values(p, t))
     return t.gettext(QUESTIONS[p.kind])
 
@@ -740,7 +740,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
-    elif p.kind in GOAL_KINDS:
+    elif kind_of(p.kind).board == GOAL:
         line = a["line"]
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
         out.tail.append(goal_no_shorter(t, len(line) - 1))
