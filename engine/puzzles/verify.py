@@ -26,12 +26,9 @@ from .puzzle_kinds import PUZZLE_KINDS
 
 
 def _wins(g: Game, line: list[str], what: str) -> list[str]:
-    h = g.copy()
-    for n, a in enumerate(line, start=1):
-        try:
-            h.play(a)
-        except EngineError as err:
-            return [f"{what}: action {n} {a!r} is illegal ({err})"]
+    h, illegal = K.replay(g, line, what)
+    if illegal:
+        return illegal
     return [] if h.is_won else [f"{what}: the line does not win ({h.foundation_cards} cards home)"]
 
 
