@@ -7,6 +7,8 @@ here, its verdict for "can it be won?".  Its success per band checks the difficu
 
 from __future__ import annotations
 
+import json
+
 from ..game import Game
 from ..solver import hint
 from . import goals
@@ -49,15 +51,34 @@ def solves_sequence(p: Puzzle, g: Game, budget: int) -> bool:
     return True
 
 
+def _key(g: Game) -> str:
+    """The position, without the move count and score (a position met again has this key)."""
+    d = g.to_dict()
+    return json.dumps({k: v for k, v in d.items() if k not in ("moves", "score", "status")})
+
+
 def solves_win(p: Puzzle, g: Game, budget: int) -> bool:
-    """The hint's move, one by one, until the game is won (or the hint gives up)."""
+    """The hint's move, one by one, until the game is won (or the hint gives up); where the
+    hint's move would go back to a position met before (a Forty Thieves card moved to and fro:
+    the hint would then cycle for ever), the first legal move that does not."""
+    seen = {_key(g)}
     for _ in range(4 * len(p.answer["line"]) + 20):
         if g.is_won:
             return True
         h = hint(g, budget=budget, time_limit=None)
         if h.move is None or h.lost:
             return False
-        g.play(h.move)
+        nxt = None
+        for m in [h.move, *(m for m in g.legal_moves() if m != h.move)]:
+            x = g.copy()
+            x.play(m)
+            if _key(x) not in seen:
+                nxt = x
+                break
+        if nxt is None:
+            return False
+        g = nxt
+        seen.add(_key(g))
     return g.is_won
 
 
