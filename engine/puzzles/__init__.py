@@ -53,7 +53,9 @@ PUZZLE_GAMES.add(
         quota=((SEQUENCE, 90), (WIN_FROM_HERE, 120), (ONLY_MOVE, 160), (CAN_WIN, 500)),
         # "no" searches on fewer positions: each play task walks back several of them
         settings={"lost_budget": 5000},
-        files=("goals/forty-thieves-goals.json",),  # the goal kinds (goals.py)
+        files=("goals/forty-thieves-goals.json",),  # the goal kinds and wins from here
+        # late positions: most moves of a win are forced, so its line runs long (wins.py)
+        win_moves=(3, 100),
     ),
 )
 

@@ -419,6 +419,20 @@ def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+def win_from_here_actions(t: Translations, n: int, **values: Any) -> str:
+    """A win from here that draws from the stock (Forty Thieves): it counts actions."""
+    return fill(
+        t.ngettext(
+            "The solver wins from here in %(count)d action; any other winning line is just as"
+            " good.",
+            "The solver wins from here in %(count)d actions; any other winning line is just as"
+            " good.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
 def yes_line(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
@@ -736,7 +750,9 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        out.lead += [win_from_here_line(t, len(a["line"])), line_start(game, a["line"], t)]
+        # a Forty Thieves line counts actions (glossary), as a "yes" line does
+        count = win_from_here_actions if game.info.stock else win_from_here_line
+        out.lead += [count(t, len(a["line"])), line_start(game, a["line"], t)]
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]

@@ -126,8 +126,9 @@ def check_sequence(p: Puzzle, g: Game, deep: bool) -> list[str]:
 def check_win_from_here(p: Puzzle, g: Game, deep: bool) -> list[str]:
     a = p.answer
     out = _wins(g, a["line"], "winning line")
-    if not 3 <= len(a["line"]) <= 25:
-        out.append(f"winning line: {len(a['line'])} moves, not 3-25")
+    low, high = PUZZLE_GAMES[g.game].win_moves
+    if not low <= len(a["line"]) <= high:
+        out.append(f"winning line: {len(a['line'])} moves, not {low}-{high}")
     if K.greedy_first(g) != a["greedy"]:
         out.append(f"greedy move: the solver's first choice is no longer {a['greedy']}")
     out += _one_action(p.alternatives, "greedy move")
