@@ -101,11 +101,10 @@ def choose_c(x: Any, y: Any, owner: Any) -> float:
     from sklearn.model_selection import GroupKFold
 
     folds = min(FOLDS, len(set(owner.tolist())))
-    splits = [
-        (tr, te)
-        for tr, te in GroupKFold(n_splits=folds).split(x, y, owner)
-        if len(set(y[tr].tolist())) == 2
-    ]
+    splits = [] if folds < 2 else list(GroupKFold(n_splits=folds).split(x, y, owner))
+    splits = [(tr, te) for tr, te in splits if len(set(y[tr].tolist())) == 2]
+    if not splits:  # too few puzzles, or of one outcome, to cross-validate: scikit-learn's default
+        return 1.0
     best: tuple[float, float] | None = None
     for c in CS:  # ascending: on equal loss the stronger regularisation stays
         loss = float(
