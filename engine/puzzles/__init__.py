@@ -56,6 +56,7 @@ PUZZLE_GAMES.add(
         files=("goals/forty-thieves-goals.json",),  # the goal kinds and wins from here
         # late positions: most moves of a win are forced, so its line runs long (wins.py)
         win_moves=(3, 100),
+        fresh_only=True,
     ),
 )
 

@@ -15,6 +15,7 @@ from ..game import Game
 from ..solver import hint
 from . import goals
 from . import kinds as K
+from .games import PUZZLE_GAMES
 from .model import Puzzle
 from .puzzle_kinds import kind_of
 
@@ -60,9 +61,11 @@ def _key(g: Game) -> str:
 
 
 def solves_win(p: Puzzle, g: Game, budget: int) -> bool:
-    """The hint's move, one by one, until the game is won (or the hint gives up); where the
-    hint's move would go back to a position met before (a Forty Thieves card moved to and fro:
-    the hint would then cycle for ever), the first legal move that does not."""
+    """The hint's move, one by one, until the game is won (or the hint gives up); in a game
+    registered ``fresh_only`` (Forty Thieves: cards move to and fro, and the deterministic hint
+    would cycle for ever), where the hint's move goes back to a position met before, the first
+    legal move that does not."""
+    fresh = PUZZLE_GAMES[g.game].fresh_only
     seen = {_key(g)}
     for _ in range(4 * len(p.answer["line"]) + 20):
         if g.is_won:
@@ -74,7 +77,7 @@ def solves_win(p: Puzzle, g: Game, budget: int) -> bool:
         for m in [h.move, *(m for m in g.legal_moves() if m != h.move)]:
             x = g.copy()
             x.play(m)
-            if _key(x) not in seen:
+            if not fresh or _key(x) not in seen:
                 nxt = x
                 break
         if nxt is None:
