@@ -301,8 +301,8 @@ def test_the_forty_thieves_puzzles_page_lists_each_goal_kind_by_band(site_dir, l
 WIN_NAMES = {
     "en": "Win from here",
     "hu": "Nyerd meg innen",
-    "uk": "Виграйте з цієї позиції",
-    "pl": "Wygraj z tej pozycji",
+    "uk": "Виграйте з\u00a0цієї позиції",  # a one-letter word keeps its next word (typography)
+    "pl": "Wygraj z\u00a0tej pozycji",
 }
 
 
