@@ -34,10 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.play_bench import play_to_first_move  # noqa: E402
-from benchmarks.transfer_bench import serve  # noqa: E402
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+from benchmarks.served import launch_profile, serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
 RETURNS_S = (3.0, 8.0)
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1 (tests/browser/test_puzzle_board.py)
 BOX = ".sol-puzzle-play"
@@ -91,9 +89,7 @@ def bare_once(page, base: str) -> dict[str, float]:
 
 def visits(pw, profiles: Path, name: str, once, wait_s: float) -> tuple[dict, dict]:
     """A first visit in a new profile, then a return ``wait_s`` seconds later."""
-    ctx = pw.chromium.launch_persistent_context(
-        str(profiles / name), executable_path=CHROMIUM, args=CHROMIUM_ARGS
-    )
+    ctx = launch_profile(pw, profiles / name)
     page = ctx.new_page()
     cold = once(page)
     time.sleep(wait_s)
