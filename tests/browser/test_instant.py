@@ -71,6 +71,14 @@ def start_tops(pid: str, lang: str) -> dict[str, str]:
     return tops
 
 
+def board_rect(page) -> list[float]:
+    """Where the puzzle board's drawing is in the window: top, left, width, height (px)."""
+    return page.eval_on_selector(
+        f"{BOX} .sol-board svg",
+        "e => { const r = e.getBoundingClientRect(); return [r.top, r.left, r.width, r.height]; }",
+    )
+
+
 def tap(page, name: str) -> None:
     page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
 
@@ -137,6 +145,7 @@ def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_pa
     assert early_tops(page) == start_tops(pid, "en")
     loading = page.eval_on_selector(f"{BOX} .sol-loading", "e => e.textContent")
     assert message(page) == loading.replace("\xa0", " ") and loading
+    drawn = board_rect(page)
     for name in taps:
         tap(page, name)
     script.release()  # the board's script takes the taps over; the engine is still held
@@ -144,6 +153,8 @@ def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_pa
     assert page.is_visible(f"{BOX} [data-out='pending']")
     engine.release()
     wait_played(page)
+    # drawn where the board stays: nothing moved when the board's script and the engine came
+    assert board_rect(page) == pytest.approx(drawn, abs=2)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     assert page.get_attribute(BOX, "data-failed") == failed
     assert page.get_attribute(BOX, "data-phase") == phase
