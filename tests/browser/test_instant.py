@@ -151,10 +151,10 @@ def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_pa
     script.release()  # the board's script takes the taps over; the engine is still held
     page.wait_for_function(f"document.querySelector('{BOX}').dataset.pending === '{len(taps)}'")
     assert page.is_visible(f"{BOX} [data-out='pending']")
+    # drawn where the board's script keeps it: nothing moved when that script took it over
+    assert board_rect(page) == pytest.approx(drawn, abs=2)
     engine.release()
     wait_played(page)
-    # drawn where the board stays: nothing moved when the board's script and the engine came
-    assert board_rect(page) == pytest.approx(drawn, abs=2)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     assert page.get_attribute(BOX, "data-failed") == failed
     assert page.get_attribute(BOX, "data-phase") == phase
