@@ -530,3 +530,26 @@ def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
             )
             masculine += 1
     assert masculine > 0
+
+
+# "drawing a card counts as a move", in the words each language's catalog uses: a goal page says it
+# once, in its intro, not in every puzzle's task (the sixth review: 150 repetitions a kind); the
+# board's prompt, read without the page's intro, keeps it.
+DRAW_RULE = {
+    "en": "drawing a card counts as a move",
+    "hu": "a laphúzás is lépésnek számít",
+    "uk": "узяти карту з колоди — теж хід",
+    "pl": "dobranie karty też liczy się jako ruch",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_goal_puzzles_task_leaves_the_draw_rule_to_the_page(lang: str) -> None:
+    goals = load(GOALS)
+    assert goals
+    for p in goals:
+        task = " ".join(texts.question(p, t(lang)))
+        assert DRAW_RULE[lang] not in task, f"{p.id}: {task}"
+        assert DRAW_RULE[lang] in " ".join(texts.question(p, t(lang), draw_rule=True))
+    intros = [t(lang).gettext(texts.KIND_INTROS[k]) for k in texts.GOAL_KINDS]
+    assert all(DRAW_RULE[lang] in intro for intro in intros)
