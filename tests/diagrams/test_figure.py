@@ -88,3 +88,14 @@ def test_the_play_link_opens_the_position_on_the_page_the_site_names():
     assert f'href="{href}"' in linked
     assert "sol-play-link" not in render(fig)  # no page named: no link
     assert "sol-play-link" not in render(fig, play_pages={"forty_thieves": "x.html"})
+
+
+def test_the_drawing_does_not_repeat_the_caption():
+    """A screen reader (and the page's text) heard the caption twice: as the SVG's <title> and in
+    the figcaption (the sixth review, uk: «Після 168-ї дії розкладу …» twice in a row)."""
+    html = render(Figure(code="CR1-N-AAAAAAB", point="start"))
+    title = re.search(r"<title>(.*?)</title>", html)
+    caption = re.search(r"<figcaption>(.*?)<", html)
+    assert title and caption
+    assert title.group(1) == "Diagram of the cards"
+    assert caption.group(1).startswith("The deal CR1-N-AAAAAAB at the start")
