@@ -434,6 +434,11 @@ REVIEWED = [
     ("uk", "Crescent with one redeal", "«Півмісяць» з одним перерозподілом"),
     ("hu", "Crescent without redeals", "Crescent újraosztás nélkül"),
     ("pl", "Crescent with two redeals", "Półksiężyc z dwoma przełożeniami"),
+    # The sixth review: the Study page's "reference site" (pl "serwis porównawczy", uk «сайт для
+    # порівняння») left the reader guessing; it is now introduced as another solitaire site.
+    ("hu", "Other site: won", "Másik webhely: megnyert"),
+    ("uk", "Other site: won", "Інший сайт: виграні"),
+    ("pl", "Other site: won", "Inny serwis: wygrane"),
 ]
 
 
@@ -554,6 +559,32 @@ STRUCK += [
         "іншої копії",
     ),
 ]
+
+
+STRUCK += [
+    # The sixth review: «не може скасувати будь-який хід» reads "cannot undo any move"; pl "Tak
+    # samo rozwiązuje…" had no clear subject.
+    (
+        "uk",
+        "A share of won deals describes the deals, not the players: a person who cannot undo every"
+        " move and try again will win fewer. An undecided deal may still have a solution.",
+        "будь-який хід",
+    ),
+    (
+        "pl",
+        "Enter a deal code, and for Crescent the number of redeals allowed. A deal of the study"
+        " below is answered at once from its results, and one it left undecided is then searched"
+        " further here; any other deal is solved here, in your browser. A search here stops after"
+        " %(seconds)s seconds at most.",
+        "Tak samo rozwiązuje",
+    ),
+]
+
+
+def test_the_study_table_names_forty_thieves_as_it_names_crescent():
+    """uk quotes a game's name in the table («Півмісяць» з одним перерозподілом): the Forty
+    Thieves row is its own message, so it can be quoted too (the sixth review)."""
+    assert t("uk").pgettext("deals studied, by game", "Forty Thieves") == "«Сорок розбійників»"
 
 
 @pytest.mark.parametrize(("lang", "english", "struck"), STRUCK)
