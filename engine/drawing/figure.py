@@ -54,6 +54,9 @@ class Figure:
     count: int | None = None
 
 
+# A claim only checked: the marked next move puts the highlighted card onto the circled card, which
+# the caption's move sentence says already (a sentence of its own said it twice).
+CHECKED_ONLY = ("onto",)
 # What a figure may claim (the directive's ``claim``): each chooses the caption's sentence and is
 # checked against the replayed position, so a caption cannot say what the figure does not show.
 CLAIMS = {
@@ -62,8 +65,6 @@ CLAIMS = {
         "Ranks wrap around on the piles: an ace may go onto the king of its suit, and a "
         "king onto the ace."
     ),
-    # the marked next move puts the highlighted card onto the circled card
-    "onto": N_("The highlighted card moves next, onto the circled card."),
     # before a redeal, the whole layout (the next action is that redeal)
     "before-redeal": N_("The layout just before the redeal."),
     # after a redeal: in every pile of two or more cards, the former bottom card is on top
@@ -191,10 +192,9 @@ def check_claim(fig: Figure, game: Game, ply: int, rec: Record | None) -> None:
         return
     if fig.count is not None:
         raise FigureError(f"count goes with claim='foundation-cards', not {claim!r}")
-    if claim not in CLAIMS and claim not in ("spread-before-redeal", "spread-after-redeal"):
-        known = ", ".join(
-            sorted([*CLAIMS, "foundation-cards", "spread-before-redeal", "spread-after-redeal"])
-        )
+    spreads = ("spread-before-redeal", "spread-after-redeal")
+    if claim not in CLAIMS and claim not in (*spreads, *CHECKED_ONLY):
+        known = ", ".join(sorted([*CLAIMS, *CHECKED_ONLY, "foundation-cards", *spreads]))
         raise FigureError(f"unsupported claim {claim!r}: use one of {known}")
     move = next_move(game, rec, ply)
     if claim in ("wrap", "onto"):
@@ -290,7 +290,7 @@ def caption(fig: Figure, game: Game, ply: int, rec: Record | None, t: Translatio
     if fig.highlight and mv is not None and not mv.is_action:
         head = t.gettext("%(head)s: %(move)s") % {"head": head, "move": move_sentence(game, mv, t)}
     extra = [fig.caption] if fig.caption else []
-    if fig.claim:
+    if fig.claim and fig.claim not in CHECKED_ONLY:
         extra.insert(0, _claim_sentence(fig, game, rec, t))
     for sentence in extra:
         head = t.gettext("%(head)s. %(extra)s") % {"head": head, "extra": sentence}

@@ -99,3 +99,12 @@ def test_the_drawing_does_not_repeat_the_caption():
     assert title and caption
     assert title.group(1) == "Diagram of the cards"
     assert caption.group(1).startswith("The deal CR1-N-AAAAAAB at the start")
+
+
+def test_a_marked_move_is_said_once_in_the_caption():
+    """The "onto" claim is checked, not said again: "…: the 7 of diamonds (pile 16, highlighted)
+    goes onto the 6 of diamonds (pile 3, circled). The highlighted card moves next, onto the
+    circled card." repeated itself (the sixth review, pl)."""
+    fig = Figure(record=RECORD, point="before-move-1", highlight="p1", circle="f2", claim="onto")
+    html = render(fig)
+    assert "highlighted" in html and "moves next" not in html

@@ -421,13 +421,28 @@ REVIEWED = [
     ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
-    # The record's letters come from English: Hungarian says where they come from.
+    # The record's letters come from English: every language says so, once per page, before the
+    # record (the sixth review: uk, pl found "draw", c/f/w unexplained on their pages).
     (
         "hu",
         "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
-        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent."
-        " A jelek az angol pile (oszlop), foundation (alapsor) és redeal (újraosztás) szóból"
-        " valók: a program így olvassa be a lejegyzést.",
+        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent.",
+    ),
+    (
+        "uk",
+        "The letters and the word draw come from English (c: column, f: foundation, w: waste),"
+        " because a record is the same in every language: the game engine reads it as it is.",
+        "Літери і слово draw — з англійської (column — стовпець, foundation — фундамент, waste —"
+        " скид, draw — узяти карту з колоди): запис однаковий для всіх мов, і саме так його читає"
+        " програма.",
+    ),
+    (
+        "pl",
+        "The letters and the word redeal come from English (p: pile, f: foundation), because a"
+        " record is the same in every language: the game engine reads it as it is.",
+        "Litery i słowo redeal pochodzą z angielskiego (pile – stos, foundation – baza, redeal –"
+        " przełożenie): zapis jest wspólny dla wszystkich wersji językowych i właśnie w tej postaci"
+        " odczytuje go program.",
     ),
     # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed"
     # (its summary table's row labels).
