@@ -315,7 +315,9 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
     )
 
 
-def goal_question(t: Translations, kind: str, n: int, draw_rule: bool = False, **values: Any) -> str:
+def goal_question(
+    t: Translations, kind: str, n: int, draw_rule: bool = False, **values: Any
+) -> str:
     """A goal puzzle's task: its goal and its number of moves (``values``: ``card``, a Term, for
     card-home). ``draw_rule``: the board's prompt also says that a draw counts as a move; a page
     says it once, in its intro (KIND_INTROS), not in every puzzle."""
