@@ -231,14 +231,15 @@ PROOFS = [
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
         "A pikk ász alatt alulról felfelé ezek a lapok fekszenek, és mind csak utána"
         " kerülhetnének alapsorra: pikk 2, pikk 9.",
-        "Így nem juthat fel minden pikk az alapsorra.",
+        "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
     (
         "uk",
         "Цю партію грають без перерозподілів, тож останньою картою пік на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        "Під тузом пік лежать ще карти тієї ж масті (знизу вгору: двійка пік, дев’ятка пік),"
-        " і\u00a0дістатися до них можна лише тоді, коли туз пік уже ляже на фундамент.",
+        "Під тузом пік лежать інші карти тієї самої масті (знизу вгору: двійка пік, дев’ятка"
+        " пік); вони мають лягти на фундамент раніше, але відкриються лише тоді, коли туз пік"
+        " уже ляже на фундамент.",
         "Тож масть пік уже не зібрати.",
     ),
     (
@@ -344,8 +345,8 @@ ONE_CANDIDATE = [
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " картою пік на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить дама пік, і\u00a0дістатися до цієї карти можна лише тоді, коли"
-        " король пік уже ляже на фундамент.",
+        "Під королем пік лежить дама пік; ця карта має лягти на фундамент раніше, але"
+        " відкриється лише тоді, коли король пік уже ляже на фундамент.",
     ),
     (
         "pl",
@@ -454,7 +455,59 @@ REVIEWED = [
     ("hu", "Other site: won", "Másik webhely: megnyert"),
     ("uk", "Other site: won", "Інший сайт: виграні"),
     ("pl", "Other site: won", "Inny serwis: wygrane"),
+    # The sixth review's puzzle sentences: hu "alapsorokra" (a Crescent suit has two
+    # foundations), one colon in the two-suit lock; uk a forced move that is not a live
+    # announcement, «Скасовувати нічого», the question said once; pl "da się ją wygrać".
+    (
+        "hu",
+        "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
+        " card that could go home last in one of them lies on a card of the other, which would"
+        " have to go home after it.",
+        "ezután a(z) %(suit)s és a(z) %(other)s közül legfeljebb csak az egyiket lehet teljesen"
+        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
+        " egy olyan lapján fekszik, amelynek csak utána volna szabad alapsorra kerülnie.",
+    ),
+    (
+        "hu",
+        "after that, the %(suit)s suit can never be completed.",
+        "ezután a(z) %(suit)s színt már nem lehet teljesen felrakni az alapsorokra.",
+    ),
+    ("uk", "Played for you: %(move)s.", "Вимушений хід (гра робить його сама): %(move)s."),
+    ("uk", "There is no move to undo", "Скасовувати нічого"),
+    (
+        "uk",
+        "Decide whether the position can still be won, and say why.",
+        "Вирішіть, чи можна ще виграти з цієї позиції, і поясніть чому.",
+    ),
+    (
+        "uk",
+        "%(move)s; %(place)s now shows the %(card)s",
+        "%(move)s; %(place)s{at+loc} тепер зверху %(card)s",
+    ),
+    (
+        "pl",
+        "The last card of a suit can never move to another pile: it would cover a card of its own"
+        " suit, which would then still lie under it when it has to go home.",
+        "Ostatnia karta koloru nie może przejść na inny stos, bo przykryłaby kartę swojego"
+        " koloru, która musi trafić na bazę wcześniej.",
+    ),
+    ("pl", "Yes, this position can be won.", "Tak, da się ją wygrać."),
+    ("pl", "No, this position cannot be won.", "Nie, nie da się jej wygrać."),
 ]
+
+
+# uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
+# review: «у скиді тепер зверху …»); every place term has the form.
+@pytest.mark.parametrize(
+    ("place", "expected"),
+    [("w", "на скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
+)
+def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
+    said = fill(
+        t("uk").gettext("%(move)s; %(place)s now shows the %(card)s"),
+        {"move": "хід", "place": place_term(t("uk"), place, FORTY), "card": "туз пік"},
+    )
+    assert said == f"хід; {expected} тепер зверху туз пік"
 
 
 @pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)

@@ -86,8 +86,8 @@ BLOCKED = {
                    r" kerülhetnének alapsorra: ([^.]+)\."),
     ),
     "uk": (
-        re.compile(r"лежить ([^.]+?), і\sдістатися до цієї карти"),
-        re.compile(r"лежать ще карти тієї ж масті \(знизу вгору: ([^.)]+)\), і\sдістатися до них"),
+        re.compile(r"лежить ([^.;]+?); ця карта має лягти на фундамент раніше"),
+        re.compile(r"лежать інші карти тієї самої масті \(знизу вгору: ([^.)]+)\); вони мають"),
     ),
     "pl": (
         re.compile(r"leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
@@ -281,7 +281,7 @@ def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
 # above"): that back-reference is the one sentence that may recur.
 SAME_REASON = {
     "en": "for the same reason as above",
-    "hu": "ugyanazért vezet vereséghez, mint fentebb",
+    "hu": "ugyanazért vezet vereséghez, mint a fentebb már tárgyalt lépés",
     "uk": "з тієї самої причини, що й вище",
     "pl": "z tego samego powodu co wyżej",
 }
@@ -352,10 +352,10 @@ def test_a_verdict_names_its_card_or_suit(lang: str) -> None:
 # begins, and a line that draws from the stock counts actions (glossary), not moves.
 LINE_BEGINS = {
     "en": ("The solver's line begins", "The solver begins by drawing "),
-    "hu": ("A megoldóprogram így kezd: ", "A megoldóprogram ezzel kezd: ",
-           "A megoldóprogram azzal kezd, hogy "),
-    "uk": ("Розв’язувач починає так: ", "Розв’язувач починає з того, що бере з колоди "),
-    "pl": ("Program zaczyna tak: ", "Program zaczyna od dobrania "),
+    "hu": ("Nyerő lépéssora így kezdődik: ", "Nyerő lépéssora ezzel kezdődik: ",
+           "Nyerő lépéssora azzal kezdődik, hogy "),
+    "uk": ("Виграш починається так: ", "Спершу він бере з колоди "),
+    "pl": ("Jego rozwiązanie zaczyna się tak: ", "Zaczyna od dobrania "),
 }  # fmt: skip
 ACTIONS = {
     "en": re.compile(r" actions?\.$"),
@@ -436,7 +436,13 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
 LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
 ONE_DRAW = {"hu": "lap húzása a húzópakliból", "uk": "карта з колоди на скид",
             "pl": "dobranie karty z talii"}  # fmt: skip
-LINE_OPENING = {"hu": "A megoldóprogram", "uk": "Розв’язувач починає", "pl": "Program zaczyna"}
+# The line's opening does not name the solver again right after "the solver wins in N moves" (the
+# sixth review: "A megoldóprogram … A megoldóprogram így kezd").
+LINE_OPENING = {
+    "hu": "Nyerő lépéssora",
+    "uk": ("Виграш починається", "Спершу він"),
+    "pl": ("Jego rozwiązanie", "Zaczyna od"),
+}
 
 
 @pytest.mark.parametrize("lang", ("hu", "uk", "pl"))
