@@ -675,10 +675,6 @@ PROSE_NUMBERS = [
     ("After your %(count)s redeal there is no other one.",
      "After your %(count)s redeals there is no other one.", 3,
      "Після трьох перерозподілів більше жодного не буде."),
-    ("There is %(count)s foundation in all.", "There are %(count)s foundations in all.", 8,
-     "Фундаментів усього вісім."),
-    ("Every suit has %(count)s foundation.", "Every suit has %(count)s foundations.", 2,
-     "Кожна масть має два фундаменти."),
 ]  # fmt: skip
 
 
@@ -686,6 +682,36 @@ PROSE_NUMBERS = [
 def test_ukrainian_rules_write_small_numbers_as_words(one, many, n, expected):
     said = fill(t("uk").ngettext(one, many, n), {"count": n}, catalogs.number_forms("uk"))
     assert said == expected
+
+
+# The rules' one-fact sentences, merged (the sixth review: "On the left side there are 4 piles. /
+# Along the top there are 8 piles. / …" read as a list turned into prose): one sentence with a
+# number word for each side of the horseshoe, and the foundations with their count per suit.
+HORSESHOE = (
+    "On the screen the piles form a horseshoe: %(left)s on the left, %(top)s along the top and"
+    " %(right)s on the right."
+)
+MERGED = [
+    ("hu", "A képernyőn az oszlopok patkót formáznak: négy a bal oldalon, nyolc felül és négy a"
+     " jobb oldalon.", "Összesen nyolc alapsor van, színenként kettő."),
+    ("uk", "На екрані стопки утворюють підкову: чотири ліворуч, вісім угорі й чотири праворуч.",
+     "Фундаментів усього вісім, по два на кожну масть."),
+    ("pl", "Na ekranie stosy tworzą podkowę: cztery po lewej, osiem u góry i cztery po prawej.",
+     "Baz jest łącznie osiem, po dwie na każdy kolor."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "horseshoe", "foundations"), MERGED)
+def test_the_rules_say_the_layout_in_one_sentence(lang, horseshoe, foundations):
+    forms = catalogs.number_forms(lang)
+    sides = {"left": 4, "top": 8, "right": 4}
+    assert fill(t(lang).gettext(HORSESHOE), sides, forms) == horseshoe
+    message = t(lang).ngettext(
+        "There is %(count)s foundation, %(per)s for each suit.",
+        "There are %(count)s foundations, %(per)s for each suit.",
+        8,
+    )
+    assert fill(message, {"count": 8, "per": 2}, forms) == foundations
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():
