@@ -414,7 +414,7 @@ REVIEWED = [
     (
         "hu",
         "Days in a row with the daily puzzle solved",
-        "Egymást követő napok megoldott napi feladvánnyal",
+        "Napi sorozat (ennyi egymást követő napon oldottad meg a napi feladványt)",
     ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
@@ -493,6 +493,22 @@ REVIEWED = [
     ),
     ("pl", "Yes, this position can be won.", "Tak, da się ją wygrać."),
     ("pl", "No, this position cannot be won.", "Nie, nie da się jej wygrać."),
+    # The sixth review's rules, Play, hub and home wording.
+    ("hu", "Best run of days with the daily puzzle solved", "Leghosszabb napi sorozat"),
+    ("uk", "Before move %(n)d of %(code)s", "Позиція перед %(n)d-м ходом (розклад %(code)s)"),
+    (
+        "uk",
+        "A number key goes to that pile (1 to 16: for piles 10 to 16 type both digits); with a"
+        " card picked up, it puts the card there.",
+        "Клавіша з цифрою переводить фокус на стопку з цим номером (від 1 до 16; для стопок 10–16"
+        " наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
+    ),
+    ("pl", "What the game on this site adds", "Udogodnienia w tej wersji gry"),
+    (
+        "pl",
+        "[Play Crescent in the page](play-crescent.md)",
+        "[Zagraj w Półksiężyc w przeglądarce](play-crescent.md)",
+    ),
 ]
 
 
@@ -712,6 +728,25 @@ def test_the_rules_say_the_layout_in_one_sentence(lang, horseshoe, foundations):
         8,
     )
     assert fill(message, {"count": 8, "per": 2}, forms) == foundations
+
+
+# Polish editorial style spells small numbers out in prose too (the sixth review: "w 2
+# egzemplarzach", "3 przełożenia"): the rules' sentences name a number word form.
+PL_PROSE_NUMBERS = [
+    ("There is %(count)s copy of every card.", "There are %(count)s copies of every card.", 2,
+     "Każda karta występuje w dwóch egzemplarzach."),
+    ("You have %(count)s redeal per game.", "You have %(count)s redeals per game.", 3,
+     "W każdej partii masz trzy przełożenia."),
+    ("After your %(count)s redeal there is no other one.",
+     "After your %(count)s redeals there is no other one.", 3,
+     "Po wykorzystaniu trzech przełożeń nie ma już kolejnych."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("one", "many", "n", "expected"), PL_PROSE_NUMBERS)
+def test_polish_rules_write_small_numbers_as_words(one, many, n, expected):
+    said = fill(t("pl").ngettext(one, many, n), {"count": n}, catalogs.number_forms("pl"))
+    assert said == expected
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():
