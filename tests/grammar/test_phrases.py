@@ -235,12 +235,12 @@ PROOFS = [
     ),
     (
         "uk",
-        "Цю партію грають без перерозподілів, тож останньою картою пік на фундамент може лягти"
+        "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
         "Під тузом пік лежать інші карти тієї самої масті (знизу вгору: двійка пік, дев’ятка"
         " пік); вони мають лягти на фундамент раніше, але відкриються лише тоді, коли туз пік"
         " уже ляже на фундамент.",
-        "Тож масть пік уже не зібрати.",
+        "Тож пікову масть уже не зібрати.",
     ),
     (
         "pl",
@@ -344,7 +344,7 @@ ONE_CANDIDATE = [
     (
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
-        " картою пік на фундамент може лягти лише король пік зі стопки 4.",
+        " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
         "Під королем пік лежить дама пік; ця карта має лягти на фундамент раніше, але"
         " відкриється лише тоді, коли король пік уже ляже на фундамент.",
     ),
@@ -747,6 +747,18 @@ PL_PROSE_NUMBERS = [
 def test_polish_rules_write_small_numbers_as_words(one, many, n, expected):
     said = fill(t("pl").ngettext(one, many, n), {"count": n}, catalogs.number_forms("pl"))
     assert said == expected
+
+
+# uk says a suit with the adjective after «масть» and «картою» (the sixth review: «масть бубон»,
+# «останньою картою бубон» read as genitive calques): the suit is a term with adjective forms.
+def test_uk_names_a_suit_with_its_adjective():
+    tr = t("uk")
+    diamonds = puzzle_words.suit_name(tr, 2)
+    said = fill(
+        tr.gettext("after that, the %(suit)s suit can never be completed."), {"suit": diamonds}
+    )
+    assert said == "після цього бубнову масть уже ніколи не вдасться зібрати."
+    assert str(diamonds) == "бубон" and diamonds.form("adj.f.ins") == "бубновою"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

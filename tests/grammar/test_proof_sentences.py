@@ -34,14 +34,14 @@ LANGS = ("en", "hu", "uk", "pl")
 SUITS = {
     "en": ("spade", "heart", "diamond", "club"),
     "hu": ("pikk", "kőr", "káró", "treff"),
-    "uk": ("пік", "черв", "бубон", "треф"),
+    "uk": ("піковою", "червовою", "бубновою", "трефовою"),  # «останньою бубновою картою»
     "pl": ("pik", "kier", "karo", "trefl"),
 }
 # The opening of a last-card proof: the suit must stand in the group.
 LAST_OF_SUIT = {
     "en": re.compile(r"the last (\w+) to go home"),
     "hu": re.compile(r"az utolsóként alapsorra kerülő (\w+)"),
-    "uk": re.compile(r"останньою картою (\w+) на фундамент"),
+    "uk": re.compile(r"останньою (\w+) картою на фундамент"),
     "pl": re.compile(r"ostatnią kartą (\w+), która trafi"),
 }
 # A suit referred to as "this suit" (the proof must name it instead).
