@@ -40,7 +40,7 @@ def test_caption_describes_the_marked_move():
     text = caption(fig, game, ply, rec, ENGLISH)
     assert text == (
         "Before move 2 of CR1-N-AAAAAAB: the queen of hearts (pile 3, highlighted) "
-        "goes onto the king of hearts (down foundation of hearts, circled)"
+        "goes onto the king of hearts (the down foundation of hearts, circled)"
     )
 
 

@@ -559,3 +559,18 @@ def test_a_goal_puzzles_task_leaves_the_draw_rule_to_the_page(lang: str) -> None
         assert DRAW_RULE[lang] in " ".join(texts.question(p, t(lang), draw_rule=True))
     intros = [t(lang).gettext(texts.KIND_INTROS[k]) for k in texts.GOAL_KINDS]
     assert all(DRAW_RULE[lang] in intro for intro in intros)
+
+
+# English names the waste, the stock and Crescent's foundations with "the" in a sentence (the
+# sixth review: "the 2 of hearts from waste to foundation 2", "to up foundation of hearts").
+BARE_PLACE = re.compile(r"\b(from|to|onto|on) (waste|stock|up foundation|down foundation)\b")
+
+
+def test_english_move_phrases_say_the_waste_and_the_foundation() -> None:
+    with_article = 0
+    for p, text in [*proofs_in("en"), *((p, rendered(p, "en")) for p in load(GOALS))]:
+        assert not BARE_PLACE.search(text), f"{p.id}: {BARE_PLACE.search(text)}"
+        with_article += len(
+            re.findall(r"\b(from|to) the (waste|up foundation|down foundation)\b", text)
+        )
+    assert with_article > 100
