@@ -193,6 +193,13 @@ TOLD_THEMES: Final = N_(
 )
 
 
+def told_themes(p: Puzzle) -> list[str]:
+    """The themes a page names for ``p``: all of them, but a tempting wrong move only where the
+    answer shows it; a "can it be won?" answer shows only its winning line, so naming that theme
+    promised a move the reader never sees (the sixth review)."""
+    return [x for x in p.themes if x != "tempting-wrong-move" or p.kind != CAN_WIN]
+
+
 def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
     listed = themes_listed(t, game, themes)

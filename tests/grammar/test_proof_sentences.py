@@ -574,3 +574,13 @@ def test_english_move_phrases_say_the_waste_and_the_foundation() -> None:
             re.findall(r"\b(from|to) the (waste|up foundation|down foundation)\b", text)
         )
     assert with_article > 100
+
+
+def test_a_can_win_answer_names_no_tempting_move_it_does_not_show() -> None:
+    """A "yes" shows its winning line only: the tempting wrong move it was tagged with is not
+    named among its themes (the sixth review, hu: 125 Forty Thieves answers promised one)."""
+    tagged = [p for p in puzzles() if p.kind == "can-win" and "tempting-wrong-move" in p.themes]
+    assert len(tagged) > 100
+    assert not any("tempting-wrong-move" in texts.told_themes(p) for p in tagged)
+    kept = [p for p in puzzles() if p.kind == "only-move" and "tempting-wrong-move" in p.themes]
+    assert kept and all("tempting-wrong-move" in texts.told_themes(p) for p in kept)
