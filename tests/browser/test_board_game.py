@@ -370,11 +370,13 @@ def clock_text(page) -> str:
     return page.inner_text("[data-out='time']")
 
 
+# An installed clock stays in its browser context (``page.clock`` is the context's): this test
+# has a context of its own (``watched``), so no later test of the shared ``warm`` one runs on it.
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_clock_counts_play_time_resets_resumes_and_pauses(warm, base_url, lang):
-    page = warm.page
+def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url, lang):
+    page = watched.page
     page.clock.install()  # time flows until paused, so the engine starts as usual
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+    page = open_page(watched, base_url, lang, query=f"?code={CR}")
     page.clock.pause_at(int(page.evaluate("Date.now()")) + 1000)
     src, _ = single_pile_move()
     act(page, lambda: place(page, src).click())
@@ -404,7 +406,7 @@ def test_the_clock_counts_play_time_resets_resumes_and_pauses(warm, base_url, la
     assert shown in ("0:07", "0:08")  # the saved 7 s, plus the instant since the resume
     page.clock.run_for(3_000)  # no move: the clock goes on by itself (time flows again here)
     assert clock_text(page) in (f"0:{int(shown[2:]) + 3:02d}", f"0:{int(shown[2:]) + 4:02d}")
-    clean(warm)
+    clean(watched)
 
 
 # --- 9. nothing is lost: the replaced game, a second tab ---------------------------------------
