@@ -503,6 +503,9 @@ REVIEWED = [
         "Клавіша з цифрою переводить фокус на стопку з цим номером (від 1 до 16; для стопок 10–16"
         " наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
     ),
+    ("hu", "Diagram of the cards", "A lapok ábrája"),
+    ("uk", "Diagram of the cards", "Схема карт"),
+    ("pl", "Diagram of the cards", "Schemat kart"),
     ("pl", "What the game on this site adds", "Udogodnienia w tej wersji gry"),
     (
         "pl",
@@ -759,6 +762,42 @@ def test_uk_names_a_suit_with_its_adjective():
     )
     assert said == "після цього бубнову масть уже ніколи не вдасться зібрати."
     assert str(diamonds) == "бубон" and diamonds.form("adj.f.ins") == "бубновою"
+
+
+# The sixth review's plural sentences, filled as the pages fill them.
+GOAL_FREE = (
+    "Make one more column empty in %(count)d move.",
+    "Make one more column empty in %(count)d moves.",
+)
+NO_MORE = (
+    "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
+    "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
+)
+PAGE_TITLE = "Crescent puzzles: %(kind)s (page %(page)s of %(pages)s)"
+PLURALS = [
+    ("hu", GOAL_FREE, 3, "Üríts ki még egy oszlopot 3 lépésben."),
+    ("uk", GOAL_FREE, 3, "Спорожніть ще один стовпець за 3 ходи."),
+    ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 ruchach."),
+    ("hu", NO_MORE, 2,
+     "Utána a hátralévő 2 lépésben már nem érhető el a cél: a program minden lehetséges lépéssort"
+     " végigpróbált."),
+    ("uk", NO_MORE, 5,
+     "Після нього мети вже не досягти за 5 ходів, що лишилися: перевірено всі можливі"
+     " послідовності ходів."),
+    ("pl", NO_MORE, 2,
+     "Potem celu nie da się osiągnąć w 2 pozostałych ruchach: sprawdzono wszystkie możliwe ciągi"
+     " ruchów."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "message", "n", "expected"), PLURALS)
+def test_the_reviewed_plural_sentence(lang, message, n, expected):
+    assert fill(t(lang).ngettext(*message, n), {"count": n}) == expected
+
+
+def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
+    said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
+    assert said == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():
