@@ -1,12 +1,14 @@
-"""The puzzle ratings' calibration table for BENCHMARKS.md: the hint player's success per rating
-quintile, per game and group (each kind; can-win's yes and no apart). It must fall (or stay
-level) from each quintile to the next.
+"""One hint player's success per rating quintile, per game and group (each kind; can-win's yes
+and no apart), against the built ratings: a spot check of one strength (200 positions a hint).
+The ratings are calibrated on a population of players (``python -m build_tools rating
+--report`` prints its table, the one BENCHMARKS.md keeps); one player's share is expected to fall
+or stay level, not to fall strictly everywhere (too strong for some groups, too weak for others).
 
     python benchmarks/puzzle_ratings.py [--files docs/puzzles/crescent.json ...]
 
 The ratings are engine/puzzles/rating.py's, computed from the committed data and fitted weights
 (docs/puzzles/rating/<game>.json) as the build does; the player is re-run here, not read from
-docs/puzzles/rating/<game>-player.json.  The held-out check:
+docs/puzzles/rating/<game>-players.json.  The held-out check:
 ``python -m build_tools rating --report``.
 """
 

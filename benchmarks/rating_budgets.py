@@ -1,8 +1,9 @@
 """Which hint-player strength could calibrate the puzzle ratings (issue 33, point 1)?
 
 For each budget (positions a hint), the hint player (engine/puzzles/player.py) plays every
-committed puzzle of both games; the weights are fitted on its results exactly as
-``python -m build_tools rating`` fits them, and each group's solved share per rating quintile is
+committed puzzle of both games; the weights are fitted on its results alone (a population of one,
+with the single-player calibration's fixed C = 2), and each group's solved share per rating
+quintile is
 checked for a *strict* fall from each quintile to the next: fitted on all and checked on all, and
 held out (fitted on one half by id hash, checked on the other, both ways).
 
@@ -11,6 +12,10 @@ held out (fitted on one half by id hash, checked on the other, both ways).
 Prints one Markdown table per budget (each check's solved shares Q1–Q5 in %, rounded down, and
 the quintiles whose share does not fall below the one before), then a summary: per budget and
 group, the quintiles that break the strict fall (all; half 0 → 1; half 1 → 0).
+
+This is the history of issue 33's calibration (BENCHMARKS.md, "No budget works"): no single
+budget made every group fall strictly, so ``python -m build_tools rating`` now fits the ratings to
+the whole population of budgets at once.  ``--out`` keeps the plays for re-use.
 """
 
 from __future__ import annotations
@@ -43,12 +48,18 @@ def _pct(cells: Cells) -> str:
     return "/".join(f"{ok * 100 // n}" if n else "-" for ok, n in cells)
 
 
-def checks(puzzles: Sequence[Mapping[str, object]], solved: Mapping[str, bool]) -> dict:
-    """Per check (all, 0→1, 1→0), per group, the quintile cells."""
+SINGLE_C = 2.0  # the single-player calibration's L2 strength
+
+
+def checks(
+    puzzles: Sequence[Mapping[str, object]], solved: Mapping[str, bool], budget: int
+) -> dict:
+    """Per check (all, 0→1, 1→0), per group, the quintile cells of one player."""
+    one = {i: [ok] for i, ok in solved.items()}
     return {
-        "all": quintile_shares(puzzles, solved, fit(puzzles, solved)),
-        "0→1": held_out(puzzles, solved, 0),
-        "1→0": held_out(puzzles, solved, 1),
+        "all": quintile_shares(puzzles, one, fit(puzzles, one, [budget], SINGLE_C)),
+        "0→1": held_out(puzzles, one, 0, [budget], SINGLE_C),
+        "1→0": held_out(puzzles, one, 1, [budget], SINGLE_C),
     }
 
 
@@ -70,7 +81,7 @@ def main() -> int:
             solved = {d["id"]: solves(Puzzle.from_dict(d), budget) for d in puzzles}
             cpu = time.process_time() - t
             dump.setdefault(str(budget), {})[slug] = solved
-            res = checks(puzzles, solved)
+            res = checks(puzzles, solved, budget)
             for g in res["all"]:
                 n_ok = sum(ok for ok, _ in res["all"][g])
                 n = sum(n for _, n in res["all"][g])

@@ -3,7 +3,7 @@
 build     every language into site/, strictly (any problem stops it, named by file and line)
 serve     build, serve on http://127.0.0.1:8000/ and rebuild on every change (live reload)
 i18n      extract messages, update the catalogs, compile them, report per language
-rating    fit the puzzle ratings' weights to the hint player (--play re-runs it; --report)
+rating    fit the puzzle ratings to a population of hint players (--play re-runs it; --report)
 diagram   regenerate one figure or its text description from a deal code or game record
 """
 

@@ -1,8 +1,10 @@
-"""A player that is not an input of the rating: the Play page's hint on a small fixed budget.
+"""A player of a chosen strength: the Play page's hint on a fixed budget (positions a hint).
 
 It plays a puzzle alone: the hint's move at each decision, its moves one by one for a win from
-here, its verdict for "can it be won?".  Its success per band checks the difficulty bands
-(benchmarks/puzzle_bench.py); nothing here feeds the rating.
+here, its verdict for "can it be won?".  At ``BUDGET`` its success per band checks the difficulty
+bands (benchmarks/puzzle_bench.py); a population of it at budgets 5 to 20,000 calibrates the
+ratings (rating.py), at build time only: its results are committed as data
+(docs/puzzles/rating/<game>-players.json, ``python -m build_tools rating --play``).
 """
 
 from __future__ import annotations

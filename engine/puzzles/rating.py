@@ -2,16 +2,20 @@
 
 A *group* is a kind, and for "can it be won?" the yes puzzles and the no puzzles apart (the hint
 player answers most no and few yes, so one scale over both would give the answer away: a low
-rating would mean "no").  Within a group a puzzle's *fitted score* is a weighted sum of its
-difficulty features (``inputs``: what the solver measured, kept with the puzzle); the weights are
-a logistic regression of the hint player's failures (player.py) on those inputs, fitted per group
-at build time by ``python -m build_tools rating`` and committed as data
-(docs/puzzles/rating/<game>.json), so the engine itself needs no library.  The rating is the
-fitted score's percentile within the group spread evenly over ``LOW``..``HIGH``: monotone in the
-fitted score, so every group covers the whole scale and "a puzzle near your rating" can be of
-any kind.  Equal fitted scores are ordered by the features of ``rate.TIES`` (never by id or
-order); puzzles equal in all of them share a rating.  A group without fitted weights is ordered by
-the difficulty score alone.  BENCHMARKS.md reports the calibration, held out and on all.
+rating would mean "no").  Within a group a puzzle's *fitted score* is its difficulty ``d`` in an
+item-response model fitted to a population of hint players (player.py at budgets 5 to 20,000
+positions a hint): a player of budget b solves it with probability σ(a · log2 b − d), so ``d``
+is on the players' ability scale (a player of budget 2^(d/a) solves it half the time).  ``d`` is
+a weighted sum of the puzzle's difficulty inputs (``inputs``: what the solver measured, kept with
+the puzzle); the weights are fitted per group at build time by ``python -m build_tools rating``
+(scikit-learn) and committed as data (docs/puzzles/rating/<game>.json), so the engine itself
+needs no library.  The rating is the fitted score's percentile within the group spread evenly
+over ``LOW``..``HIGH``: monotone in the difficulty, so every group covers the whole scale and "a
+puzzle near your rating" can be of any kind.  Equal fitted scores are ordered by the features of
+``rate.TIES`` (never by id or order); puzzles equal in all of them share a rating.  A group
+without fitted weights is ordered by the difficulty score alone.  BENCHMARKS.md reports the
+calibration (the population's success falls strictly from each rating quintile to the next),
+held out and on all.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ INPUTS: Final = (
     "preparation",
     "score",
 )
-Model = Mapping[str, Mapping[str, Any]]  # group → {"weights": {input: w}, "bias": b}
+Model = Mapping[str, Mapping[str, Any]]  # group → {"weights": {input: w}, "bias": c, ...}
 
 
 def group(p: Mapping[str, Any]) -> str:
@@ -61,7 +65,8 @@ def inputs(p: Mapping[str, Any]) -> dict[str, float]:
 
 
 def fitted_score(p: Mapping[str, Any], model: Model) -> float:
-    """The group's weighted sum (the log-odds the hint player fails); the score if unfitted."""
+    """The puzzle's difficulty d = w · inputs + c (the log-odds that a player of budget 1 fails);
+    the hand-weighted score if the group is unfitted."""
     x = inputs(p)
     fit = model.get(group(p))
     if fit is None:

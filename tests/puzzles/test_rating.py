@@ -1,17 +1,20 @@
-"""Puzzle ratings (engine/puzzles/rating.py): each group on the whole scale, monotone in the score
-fitted to the hint player, ties broken by a feature, yes and no apart; and the committed ratings'
-quintiles fall for the hint player's committed results (docs/puzzles/rating/)."""
+"""Puzzle ratings (engine/puzzles/rating.py): each group on the whole scale, monotone in the
+difficulty fitted to a population of hint players, ties broken by a feature, yes and no apart;
+the fit recovers a known item-response model; and the committed ratings' quintiles fall strictly
+for the population's committed results (docs/puzzles/rating/<game>-players.json)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
+from fractions import Fraction
 
 import pytest
 
 from build_tools.puzzle_rating import fit
 from build_tools.site.exports.puzzle_board import board_data
-from engine.puzzles.rating import HIGH, LOW, group, ratings
+from engine.puzzles.rating import HIGH, LOW, fitted_score, group, ratings
 
 from ..browser.conftest import ROOT
 
@@ -132,33 +135,95 @@ def test_the_boards_ratings_follow_the_committed_weights(slug):
         assert rs == sorted(rs), g  # a higher fitted log-odds of failing: never a lower rating
 
 
-@pytest.mark.parametrize("slug", SLUGS)
-def test_the_committed_ratings_quintiles_fall_for_the_hint_players_committed_results(slug):
+def test_the_fit_recovers_a_known_item_response_model():
+    # A player of budget b solves a puzzle exactly when log2 b reaches its effort: each puzzle's
+    # true difficulty is its effort on the log2-budget scale (a = 1, d = effort); the other
+    # inputs are noise.
+    budgets = [2**k for k in range(11)]
+    ps = [
+        puzzle(f"p{i}", "only-move", float(i % 3), effort=0.5 + i / 2, alternatives=float(i % 4))
+        for i in range(20)
+    ]
+    results = {
+        p["id"]: [math.log2(b) >= p["difficulty"]["features"]["effort"] for b in budgets]
+        for p in ps
+    }
+    model = fit(ps, results, budgets)
+    a = model["only-move"]["ability"]
+    assert a > 0  # a stronger player solves more
+    for p in ps:
+        # the budget at which the fitted model gives half: between the last failing and the
+        # first solving budget (the true boundary lies there: whole powers of two only)
+        half_at = fitted_score(p, model) / a
+        effort = p["difficulty"]["features"]["effort"]
+        assert math.ceil(effort) - 1 < half_at < math.ceil(effort), (p["id"], half_at)
+    r = ratings(ps, model)
+    assert [r[p["id"]] for p in ps] == sorted(r.values())  # the rating rises with the effort
+
+
+def quintile_shares(slug: str) -> dict[str, list[Fraction]]:
+    """Per group, the population's share of solves in each quintile of the board's ratings,
+    counted here from the committed results (not by the fitting code)."""
     data = committed(slug)
-    results = stored(slug, "{}-player.json")
-    # the results are of these puzzles (python -m build_tools rating --play re-runs the player)
+    results = stored(slug, "{}-players.json")
+    # the results are of these puzzles (python -m build_tools rating --play re-runs the players)
     assert results["fingerprint"] == data["fingerprint"]
     assert set(results["solved"]) == {p["id"] for p in data["puzzles"]}
+    budgets = results["budgets"]
+    assert len(budgets) >= 5 and budgets == sorted(set(budgets)), budgets
+    assert all(len(r) == len(budgets) and set(r) <= {0, 1} for r in results["solved"].values())
     board = {p["id"]: p["rating"] for p in board_data(slug)["puzzles"]}
     groups = {p["id"]: group(p) for p in data["puzzles"]}
-    for g in set(groups.values()):
+    out = {}
+    for g in sorted(set(groups.values())):
         ids = sorted((i for i in groups if groups[i] == g), key=lambda i: (board[i], i))
         n = len(ids)
-        shares = []
-        for q in range(5):
-            part = ids[q * n // 5 : (q + 1) * n // 5]
-            shares.append(sum(results["solved"][i] for i in part) / len(part))
-        assert shares == sorted(shares, reverse=True), (g, shares)
-        assert shares[0] > shares[-1], (g, shares)  # falls, not level throughout
+        out[g] = [
+            Fraction(
+                sum(sum(results["solved"][i]) for i in ids[q * n // 5 : (q + 1) * n // 5]),
+                len(ids[q * n // 5 : (q + 1) * n // 5]) * len(budgets),
+            )
+            for q in range(5)
+        ]
+    return out
+
+
+# The one group whose quintiles cannot fall strictly (BENCHMARKS.md, "Puzzle ratings"): 63 of
+# Crescent's 121 can-win yes puzzles are deal starts that differ in the solver's features only in
+# the winning line's length, which does not predict the population's success on them (1.0 to
+# 1.8 solves of 12 on average in each quarter of their lengths); they fill most of Q3-Q5, so
+# those three are level within noise.  Checked here: Q1 > Q2 > each of Q3, Q4, Q5.
+LEVEL_TAIL = {("crescent", "can-win-yes")}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_committed_ratings_quintiles_fall_strictly_for_the_player_population(slug):
+    for g, shares in quintile_shares(slug).items():
+        shown = (g, [f"{float(x):.1%}" for x in shares])
+        if (slug, g) in LEVEL_TAIL:
+            assert shares[0] > shares[1] > max(shares[2:]), shown
+        else:
+            assert all(a > b for a, b in itertools.pairwise(shares)), shown
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_population_spans_weak_and_strong_players(slug):
+    # every budget's player fails some puzzle, and the weakest solves fewer than the strongest
+    results = stored(slug, "{}-players.json")["solved"].values()
+    per_budget = [sum(r[k] for r in results) for k in range(len(next(iter(results))))]
+    assert all(n < len(results) for n in per_budget), per_budget
+    assert per_budget[0] < per_budget[-1], per_budget
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_committed_weights_are_the_fit_of_the_committed_results(slug):
     data = committed(slug)
-    solved = stored(slug, "{}-player.json")["solved"]
-    want = stored(slug, "{}.json")["groups"]
-    got = fit(data["puzzles"], solved)
-    assert set(got) == set(want)
-    for g in want:
-        assert got[g]["weights"] == pytest.approx(want[g]["weights"], abs=1e-4), g
-        assert got[g]["bias"] == pytest.approx(want[g]["bias"], abs=1e-4), g
+    results = stored(slug, "{}-players.json")
+    want = stored(slug, "{}.json")
+    assert want["budgets"] == results["budgets"]
+    got = fit(data["puzzles"], results["solved"], results["budgets"])
+    assert set(got) == set(want["groups"])
+    for g, w in want["groups"].items():
+        assert got[g]["weights"] == pytest.approx(w["weights"], abs=1e-4), g
+        assert got[g]["bias"] == pytest.approx(w["bias"], abs=1e-4), g
+        assert got[g]["ability"] == pytest.approx(w["ability"], abs=1e-4), g
