@@ -92,7 +92,7 @@ class PuzzleSession(Session):
         self._reset()
         # Every condition the answer depends on, as on the puzzle's card: the question, the
         # redeals left (Crescent) and the stock in order where the puzzle shows it.
-        said = " ".join(self._shared(s) for s in wording.question(p, self.t))
+        said = " ".join(self._shared(s) for s in wording.question(p, self.t, draw_rule=True))
         if p.kind == CAN_WIN:
             said += " " + self._(pt.ANSWER_YES_OR_NO)
         opened = said

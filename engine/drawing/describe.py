@@ -91,14 +91,14 @@ CARD_NAMES = (
 )
 
 FOUNDATION_NAMES = (
-    N_("up foundation of spades"),
-    N_("up foundation of hearts"),
-    N_("up foundation of diamonds"),
-    N_("up foundation of clubs"),
-    N_("down foundation of spades"),
-    N_("down foundation of hearts"),
-    N_("down foundation of diamonds"),
-    N_("down foundation of clubs"),
+    N_("the up foundation of spades"),
+    N_("the up foundation of hearts"),
+    N_("the up foundation of diamonds"),
+    N_("the up foundation of clubs"),
+    N_("the down foundation of spades"),
+    N_("the down foundation of hearts"),
+    N_("the down foundation of diamonds"),
+    N_("the down foundation of clubs"),
 )
 FT_FOUNDATION_NAMES = (
     N_("foundation 1 (spades)"),
@@ -141,8 +141,9 @@ PLACE_NAMES = {
     "p": N_("pile %(number)d"),
     "c": N_("column %(number)d"),
     "f": N_("foundation %(number)d"),
-    "w": N_("waste"),
-    "s": N_("stock"),
+    # with the article English needs in a sentence ("from the waste"); a label capitalises it
+    "w": N_("the waste"),
+    "s": N_("the stock"),
 }
 
 

@@ -54,6 +54,9 @@ class Figure:
     count: int | None = None
 
 
+# A claim only checked: the marked next move puts the highlighted card onto the circled card, which
+# the caption's move sentence says already (a sentence of its own said it twice).
+CHECKED_ONLY = ("onto",)
 # What a figure may claim (the directive's ``claim``): each chooses the caption's sentence and is
 # checked against the replayed position, so a caption cannot say what the figure does not show.
 CLAIMS = {
@@ -62,8 +65,6 @@ CLAIMS = {
         "Ranks wrap around on the piles: an ace may go onto the king of its suit, and a "
         "king onto the ace."
     ),
-    # the marked next move puts the highlighted card onto the circled card
-    "onto": N_("The highlighted card moves next, onto the circled card."),
     # before a redeal, the whole layout (the next action is that redeal)
     "before-redeal": N_("The layout just before the redeal."),
     # after a redeal: in every pile of two or more cards, the former bottom card is on top
@@ -74,6 +75,9 @@ CLAIMS = {
     # the game is won: every card is on the foundations
     "won": N_("Every card is on the foundations: the game is won."),
 }
+# A figure's drawing names itself by what it is; its caption, beside it in the figcaption, says the
+# rest (a drawing named by the caption too was read twice).
+DIAGRAM = N_("Diagram of the cards")
 # A spread of one pile around a redeal names the pile and the card that changes place.
 SPREAD_BEFORE = N_(
     "%(pile)s before the redeal, from bottom to top: at the redeal its bottom "
@@ -188,10 +192,9 @@ def check_claim(fig: Figure, game: Game, ply: int, rec: Record | None) -> None:
         return
     if fig.count is not None:
         raise FigureError(f"count goes with claim='foundation-cards', not {claim!r}")
-    if claim not in CLAIMS and claim not in ("spread-before-redeal", "spread-after-redeal"):
-        known = ", ".join(
-            sorted([*CLAIMS, "foundation-cards", "spread-before-redeal", "spread-after-redeal"])
-        )
+    spreads = ("spread-before-redeal", "spread-after-redeal")
+    if claim not in CLAIMS and claim not in (*spreads, *CHECKED_ONLY):
+        known = ", ".join(sorted([*CLAIMS, *CHECKED_ONLY, "foundation-cards", *spreads]))
         raise FigureError(f"unsupported claim {claim!r}: use one of {known}")
     move = next_move(game, rec, ply)
     if claim in ("wrap", "onto"):
@@ -287,7 +290,7 @@ def caption(fig: Figure, game: Game, ply: int, rec: Record | None, t: Translatio
     if fig.highlight and mv is not None and not mv.is_action:
         head = t.gettext("%(head)s: %(move)s") % {"head": head, "move": move_sentence(game, mv, t)}
     extra = [fig.caption] if fig.caption else []
-    if fig.claim:
+    if fig.claim and fig.claim not in CHECKED_ONLY:
         extra.insert(0, _claim_sentence(fig, game, rec, t))
     for sentence in extra:
         head = t.gettext("%(head)s. %(extra)s") % {"head": head, "extra": sentence}
@@ -316,8 +319,10 @@ def draw(
     desc_id: str | None = None,
     lang: str = "en",
     replayed: tuple[Game, int, Record | None] | None = None,
+    title: str | None = None,
 ) -> Drawn:
-    """Replay, draw and describe a figure in the language of ``t``; FigureError if it can't."""
+    """Replay, draw and describe a figure in the language of ``t``; FigureError if it can't.
+    ``title``: the drawing's own name (default: the caption, for a drawing shown alone)."""
     # ``replayed``: ``position(fig)`` made before, for a figure drawn in several languages (the
     # drawing only reads it)
     game, ply, rec = replayed or position(fig)
@@ -336,10 +341,11 @@ def draw(
     check_claim(fig, game, ply, rec)
     cap = typeset(resolve_articles(caption(fig, game, ply, rec, t)), lang)
     marks = svg.Marks(fig.highlight, fig.circle)
+    name = cap if title is None else title
     label = lambda c: card_symbol(t, c)  # noqa: E731
     if fig.spread:
         rows = [(_place_name(t, f"p{n}"), piles[n - 1]) for n in fig.spread]
-        drawing = svg.spread(rows, title=cap, desc_id=desc_id, card_label=label)
+        drawing = svg.spread(rows, title=name, desc_id=desc_id, card_label=label)
         text = "; ".join(
             fill(
                 t.gettext("%(pile)s, bottom to top: %(cards)s"),
@@ -353,7 +359,7 @@ def draw(
         text = text[:1].upper() + text[1:]  # a sentence, whatever the pile name starts with
     else:
         drawn = DRAWINGS[game.game]
-        drawing = drawn.draw(game, title=cap, marks=marks, desc_id=desc_id, card_label=label)
+        drawing = drawn.draw(game, title=name, marks=marks, desc_id=desc_id, card_label=label)
         text = drawn.describe(game, t)
     return Drawn(game, ply, cap, drawing, typeset(resolve_articles(text), lang))
 
@@ -371,7 +377,10 @@ def render(
     names, and a figure gets a "Play this position" link only when its game has a page there."""
     fid = figure_id(fig, lang)
     desc_id = f"{fid}-desc"
-    d = draw(fig, t, desc_id, lang, replayed)
+    # The figcaption says the caption: the drawing's own name is what it is, so a screen reader
+    # (and a reader of the page's text) does not hear the caption twice.
+    d = draw(fig, t, desc_id, lang, replayed, title=t.gettext(DIAGRAM))
+
     game, ply, cap, drawing, text = d.game, d.ply, d.caption, d.svg, d.text
     attrs = {
         "class": "sol-figure",

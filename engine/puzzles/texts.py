@@ -193,6 +193,13 @@ TOLD_THEMES: Final = N_(
 )
 
 
+def told_themes(p: Puzzle) -> list[str]:
+    """The themes a page names for ``p``: all of them, but a tempting wrong move only where the
+    answer shows it; a "can it be won?" answer shows only its winning line, so naming that theme
+    promised a move the reader never sees (the sixth review)."""
+    return [x for x in p.themes if x != "tempting-wrong-move" or p.kind != CAN_WIN]
+
+
 def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
     listed = themes_listed(t, game, themes)
@@ -315,20 +322,36 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
     )
 
 
-def goal_question(t: Translations, kind: str, n: int, **values: Any) -> str:
+def goal_question(
+    t: Translations, kind: str, n: int, draw_rule: bool = False, **values: Any
+) -> str:
     """A goal puzzle's task: its goal and its number of moves (``values``: ``card``, a Term, for
-    card-home)."""
-    if kind == FREE_COLUMN:
+    card-home). ``draw_rule``: the board's prompt also says that a draw counts as a move; a page
+    says it once, in its intro (KIND_INTROS), not in every puzzle."""
+    if kind == FREE_COLUMN and draw_rule:
         message = t.ngettext(
             "Make one more column empty in %(count)d move; drawing a card counts as a move.",
             "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
             n,
         )
-    else:
+    elif kind == FREE_COLUMN:
+        message = t.ngettext(
+            "Make one more column empty in %(count)d move.",
+            "Make one more column empty in %(count)d moves.",
+            n,
+        )
+    elif draw_rule:
         # Translators: card: the card to put home, "7 of clubs".
         message = t.ngettext(
             "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
             "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
+            n,
+        )
+    else:
+        # Translators: card: the card to put home, "7 of clubs".
+        message = t.ngettext(
+            "Put the %(card)s on a foundation in %(count)d move.",
+            "Put the %(card)s on a foundation in %(count)d moves.",
             n,
         )
     return fill(message, {"count": n, **values})
@@ -582,21 +605,25 @@ def _one_move(game: Game, move: str, t: Translations) -> str:
     )
 
 
-def ask(p: Puzzle, t: Translations) -> str:
+def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
     """The puzzle's question in one sentence: the card's first, and what the board says when the
-    puzzle starts."""
+    puzzle starts (``draw_rule``: as ``goal_question``)."""
     if p.kind == SEQUENCE:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
     if p.kind in GOAL_KINDS:
-        return goal_question(t, p.kind, p.answer["moves"], **goal_values(p, t))
+        values = goal_values(p, t)
+        return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
     return t.gettext(QUESTIONS[p.kind])
 
 
-def question(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
+def question(
+    p: Puzzle, t: Translations, game: Game | None = None, draw_rule: bool = False
+) -> list[str]:
     """What the puzzle asks, and what the reader must know that the figure does not show.
-    ``game``: the puzzle's position when the caller has it (it is only read)."""
+    ``game``: the puzzle's position when the caller has it (it is only read); ``draw_rule``: as
+    ``goal_question`` (the board's prompt)."""
     game = game or p.position()
-    out = [ask(p, t)]
+    out = [ask(p, t, draw_rule)]
     if game.info.redeals:
         left = game.redeals_left or 0
         if left == 0:

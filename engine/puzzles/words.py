@@ -17,7 +17,7 @@ from typing import Any, Final
 from ..drawing.describe import Translations, card_term
 from ..game import Game
 from ..grammar.articles import resolve_articles
-from ..grammar.forms import Term, fill
+from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
@@ -160,9 +160,11 @@ def redeal_context(game: Game) -> str:
     return NONE_IN_GAME if used == 0 and not game.redeals_left else NONE_LEFT
 
 
-def suit_name(t: Translations, suit: int) -> str:
-    """One card of ``suit`` (0-3: S, H, D, C) in the page language: "spade"."""
-    return t.pgettext(*SUITS[suit])
+def suit_name(t: Translations, suit: int) -> Term:
+    """One card of ``suit`` (0-3: S, H, D, C) in the page language: "spade", a term, so a
+    language can ask for another form (uk «бубнову масть»: ``%(suit)s{adj.f.acc}``)."""
+    context, msgid = SUITS[suit]
+    return Term(msgid, parse_forms(t.pgettext(context, msgid)))
 
 
 def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:

@@ -19,8 +19,8 @@ def test_crescent_description_matches_state():
     g.play("p1-f2")
     g.piles[8].clear()
     text = describe.crescent(g)
-    assert text.startswith("Up foundation of spades: top ace of spades, 1 card; ")
-    assert "up foundation of hearts: top 2 of hearts, 2 cards" in text
+    assert text.startswith("The up foundation of spades: top ace of spades, 1 card; ")
+    assert "the up foundation of hearts: top 2 of hearts, 2 cards" in text
     assert "pile 1: 5 cards, top 4 of spades" in text
     assert "pile 9: empty" in text
     for number, pile in enumerate(g.piles, start=1):

@@ -40,7 +40,7 @@ def test_caption_describes_the_marked_move():
     text = caption(fig, game, ply, rec, ENGLISH)
     assert text == (
         "Before move 2 of CR1-N-AAAAAAB: the queen of hearts (pile 3, highlighted) "
-        "goes onto the king of hearts (down foundation of hearts, circled)"
+        "goes onto the king of hearts (the down foundation of hearts, circled)"
     )
 
 
@@ -88,3 +88,23 @@ def test_the_play_link_opens_the_position_on_the_page_the_site_names():
     assert f'href="{href}"' in linked
     assert "sol-play-link" not in render(fig)  # no page named: no link
     assert "sol-play-link" not in render(fig, play_pages={"forty_thieves": "x.html"})
+
+
+def test_the_drawing_does_not_repeat_the_caption():
+    """A screen reader (and the page's text) heard the caption twice: as the SVG's <title> and in
+    the figcaption (the sixth review, uk: «Після 168-ї дії розкладу …» twice in a row)."""
+    html = render(Figure(code="CR1-N-AAAAAAB", point="start"))
+    title = re.search(r"<title>(.*?)</title>", html)
+    caption = re.search(r"<figcaption>(.*?)<", html)
+    assert title and caption
+    assert title.group(1) == "Diagram of the cards"
+    assert caption.group(1).startswith("The deal CR1-N-AAAAAAB at the start")
+
+
+def test_a_marked_move_is_said_once_in_the_caption():
+    """The "onto" claim is checked, not said again: "…: the 7 of diamonds (pile 16, highlighted)
+    goes onto the 6 of diamonds (pile 3, circled). The highlighted card moves next, onto the
+    circled card." repeated itself (the sixth review, pl)."""
+    fig = Figure(record=RECORD, point="before-move-1", highlight="p1", circle="f2", claim="onto")
+    html = render(fig)
+    assert "highlighted" in html and "moves next" not in html

@@ -231,15 +231,16 @@ PROOFS = [
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
         "A pikk ász alatt alulról felfelé ezek a lapok fekszenek, és mind csak utána"
         " kerülhetnének alapsorra: pikk 2, pikk 9.",
-        "Így nem juthat fel minden pikk az alapsorra.",
+        "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
     (
         "uk",
-        "Цю партію грають без перерозподілів, тож останньою картою пік на фундамент може лягти"
+        "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        "Під тузом пік лежать ще карти тієї ж масті (знизу вгору: двійка пік, дев’ятка пік),"
-        " і\u00a0дістатися до них можна лише тоді, коли туз пік уже ляже на фундамент.",
-        "Тож масть пік уже не зібрати.",
+        "Під тузом пік лежать інші карти тієї самої масті (знизу вгору: двійка пік, дев’ятка"
+        " пік); вони мають лягти на фундамент раніше, але відкриються лише тоді, коли туз пік"
+        " уже ляже на фундамент.",
+        "Тож пікову масть уже не зібрати.",
     ),
     (
         "pl",
@@ -343,9 +344,9 @@ ONE_CANDIDATE = [
     (
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
-        " картою пік на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить дама пік, і\u00a0дістатися до цієї карти можна лише тоді, коли"
-        " король пік уже ляже на фундамент.",
+        " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
+        "Під королем пік лежить дама пік; ця карта має лягти на фундамент раніше, але"
+        " відкриється лише тоді, коли король пік уже ляже на фундамент.",
     ),
     (
         "pl",
@@ -413,7 +414,7 @@ REVIEWED = [
     (
         "hu",
         "Days in a row with the daily puzzle solved",
-        "Egymást követő napok megoldott napi feladvánnyal",
+        "Napi sorozat (ennyi egymást követő napon oldottad meg a napi feladványt)",
     ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
@@ -421,20 +422,111 @@ REVIEWED = [
     ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
-    # The record's letters come from English: Hungarian says where they come from.
+    # The record's letters come from English: every language says so, once per page, before the
+    # record (the sixth review: uk, pl found "draw", c/f/w unexplained on their pages).
     (
         "hu",
         "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
-        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent."
-        " A jelek az angol pile (oszlop), foundation (alapsor) és redeal (újraosztás) szóból"
-        " valók: a program így olvassa be a lejegyzést.",
+        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent.",
+    ),
+    (
+        "uk",
+        "The letters and the word draw come from English (c: column, f: foundation, w: waste),"
+        " because a record is the same in every language: the game engine reads it as it is.",
+        "Літери і слово draw — з англійської (column — стовпець, foundation — фундамент, waste —"
+        " скид, draw — узяти карту з колоди): запис однаковий для всіх мов, і саме так його читає"
+        " програма.",
+    ),
+    (
+        "pl",
+        "The letters and the word redeal come from English (p: pile, f: foundation), because a"
+        " record is the same in every language: the game engine reads it as it is.",
+        "Litery i słowo redeal pochodzą z angielskiego (pile – stos, foundation – baza, redeal –"
+        " przełożenie): zapis jest wspólny dla wszystkich wersji językowych i właśnie w tej postaci"
+        " odczytuje go program.",
     ),
     # The Study page says "with one redeal", not "at redeal limit 1" / "with 0 redeals allowed"
     # (its summary table's row labels).
     ("uk", "Crescent with one redeal", "«Півмісяць» з одним перерозподілом"),
     ("hu", "Crescent without redeals", "Crescent újraosztás nélkül"),
     ("pl", "Crescent with two redeals", "Półksiężyc z dwoma przełożeniami"),
+    # The sixth review: the Study page's "reference site" (pl "serwis porównawczy", uk «сайт для
+    # порівняння») left the reader guessing; it is now introduced as another solitaire site.
+    ("hu", "Other site: won", "Másik webhely: megnyert"),
+    ("uk", "Other site: won", "Інший сайт: виграні"),
+    ("pl", "Other site: won", "Inny serwis: wygrane"),
+    # The sixth review's puzzle sentences: hu "alapsorokra" (a Crescent suit has two
+    # foundations), one colon in the two-suit lock; uk a forced move that is not a live
+    # announcement, «Скасовувати нічого», the question said once; pl "da się ją wygrać".
+    (
+        "hu",
+        "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
+        " card that could go home last in one of them lies on a card of the other, which would"
+        " have to go home after it.",
+        "ezután a(z) %(suit)s és a(z) %(other)s közül legfeljebb csak az egyiket lehet teljesen"
+        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
+        " egy olyan lapján fekszik, amelynek csak utána volna szabad alapsorra kerülnie.",
+    ),
+    (
+        "hu",
+        "after that, the %(suit)s suit can never be completed.",
+        "ezután a(z) %(suit)s színt már nem lehet teljesen felrakni az alapsorokra.",
+    ),
+    ("uk", "Played for you: %(move)s.", "Вимушений хід (гра робить його сама): %(move)s."),
+    ("uk", "There is no move to undo", "Скасовувати нічого"),
+    (
+        "uk",
+        "Decide whether the position can still be won, and say why.",
+        "Вирішіть, чи можна ще виграти з цієї позиції, і поясніть чому.",
+    ),
+    (
+        "uk",
+        "%(move)s; %(place)s now shows the %(card)s",
+        "%(move)s; %(place)s{at+loc} тепер зверху %(card)s",
+    ),
+    (
+        "pl",
+        "The last card of a suit can never move to another pile: it would cover a card of its own"
+        " suit, which would then still lie under it when it has to go home.",
+        "Ostatnia karta koloru nie może przejść na inny stos, bo przykryłaby kartę swojego"
+        " koloru, która musi trafić na bazę wcześniej.",
+    ),
+    ("pl", "Yes, this position can be won.", "Tak, da się ją wygrać."),
+    ("pl", "No, this position cannot be won.", "Nie, nie da się jej wygrać."),
+    # The sixth review's rules, Play, hub and home wording.
+    ("hu", "Best run of days with the daily puzzle solved", "Leghosszabb napi sorozat"),
+    ("uk", "Before move %(n)d of %(code)s", "Позиція перед %(n)d-м ходом (розклад %(code)s)"),
+    (
+        "uk",
+        "A number key goes to that pile (1 to 16: for piles 10 to 16 type both digits); with a"
+        " card picked up, it puts the card there.",
+        "Клавіша з цифрою переводить фокус на стопку з цим номером (від 1 до 16; для стопок 10–16"
+        " наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
+    ),
+    ("hu", "Diagram of the cards", "A lapok ábrája"),
+    ("uk", "Diagram of the cards", "Схема карт"),
+    ("pl", "Diagram of the cards", "Schemat kart"),
+    ("pl", "What the game on this site adds", "Udogodnienia w tej wersji gry"),
+    (
+        "pl",
+        "[Play Crescent in the page](play-crescent.md)",
+        "[Zagraj w Półksiężyc w przeglądarce](play-crescent.md)",
+    ),
 ]
+
+
+# uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
+# review: «у скиді тепер зверху …»); every place term has the form.
+@pytest.mark.parametrize(
+    ("place", "expected"),
+    [("w", "на скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
+)
+def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
+    said = fill(
+        t("uk").gettext("%(move)s; %(place)s now shows the %(card)s"),
+        {"move": "хід", "place": place_term(t("uk"), place, FORTY), "card": "туз пік"},
+    )
+    assert said == f"хід; {expected} тепер зверху туз пік"
 
 
 @pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
@@ -556,6 +648,32 @@ STRUCK += [
 ]
 
 
+STRUCK += [
+    # The sixth review: «не може скасувати будь-який хід» reads "cannot undo any move"; pl "Tak
+    # samo rozwiązuje…" had no clear subject.
+    (
+        "uk",
+        "A share of won deals describes the deals, not the players: a person who cannot undo every"
+        " move and try again will win fewer. An undecided deal may still have a solution.",
+        "будь-який хід",
+    ),
+    (
+        "pl",
+        "Enter a deal code, and for Crescent the number of redeals allowed. A deal of the study"
+        " below is answered at once from its results, and one it left undecided is then searched"
+        " further here; any other deal is solved here, in your browser. A search here stops after"
+        " %(seconds)s seconds at most.",
+        "Tak samo rozwiązuje",
+    ),
+]
+
+
+def test_the_study_table_names_forty_thieves_as_it_names_crescent():
+    """uk quotes a game's name in the table («Півмісяць» з одним перерозподілом): the Forty
+    Thieves row is its own message, so it can be quoted too (the sixth review)."""
+    assert t("uk").pgettext("deals studied, by game", "Forty Thieves") == "«Сорок розбійників»"
+
+
 @pytest.mark.parametrize(("lang", "english", "struck"), STRUCK)
 def test_a_struck_word_stays_out(lang, english, struck):
     said = t(lang).gettext(english)
@@ -576,10 +694,6 @@ PROSE_NUMBERS = [
     ("After your %(count)s redeal there is no other one.",
      "After your %(count)s redeals there is no other one.", 3,
      "Після трьох перерозподілів більше жодного не буде."),
-    ("There is %(count)s foundation in all.", "There are %(count)s foundations in all.", 8,
-     "Фундаментів усього вісім."),
-    ("Every suit has %(count)s foundation.", "Every suit has %(count)s foundations.", 2,
-     "Кожна масть має два фундаменти."),
 ]  # fmt: skip
 
 
@@ -587,6 +701,103 @@ PROSE_NUMBERS = [
 def test_ukrainian_rules_write_small_numbers_as_words(one, many, n, expected):
     said = fill(t("uk").ngettext(one, many, n), {"count": n}, catalogs.number_forms("uk"))
     assert said == expected
+
+
+# The rules' one-fact sentences, merged (the sixth review: "On the left side there are 4 piles. /
+# Along the top there are 8 piles. / …" read as a list turned into prose): one sentence with a
+# number word for each side of the horseshoe, and the foundations with their count per suit.
+HORSESHOE = (
+    "On the screen the piles form a horseshoe: %(left)s on the left, %(top)s along the top and"
+    " %(right)s on the right."
+)
+MERGED = [
+    ("hu", "A képernyőn az oszlopok patkót formáznak: négy a bal oldalon, nyolc felül és négy a"
+     " jobb oldalon.", "Összesen nyolc alapsor van, színenként kettő."),
+    ("uk", "На екрані стопки утворюють підкову: чотири ліворуч, вісім угорі й чотири праворуч.",
+     "Фундаментів усього вісім, по два на кожну масть."),
+    ("pl", "Na ekranie stosy tworzą podkowę: cztery po lewej, osiem u góry i cztery po prawej.",
+     "Baz jest łącznie osiem, po dwie na każdy kolor."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "horseshoe", "foundations"), MERGED)
+def test_the_rules_say_the_layout_in_one_sentence(lang, horseshoe, foundations):
+    forms = catalogs.number_forms(lang)
+    sides = {"left": 4, "top": 8, "right": 4}
+    assert fill(t(lang).gettext(HORSESHOE), sides, forms) == horseshoe
+    message = t(lang).ngettext(
+        "There is %(count)s foundation, %(per)s for each suit.",
+        "There are %(count)s foundations, %(per)s for each suit.",
+        8,
+    )
+    assert fill(message, {"count": 8, "per": 2}, forms) == foundations
+
+
+# Polish editorial style spells small numbers out in prose too (the sixth review: "w 2
+# egzemplarzach", "3 przełożenia"): the rules' sentences name a number word form.
+PL_PROSE_NUMBERS = [
+    ("There is %(count)s copy of every card.", "There are %(count)s copies of every card.", 2,
+     "Każda karta występuje w dwóch egzemplarzach."),
+    ("You have %(count)s redeal per game.", "You have %(count)s redeals per game.", 3,
+     "W każdej partii masz trzy przełożenia."),
+    ("After your %(count)s redeal there is no other one.",
+     "After your %(count)s redeals there is no other one.", 3,
+     "Po wykorzystaniu trzech przełożeń nie ma już kolejnych."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("one", "many", "n", "expected"), PL_PROSE_NUMBERS)
+def test_polish_rules_write_small_numbers_as_words(one, many, n, expected):
+    said = fill(t("pl").ngettext(one, many, n), {"count": n}, catalogs.number_forms("pl"))
+    assert said == expected
+
+
+# uk says a suit with the adjective after «масть» and «картою» (the sixth review: «масть бубон»,
+# «останньою картою бубон» read as genitive calques): the suit is a term with adjective forms.
+def test_uk_names_a_suit_with_its_adjective():
+    tr = t("uk")
+    diamonds = puzzle_words.suit_name(tr, 2)
+    said = fill(
+        tr.gettext("after that, the %(suit)s suit can never be completed."), {"suit": diamonds}
+    )
+    assert said == "після цього бубнову масть уже ніколи не вдасться зібрати."
+    assert str(diamonds) == "бубон" and diamonds.form("adj.f.ins") == "бубновою"
+
+
+# The sixth review's plural sentences, filled as the pages fill them.
+GOAL_FREE = (
+    "Make one more column empty in %(count)d move.",
+    "Make one more column empty in %(count)d moves.",
+)
+NO_MORE = (
+    "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
+    "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
+)
+PAGE_TITLE = "Crescent puzzles: %(kind)s (page %(page)s of %(pages)s)"
+PLURALS = [
+    ("hu", GOAL_FREE, 3, "Üríts ki még egy oszlopot 3 lépésben."),
+    ("uk", GOAL_FREE, 3, "Спорожніть ще один стовпець за 3 ходи."),
+    ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 ruchach."),
+    ("hu", NO_MORE, 2,
+     "Utána a hátralévő 2 lépésben már nem érhető el a cél: a program minden lehetséges lépéssort"
+     " végigpróbált."),
+    ("uk", NO_MORE, 5,
+     "Після нього мети вже не досягти за 5 ходів, що лишилися: перевірено всі можливі"
+     " послідовності ходів."),
+    ("pl", NO_MORE, 2,
+     "Potem celu nie da się osiągnąć w 2 pozostałych ruchach: sprawdzono wszystkie możliwe ciągi"
+     " ruchów."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "message", "n", "expected"), PLURALS)
+def test_the_reviewed_plural_sentence(lang, message, n, expected):
+    assert fill(t(lang).ngettext(*message, n), {"count": n}) == expected
+
+
+def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
+    said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
+    assert said == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

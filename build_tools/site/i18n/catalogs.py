@@ -29,6 +29,7 @@ from engine.grammar.forms import (
     has_number_form,
     parse_forms,
 )
+from engine.puzzles import words as puzzle_words
 
 from . import glossary
 from .languages import TRANSLATED
@@ -42,13 +43,15 @@ _PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 
 # The terms whose msgstr carries grammatical forms (engine/grammar/forms.py), by kind, and the
 # placeholders that take each kind; any other placeholder with a form is a number.
-TERMS = {
+TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     "card": tuple(describe.CARD_NAMES),
     "place": (
         *describe.PLACE_NAMES.values(),
         *describe.FOUNDATION_NAMES,
         *describe.FT_FOUNDATION_NAMES,
     ),
+    # (context, msgid): the suits, as in "the last spade to go home" (uk adjective forms)
+    "suit": puzzle_words.SUITS,
 }
 SLOT_KINDS = {
     "card": "card",
@@ -61,6 +64,8 @@ SLOT_KINDS = {
     "place": "place",
     "pile": "place",
     "foundation": "place",
+    "suit": "suit",
+    "other": "suit",
 }
 
 
@@ -214,8 +219,9 @@ def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[
     kinds: dict[str, set[str]] = {}
     for kind, msgids in TERMS.items():
         found: dict[str, tuple[int, set[str]]] = {}
-        for msgid in msgids:
-            msg = catalog.get(msgid)
+        for key in msgids:
+            context, msgid = key if isinstance(key, tuple) else (None, key)
+            msg = catalog.get(msgid, context)
             if msg is None or not msg.string:
                 continue  # reported as missing
             try:

@@ -79,7 +79,7 @@ def extract(root: Path = ROOT) -> Catalog:
             auto_comments=comments,
             context=context,
         )
-    terms = {m for msgids in TERMS.values() for m in msgids}
+    terms = {m[1] if isinstance(m, tuple) else m for msgids in TERMS.values() for m in msgids}
     for m in catalog:
         if m.id:
             first = m.id[0] if isinstance(m.id, tuple | list) else m.id

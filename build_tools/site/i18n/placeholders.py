@@ -49,6 +49,7 @@ EXAMPLES: dict[str, str] = {
     "home": "a card's name (a term, e.g. “ace of spades”)",
     "kind": "a puzzle kind's name, e.g. “Only move”",
     "last": NUMBER.format("last", "16"),
+    "left": NUMBER.format("left", "4") + " (a side of the Crescent horseshoe: piles on the left)",
     "limit": NUMBER.format("limit", "3"),
     "locked": "the engine's message quoted, e.g. “The base card never moves”",
     "lost": NUMBER.format("lost", "984"),
@@ -70,6 +71,7 @@ EXAMPLES: dict[str, str] = {
     "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it",
     "rating": NUMBER.format("rating", "1,500") + ", a puzzle rating",
     "from_rating": NUMBER.format("from_rating", "1,500") + ", the player's first rating shown",
+    "right": NUMBER.format("right", "4") + " (piles on the right of the horseshoe)",
     "to_rating": NUMBER.format("to_rating", "1,532") + ", the player's rating now",
     "lowest": NUMBER.format("lowest", "1,421") + ", the player's lowest rating shown",
     "highest": NUMBER.format("highest", "1,560") + ", the player's highest rating shown",
@@ -96,6 +98,7 @@ EXAMPLES: dict[str, str] = {
     "targets": "places joined by the list separator, e.g. “pile 3, pile 7”",
     "themes": "theme names in a sentence, e.g. “a tempting wrong move, redeal”",
     "then": "a move in words, e.g. “the 8 of hearts from pile 4 to pile 1”",
+    "top": NUMBER.format("top", "8") + " (piles along the top of the horseshoe)",
     "total": NUMBER.format("total", "1,000"),
     "under": "card names joined by the list separator, e.g. “3 of hearts, 9 of hearts”"
     " (a term: every card form works on it, %(under)s{loc})",

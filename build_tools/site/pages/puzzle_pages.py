@@ -126,7 +126,7 @@ class Plan:
         theme of its answer, under a heading, would give the answer away)."""
         out: dict[str, list[Puzzle]] = {}
         for p in self.puzzles:
-            for theme in p.themes:
+            for theme in texts.told_themes(p):
                 if p.kind != CAN_WIN or theme in POSITION_THEMES:
                     out.setdefault(theme, []).append(p)
         return {t: out[t] for t in texts.THEME_NAMES if t in out}
@@ -135,7 +135,7 @@ class Plan:
         """The themes only a "can it be won?" answer names (not listed by ``themes``: the list
         would give the answer away), so the pages can still say which they are."""
         listed = self.themes()
-        told = {x for p in self.puzzles if p.kind == CAN_WIN for x in p.themes}
+        told = {x for p in self.puzzles if p.kind == CAN_WIN for x in texts.told_themes(p)}
         return [t for t in texts.THEME_NAMES if t in told and t not in listed]
 
 
@@ -283,8 +283,9 @@ class Cards:
         title = self._text(t.gettext(texts.TITLE) % {"number": number, "kind": kind})
         meta = [self._text(t.gettext(texts.DIFFICULTY[p.difficulty["band"]]))]
         # a theme of the answer (a "no"'s proof, the move's kind) is told with the answer only
-        shown = [x for x in p.themes if x in POSITION_THEMES]
-        told = [x for x in p.themes if x not in POSITION_THEMES]
+        themes = texts.told_themes(p)
+        shown = [x for x in themes if x in POSITION_THEMES]
+        told = [x for x in themes if x not in POSITION_THEMES]
         if shown:
             meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
         game = _position(p)
@@ -308,7 +309,7 @@ class Cards:
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
         if told:  # every theme, the position's too: one list, not two "Theme:" lines that differ
-            said = self._text(texts.theme_in_sentence(t, p.game, p.themes))
+            said = self._text(texts.theme_in_sentence(t, p.game, themes))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (
