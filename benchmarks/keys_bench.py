@@ -16,30 +16,22 @@ Without --site-dir it builds English only into a temporary folder first.
 from __future__ import annotations
 
 import argparse
-import functools
 import subprocess
 import sys
 import tempfile
-import threading
 from collections import deque
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.served import launch, serve  # noqa: E402
 from engine import new_game  # noqa: E402
 from engine.moves import REDEAL, Move  # noqa: E402
 from engine.record import load_record  # noqa: E402
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown")
 PLACES = [f"p{n}" for n in range(1, 17)] + [f"f{n}" for n in range(1, 9)]
-
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # type: ignore[override]
-        pass
 
 
 def digits(place: str) -> list[str]:
@@ -94,11 +86,9 @@ def run(site: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     rec = load_record(ROOT / "docs" / "records" / "crescent-example.txt")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    server, base = serve(site)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        browser = launch(p)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{base}/en/play-crescent.html?code={rec.code}", wait_until="networkidle")
         page.focus("[data-action='play']")

@@ -39,11 +39,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.served import launch_profile  # noqa: E402
 from engine import new_game  # noqa: E402
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
 SENT = [0]
-CHROMIUM = "/usr/bin/chromium"
 # After a first visit, before a warm one: V8 writes its wasm cache and the service worker its
 # inflated snapshot (sw.js, 5 s after the fetch) meanwhile, as for a reader who comes back later.
 SETTLE_S = 8.0
@@ -141,9 +140,7 @@ def rules_page_bytes(browser_dir: Path, base: str) -> tuple[int, list[str]]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(browser_dir), executable_path=CHROMIUM, args=CHROMIUM_ARGS
-        )
+        ctx = launch_profile(pw, browser_dir)
         page = ctx.new_page()
         urls: list[str] = []
         page.on("request", lambda r: urls.append(r.url))
@@ -213,9 +210,7 @@ def main() -> int:
     with sync_playwright() as pw:
 
         def profile(name: str):
-            return pw.chromium.launch_persistent_context(
-                str(profiles / name), executable_path=CHROMIUM, args=CHROMIUM_ARGS
-            )
+            return launch_profile(pw, profiles / name)
 
         for run in range(args.runs):
             ctx = profile(f"bare-{run}")

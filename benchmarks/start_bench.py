@@ -34,13 +34,63 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.play_bench import play_to_first_move  # noqa: E402
-from benchmarks.transfer_bench import serve  # noqa: E402
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+from benchmarks.served import launch_profile, serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-RETURNS_S = (3.0, 8.0)
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1 (tests/browser/test_puzzle_board.py)
 BOX = ".sol-puzzle-play"
+
+# In every document, before the site's scripts: the time of the press (the trusted click's own
+# timestamp, kept in sessionStorage so that the next document of a page change reads it) and,
+# once a board's drawing is in the page, the time it went in and the end of the frame that
+# painted it (a task queued from that frame's requestAnimationFrame runs after its paint).
+# Times are epoch ms (timeOrigin + now), comparable across a page change. The new document's
+# own steps come from its navigation entry. What the reader sees, without playwright's latency.
+PROBE = """
+(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  addEventListener("click", (e) => {
+    const b = e.target.closest && e.target.closest("[data-action='play'], [data-action='daily'],"
+      + " [data-action='solve']");
+    if (b && e.isTrusted) sessionStorage.setItem("bench:pressed",
+      String(performance.timeOrigin + e.timeStamp));
+  }, true);
+  window.__bench = {};
+  const watch = new MutationObserver(() => {
+    if (window.__bench.inserted || !document.querySelector(".sol-play .sol-board svg")) return;
+    window.__bench.inserted = now();
+    watch.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__bench.painted = now(); }));
+  });
+  watch.observe(document, { childList: true, subtree: true });
+})();
+"""
+STEPS = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const at = (t) => performance.timeOrigin + t;
+  const pressed = Number(sessionStorage.getItem("bench:pressed"));
+  const b = window.__bench;
+  return {pressed, inserted: b.inserted, painted: b.painted, start: performance.timeOrigin,
+          response: at(nav.responseEnd), dcl: at(nav.domContentLoadedEventEnd),
+          prerendered: nav.activationStart > 0 ? at(nav.activationStart) : null};
+}"""
+
+
+def in_page(page, prefix: str) -> dict[str, float]:
+    """The press -> board figures the page itself saw (PROBE), ms; with a page change, its
+    steps too: the new document's start, its HTML received, its DOMContentLoaded."""
+    page.wait_for_function("window.__bench && window.__bench.painted", timeout=120_000)
+    s = page.evaluate(STEPS)
+    got = {
+        f"{prefix}_inserted": s["inserted"] - s["pressed"],
+        f"{prefix}_painted": s["painted"] - s["pressed"],
+    }
+    if s["start"] > s["pressed"]:  # a page change: the board is drawn by the next document
+        got[f"{prefix}_nav"] = s["start"] - s["pressed"]
+        got[f"{prefix}_html"] = s["response"] - s["pressed"]
+        got[f"{prefix}_dcl"] = s["dcl"] - s["pressed"]
+    if s["prerendered"]:
+        got[f"{prefix}_activated"] = s["prerendered"] - s["pressed"]
+    return got
 
 
 def fresh(page, url: str) -> None:
@@ -55,7 +105,7 @@ def play_once(page, base: str) -> dict[str, float]:
     fresh(page, f"{base}/en/play-crescent.html")
     board, moved = play_to_first_move(page)
     page.wait_for_selector(".sol-play[data-ready='true']")
-    return {"play_board": board, "play_move": moved}
+    return {"play_board": board, "play_move": moved, **in_page(page, "play")}
 
 
 def daily_once(page, base: str) -> dict[str, float]:
@@ -66,7 +116,7 @@ def daily_once(page, base: str) -> dict[str, float]:
     page.wait_for_selector(f"{BOX} .sol-board svg", timeout=120_000)
     board = (time.perf_counter() - t0) * 1000
     page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=120_000)
-    return {"daily_board": board}
+    return {"daily_board": board, **in_page(page, "daily")}
 
 
 def browse_once(page, base: str, browse: str) -> dict[str, float]:
@@ -79,7 +129,7 @@ def browse_once(page, base: str, browse: str) -> dict[str, float]:
         page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=120_000)
     moved = (time.perf_counter() - t0) * 1000
-    return {"browse_board": board, "browse_move": moved}
+    return {"browse_board": board, "browse_move": moved, **in_page(page, "browse")}
 
 
 def bare_once(page, base: str) -> dict[str, float]:
@@ -91,9 +141,8 @@ def bare_once(page, base: str) -> dict[str, float]:
 
 def visits(pw, profiles: Path, name: str, once, wait_s: float) -> tuple[dict, dict]:
     """A first visit in a new profile, then a return ``wait_s`` seconds later."""
-    ctx = pw.chromium.launch_persistent_context(
-        str(profiles / name), executable_path=CHROMIUM, args=CHROMIUM_ARGS
-    )
+    ctx = launch_profile(pw, profiles / name)
+    ctx.add_init_script(PROBE)
     page = ctx.new_page()
     cold = once(page)
     time.sleep(wait_s)
@@ -107,7 +156,10 @@ def main() -> int:
     p.add_argument("--site-dir", type=Path, required=True)
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--compress", action="store_true")
+    p.add_argument("--kinds", default="bare,play,daily,browse", help="a subset, comma-separated")
+    p.add_argument("--returns", default="3,8", help="seconds before each return visit")
     args = p.parse_args()
+    returns = tuple(float(s) for s in args.returns.split(","))
     server, base = serve(args.site_dir, args.compress)
     index = json.loads((args.site_dir / "en" / "puzzles" / "crescent.json").read_text("utf-8"))
     browse = index["pages"][ONLY_MOVE]
@@ -117,14 +169,16 @@ def main() -> int:
         "daily": lambda page: daily_once(page, base),
         "browse": lambda page: browse_once(page, base, browse),
     }
-    seen: dict[str, dict[str, list[float]]] = {"cold": {}, "3 s": {}, "8 s": {}}
+    kinds = {k: kinds[k] for k in args.kinds.split(",")}
+    visits_ = ("cold", *(f"{w:.0f} s" for w in returns))
+    seen: dict[str, dict[str, list[float]]] = {v: {} for v in visits_}
     profiles = Path(tempfile.mkdtemp(prefix="start-bench-"))
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         for run in range(args.runs):
             for kind, once in kinds.items():
-                for wait_s in RETURNS_S:
+                for wait_s in returns:
                     cold, back = visits(pw, profiles, f"{kind}-{run}-{wait_s}", once, wait_s)
                     for key, value in cold.items():
                         seen["cold"].setdefault(key, []).append(value)
@@ -137,18 +191,32 @@ def main() -> int:
         "daily_board": "Solve today's puzzle -> board visible",
         "browse_board": "browse page's Solve -> board visible (page change included)",
         "browse_move": "browse page's Solve -> the answer made at once applied",
+        "play_inserted": "in page: Play pressed -> board in the DOM",
+        "play_painted": "in page: Play pressed -> board painted",
+        "daily_inserted": "in page: Solve today's pressed -> board in the DOM",
+        "daily_painted": "in page: Solve today's pressed -> board painted",
+        "browse_nav": "in page: browse Solve pressed -> the puzzle page's document starts",
+        "browse_activated": "in page: browse Solve pressed -> prerendered page shown",
+        "browse_html": "in page: browse Solve pressed -> its HTML received",
+        "browse_dcl": "in page: browse Solve pressed -> its DOMContentLoaded",
+        "browse_inserted": "in page: browse Solve pressed -> board in the DOM",
+        "browse_painted": "in page: browse Solve pressed -> board painted",
         "bare": "bare loadPyodide() page -> ready",
     }
     print(f"{args.runs} runs, medians (ms); server {'gzip' if args.compress else 'as on disk'}")
-    print("| figure | cold | return after 3 s | return after 8 s |")
-    print("|---|---|---|---|")
+    print(f"| figure | {' | '.join(v if v == 'cold' else f'return after {v}' for v in visits_)} |")
+    print("|---" * (len(visits_) + 1) + "|")
     for key, label in labels.items():
         cells = []
-        for visit in ("cold", "3 s", "8 s"):
+        for visit in visits_:
             values = seen[visit].get(key, [])
+            if not values:
+                cells.append("-")
+                continue
             med = statistics.median(values)
-            bare = statistics.median(seen[visit]["bare"])
-            ratio = "" if key == "bare" or not key.endswith("move") else f" ({med / bare:.2f}x)"
+            bares = seen[visit].get("bare")
+            bare = statistics.median(bares) if bares else None
+            ratio = f" ({med / bare:.2f}x)" if bare and key.endswith("move") else ""
             runs = ", ".join(f"{v:.0f}" for v in values)
             cells.append(f"**{med:.0f}**{ratio} ({runs})")
         print(f"| {label} | {' | '.join(cells)} |")

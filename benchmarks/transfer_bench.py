@@ -14,61 +14,20 @@ Netlify, Cloudflare Pages or nginx with ``gzip on`` do; without it files go as o
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
-import io
 import os
 import re
 import sys
 import tempfile
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+from benchmarks.served import launch_profile, serve  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
 # After the puzzle is ready: the service worker keeps the language's offline list 5 s after the
 # game started (sw.js LIST_AFTER_MS).
 SETTLE_MS = 8000
-COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".mo", ".svg", ".webmanifest")
-
-
-class Handler(SimpleHTTPRequestHandler):
-    """Files as on disk, or gzipped as a compressing static host sends them."""
-
-    compress: ClassVar[bool] = False
-    _gz: ClassVar[dict[str, bytes]] = {}
-
-    def log_message(self, format, *args):  # type: ignore[override]
-        pass
-
-    def send_head(self):  # type: ignore[override]
-        path = self.translate_path(self.path)
-        wants = "gzip" in self.headers.get("Accept-Encoding", "")
-        if not (self.compress and wants and path.endswith(COMPRESSIBLE) and Path(path).is_file()):
-            return super().send_head()
-        body = self._gz.get(path)
-        if body is None:
-            body = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
-            self._gz[path] = body
-        self.send_response(200)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
-
-
-def serve(site: Path, compress: bool = False) -> tuple[ThreadingHTTPServer, str]:
-    handler = type("Serving", (Handler,), {"compress": compress, "_gz": {}})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
 def first_visit(site: Path, compress: bool) -> dict[str, tuple[int, int]]:
@@ -78,9 +37,7 @@ def first_visit(site: Path, compress: bool) -> dict[str, tuple[int, int]]:
     server, base = serve(site, compress)
     done: list = []
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
-        ctx = pw.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS
-        )
+        ctx = launch_profile(pw, Path(profile))
         # Every request the browser finished, the service worker's own included (its network
         # events: PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS, set in main).
         ctx.on("requestfinished", lambda r: done.append(r))

@@ -10,29 +10,20 @@ browser profile) and again on the same page (the engine already running).
 from __future__ import annotations
 
 import argparse
-import functools
-import shutil
 import statistics
 import sys
-import threading
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+from benchmarks.served import launch, serve  # noqa: E402
 
 CASES = (
     ("study deal, lost (committed)", "CR1-N-AAAAAAB", "0"),
     ("outside the study", "CR1-N-AAAAA7T", "3"),
 )
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 def _ask(page, code: str, redeals: str) -> float:
@@ -55,15 +46,11 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    server = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(args.site_dir))
-    )
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/en/study.html"
+    server, base = serve(args.site_dir)
+    url = f"{base}/en/study.html"
     times: dict[str, list[float]] = {}
     with sync_playwright() as p:
-        exe = shutil.which("chromium") or "/usr/bin/chromium"
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        browser = launch(p)
         for _ in range(args.runs):
             context = browser.new_context()
             page = context.new_page()

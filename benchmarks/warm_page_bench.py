@@ -11,24 +11,20 @@ wait until the game is ready, then run axe on the page.
 from __future__ import annotations
 
 import argparse
-import functools
-import shutil
 import statistics
-import threading
+import sys
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import AXE, CHROMIUM_ARGS, fresh_page
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from benchmarks.served import launch, serve  # noqa: E402
+from tests.browser.conftest import AXE, fresh_page  # noqa: E402
 
 READY = ".sol-play[data-ready='true']"
-
-
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 def scenario(page, base: str) -> None:
@@ -44,14 +40,10 @@ def main() -> None:
     ap.add_argument("--site-dir", type=Path, required=True)
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
-    server = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(args.site_dir))
-    )
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
+    server, base = serve(args.site_dir)
     times: dict[str, list[float]] = {"watched": [], "warm": []}
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        browser = launch(p)
         shared = browser.new_context()
         warmup = shared.new_page()
         scenario(warmup, base)  # the shared context has seen the game once, as after a first test

@@ -71,6 +71,14 @@ def start_tops(pid: str, lang: str) -> dict[str, str]:
     return tops
 
 
+def board_rect(page) -> list[float]:
+    """Where the puzzle board's drawing is in the window: top, left, width, height (px)."""
+    return page.eval_on_selector(
+        f"{BOX} .sol-board svg",
+        "e => { const r = e.getBoundingClientRect(); return [r.top, r.left, r.width, r.height]; }",
+    )
+
+
 def tap(page, name: str) -> None:
     page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
 
@@ -107,6 +115,80 @@ def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move
     assert page.get_attribute(BOX, "data-failed") == "false"
     assert not page.is_visible(f"{BOX} [data-out='pending']")
     clean(no_sw)
+
+
+@pytest.mark.parametrize(
+    ("pid", "taps", "failed", "phase"),
+    [
+        (ONLY_MOVE, ("p3", "p1"), "false", "solved"),  # the answer, picked up and put down
+        (WITNESS, ("p2", "p14", "p16", "p2"), "true", "solving"),  # a losing move, then the rest
+    ],
+)
+def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_page(
+    no_sw, base_url, site_dir, pid, taps, failed, phase
+):
+    """The page change is part of the wait (issue 31): the handed-over figure is drawn by the
+    Puzzles page's inline script, before the board's script (held here) and the engine (held)
+    have come; the taps made on it are played in order once both are there, up to the first one
+    the puzzle refuses."""
+    page = no_sw.page
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', pid)}", wait_until="networkidle")
+    script = hold_script(page, "puzzle.js")  # the Puzzles page's, from now on
+    engine = hold_engine(page)
+    page.click(f"button[data-action='solve'][data-puzzle='{pid}']")
+    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={pid}", wait_until="commit")
+    page.wait_for_selector(EARLY)
+    script.wait()
+    assert page.evaluate("window.solBoardReady") is None  # the board's script has not run
+    assert page.get_attribute(BOX, "data-loading") == "true"
+    assert page.get_attribute(f"{BOX} .sol-board", "aria-busy") == "true"
+    assert early_tops(page) == start_tops(pid, "en")
+    loading = page.eval_on_selector(f"{BOX} .sol-loading", "e => e.textContent")
+    assert message(page) == loading.replace("\xa0", " ") and loading
+    drawn = board_rect(page)
+    for name in taps:
+        tap(page, name)
+    script.release()  # the board's script takes the taps over; the engine is still held
+    page.wait_for_function(f"document.querySelector('{BOX}').dataset.pending === '{len(taps)}'")
+    assert page.is_visible(f"{BOX} [data-out='pending']")
+    # drawn where the board's script keeps it: nothing moved when that script took it over
+    assert board_rect(page) == pytest.approx(drawn, abs=2)
+    engine.release()
+    wait_played(page)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
+    assert page.get_attribute(BOX, "data-failed") == failed
+    assert page.get_attribute(BOX, "data-phase") == phase
+    clean(no_sw)
+
+
+def test_a_returning_readers_engine_starts_with_the_handed_over_board(watched, base_url, site_dir):
+    """When the service worker controls the page (a returning reader), the Puzzles page's inline
+    script starts the engine too, before the board's script takes the board over, and that script
+    adopts the worker: one engine, the taps made meanwhile played on it."""
+    page = watched.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.click(f"{BOX} [data-action='daily']")  # the first visit: the service worker takes over
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    workers: list = []
+    page.on("worker", lambda w: w.url.endswith("/javascripts/worker.js") and workers.append(w))
+    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
+    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
+    page.wait_for_selector(EARLY)
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    assert page.get_attribute(BOX, "data-start") == "snapshot"
+    # the engine started by the inline script, before the board's script took the board over
+    marks = page.evaluate(
+        """() => Object.fromEntries(performance.getEntriesByType("mark")
+                 .map((m) => [m.name, m.startTime]))"""
+    )
+    assert marks["sol-puzzle-engine-early"] < marks["sol-puzzle-board"]
+    assert len(workers) == 1  # the board's script started no second engine (search has its own)
+    clean(watched)
 
 
 def test_the_queue_stops_at_the_first_move_the_puzzle_refuses(no_sw, base_url, site_dir):

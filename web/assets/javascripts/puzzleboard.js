@@ -146,19 +146,27 @@ function pending(count) {
 
 function showEarly(id, loading) {
   // The puzzle's position at once, from its card's figure, marked as loading in the page's
-  // language; false when there is no figure to show (the loading note alone, as before).
-  const figure = early.figureFor(id);
-  if (!figure || !early.draw(board, figure)) return false;
+  // language; false when there is no figure to show (the loading note alone, as before). A
+  // figure handed over by a browse page is drawn already, by the page's inline script
+  // (docs/partials/puzzle-instant.md), with the taps made on it since: they join the queue.
+  const drawn = Array.isArray(window.solEarlyTaps) && box.dataset.early === id;
+  const taps = drawn ? window.solEarlyTaps : [];
+  window.solEarlyTaps = null; // from now on the board's own input (boardinput.js) takes taps
+  if (!drawn) {
+    const figure = early.figureFor(id);
+    if (!figure || !early.draw(board, figure)) return false;
+    board.setAttribute("aria-busy", "true");
+    out("title").textContent = figure.title;
+    out("task").textContent = figure.task;
+    out("message").textContent = loading.textContent;
+    $(".sol-game").hidden = false;
+  }
   held = [];
-  board.setAttribute("aria-busy", "true");
-  out("title").textContent = figure.title;
-  out("task").textContent = figure.task;
   out("difficulty").textContent = "";
-  out("message").textContent = loading.textContent;
-  $(".sol-game").hidden = false;
   fit(true);
   box.dataset.early = id;
   performance.mark("sol-puzzle-board");
+  for (const place of taps) request({ op: "tap", place });
   return true;
 }
 

@@ -55,21 +55,14 @@ export function figureFor(id) {
   return null;
 }
 
-/** Draw `figure` into `board`; false when its drawing cannot be read (then nothing is drawn). */
+/** Draw `figure` into `board`; false when its drawing cannot be read (then nothing is drawn).
+ * One drawing for both ways in: the Puzzles page's inline script (docs/partials/puzzle-instant.md,
+ * window.solInstantDraw) draws a handed-over figure before any module loads, and this, a card's.
+ * The figure is read as HTML, as the card's markup was written (an XML parser refuses its
+ * &nbsp;), into an inert template (nothing in it runs or loads); its description stays on the
+ * card: on the board it is named by its title alone. */
 export function draw(board, figure) {
-  // Read as HTML, as the card's markup was written (an XML parser refuses its &nbsp;), into an
-  // inert template: nothing in it runs or loads.
-  const template = document.createElement("template");
-  template.innerHTML = figure.svg;
-  const svg = template.content.firstElementChild;
-  if (!svg || svg.localName !== "svg" || !svg.querySelector("[data-place]")) return false;
-  for (const script of svg.querySelectorAll("script, foreignObject")) script.remove();
-  // Its description stays on the card: here the figure is named by its title alone.
-  svg.removeAttribute("aria-describedby");
-  const title = svg.querySelector("title");
-  if (title) svg.setAttribute("aria-label", title.textContent);
-  board.replaceChildren(document.importNode(svg, true));
-  return true;
+  return typeof window.solInstantDraw === "function" && window.solInstantDraw(board, figure);
 }
 
 /** The state the board's input (boardinput.js) reads while the early board is shown. */

@@ -1,6 +1,6 @@
 // The service worker (site/sw.js) keeps the runtime in the browser's cache for the next visit;
 // the Play pages (play.js) and the puzzle board (puzzleboard.js) register it when the engine
-// starts. Never waited for long: the game runs without it.
+// starts. Never waited for long: the game runs without it; not at all when it controls the page.
 export async function serviceWorker(root) {
   if (!("serviceWorker" in navigator)) return;
   const controlled = (async () => {
@@ -21,6 +21,9 @@ export async function serviceWorker(root) {
     },
     () => {},
   );
+  // A returning reader's page is controlled already, and so are the workers it starts: nothing to
+  // wait for (the registration's check for an update goes on meanwhile; issue 31, warm start).
+  if (navigator.serviceWorker.controller) return;
   try {
     // Never wait for it long (a registration can also hang, e.g. when the browser blocks it).
     await Promise.race([controlled, new Promise((r) => setTimeout(r, 2000))]);
