@@ -111,13 +111,22 @@ def choose_wins(order: list[dict[str, Any]], done: dict[str, Any]) -> list[Puzzl
     return chosen
 
 
+def same(kind: str, c: dict[str, Any]) -> tuple[Any, ...]:
+    """What a goal puzzle's page says: its deal, goal (the card, for card-home) and line."""
+    return (c["code"], kind, c["answer"].get("card"), tuple(c["answer"]["line"]))
+
+
 def choose(
     order: list[dict[str, Any]], done: dict[str, Any], won: dict[str, Any] | None = None
 ) -> list[Puzzle]:
-    """Each kind up to QUOTA, a position once, N taken in turn (short and long plans alike)."""
+    """Each kind up to QUOTA, a position once and a puzzle once, N taken in turn (short and long
+    plans alike). A puzzle once: positions of one deal a few moves apart often ask the same goal
+    with the same shortest line (the moves between them touch neither), and read word for word
+    alike on the page; only the first of them is kept (``same``)."""
     fp = fingerprint()
     chosen: list[Puzzle] = []
     used: set[tuple[str, ...]] = set()
+    asked: set[tuple[Any, ...]] = set()
     for kind in goals.GOAL_KINDS:
         by_n: dict[int, list[dict[str, Any]]] = {}
         for t in order:
@@ -129,12 +138,13 @@ def choose(
         n = 0
         for c in pool:
             pos = (c["code"], *c["prefix"])
-            if n >= QUOTA or pos in used:
+            if n >= QUOTA or pos in used or same(kind, c) in asked:
                 continue
             g = position(c["code"], None, c["prefix"])
             if goals.check(kind, g, c["answer"]):
                 continue
             used.add(pos)
+            asked.add(same(kind, c))
             chosen.append(
                 Puzzle(
                     id=puzzle_id(GAME, kind, c["code"], None, c["prefix"]),

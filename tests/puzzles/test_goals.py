@@ -114,6 +114,14 @@ def test_the_committed_goal_puzzles_verify() -> None:
     for kind in kinds:  # issue 29 §1: at least 100 a kind, in three bands
         bands = [p.difficulty["band"] for p in puzzles if p.kind == kind]
         assert len(bands) >= 100 and min(bands.count(b) for b in BANDS) >= 30
+    # no puzzle twice: two positions of one deal a few moves apart with the same goal and the
+    # same shortest line read word for word alike (three "queen of diamonds in 2 moves" once)
+    asked = [
+        (p.code, p.kind, p.answer.get("card"), tuple(p.answer["line"]))
+        for p in puzzles
+        if p.kind in GOAL_KINDS
+    ]
+    assert len(asked) == len(set(asked))
     # every card the answer depends on is in sight: at most 12 stock cards, shown in order
     assert all(len(p.position().stock) <= 12 for p in puzzles)
     assert all("stock-order-shown" in p.themes for p in puzzles if p.position().stock)
