@@ -587,6 +587,38 @@ def test_the_seventh_reviews_counted_sentence(lang, english, n, expected):
     assert said % {"count": n, "positions": n} == expected
 
 
+# Words the seventh review struck from the rules, Play and home pages (pl a developer's "fokus",
+# "grać w wersję", "ruch ratujący grę" beside "partię"; uk a dative subject with «піти»).
+STRUCK_7 = [
+    ("pl", "The arrow keys move between the piles and the foundations as they are drawn: Up goes"
+     " to the place above. Tab goes through them in order.", "fokus"),
+    ("pl", "While the board has the focus, these keys belong to the game: the site's own"
+     " shortcuts (such as F for search) do not fire.", "fokus"),
+    ("pl", "Each rules page gives every rule of the game on this site, from the layout to the end"
+     " of the game, with the messages the game shows when a move is not allowed.", "w którą"),
+    ("pl", "Between games, try the [Crescent puzzles](puzzles-crescent.md): positions from real"
+     " games where you find the move that saves the game or decide whether it can still be won,"
+     " with a new puzzle every day.", "ratujący grę"),
+    ("pl", "Play Crescent here, in the page; the [rules](crescent.md) explain every move. The game"
+     " runs in your browser and keeps your game for your next visit.", "Półksiężyc w przeglądarce"),
+    ("pl", "A position that can be won, where the obvious move loses: win the game.",
+     "do wygrania"),
+    ("pl", "%(hint)s. This position can no longer be won. %(reason)s", "Tej pozycji"),
+    ("uk", "Enter or Space plays the card that has the focus when it has only one place to go;"
+     " otherwise it picks the card up, or puts the picked card down on the place that has the"
+     " focus. Escape drops the selection.", "карті у фокусі"),
+    ("uk", "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+     " winnable deal or a deal code; positions opened from the figures do not count.",
+     "виграшному розкладі"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "english", "struck"), STRUCK_7)
+def test_a_word_the_seventh_review_struck_stays_out(lang, english, struck):
+    said = t(lang).gettext(english)
+    assert said != english and struck not in said
+
+
 # uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
 # review: «у скиді тепер зверху …»); every place term has the form.
 @pytest.mark.parametrize(
