@@ -243,7 +243,7 @@ PROOFS = [
     ),
     (
         "pl",
-        "Ta partia toczy się bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
+        "Zadanie rozgrywasz bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
         " (od dołu: dwójka pik, dziewiątka pik).",
@@ -349,7 +349,7 @@ ONE_CANDIDATE = [
     ),
     (
         "pl",
-        "Ta partia toczy się bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
+        "Zadanie rozgrywasz bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
