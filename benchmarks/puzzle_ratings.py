@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.puzzles.model import load
 from engine.puzzles.player import BUDGET, solves
-from engine.puzzles.rating import group, ratings
+from engine.puzzles.rating import group, ratings, with_search
 
 QUINTILES = 5
 
@@ -38,6 +38,8 @@ def main() -> int:
     for f in files:
         raw = json.loads(Path(f).read_text(encoding="utf-8"))["puzzles"]
         weights = Path(f).parent / "rating" / Path(f).name
+        found = Path(f).parent / "rating" / f"{Path(f).stem}-search.json"  # a rating input
+        raw = with_search(raw, json.loads(found.read_text(encoding="utf-8"))["positions"])
         rated = ratings(raw, json.loads(weights.read_text(encoding="utf-8"))["groups"])
         groups = {p["id"]: group(p) for p in raw}
         t0 = time.process_time()

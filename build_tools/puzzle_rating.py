@@ -15,7 +15,11 @@ log2 b against solved or not.  ``a`` is the group's gain in log-odds per doublin
 (the players' ability scale), ``d(p)`` the puzzle's difficulty on the same scale: a player of
 budget 2^(d/a) solves it half the time.  ``w`` and ``c`` are written as
 ``docs/puzzles/rating/<game>.json`` (the inputs' standardisation folded in), so the engine computes
-a plain weighted sum.  The L2 strength C is chosen per fit from ``CS`` by five-fold
+a plain weighted sum.  One input is the rating's own, not the puzzle file's: the positions the
+solver searches to find a win from the puzzle's position (``--search`` measures it on every
+puzzle that can be won, docs/puzzles/rating/<game>-search.json; the solver records no effort for
+a "yes", and without it Crescent's deal-start "yes" puzzles, alike in every other input, were
+level in the upper quintiles).  The L2 strength C is chosen per fit from ``CS`` by five-fold
 cross-validation on the fitting puzzles alone (folds by puzzle, so a puzzle's rows never sit on
 both sides; the lowest mean log-loss wins), never by the calibration check.  ``--report`` prints
 that check for BENCHMARKS.md: the population's mean success per rating quintile of each group,
@@ -35,7 +39,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from engine.puzzles.rating import INPUTS, Model, group, inputs, ratings
+from engine.puzzles.rating import INPUTS, Model, group, inputs, ratings, with_search
 
 ROOT: Final = Path(__file__).resolve().parents[1]
 PUZZLES: Final = ROOT / "docs" / "puzzles"
@@ -48,6 +52,13 @@ BUDGETS: Final = (5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000)
 # The L2 strengths (scikit-learn's C, on standardised inputs) the cross-validation picks from.
 CS: Final = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0)
 FOLDS: Final = 5
+# The search a win takes to find (the ``search`` input): the solver (engine.solver.solve, no time
+# limit, so the count is the same on every machine) on this budget, five times the page's hint:
+# the positions it searched when it found the win, the whole budget if it found none.  Measured
+# on every puzzle whose position can be won (every group but can-win no, where there is no win to
+# find and the input is 0).
+SEARCH_BUDGET: Final = 100_000
+SEARCHED: Final = ("can-win-yes", "only-move", "sequence", "win-from-here")
 
 Results = Mapping[str, Sequence[bool]]  # puzzle id → solved, one per budget of the population
 
@@ -58,6 +69,10 @@ def players_path(slug: str) -> Path:
 
 def model_path(slug: str) -> Path:
     return FOLDER / f"{slug}.json"
+
+
+def search_path(slug: str) -> Path:
+    return FOLDER / f"{slug}-search.json"
 
 
 def _puzzles(slug: str) -> dict[str, Any]:
@@ -75,6 +90,30 @@ def play(slug: str, budgets: Sequence[int] = BUDGETS) -> dict[str, Any]:
         d["id"]: [int(solves(Puzzle.from_dict(d), b)) for b in budgets] for d in data["puzzles"]
     }
     return {"budgets": list(budgets), "fingerprint": data["fingerprint"], "solved": solved}
+
+
+def search(slug: str, budget: int = SEARCH_BUDGET) -> dict[str, Any]:
+    """The positions the solver searches to find each ``SEARCHED`` puzzle's win (CPU minutes)."""
+    from engine.puzzles.model import Puzzle
+    from engine.solver import WON, solve
+
+    data = _puzzles(slug)
+    positions = {}
+    for d in data["puzzles"]:
+        if group(d) in SEARCHED:
+            r = solve(Puzzle.from_dict(d).position(), budget=budget)
+            positions[d["id"]] = r.positions if r.outcome == WON else budget
+    return {"budget": budget, "fingerprint": data["fingerprint"], "positions": positions}
+
+
+def rated_puzzles(slug: str) -> list[dict[str, Any]]:
+    """The game's puzzles (docs/puzzles/<game>.json) with the rating's own input attached: the
+    search each win takes (docs/puzzles/rating/<game>-search.json)."""
+    data = _puzzles(slug)
+    stored = json.loads(search_path(slug).read_text(encoding="utf-8"))
+    if stored["fingerprint"] != data["fingerprint"]:
+        raise ValueError(f"{search_path(slug)}: stale (the puzzles changed); run with --search")
+    return with_search(data["puzzles"], stored["positions"])
 
 
 def _rows(
@@ -224,7 +263,7 @@ def held_out(
 
 def report(slug: str) -> list[str]:
     """The calibration tables of one game, from the committed data."""
-    puzzles = _puzzles(slug)["puzzles"]
+    puzzles = rated_puzzles(slug)
     stored = json.loads(players_path(slug).read_text(encoding="utf-8"))
     results, budgets = stored["solved"], stored["budgets"]
     model = json.loads(model_path(slug).read_text(encoding="utf-8"))["groups"]
@@ -267,13 +306,22 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="python -m build_tools rating", description=__doc__)
     ap.add_argument("--play", action="store_true", help="re-run the player population first")
     ap.add_argument("--report", action="store_true", help="print the calibration tables")
+    ap.add_argument(
+        "--search", action="store_true", help="re-measure the search each win takes first"
+    )
     args = ap.parse_args(argv)
     for slug in SLUGS:
         if args.play:
             _write(players_path(slug), play(slug))
+        if args.search:
+            _write(search_path(slug), search(slug))
         stored = json.loads(players_path(slug).read_text(encoding="utf-8"))
         data = _puzzles(slug)
-        puzzles = data["puzzles"]
+        try:
+            puzzles = rated_puzzles(slug)
+        except ValueError as e:
+            print(e)
+            return 1
         stale = stored["fingerprint"] != data["fingerprint"]
         if stale or set(stored["solved"]) != {p["id"] for p in puzzles}:
             print(f"{players_path(slug)}: stale (the puzzles changed); run with --play")

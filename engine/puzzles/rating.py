@@ -29,7 +29,8 @@ from .rate import TIES
 LOW: Final = 800
 HIGH: Final = 2200
 # The fitted score's inputs, from the puzzle's ``difficulty``: its features, the length on a log
-# scale (a 40-move line is not twice as hard as a 20-move one), and the hand-weighted score.
+# scale (a 40-move line is not twice as hard as a 20-move one), and the hand-weighted score; and
+# the search a win takes to find (``SEARCH``: the solver records no effort for a "yes").
 INPUTS: Final = (
     "alternatives",
     "effort",
@@ -38,7 +39,12 @@ INPUTS: Final = (
     "cards_home",
     "preparation",
     "score",
+    "search",
 )
+# A puzzle's own key for the positions the solver searched to find a win from its position
+# (build_tools/puzzle_rating.py, docs/puzzles/rating/<game>-search.json): a rating input kept
+# with the ratings' data, not with the puzzle's page data; absent where there is no win to find.
+SEARCH: Final = "search"
 Model = Mapping[str, Mapping[str, Any]]  # group → {"weights": {input: w}, "bias": c, ...}
 
 
@@ -50,7 +56,8 @@ def group(p: Mapping[str, Any]) -> str:
 
 
 def inputs(p: Mapping[str, Any]) -> dict[str, float]:
-    """The fitted score's inputs of one puzzle (as in docs/puzzles/<game>.json)."""
+    """The fitted score's inputs of one puzzle (as in docs/puzzles/<game>.json, ``SEARCH``
+    attached by ``with_search``)."""
     d = p["difficulty"]
     f: Mapping[str, float] = d.get("features", {})
     return {
@@ -61,7 +68,16 @@ def inputs(p: Mapping[str, Any]) -> dict[str, float]:
         "cards_home": float(f.get("cards_home", 0)),
         "preparation": float(f.get("preparation", 0)),
         "score": float(d["score"]),
+        # how hard a win is to find: log10 of the positions (0 where none was searched)
+        "search": math.log10(1 + float(p.get(SEARCH, 0))),
     }
+
+
+def with_search(
+    puzzles: Iterable[Mapping[str, Any]], positions: Mapping[str, int]
+) -> list[dict[str, Any]]:
+    """The puzzles with the positions searched to find each one's win attached (``SEARCH``)."""
+    return [{**p, SEARCH: positions[p["id"]]} if p["id"] in positions else dict(p) for p in puzzles]
 
 
 def fitted_score(p: Mapping[str, Any], model: Model) -> float:

@@ -76,6 +76,9 @@ def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_r
     assert figure(page, "solved") == "1" and figure(page, "streak") == "1"
     band = PUZZLES[ONLY_MOVE].difficulty["band"]
     assert page.inner_text(f"[data-progress-band='{band}']") == "1"
+    # The rating is saved before the solve summary is shown (puzzleboard.js summarize waits for
+    # it): the summary is the event that says both records are written.
+    page.wait_for_selector(f"{BOX}[data-summary='1']")
     keys = page.evaluate("() => Object.keys(localStorage)")
     ours = [k for k in keys if k.startswith("solitaire-")]  # (Material keeps its palette too)
     # no Play save, no Play statistics: the progress and the trainer's rating (issue 33)

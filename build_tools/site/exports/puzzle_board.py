@@ -4,7 +4,8 @@ Each committed puzzle (docs/puzzles/<slug>.json and the game's further files: th
 with only what the board's session
 (engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
 its number on the pages and its rating (engine/puzzles/rating.py, with the weights fitted to the
-hint player in docs/puzzles/rating/<slug>.json by ``python -m build_tools rating``).
+hint player in docs/puzzles/rating/<slug>.json by ``python -m build_tools rating``, and the
+search each win takes, docs/puzzles/rating/<slug>-search.json).
 The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
 """
 
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from engine.puzzles.model import load_game
-from engine.puzzles.rating import ratings
+from engine.puzzles.rating import ratings, with_search
 
 from ..games import slugs
 from ..pages import puzzle_pages
@@ -43,7 +44,9 @@ def board_data(slug: str) -> dict[str, Any]:
     out = []
     numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
     model = json.loads((PUZZLES / "rating" / f"{slug}.json").read_text(encoding="utf-8"))
-    rated = ratings(puzzles, model["groups"])  # from the committed data, every build
+    found = json.loads((PUZZLES / "rating" / f"{slug}-search.json").read_text(encoding="utf-8"))
+    # from the committed data, every build; the search each win takes is a rating input only
+    rated = ratings(with_search(puzzles, found["positions"]), model["groups"])
     for p in puzzles:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}
