@@ -949,12 +949,13 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
 
 # A move that empties a place says so without an adjective agreeing with the place (pl review,
 # round 5: "%(place)s jest teraz pusty" is masculine, "kolumna 3 jest teraz pusty" would not
-# agree; the place's name takes the case the sentence needs instead).
+# agree; the place's name takes the case the sentence needs instead). uk «спорожнено», as the
+# rules say «Спорожніла стопка» (the seventh review).
 EMPTIED = [
     ("pl", "cr:p3", "X; opróżniono stos 3"),
     ("pl", "ft:c3", "X; opróżniono kolumnę 3"),
-    ("uk", "cr:p3", "X; стопку 3 звільнено"),
-    ("uk", "ft:c3", "X; стовпець 3 звільнено"),
+    ("uk", "cr:p3", "X; стопку 3 спорожнено"),
+    ("uk", "ft:c3", "X; стовпець 3 спорожнено"),
 ]
 
 
