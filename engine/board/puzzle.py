@@ -32,15 +32,8 @@ from ..grammar.forms import fill
 from ..outcome import LOST, WON
 from ..puzzles import goals
 from ..puzzles import texts as wording
-from ..puzzles.model import (
-    CAN_WIN,
-    GOAL_KINDS,
-    ONLY_MOVE,
-    SEQUENCE,
-    WIN_FROM_HERE,
-    Puzzle,
-    position,
-)
+from ..puzzles.model import Puzzle, position
+from ..puzzles.puzzle_kinds import FREE, GOAL, kind_of
 from ..solver.prove import prove
 from . import puzzle_texts as pt
 from . import texts
@@ -93,7 +86,7 @@ class PuzzleSession(Session):
         # Every condition the answer depends on, as on the puzzle's card: the question, the
         # redeals left (Crescent) and the stock in order where the puzzle shows it.
         said = " ".join(self._shared(s) for s in wording.question(p, self.t, draw_rule=True))
-        if p.kind == CAN_WIN:
+        if not kind_of(p.kind).takes_moves:
             said += " " + self._(pt.ANSWER_YES_OR_NO)
         opened = said
         if self.number is not None:
@@ -123,17 +116,12 @@ class PuzzleSession(Session):
         self.hint_level = 0
         self.done = False
         self.shown, self.step_at = [], 0
-        if p.kind == ONLY_MOVE:
-            only = {"move": p.answer["move"], "player": True, "alternatives": p.alternatives}
-            self.steps = [only]
-        elif p.kind == SEQUENCE:
-            self.steps = [dict(s) for s in p.answer["steps"]]
-        else:
-            self.steps = []
-        self.line = list(p.answer.get("line", [])) if p.kind in (WIN_FROM_HERE, *GOAL_KINDS) else []
-        if p.kind in GOAL_KINDS:
+        spec = kind_of(p.kind)
+        self.steps = spec.steps(p)
+        self.line = spec.line(p) if spec.board in (FREE, GOAL) else []
+        if spec.board == GOAL:
             self._goal = goals.goal_of(p.kind, game, p.answer)  # type: ignore[arg-type]
-        self.phase = ASKING if p.kind == CAN_WIN else SOLVING
+        self.phase = SOLVING if spec.takes_moves else ASKING
         self._played_for_player()
 
     def _played_for_player(self) -> list[str]:
@@ -175,9 +163,10 @@ class PuzzleSession(Session):
             return {"ok": False, "message": self._(pt.ANSWER_FIRST), "reason": "answer_first"}
         if self.phase == ANSWER:
             return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "answer_shown"}
-        if self.puzzle.kind == WIN_FROM_HERE:
+        board = kind_of(self.puzzle.kind).board
+        if board == FREE:
             return self._play_free(move)
-        if self.puzzle.kind in GOAL_KINDS:
+        if board == GOAL:
             return self._play_goal(move)
         return self._play_step(move)
 
@@ -367,7 +356,7 @@ class PuzzleSession(Session):
 
     def answer(self, yes: bool) -> dict[str, Any]:
         p = self.puzzle
-        if p is None or p.kind != CAN_WIN or self.phase != ASKING:
+        if p is None or kind_of(p.kind).takes_moves or self.phase != ASKING:
             return {"ok": False, "message": self._(pt.STEP_ONLY), "reason": "not_asking"}
         winnable = bool(p.answer["winnable"])
         right = yes == winnable
@@ -394,7 +383,7 @@ class PuzzleSession(Session):
         if self.line:
             return self.line[0]
         p = self.puzzle
-        if p is not None and p.kind in GOAL_KINDS and isinstance(self.game, FortyThieves):
+        if p is not None and kind_of(p.kind).board == GOAL and isinstance(self.game, FortyThieves):
             # off the known line: a shortest line from here, else the kind's hint player's move
             line, _ = self._goal_line(self.game, self._moves_left())
             if line:
@@ -411,10 +400,11 @@ class PuzzleSession(Session):
             return {"ok": False, "message": self._(pt.HINT_OVER), "reason": "no_hint"}
         self.selected = None
         self.hint_level = min(self.hint_level + 1, 2)
-        if self.hint_level == 1 and p.kind == CAN_WIN:
+        spec = kind_of(p.kind)
+        if self.hint_level == 1 and not spec.takes_moves:
             # The same for every can-win: a theme's hint would tell a "no" from a "yes".
             return {"ok": True, "announce": self._(pt.HINT_CAN_WIN), "hint_level": 1}
-        if self.hint_level == 1 and p.kind in GOAL_KINDS:
+        if self.hint_level == 1 and spec.board == GOAL:
             said = self._(pt.HINT_GOAL[p.kind], **self._goal_values())
             return {"ok": True, "announce": said, "hint_level": 1}
         if self.hint_level == 1:
@@ -422,7 +412,7 @@ class PuzzleSession(Session):
             said = " ".join(self._(hints[t]) for t in p.themes if t in hints)
             said = said or self._(pt.HINT_GENERIC)
             return {"ok": True, "announce": said, "hint_level": 1}
-        action = None if p.kind == CAN_WIN else self.next_action()
+        action = self.next_action() if spec.takes_moves else None
         if action is None:
             return {"ok": True, "announce": self._(pt.HINT_NO_MORE), "hint_level": 2}
         move = self.game.parse_move(action)
@@ -439,13 +429,7 @@ class PuzzleSession(Session):
         """The actions "Show the answer" steps through, from the puzzle's position."""
         p = self.puzzle
         assert p is not None
-        if p.kind == ONLY_MOVE:
-            return [p.answer["move"]]
-        if p.kind == SEQUENCE:
-            return [a for s in p.answer["steps"] for a in s["move"].split()]
-        if p.kind == CAN_WIN:
-            return list(p.answer.get("line") or [])
-        return list(p.answer["line"])
+        return kind_of(p.kind).line(p)
 
     def show_answer(self) -> dict[str, Any]:
         """Step through the answer from the position; the puzzle counts as not solved."""

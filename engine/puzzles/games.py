@@ -8,7 +8,12 @@ defaults; ``quota``: how many puzzles of each kind at most, in the order they ar
 ``files``: further puzzle files beside ``docs/puzzles/<slug>.json`` (relative to that folder),
 read with it (``model.load_game``); ``reasons``: the game's own proof helpers that name the
 card or suit a losing move's proof is about (``Reasons``), or None (the words then say the
-proof in general). The two games register theirs in ``engine/puzzles/__init__.py``.
+proof in general); ``win_moves``: the length a win from here's line may have (Crescent's short
+ends; Forty Thieves' late positions, where most moves of a win are forced, run longer);
+``fresh_only``: the hint player of a win from here never goes back to a position met before
+(Forty Thieves moves cards to and fro, and its deterministic hint would cycle for ever;
+Crescent's population results, docs/puzzles/rating/, were played without this rule). The two
+games register theirs in ``engine/puzzles/__init__.py``.
 """
 
 from __future__ import annotations
@@ -42,6 +47,8 @@ class PuzzleGame:
     witness: Callable[[Any], Any] | None = None
     reasons: Reasons | None = None
     files: tuple[str, ...] = ()
+    win_moves: tuple[int, int] = (3, 25)
+    fresh_only: bool = False
     settings: dict[str, Any] = field(default_factory=dict)
 
 

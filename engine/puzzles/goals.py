@@ -24,10 +24,10 @@ from collections.abc import Callable
 from typing import Any, Final, cast
 
 from ..cards import RANK_OF, SUIT_OF
-from ..errors import EngineError
 from ..forty_thieves import FOUNDATION_SUIT, FortyThieves
 from ..game import Game
 from ..moves import Move
+from .kinds import replay
 from .model import CARD_HOME, FREE_COLUMN, GOAL_KINDS
 
 __all__ = ["CARD_HOME", "FREE_COLUMN", "GOAL_KINDS"]
@@ -160,15 +160,12 @@ def check(kind: str, g: Game, answer: dict[str, Any]) -> list[str]:
     """The claims of a goal puzzle that fail (empty: all hold), searched again in full."""
     ft = cast(FortyThieves, g)
     line = answer["line"]
-    h = ft.copy()
-    for n, a in enumerate(line, start=1):
-        try:
-            h.play(a)
-        except EngineError as err:
-            return [f"{kind} line: action {n} {a!r} is illegal ({err})"]
+    h, illegal = replay(ft, line, f"{kind} line")
+    if illegal:
+        return illegal
     goal = goal_of(kind, ft, answer)
     out: list[str] = []
-    if len(line) != answer["moves"] or not goal(h):
+    if len(line) != answer["moves"] or not goal(cast(FortyThieves, h)):
         out.append(f"{kind} line: it does not reach the goal in {answer['moves']} moves")
     shorter, _, done = shortest(ft, goal, answer["moves"] - 1, 2 * answer["positions"] + 100)
     if not done:

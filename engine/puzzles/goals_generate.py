@@ -1,6 +1,8 @@
-"""Make the Forty Thieves goal puzzles (``goals.py``) from the study's won lines, resumable.
+"""Make the Forty Thieves goal puzzles (``goals.py``) and wins from here (``wins.py``) from the
+study's won lines, resumable, on all cores or a Dask cluster.
 
-    nice -n 19 python -m engine.puzzles.goals_generate [--tasks N] [--seed 1] [--quiet]
+    nice -n 19 python -m engine.puzzles.goals_generate [--tasks N] [--jobs N] [--scheduler S]
+                                                        [--seed 1] [--quiet]
 
 A task is one won line: its positions with at most ``kinds.STOCK_LIMIT`` stock cards, every
 ``STRIDE``-th ply, each tried as a goal puzzle (``goals.candidates``).  Finished tasks go to
@@ -8,6 +10,9 @@ A task is one won line: its positions with at most ``kinds.STOCK_LIMIT`` stock c
 which the pages read: these kinds are not on them yet; ``engine.batch.checkpoint``: a stopped
 run continues); the choice (each kind up to ``QUOTA``, a position once, spread over N in turn) is
 checked again in full (``goals.check``), rated and written to ``forty-thieves-goals.json``.
+The wins from here have their own checkpoint (``forty-thieves-wins.jsonl``: the same tasks, one
+task a line's late positions tried by ``wins.candidate``), are spread over their lines' lengths
+in thirds, verified in full (``verify``) and written to the same file, up to ``QUOTA``.
 Every search counts positions, not seconds: the same tasks give the same puzzles anywhere.
 """
 
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any, Final, cast
@@ -22,9 +28,13 @@ from typing import Any, Final, cast
 from ..batch import checkpoint
 from ..batch.progress import Progress
 from ..forty_thieves import FortyThieves
-from . import goals
+from ..solver.executor import run_unordered
+from . import goals, wins
+from .games import PUZZLE_GAMES
+from .generate import _puzzle
 from .model import Puzzle, dump, fingerprint, position, puzzle_id
 from .rate import rate_all
+from .verify import verify
 
 STRIDE: Final = 3
 QUOTA: Final = 150
@@ -33,6 +43,11 @@ HEADER: Final = {
     "puzzles": "forty_thieves goals",
     "budget": goals.BUDGET,
     "moves": list(goals.MOVES),
+}
+WIN_HEADER: Final = {
+    "puzzles": "forty_thieves wins from here",
+    "budget": wins.BUDGET,
+    "moves": list(PUZZLE_GAMES[GAME].win_moves),
 }
 
 
@@ -57,7 +72,48 @@ def run_task(task: dict[str, Any]) -> dict[str, Any]:
     return {"id": task["id"], "candidates": found}
 
 
-def choose(order: list[dict[str, Any]], done: dict[str, Any]) -> list[Puzzle]:
+def run_win_task(task: dict[str, Any]) -> dict[str, Any]:
+    """The wins from here along one won line (its late positions, every ``STRIDE``-th ply)."""
+    line = task["line"].split()
+    g = cast(FortyThieves, position(task["code"], None, []))
+    found: list[dict[str, Any]] = []
+    for ply, action in enumerate(line):
+        if ply % STRIDE == 0 and (c := wins.candidate(g, line[ply:])) is not None:
+            found.append({**c, "code": task["code"], "prefix": line[:ply]})
+        g.play(action)
+    return {"id": task["id"], "candidates": found}
+
+
+def choose_wins(order: list[dict[str, Any]], done: dict[str, Any]) -> list[Puzzle]:
+    """Up to QUOTA wins from here, a position once, their lines' lengths in thirds taken in
+    turn (short and long wins alike), each verified in full."""
+    low, high = PUZZLE_GAMES[GAME].win_moves
+    third = max(1, (high - low + 1) // 3)
+    by: dict[int, list[dict[str, Any]]] = {}
+    for t in order:
+        for c in done.get(t["id"], {}).get("candidates", []):
+            part = min(2, (len(c["answer"]["line"]) - low) // third)
+            by.setdefault(part, []).append({**c, "source": t["id"], "redeals": None})
+    lists = [by[k] for k in sorted(by)]
+    pool = [x[i] for i in range(max(map(len, lists), default=0)) for x in lists if i < len(x)]
+    fp = fingerprint()
+    chosen: list[Puzzle] = []
+    used: set[tuple[str, ...]] = set()
+    for c in pool:
+        pos = (c["code"], *c["prefix"])
+        if len(chosen) >= QUOTA or pos in used:
+            continue
+        p = _puzzle(GAME, c, fp)
+        if verify(p):
+            continue
+        used.add(pos)
+        chosen.append(p)
+    return chosen
+
+
+def choose(
+    order: list[dict[str, Any]], done: dict[str, Any], won: dict[str, Any] | None = None
+) -> list[Puzzle]:
     """Each kind up to QUOTA, a position once, N taken in turn (short and long plans alike)."""
     fp = fingerprint()
     chosen: list[Puzzle] = []
@@ -94,33 +150,63 @@ def choose(order: list[dict[str, Any]], done: dict[str, Any]) -> list[Puzzle]:
                 )
             )
             n += 1
+    chosen += choose_wins(order, won or {})
     rate_all(chosen)
     return chosen
 
 
+def _run(
+    path: Path,
+    header: dict[str, Any],
+    fn: Any,
+    order: list[dict[str, Any]],
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    """Run ``fn`` on the tasks not in the checkpoint ``path`` (at most ``--tasks``); every
+    finished task's result."""
+    done = checkpoint.start(path, header, "id")
+    todo = [t for t in order if t["id"] not in done][: args.tasks]
+    jobs = args.jobs or os.cpu_count() or 1
+    runs = run_unordered(fn, todo, jobs=jobs, scheduler=args.scheduler)
+    with checkpoint.appending(path) as record, Progress(len(todo), path.name, args.quiet) as bar:
+        for res in runs:
+            record(res)
+            done[res["id"]] = res
+            bar.update(f"{len(done)}/{len(order)} done")
+    return done
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.puzzles.goals_generate")
-    ap.add_argument("--tasks", type=int, default=None, help="run at most N more tasks")
+    ap.add_argument("--tasks", type=int, default=None, help="run at most N more tasks of each")
+    ap.add_argument("--jobs", type=int, default=1, help="processes (0: every core)")
+    ap.add_argument("--scheduler", default=None, help="a Dask scheduler's address")
+    ap.add_argument(
+        "--only", choices=("goals", "wins"), default=None, help="run the tasks of one part only"
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", default="docs/puzzles/goals")
     ap.add_argument("--study", default="docs/study/forty-thieves.jsonl")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
     out = Path(args.out)
-    ck = out / "forty-thieves-goals.jsonl"
-    header = {**HEADER, "seed": args.seed}
-    done = checkpoint.start(ck, header, "id")
     order = tasks(Path(args.study), args.seed)
-    todo = [t for t in order if t["id"] not in done][: args.tasks]
-    with checkpoint.appending(ck) as record, Progress(len(todo), "tasks", args.quiet) as bar:
-        for t in todo:
-            res = run_task(t)
-            record(res)
-            done[res["id"]] = res
-            bar.update(f"{len(done)}/{len(order)} done")
-    puzzles = choose(order, done)
+    seed = {"seed": args.seed}
+    goal_args = argparse.Namespace(
+        **{**vars(args), "tasks": 0 if args.only == "wins" else args.tasks}
+    )
+    win_args = argparse.Namespace(
+        **{**vars(args), "tasks": 0 if args.only == "goals" else args.tasks}
+    )
+    done = _run(out / "forty-thieves-goals.jsonl", {**HEADER, **seed}, run_task, order, goal_args)
+    won = _run(
+        out / "forty-thieves-wins.jsonl", {**WIN_HEADER, **seed}, run_win_task, order, win_args
+    )
+    puzzles = choose(order, done, won)
     path = out / "forty-thieves-goals.json"
-    dump(path, GAME, puzzles, {"settings": header, "tasks": {"done": len(done), "all": len(order)}})
+    header = {**HEADER, "seed": args.seed}
+    tally = {"done": len(done), "all": len(order), "wins_done": len(won)}
+    dump(path, GAME, puzzles, {"settings": header, "tasks": tally})
     print(f"{path}: {len(puzzles)} puzzles")
     return 0
 

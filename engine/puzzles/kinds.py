@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..crescent import Crescent
+from ..errors import EngineError
 from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..moves import Move
@@ -65,6 +66,18 @@ def after(g: Game, actions: list[str]) -> Game:
     h = g.copy()
     h.play_all(actions)
     return h
+
+
+def replay(g: Game, line: list[str], what: str) -> tuple[Game, list[str]]:
+    """``line`` played from a copy of ``g``, action by action: (the position reached, []), or
+    (the position before the first illegal action, the claim that fails: which action, why)."""
+    h = g.copy()
+    for n, a in enumerate(line, start=1):
+        try:
+            h.play(a)
+        except EngineError as err:
+            return h, [f"{what}: action {n} {a!r} is illegal ({err})"]
+    return h, []
 
 
 @dataclass

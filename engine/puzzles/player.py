@@ -9,11 +9,15 @@ ratings (rating.py), at build time only: its results are committed as data
 
 from __future__ import annotations
 
+import json
+
 from ..game import Game
 from ..solver import hint
 from . import goals
 from . import kinds as K
-from .model import CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .games import PUZZLE_GAMES
+from .model import Puzzle
+from .puzzle_kinds import kind_of
 
 BUDGET = 200  # positions per hint (the page's hint uses 20,000; see engine/board/session.py)
 
@@ -28,29 +32,61 @@ def _first_card_move(g: Game, budget: int) -> str | None:
 
 
 def solves(p: Puzzle, budget: int = BUDGET) -> bool:
-    """Whether the hint player solves ``p``."""
-    g = p.position()
-    a = p.answer
-    if p.kind in GOAL_KINDS:  # a plan of N moves: the rule of thumb of goals.py, no search
-        return goals.greedy(p.kind, g, a)
-    if p.kind == ONLY_MOVE:
-        move: str = a["move"]
-        return _first_card_move(g, budget) == move
-    if p.kind == SEQUENCE:
-        for step in a["steps"]:
-            if step["player"] and _first_card_move(g, budget) != step["move"]:
-                return False
-            g.play_all(step["move"].split())
-        return True
-    if p.kind == WIN_FROM_HERE:
-        for _ in range(4 * len(a["line"]) + 20):
-            if g.is_won:
-                return True
-            h = hint(g, budget=budget, time_limit=None)
-            if h.move is None or h.lost:
-                return False
-            g.play(h.move)
-        return g.is_won
-    assert p.kind == CAN_WIN
+    """Whether the hint player solves ``p`` (each kind's own way: ``PuzzleKind.solves``)."""
+    return kind_of(p.kind).solves(p, p.position(), budget)
+
+
+def solves_goal(p: Puzzle, g: Game, budget: int) -> bool:
+    """A plan of N moves: the rule of thumb of goals.py, no search (``budget`` unused)."""
+    return goals.greedy(p.kind, g, p.answer)
+
+
+def solves_only_move(p: Puzzle, g: Game, budget: int) -> bool:
+    move: str = p.answer["move"]
+    return _first_card_move(g, budget) == move
+
+
+def solves_sequence(p: Puzzle, g: Game, budget: int) -> bool:
+    for step in p.answer["steps"]:
+        if step["player"] and _first_card_move(g, budget) != step["move"]:
+            return False
+        g.play_all(step["move"].split())
+    return True
+
+
+def _key(g: Game) -> str:
+    """The position, without the move count and score (a position met again has this key)."""
+    d = g.to_dict()
+    return json.dumps({k: v for k, v in d.items() if k not in ("moves", "score", "status")})
+
+
+def solves_win(p: Puzzle, g: Game, budget: int) -> bool:
+    """The hint's move, one by one, until the game is won (or the hint gives up); in a game
+    registered ``fresh_only`` (Forty Thieves: cards move to and fro, and the deterministic hint
+    would cycle for ever), where the hint's move goes back to a position met before, the first
+    legal move that does not."""
+    fresh = PUZZLE_GAMES[g.game].fresh_only
+    seen = {_key(g)}
+    for _ in range(4 * len(p.answer["line"]) + 20):
+        if g.is_won:
+            return True
+        h = hint(g, budget=budget, time_limit=None)
+        if h.move is None or h.lost:
+            return False
+        nxt = None
+        for m in [h.move, *(m for m in g.legal_moves() if m != h.move)]:
+            x = g.copy()
+            x.play(m)
+            if not fresh or _key(x) not in seen:
+                nxt = x
+                break
+        if nxt is None:
+            return False
+        g = nxt
+        seen.add(_key(g))
+    return g.is_won
+
+
+def solves_can_win(p: Puzzle, g: Game, budget: int) -> bool:
     h = hint(g, budget=budget, time_limit=None)
-    return h.wins if a["winnable"] else h.lost
+    return h.wins if p.answer["winnable"] else h.lost

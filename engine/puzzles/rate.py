@@ -22,7 +22,8 @@ import math
 from typing import Any, Final
 
 from . import goals
-from .model import BANDS, CAN_WIN, GOAL_KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import BANDS, Puzzle
+from .puzzle_kinds import PUZZLE_KINDS, kind_of
 
 
 def _effort(alts: list[dict[str, Any]]) -> float:
@@ -35,47 +36,58 @@ def features(p: Puzzle) -> dict[str, float]:
 
 
 def _features(p: Puzzle) -> dict[str, float]:
-    tempting = float("tempting-wrong-move" in p.themes)
+    return kind_of(p.kind).features(p)
+
+
+def goal_features(p: Puzzle) -> dict[str, float]:
+    """A goal plan: its length, the search that proved none shorter, its preparation."""
     a = p.answer
-    if p.kind in GOAL_KINDS:  # the plan's length and the search that proved none shorter
-        effort = round(math.log10(1 + a["positions"]), 2)
-        prep = goals.preparation(a["line"])
-        return {
-            "alternatives": 0,
-            "effort": effort,
-            "tempting": 0.0,
-            "length": a["moves"],
-            "preparation": prep,
-        }
-    if p.kind == ONLY_MOVE:
-        return {
-            "alternatives": len(p.alternatives),
-            "effort": round(_effort(p.alternatives), 2),
-            "tempting": tempting,
-            "length": 1,
-        }
-    if p.kind == SEQUENCE:
-        steps = [s for s in a["steps"] if s["player"]]
-        alts = [x for s in steps for x in s["alternatives"]]
-        return {
-            "alternatives": len(alts),
-            "effort": round(_effort(alts), 2),
-            "tempting": tempting,
-            "length": len(steps),
-        }
-    if p.kind == WIN_FROM_HERE:
-        return {
-            "alternatives": 1,
-            "effort": round(_effort(p.alternatives), 2),
-            "tempting": 1.0,
-            "length": len(a["line"]),
-        }
-    if a["winnable"]:
-        return {"alternatives": 0, "effort": 0.0, "tempting": tempting, "length": len(a["line"])}
-    positions = a.get("positions", 1)
     return {
         "alternatives": 0,
-        "effort": round(math.log10(1 + positions), 2),
+        "effort": round(math.log10(1 + a["positions"]), 2),
+        "tempting": 0.0,
+        "length": a["moves"],
+        "preparation": goals.preparation(a["line"]),
+    }
+
+
+def only_move_features(p: Puzzle) -> dict[str, float]:
+    return {
+        "alternatives": len(p.alternatives),
+        "effort": round(_effort(p.alternatives), 2),
+        "tempting": float("tempting-wrong-move" in p.themes),
+        "length": 1,
+    }
+
+
+def sequence_features(p: Puzzle) -> dict[str, float]:
+    steps = [s for s in p.answer["steps"] if s["player"]]
+    alts = [x for s in steps for x in s["alternatives"]]
+    return {
+        "alternatives": len(alts),
+        "effort": round(_effort(alts), 2),
+        "tempting": float("tempting-wrong-move" in p.themes),
+        "length": len(steps),
+    }
+
+
+def win_features(p: Puzzle) -> dict[str, float]:
+    return {
+        "alternatives": 1,
+        "effort": round(_effort(p.alternatives), 2),
+        "tempting": 1.0,
+        "length": len(p.answer["line"]),
+    }
+
+
+def can_win_features(p: Puzzle) -> dict[str, float]:
+    a = p.answer
+    if a["winnable"]:
+        tempting = float("tempting-wrong-move" in p.themes)
+        return {"alternatives": 0, "effort": 0.0, "tempting": tempting, "length": len(a["line"])}
+    return {
+        "alternatives": 0,
+        "effort": round(math.log10(1 + a.get("positions", 1)), 2),
         "tempting": 0.0,
         "length": len(a.get("best_line", [])),
     }
@@ -84,7 +96,8 @@ def _features(p: Puzzle) -> dict[str, float]:
 def score(f: dict[str, float], kind: str = "") -> float:
     """The sum above; a "can it be won?" asks for no move, so the solver's first choice being
     wrong does not count there (it is kept among the features)."""
-    tempting = 0.0 if kind == CAN_WIN else f["tempting"]
+    spec = PUZZLE_KINDS.get(kind)
+    tempting = f["tempting"] if spec is None or spec.takes_moves else 0.0
     return round(
         f["alternatives"]
         + 1.5 * f["effort"]
@@ -107,11 +120,12 @@ def _key(f: dict[str, float], kind: str) -> tuple[float, ...]:
 
 
 def groups(puzzles: list[Puzzle]) -> list[list[Puzzle]]:
-    """The sets of puzzles banded apart: per kind, and for "can it be won?" per answer."""
+    """The sets of puzzles banded apart: per kind, and per answer for a kind banded so
+    (``PuzzleKind.by_answer``: "can it be won?")."""
     out: list[list[Puzzle]] = []
-    for kind in (ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, CAN_WIN, *GOAL_KINDS):
+    for kind in PUZZLE_KINDS:
         ps = [p for p in puzzles if p.kind == kind]
-        if kind == CAN_WIN:
+        if kind_of(kind).by_answer:
             out += [[p for p in ps if p.answer["winnable"] is yes] for yes in (True, False)]
         else:
             out.append(ps)

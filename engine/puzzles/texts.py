@@ -25,12 +25,12 @@ from .model import (
     CAN_WIN,
     CARD_HOME,
     FREE_COLUMN,
-    GOAL_KINDS,
     ONLY_MOVE,
     SEQUENCE,
     WIN_FROM_HERE,
     Puzzle,
 )
+from .puzzle_kinds import GOAL, kind_of
 
 
 def N_(message: str) -> str:
@@ -442,6 +442,20 @@ def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+def win_from_here_actions(t: Translations, n: int, **values: Any) -> str:
+    """A win from here that draws from the stock (Forty Thieves): it counts actions."""
+    return fill(
+        t.ngettext(
+            "The solver wins from here in %(count)d action; any other winning line is just as"
+            " good.",
+            "The solver wins from here in %(count)d actions; any other winning line is just as"
+            " good.",
+            n,
+        ),
+        {"count": n, **values},
+    )
+
+
 def yes_line(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
@@ -610,7 +624,7 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
     puzzle starts (``draw_rule``: as ``goal_question``)."""
     if p.kind == SEQUENCE:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
-    if p.kind in GOAL_KINDS:
+    if kind_of(p.kind).board == GOAL:
         values = goal_values(p, t)
         return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
     return t.gettext(QUESTIONS[p.kind])
@@ -763,11 +777,13 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        out.lead += [win_from_here_line(t, len(a["line"])), line_start(game, a["line"], t)]
+        # a Forty Thieves line counts actions (glossary), as a "yes" line does
+        count = win_from_here_actions if game.info.stock else win_from_here_line
+        out.lead += [count(t, len(a["line"])), line_start(game, a["line"], t)]
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
-    elif p.kind in GOAL_KINDS:
+    elif kind_of(p.kind).board == GOAL:
         line = a["line"]
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
         out.tail.append(goal_no_shorter(t, len(line) - 1))

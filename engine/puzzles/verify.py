@@ -21,16 +21,14 @@ from . import goals
 from . import kinds as K
 from .explain import Witness
 from .games import PUZZLE_GAMES, witness
-from .model import GOAL_KINDS, KINDS, ONLY_MOVE, SEQUENCE, WIN_FROM_HERE, Puzzle
+from .model import Puzzle
+from .puzzle_kinds import PUZZLE_KINDS
 
 
 def _wins(g: Game, line: list[str], what: str) -> list[str]:
-    h = g.copy()
-    for n, a in enumerate(line, start=1):
-        try:
-            h.play(a)
-        except EngineError as err:
-            return [f"{what}: action {n} {a!r} is illegal ({err})"]
+    h, illegal = K.replay(g, line, what)
+    if illegal:
+        return illegal
     return [] if h.is_won else [f"{what}: the line does not win ({h.foundation_cards} cards home)"]
 
 
@@ -87,7 +85,8 @@ def _decision(g: Game, answer: str, alts: list[dict[str, Any]], what: str, deep:
 def verify(p: Puzzle, deep: bool = True) -> list[str]:
     """The claims of ``p`` that fail (empty: all hold); without ``deep`` the exact searches are
     not run again (the generator's cheap check before it writes)."""
-    if p.kind not in KINDS and p.kind not in GOAL_KINDS:
+    spec = PUZZLE_KINDS.get(p.kind)
+    if spec is None:
         return [f"unknown kind {p.kind!r}"]
     try:
         g = p.position()
@@ -100,34 +99,47 @@ def verify(p: Puzzle, deep: bool = True) -> list[str]:
         out.append("position: cards in the stock, but their order is not shown")
     if g.info.stock and len(g.stock) > K.STOCK_LIMIT:
         out.append(f"position: {len(g.stock)} cards in the stock, more than {K.STOCK_LIMIT}")
+    if not spec.for_game(g.game):
+        return [*out, f"{p.kind}: a kind of {', '.join(spec.games)} only"]
+    return out + spec.check(p, g, deep)
+
+
+def check_goal(p: Puzzle, g: Game, deep: bool) -> list[str]:
+    """A goal puzzle (``goals.py``): its line reaches the goal, no shorter line does."""
+    return goals.check(p.kind, g, p.answer) if deep else []
+
+
+def check_only_move(p: Puzzle, g: Game, deep: bool) -> list[str]:
     a = p.answer
-    if p.kind in GOAL_KINDS:
-        if g.game != "forty_thieves":
-            return [*out, f"{p.kind}: a Forty Thieves kind"]
-        return out + goals.check(p.kind, g, a) if deep else out
-    if p.kind == ONLY_MOVE:
-        out += _decision(g, a["move"], p.alternatives, "only move", deep)
-        if K.groups(g, K.choices(g)) < 3:
-            out.append("only move: fewer than 3 distinct moves")
-        if a["line"][:1] != [a["move"]]:
-            out.append("answer line: it does not start with the answer")
-        out += _wins(g, a["line"], "answer line")
-    elif p.kind == SEQUENCE:
-        out += _sequence(g, a, deep)
-    elif p.kind == WIN_FROM_HERE:
-        out += _wins(g, a["line"], "winning line")
-        if not 3 <= len(a["line"]) <= 25:
-            out.append(f"winning line: {len(a['line'])} moves, not 3-25")
-        if K.greedy_first(g) != a["greedy"]:
-            out.append(f"greedy move: the solver's first choice is no longer {a['greedy']}")
-        out += _one_action(p.alternatives, "greedy move")
-        for alt in p.alternatives:
-            out += _lost(g, alt, "greedy move", deep)
-    elif a["winnable"]:
-        out += _wins(g, a["line"], "yes line")
-    else:
-        out += _no(g, a, deep)
+    out = _decision(g, a["move"], p.alternatives, "only move", deep)
+    if K.groups(g, K.choices(g)) < 3:
+        out.append("only move: fewer than 3 distinct moves")
+    if a["line"][:1] != [a["move"]]:
+        out.append("answer line: it does not start with the answer")
+    return out + _wins(g, a["line"], "answer line")
+
+
+def check_sequence(p: Puzzle, g: Game, deep: bool) -> list[str]:
+    return _sequence(g, p.answer, deep)
+
+
+def check_win_from_here(p: Puzzle, g: Game, deep: bool) -> list[str]:
+    a = p.answer
+    out = _wins(g, a["line"], "winning line")
+    low, high = PUZZLE_GAMES[g.game].win_moves
+    if not low <= len(a["line"]) <= high:
+        out.append(f"winning line: {len(a['line'])} moves, not {low}-{high}")
+    if K.greedy_first(g) != a["greedy"]:
+        out.append(f"greedy move: the solver's first choice is no longer {a['greedy']}")
+    out += _one_action(p.alternatives, "greedy move")
+    for alt in p.alternatives:
+        out += _lost(g, alt, "greedy move", deep)
     return out
+
+
+def check_can_win(p: Puzzle, g: Game, deep: bool) -> list[str]:
+    a = p.answer
+    return _wins(g, a["line"], "yes line") if a["winnable"] else _no(g, a, deep)
 
 
 def _sequence(g: Game, a: dict[str, Any], deep: bool) -> list[str]:

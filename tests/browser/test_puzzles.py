@@ -97,6 +97,7 @@ def test_without_javascript_the_daily_puzzle_and_the_browse_pages_work(browser, 
         "can-win": "Can this position be won?",
         "free-column": "Make one more column empty in ",
         "card-home": "Put the ",
+        "win-from-here": "This position can be won. Win it",
     }[card.get_attribute("data-kind")]
     assert card.locator(".sol-puzzle-question").inner_text().startswith(opening)
     assert card.locator("button[data-action=solve]").is_hidden()  # JS shows it, for the board

@@ -14,6 +14,7 @@ import pytest
 
 from engine.board.puzzle import PuzzleSession
 from engine.forty_thieves import FortyThieves
+from tests.solver.plain_search import fewest_moves
 
 from .po import mo
 
@@ -46,20 +47,6 @@ def empty_columns(g: FortyThieves) -> int:
     return sum(1 for c in g.cols if not c)
 
 
-def reachable(g: FortyThieves, goal, depth: int) -> bool:
-    """Plain truth: some line of at most ``depth`` legal moves reaches ``goal``."""
-    if goal(g):
-        return True
-    if depth == 0:
-        return False
-    for m in g.legal_moves():
-        x = g.copy()
-        x.play(m)
-        if reachable(x, goal, depth - 1):
-            return True
-    return False
-
-
 def test_every_committed_goal_puzzle_is_solved_by_its_line_on_the_board():
     for pid, p in goal_puzzles().items():
         s, _ = session(pid)
@@ -76,7 +63,7 @@ def test_a_move_after_which_the_goal_is_out_of_reach_is_taken_back_with_its_proo
     after = s.game.copy()
     after.play("w-c1")
     # the independent truth: no line of the 2 moves left empties one more column
-    assert not reachable(after, lambda h: empty_columns(h) > start, 2)
+    assert fewest_moves(after, lambda h: empty_columns(h) > start, 2) is None
     before = list(s.log)
     r = play(s, "w-c1")
     assert not r["ok"] and r["verdict"] == "wrong" and r["proof"] == "search"

@@ -297,6 +297,27 @@ def test_the_forty_thieves_puzzles_page_lists_each_goal_kind_by_band(site_dir, l
     assert first["question"].strip().endswith(".")
 
 
+# "Win from here" as each language's catalog words it (written here, not read from it).
+WIN_NAMES = {
+    "en": "Win from here",
+    "hu": "Nyerd meg innen",
+    "uk": "Виграйте з\u00a0цієї позиції",  # a one-letter word keeps its next word (typography)
+    "pl": "Wygraj z\u00a0tej pozycji",
+}
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_the_forty_thieves_puzzles_page_lists_its_wins_from_here_by_band(site_dir, lang):
+    """Forty Thieves' third kind (issue 29 §1: wins.py) is on the game's Puzzles page, named in
+    the page's language, its puzzles in three bands, each card's stock shown in order."""
+    html = (site_dir / lang / "puzzles-forty-thieves.html").read_text(encoding="utf-8")
+    heading = re.search(r'<h3 id="kind-win-from-here"[^>]*>(.*?)</h3>', html, re.S)
+    assert heading and WIN_NAMES[lang] in heading.group(1)
+    pages = sorted((site_dir / lang).glob("puzzles-forty-thieves-win-from-here-*.html"))
+    bands = Counter(card["attrs"]["data-band"] for page in pages for card in cards_of(page).cards)
+    assert set(bands) == {"easy", "medium", "hard"} and sum(bands.values()) >= 100
+
+
 def test_a_goal_puzzles_card_poses_its_goal_and_gives_a_shortest_line_with_its_proof(site_dir):
     data = committed("forty-thieves")
     seen = set()

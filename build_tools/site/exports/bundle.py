@@ -178,6 +178,7 @@ BATCH_ONLY = (
     "engine/puzzles/cli.py",
     "engine/puzzles/generate.py",
     "engine/puzzles/goals_generate.py",
+    "engine/puzzles/wins.py",
 )
 
 

@@ -1,0 +1,79 @@
+"""A Forty Thieves win from here (issue 29 §1) on the puzzle board's session, driven as the
+worker drives it: the tempting move refused with its proof, the line played out to a win (draws
+included), a move off the line checked by the solver, the answer in actions in every language.
+Runs in Pyodide too (tests/pyodide)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.board.puzzle import PuzzleSession
+from engine.puzzles import texts
+from engine.puzzles.model import Puzzle
+
+from .po import mo
+
+GOALS = Path(__file__).resolve().parents[2] / "docs/puzzles/goals/forty-thieves-goals.json"
+WIN = "ft-wh-142723aa7b"  # 39 actions; the tempting w-c2 is lost at once (1 position)
+
+
+@cache
+def data() -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for p in json.loads(GOALS.read_text(encoding="utf-8"))["puzzles"]}
+
+
+def session(lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
+    s = PuzzleSession("forty_thieves", lang, None if lang == "en" else mo(lang))
+    p = data()[WIN]
+    first = s.handle({"op": "puzzle", "puzzle": p})
+    assert first["ok"] and first["puzzle"]["phase"] == "solving"
+    assert first["task"].startswith("This position can be won. Win it") or lang != "en"
+    return s, p
+
+
+def play(s: PuzzleSession, action: str) -> dict[str, Any]:
+    if action == "draw":
+        return s.handle({"op": "draw"})
+    src, dst = action.split("-")
+    return s.handle({"op": "drop", "place": src, "target": dst})
+
+
+def test_the_tempting_move_is_refused_and_the_line_wins_on_the_board() -> None:
+    s, p = session()
+    assert p["answer"]["greedy"] == ["w-c2"] and p["answer"]["line"][0] != "w-c2"
+    before = s.game.to_dict()
+    r = play(s, "w-c2")
+    assert not r["ok"] and r["verdict"] == "wrong" and r["proof"] == "search"
+    assert s.game.to_dict() == before and r["message"].endswith("Try another move.")
+    results = [play(s, a) for a in p["answer"]["line"]]
+    assert all(r["ok"] for r in results)
+    assert results[-1]["verdict"] == "solved" and s.game.is_won
+    assert results[-1]["puzzle"]["solved"] is False  # the wrong try stays on the record
+
+
+def test_the_line_alone_solves_it() -> None:
+    s, p = session()
+    for a in p["answer"]["line"]:
+        r = play(s, a)
+        assert r["ok"], r.get("message")
+    assert r["verdict"] == "solved" and r["puzzle"]["solved"] is True
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "The solver wins from here in 39 actions"),
+        ("hu", "A megoldóprogram innen 39 műveletben nyer"),
+        ("uk", "Розв’язувач виграє з цієї позиції за 39 дій"),
+        ("pl", "Program wygrywa z tej pozycji w 39 czynnościach"),
+    ],
+)
+def test_the_answer_counts_the_lines_actions_in_every_language(lang: str, words: str) -> None:
+    s, p = session(lang)
+    answer = texts.answer(Puzzle.from_dict(p), s.t)
+    assert answer.lead[0].startswith(words)
