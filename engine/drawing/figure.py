@@ -406,10 +406,17 @@ def render(
             f"{html.escape(play_text)}</a>"
         )
     return (
-        f"<figure {attr_text}>\n{drawing}\n<figcaption>{html.escape(cap)}{link}"
+        f"<figure {attr_text}>\n{drawing}\n<figcaption>{html.escape(ended(cap))}{link}"
         f'<details><summary>{html.escape(summary)}</summary><p id="{desc_id}">'
         f"{html.escape(text)}</p></details></figcaption>\n</figure>"
     )
+
+
+def ended(caption: str) -> str:
+    """The caption as a sentence that ends in a full stop: the "Play this position" link follows
+    it in the figcaption, and "… (pile 3, circled) Play this position" ran the two together (the
+    seventh review, every language and the English)."""
+    return caption if caption.endswith((".", "!", "?", "…")) else caption + "."
 
 
 def play_url(game: Game, page: str) -> str:

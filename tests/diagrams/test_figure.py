@@ -108,3 +108,18 @@ def test_a_marked_move_is_said_once_in_the_caption():
     fig = Figure(record=RECORD, point="before-move-1", highlight="p1", circle="f2", claim="onto")
     html = render(fig)
     assert "highlighted" in html and "moves next" not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_a_caption_ends_before_the_play_link(lang):
+    """The caption is a sentence and ends in a full stop before "Play this position" (the
+    seventh review: "… goes onto the 6 of diamonds (pile 3, circled) Play this position", in the
+    English and every language)."""
+    from build_tools.diagram_cli import translations
+    from engine.drawing.describe import ENGLISH as EN
+
+    t = EN if lang == "en" else translations(lang)
+    fig = Figure(record=RECORD, point="before-move-2", highlight="p3", circle="f6")
+    html = render(fig, t, lang, play_pages={"crescent": "play-crescent.html"})
+    caption = re.search(r"<figcaption>(.*?)<a ", html)
+    assert caption and caption.group(1).endswith(". "), caption

@@ -131,7 +131,7 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 
 SELECTIONS = [
-    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Куди можна перенести: "),
+    ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Можливі місця: "),
     ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     ("hu", "crescent", "p5", "Kijelölted {article} {card} (5.\u00a0oszlop). Ide teheted: "),
 ]
@@ -238,16 +238,15 @@ PROOFS = [
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
         "Під тузом пік лежать інші карти тієї самої масті (знизу вгору: двійка пік, дев’ятка"
-        " пік); вони мають лягти на фундамент раніше, але відкриються лише тоді, коли туз пік"
-        " уже ляже на фундамент.",
+        " пік); вони мають лягти на фундамент раніше, але звільняться лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
         "pl",
-        "Ta partia toczy się bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
+        "Zadanie rozgrywasz bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim;"
-        " licząc od dołu: dwójka pik, dziewiątka pik.",
+        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
+        " (od dołu: dwójka pik, dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -272,7 +271,7 @@ INLINE = [
     ),
     (
         "uk",
-        "Складність: легка.",
+        "Рівень: легкий.",
         "Тема: ходи між стовпцями.",
         "Теми: спокусливий хибний хід, redeal",
     ),
@@ -346,11 +345,11 @@ ONE_CANDIDATE = [
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
         "Під королем пік лежить дама пік; ця карта має лягти на фундамент раніше, але"
-        " відкриється лише тоді, коли король пік уже ляже на фундамент.",
+        " звільниться лише після нього.",
     ),
     (
         "pl",
-        "Ta partia toczy się bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
+        "Zadanie rozgrywasz bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
@@ -366,9 +365,10 @@ def test_the_one_candidate_proof_names_the_card_already_home(lang, opening, bloc
 
 
 # One difficulty scale per language: the card's sentence uses the word of the hub's heading
-# (uk «Складна» / «Складність: складна», not «висока»; pl «Trudne» / «trudny», not «wysoka»).
+# (uk «Складні» / «Рівень: складний», not «висока»; pl «Trudne» / «trudny», not «wysoka»). uk
+# does not say «Складність: складна» (the seventh review: the label repeats its value).
 @pytest.mark.parametrize(
-    ("lang", "hard"), [("hu", "Nehézség: nehéz."), ("uk", "Складність: складна."),
+    ("lang", "hard"), [("hu", "Nehézség: nehéz."), ("uk", "Рівень: складний."),
                        ("pl", "Poziom trudności: trudny.")], ids=LANGS,
 )  # fmt: skip
 def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
@@ -379,7 +379,7 @@ def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
 
 
 # The quiz feedback: both wrong answers start with the same word, the pair of "Right".
-@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Tévedés: "), ("uk", "Неправильно: ")])
+@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Sajnos nem: "), ("uk", "Неправильно: ")])
 def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
     tr = t(lang)
     yes = tr.gettext("No: this position can be won. Step through a winning line.")
@@ -400,10 +400,10 @@ REVIEWED = [
     (
         "uk",
         "The move that looks best at first sight loses:",
-        "Хід, який здається найкращим, програє:",
+        "Хід, який здається найкращим, веде до програшу:",
     ),
     ("uk", "Think of emptying a pile.", "Подумайте, чи не спорожнити стопку."),
-    ("uk", "The other possible move loses:", "Інший можливий хід програє:"),
+    ("uk", "The other possible move loses:", "Інший можливий хід веде до програшу:"),
     (
         "uk",
         "The deal code names the deal; the link to this deal opens the same game for anyone.",
@@ -414,12 +414,12 @@ REVIEWED = [
     (
         "hu",
         "Days in a row with the daily puzzle solved",
-        "Napi sorozat (ennyi egymást követő napon oldottad meg a napi feladványt)",
+        "Napi sorozat (ennyi egymást követő napon oldottad meg a nap feladványát)",
     ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
-    ("pl", "No: this position cannot be won.", "Niestety nie: tej pozycji nie da się wygrać."),
+    ("pl", "No: this position cannot be won.", "Niestety nie: z tej pozycji nie da się wygrać."),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
     # The record's letters come from English: every language says so, once per page, before the
@@ -463,7 +463,7 @@ REVIEWED = [
         "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
         " card that could go home last in one of them lies on a card of the other, which would"
         " have to go home after it.",
-        "ezután a(z) %(suit)s és a(z) %(other)s közül legfeljebb csak az egyiket lehet teljesen"
+        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
         " egy olyan lapján fekszik, amelynek csak utána volna szabad alapsorra kerülnie.",
     ),
@@ -472,7 +472,7 @@ REVIEWED = [
         "after that, the %(suit)s suit can never be completed.",
         "ezután a(z) %(suit)s színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
-    ("uk", "Played for you: %(move)s.", "Вимушений хід (гра робить його сама): %(move)s."),
+    ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
     ("uk", "There is no move to undo", "Скасовувати нічого"),
     (
         "uk",
@@ -491,8 +491,8 @@ REVIEWED = [
         "Ostatnia karta koloru nie może przejść na inny stos, bo przykryłaby kartę swojego"
         " koloru, która musi trafić na bazę wcześniej.",
     ),
-    ("pl", "Yes, this position can be won.", "Tak, da się ją wygrać."),
-    ("pl", "No, this position cannot be won.", "Nie, nie da się jej wygrać."),
+    ("pl", "Yes, this position can be won.", "Tak, z tej pozycji da się wygrać."),
+    ("pl", "No, this position cannot be won.", "Nie, z tej pozycji nie da się wygrać."),
     # The sixth review's rules, Play, hub and home wording.
     ("hu", "Best run of days with the daily puzzle solved", "Leghosszabb napi sorozat"),
     ("uk", "Before move %(n)d of %(code)s", "Позиція перед %(n)d-м ходом (розклад %(code)s)"),
@@ -515,6 +515,110 @@ REVIEWED = [
 ]
 
 
+# The seventh review's puzzle and board sentences: hu names the line as "the winning line" (not
+# "its winning line", whose owner was not said) and "lépéssor" (not a bare "sor", a row); uk
+# "up to N moves" ("з N ходів і коротші" did not parse), «за один хід мети не досягти», «Так,
+# із цієї», a level that does not repeat its label, «Кілька ходів поспіль» (a «серія» is the
+# streak); pl wins "from a position" (not "a position"), "po tym ruchu" (not "potem").
+REVIEWED_7 = [
+    ("hu", "The solver's line begins: %(step1)s, then %(step2)s.",
+     "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
+    ("hu", "No: this position cannot be won.", "Sajnos nem: ez az állás nem nyerhető meg."),
+    ("hu", "%(move)s: this loses for the same reason as above.",
+     "%(move)s: ez ugyanazért veszít, mint az előző."),
+    ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
+     " counts as a move.", "Juttasd fel egy alapsorra azt a lapot, amely rajta soron következik,"
+     " a megadott számú lépésen belül; a laphúzás is lépésnek számít."),
+    ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
+     " own suit, which would then still lie under it when it has to go home.",
+     "Egy szín utolsó lapját nem szabad másik oszlopra tenni: csak vele azonos színű lapra"
+     " kerülhetne, az pedig még mindig alatta feküdne, amikor neki kell felkerülnie az"
+     " alapsorra."),
+    ("uk", "No shorter line exists: no single move reaches the goal.",
+     "Коротшого шляху немає: за один хід мети не досягти."),
+    ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
+    ("uk", "Sequence", "Кілька ходів поспіль"),
+    ("uk", "Winnable deal", "Розклад, який можна виграти"),
+    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і, нарешті, %(step)s"),
+    ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
+    ("pl", "This position can be won. Win it: any winning line counts.",
+     "Z tej pozycji da się wygrać. Doprowadź partię do wygranej – liczy się każdy wygrywający"
+     " ciąg ruchów."),
+    ("pl", "after that, the %(suit)s suit can never be completed.",
+     "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
+    ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
+     " could be built on lies under it or is already home, and a card under it must go home"
+     " before it.", "po tym ruchu karta %(card)s na stosie %(pile)d już się nie ruszy, bo"
+     " wszystkie karty, na które mogłaby przejść, leżą pod nią albo są już na bazie, a pod nią"
+     " leży inna, która musi trafić na bazę wcześniej."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED_7)
+def test_the_seventh_reviews_sentence(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# Counted sentences of the seventh review, at a count that takes each language's plural form.
+UP_TO = (
+    "No shorter line exists: every line of up to %(count)d move was searched, and none reaches"
+    " the goal."
+)
+COUNTED_7 = [
+    ("hu", UP_TO, 3, "Rövidebb megoldás nincs: a program"
+     " végigpróbált minden legfeljebb 3 lépésből álló lépéssort, és egyik sem ért célba."),
+    ("uk", UP_TO, 3, "Коротшого шляху немає: перебрано всі послідовності до 3 ходів"
+     " включно, і жодна не веде до мети."),
+    ("uk", UP_TO, 21, "Коротшого шляху немає: перебрано всі послідовності до 21 ходу"
+     " включно, і жодна не веде до мети."),
+    ("pl", "A search of every position reachable from here (%(positions)s position) found no"
+     " win.", 128, "Przeszukano wszystkie 128 pozycji osiągalnych z tego miejsca i żadna nie"
+     " prowadzi do wygranej."),
+    ("pl", "after that, a search of every position that can still be reached (%(positions)s"
+     " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje i w żadnej"
+     " z nich program nie znalazł wygranej."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "english", "n", "expected"), COUNTED_7)
+def test_the_seventh_reviews_counted_sentence(lang, english, n, expected):
+    plural = english.replace(" move was", " moves was").replace("position)", "positions)")
+    said = t(lang).ngettext(english, plural, n)
+    assert said % {"count": n, "positions": n} == expected
+
+
+# Words the seventh review struck from the rules, Play and home pages (pl a developer's "fokus",
+# "grać w wersję", "ruch ratujący grę" beside "partię"; uk a dative subject with «піти»).
+STRUCK_7 = [
+    ("pl", "The arrow keys move between the piles and the foundations as they are drawn: Up goes"
+     " to the place above. Tab goes through them in order.", "fokus"),
+    ("pl", "While the board has the focus, these keys belong to the game: the site's own"
+     " shortcuts (such as F for search) do not fire.", "fokus"),
+    ("pl", "Each rules page gives every rule of the game on this site, from the layout to the end"
+     " of the game, with the messages the game shows when a move is not allowed.", "w którą"),
+    ("pl", "Between games, try the [Crescent puzzles](puzzles-crescent.md): positions from real"
+     " games where you find the move that saves the game or decide whether it can still be won,"
+     " with a new puzzle every day.", "ratujący grę"),
+    ("pl", "Play Crescent here, in the page; the [rules](crescent.md) explain every move. The game"
+     " runs in your browser and keeps your game for your next visit.", "Półksiężyc w przeglądarce"),
+    ("pl", "A position that can be won, where the obvious move loses: win the game.",
+     "do wygrania"),
+    ("pl", "%(hint)s. This position can no longer be won. %(reason)s", "Tej pozycji"),
+    ("uk", "Enter or Space plays the card that has the focus when it has only one place to go;"
+     " otherwise it picks the card up, or puts the picked card down on the place that has the"
+     " focus. Escape drops the selection.", "карті у фокусі"),
+    ("uk", "Kept in this browser only. A game counts once you make its first move on a new deal, a"
+     " winnable deal or a deal code; positions opened from the figures do not count.",
+     "виграшному розкладі"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "english", "struck"), STRUCK_7)
+def test_a_word_the_seventh_review_struck_stays_out(lang, english, struck):
+    said = t(lang).gettext(english)
+    assert said != english and struck not in said
+
+
 # uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
 # review: «у скиді тепер зверху …»); every place term has the form.
 @pytest.mark.parametrize(
@@ -527,6 +631,40 @@ def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
         {"move": "хід", "place": place_term(t("uk"), place, FORTY), "card": "туз пік"},
     )
     assert said == f"хід; {expected} тепер зверху туз пік"
+
+
+# uk: a card selected on a foundation or the waste is «на» it, in a pile «у» it (the seventh
+# review: «Вибрано двійку пік у висхідному фундаменті пік»).
+@pytest.mark.parametrize(
+    ("place", "game", "expected"),
+    [("w", FORTY, "на скиді"), ("f1", FORTY, "на фундаменті\u00a01 (пік)"),
+     ("f1", CRESCENT, "на висхідному фундаменті пік"), ("p3", CRESCENT, "у стопці\u00a03")],
+)  # fmt: skip
+def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expected):
+    said = fill(
+        t("uk").gettext("Selected: the %(card)s on %(place)s. It can go to: %(targets)s."),
+        {"card": card_term(t("uk"), parse_card("2S")), "place": place_term(t("uk"), place, game),
+         "targets": "стопка 5"},
+    )  # fmt: skip
+    assert said == f"Вибрано двійку пік {expected}. Можливі місця: стопка 5."
+
+
+# The card-home hint names any card: its clause has no pronoun that agrees with one gender (the
+# seventh review: uk «Знайдіть туза треф: які карти її накривають», pl "Znajdź asa pik: jakie
+# karty ją przykrywają").
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("uk", "Знайдіть туза треф: які карти лежать поверх цієї карти і куди їх можна перенести?"),
+     ("pl", "Znajdź asa trefl. Które karty leżą na tej karcie i gdzie mogą trafić?"),
+     ("hu", "Keresd meg a treff ászt: mely lapok fekszenek rajta, és hová kerülhetnek?")],
+)  # fmt: skip
+def test_the_card_home_hint_agrees_with_a_masculine_card(lang, expected):
+    from engine.board.puzzle_texts import HINT_GOAL
+
+    said = fill(
+        t(lang).gettext(HINT_GOAL["card-home"]), {"card": card_term(t(lang), parse_card("AC"))}
+    )
+    assert resolve_articles(said) == expected
 
 
 @pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
@@ -811,12 +949,13 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
 
 # A move that empties a place says so without an adjective agreeing with the place (pl review,
 # round 5: "%(place)s jest teraz pusty" is masculine, "kolumna 3 jest teraz pusty" would not
-# agree; the place's name takes the case the sentence needs instead).
+# agree; the place's name takes the case the sentence needs instead). uk «спорожнено», as the
+# rules say «Спорожніла стопка» (the seventh review).
 EMPTIED = [
     ("pl", "cr:p3", "X; opróżniono stos 3"),
     ("pl", "ft:c3", "X; opróżniono kolumnę 3"),
-    ("uk", "cr:p3", "X; стопку 3 звільнено"),
-    ("uk", "ft:c3", "X; стовпець 3 звільнено"),
+    ("uk", "cr:p3", "X; стопку 3 спорожнено"),
+    ("uk", "ft:c3", "X; стовпець 3 спорожнено"),
 ]
 
 
@@ -828,7 +967,7 @@ def test_an_emptied_place_agrees_in_every_game(lang, place, expected):
 
 # A band labels a group of puzzles on the hub ("Easy: 55 puzzles"): uk and pl say the group in the
 # plural (uk review, round 5: «Легка: 55 задач» → «Легкі: 55 задач»), one puzzle's band stays
-# singular («Складність: легка.»).
+# singular («Рівень: легкий.»).
 GROUPS = [("uk", "Легкі: 55 задач"), ("pl", "Łatwe: 55 zadań"), ("hu", "Könnyű: 55 feladvány")]
 
 
