@@ -5,9 +5,6 @@ Runs in Pyodide too (tests/pyodide)."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,31 +13,19 @@ from engine.board.puzzle import PuzzleSession
 from engine.puzzles import texts
 from engine.puzzles.model import Puzzle
 
+from .forty_goals import goal_puzzles, play
 from .po import mo
 
-GOALS = Path(__file__).resolve().parents[2] / "docs/puzzles/goals/forty-thieves-goals.json"
 WIN = "ft-wh-142723aa7b"  # 39 actions; the tempting w-c2 is lost at once (1 position)
-
-
-@cache
-def data() -> dict[str, dict[str, Any]]:
-    return {p["id"]: p for p in json.loads(GOALS.read_text(encoding="utf-8"))["puzzles"]}
 
 
 def session(lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
     s = PuzzleSession("forty_thieves", lang, None if lang == "en" else mo(lang))
-    p = data()[WIN]
+    p = goal_puzzles()[WIN]
     first = s.handle({"op": "puzzle", "puzzle": p})
     assert first["ok"] and first["puzzle"]["phase"] == "solving"
     assert first["task"].startswith("This position can be won. Win it") or lang != "en"
     return s, p
-
-
-def play(s: PuzzleSession, action: str) -> dict[str, Any]:
-    if action == "draw":
-        return s.handle({"op": "draw"})
-    src, dst = action.split("-")
-    return s.handle({"op": "drop", "place": src, "target": dst})
 
 
 def test_the_tempting_move_is_refused_and_the_line_wins_on_the_board() -> None:

@@ -5,9 +5,6 @@ the moves given, the question and words in every language."""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,16 +13,11 @@ from engine.board.puzzle import PuzzleSession
 from engine.forty_thieves import FortyThieves
 from tests.solver.plain_search import fewest_moves
 
+from .forty_goals import goal_puzzles, play
 from .po import mo
 
-GOALS = Path(__file__).resolve().parents[2] / "docs/puzzles/goals/forty-thieves-goals.json"
 FREE_COLUMN = "ft-fc-245306d184"  # 3 moves: w-f8 c1-f8 c1-f8 empties column 1
 CARD_HOME = "ft-ch-f6ee31d551"  # 4 moves: three draws, then the ace of clubs home
-
-
-@cache
-def goal_puzzles() -> dict[str, dict[str, Any]]:
-    return {p["id"]: p for p in json.loads(GOALS.read_text(encoding="utf-8"))["puzzles"]}
 
 
 def session(pid: str, lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
@@ -34,13 +26,6 @@ def session(pid: str, lang: str = "en") -> tuple[PuzzleSession, dict[str, Any]]:
     first = s.handle({"op": "puzzle", "puzzle": p})
     assert first["ok"] and first["puzzle"]["phase"] == "solving"
     return s, p
-
-
-def play(s: PuzzleSession, action: str) -> dict[str, Any]:
-    if action == "draw":
-        return s.handle({"op": "draw"})
-    src, dst = action.split("-")
-    return s.handle({"op": "drop", "place": src, "target": dst})
 
 
 def empty_columns(g: FortyThieves) -> int:
