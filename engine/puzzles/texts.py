@@ -228,6 +228,8 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
+# The last-card rule as a page states it once above its answers (words.RULE_STATED).
+RULE_STATED: Final = words.RULE_STATED
 NO_REDEAL_LEFT: Final = {
     words.NONE_LEFT: N_("No redeal is left."),
     words.NONE_IN_GAME: N_("This game is played without redeals."),
@@ -300,13 +302,15 @@ AFTER_HOMELESS: Final = N_(
 @dataclass
 class Answer:
     """The answer as paragraphs: ``lead`` sentences, then ``items`` (a list: move, reason), then
-    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives)."""
+    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives);
+    ``rule``: whether it says the last-card rule."""
 
     lead: list[str] = field(default_factory=list)
     steps: list[tuple[str, list[str]]] = field(default_factory=list)
     items_intro: str = ""
     items: list[str] = field(default_factory=list)
     tail: list[str] = field(default_factory=list)
+    rule: bool = False  # the answer says or names the last-card rule
 
 
 def sequence_question(t: Translations, n: int, **values: Any) -> str:
@@ -657,12 +661,14 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
 
 
 class _Explainer:
-    """The reasons of one answer's losing moves: the last card's principle said once, and a
-    reason already given said again only as "for the same reason as above"."""
+    """The reasons of one answer's losing moves: the last-card rule said once (in full, or named
+    where the page states it: ``rule_stated``), and a reason already given said again only as
+    "for the same reason as above"."""
 
-    def __init__(self, t: Translations) -> None:
+    def __init__(self, t: Translations, rule_stated: bool = False) -> None:
         self.t = t
-        self.principle_said = False
+        self.rule_stated = rule_stated
+        self.rule_said = False
         self.given: set[tuple[str, ...]] = set()
         self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
 
@@ -673,27 +679,29 @@ class _Explainer:
         if tuple(reason) in self.given:
             return _capitalized(_(t, SAME_REASON, move=said))
         self.given.add(tuple(reason))
-        first, *more = self._once(self._reason(game, alt, self.blocked))
+        first, *more = self._reason(game, alt, self.blocked, say_rule=True)
         head = _(t, ALTERNATIVE, move=said, reason=first)
         return " ".join([_capitalized(head), *more])
 
     def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:
-        return self._once(self._reason(game, alt))
+        return self._reason(game, alt, say_rule=True)
 
-    def _once(self, reason: list[str]) -> list[str]:
-        """``reason`` without the last card's principle when this answer has said it."""
-        principle = self.t.gettext(words.NEVER_MOVES)
-        if principle not in reason:
-            return reason
-        if self.principle_said:
-            return [s for s in reason if s != principle]
-        self.principle_said = True
-        return reason
+    def take_rule(self) -> str:
+        """How the next proof that needs the last-card rule says it: once an answer."""
+        if self.rule_said:
+            return words.UNSAID
+        self.rule_said = True
+        return words.NAMED if self.rule_stated else words.FULL
 
     def _reason(
-        self, game: Game, alt: dict[str, Any], blocked: set[str] | None = None
+        self,
+        game: Game,
+        alt: dict[str, Any],
+        blocked: set[str] | None = None,
+        say_rule: bool = False,
     ) -> list[str]:
-        """The reason's sentences; ``blocked``: the card lists said so far (then updated)."""
+        """The reason's sentences; ``blocked``: the card lists said so far (then updated);
+        ``say_rule``: the last-card rule as this answer says it next (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
             n = alt["positions"]
@@ -707,9 +715,10 @@ class _Explainer:
             if w is not None:
                 # the question has said there is no redeal, unless this move played the last
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
+                rule = self.take_rule() if say_rule else words.UNSAID
                 return [
                     words.after_witness(w, t),
-                    *words.last_card(w, t, context, after_move=True, said=blocked),
+                    *words.last_card(w, t, context, rule=rule, after_move=True, said=blocked),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:
@@ -733,9 +742,10 @@ class _Explainer:
         raise ValueError(f"no words for a {proof} proof")
 
 
-def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
-    """Why a "no" puzzle's position cannot be won; its question has told the redeal context."""
-    return words.reason(p.answer, t, words.STATED)
+def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
+    """Why a "no" puzzle's position cannot be won; its question has told the redeal context
+    (``rule``: how the last-card rule is said)."""
+    return words.reason(p.answer, t, words.STATED, rule)
 
 
 def _capitalized(text: str) -> str:
@@ -754,12 +764,15 @@ def others_lose(t: Translations, n: int) -> str:
     return t.gettext(OTHER_LOSES if n == 1 else OTHERS_LOSE)
 
 
-def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
-    """The answer in words, with every losing alternative's proof (``game``: as ``question``)."""
+def answer(
+    p: Puzzle, t: Translations, game: Game | None = None, rule_stated: bool = False
+) -> Answer:
+    """The answer in words, with every losing alternative's proof (``game``: as ``question``;
+    ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
     game = game or p.position()
     a = p.answer
     out = Answer()
-    why = _Explainer(t)
+    why = _Explainer(t, rule_stated)
     if p.kind == ONLY_MOVE:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
@@ -793,5 +806,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         count = yes_actions if "draw" in line or game.info.stock else yes_line
         out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
     else:
-        out.lead += [t.gettext(NO), *no_reason(p, t, game)]
+        rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
+        out.lead += [t.gettext(NO), *no_reason(p, t, rule)]
+    out.rule = why.rule_said
     return out

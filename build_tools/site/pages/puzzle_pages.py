@@ -32,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC
 from functools import cache, cached_property
+from gettext import NullTranslations
 from pathlib import Path
 
 import engine
@@ -255,17 +256,26 @@ class Cards:
         out = typeset(message, self.lang)
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str, level: int = 3) -> str:
+    def card(
+        self,
+        p: Puzzle,
+        number: int,
+        page_url: str,
+        data_digest: str,
+        level: int = 3,
+        rule_stated: bool = False,
+    ) -> str:
         """The card's HTML, from the cache when this puzzle was made before in this language
-        (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
+        (``data_digest``: of the puzzles file, which with the id names the puzzle's content;
+        ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
         if self.cache_dir is None:
-            return self._make(p, number, page_url, level)
-        what = (data_digest, p.id, number, page_url, level, self.lang, self.catalog_id)
+            return self._make(p, number, page_url, level, rule_stated)
+        what = (data_digest, p.id, number, page_url, level, rule_stated, self.lang, self.catalog_id)
         key = hashlib.sha1((repr((engine.__version__, *what)) + _CODE_VERSION).encode()).hexdigest()
         store = _store(self.cache_dir / f"cards-{self.lang}.pickle")
         store.used.add(key)
         if key not in store.cards:
-            store.cards[key] = self._make(p, number, page_url, level)
+            store.cards[key] = self._make(p, number, page_url, level, rule_stated)
             store.dirty = True
         return store.cards[key]
 
@@ -276,7 +286,9 @@ class Cards:
         out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def _make(self, p: Puzzle, number: int, page_url: str, level: int) -> str:
+    def _make(
+        self, p: Puzzle, number: int, page_url: str, level: int, rule_stated: bool = False
+    ) -> str:
         """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
         kind = t.gettext(texts.KIND_NAMES[p.kind])
@@ -290,7 +302,7 @@ class Cards:
             meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
         game = _position(p)
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
-        ans = texts.answer(p, t, game)
+        ans = texts.answer(p, t, game, rule_stated)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
@@ -364,15 +376,30 @@ def _point(prefix: list[str]) -> str:
 def card_maker(
     t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
 ) -> Callable[..., str]:
-    """``card(slug, id, level)``: the card HTML of a puzzle of that game, linked to its browse
-    page, its title a heading of ``level``."""
+    """``card(slug, id, level, rule_stated)``: the card HTML of a puzzle of that game, linked to
+    its browse page, its title a heading of ``level`` (``rule_stated``: as ``Cards.card``)."""
     cards = Cards(t, lang, catalog_id, cache_dir)
 
-    def card(slug: str, pid: str, level: int = 3) -> str:
+    def card(slug: str, pid: str, level: int = 3, rule_stated: bool = False) -> str:
         p = plan(slug)
-        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest, level)
+        page = p.page_of[pid].url
+        return cards.card(p.by_id[pid], p.number[pid], page, p.digest, level, rule_stated)
 
     return card
+
+
+@cache
+def uses_rule(slug: str, pid: str) -> bool:
+    """Whether the answer of puzzle ``pid`` of game ``slug`` rests on the last-card rule (the
+    same in every language: said in English), so its page states the rule once above it."""
+    p = plan(slug).by_id[pid]
+    return texts.answer(p, NullTranslations(), _position(p)).rule
+
+
+def states_rule(slug: str, pids: list[str]) -> bool:
+    """Whether a page that lists the answers of ``pids`` states the last-card rule at its top:
+    when any of them rests on it (the others never mention it)."""
+    return any(uses_rule(slug, pid) for pid in pids)
 
 
 def write_data(site_dir: Path) -> None:
