@@ -185,12 +185,21 @@ def themes_listed(t: Translations, game: str, themes: list[str]) -> str:
     return t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
 
 
-# Translators: themes: theme names in a sentence, lower case, "filling an empty column, playing
-# from the waste".
-TOLD_THEMES: Final = N_(
+# One theme or several: the plural agrees with the count (the eighth review, uk: «теми» before
+# one theme). Translators: themes: theme names in a sentence, lower case, "filling an empty
+# column, playing from the waste".
+TOLD_THEMES: Final = ngettext(
+    "The answers of the “Can this be won?” puzzles also name a theme: %(themes)s. It is not"
+    " listed here, because it would give the answer away.",
     "The answers of the “Can this be won?” puzzles also name their themes: %(themes)s. They are"
-    " not listed here, because a theme would give the answer away."
+    " not listed here, because a theme would give the answer away.",
 )
+
+
+def told_sentence(t: Translations, game: str, themes: list[str]) -> str:
+    """The sentence naming the themes only the "can it be won?" answers tell."""
+    message = t.ngettext(*TOLD_THEMES, len(themes))
+    return message % {"themes": themes_listed(t, game, themes)}
 
 
 def told_themes(p: Puzzle) -> list[str]:
@@ -204,6 +213,23 @@ def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
     listed = themes_listed(t, game, themes)
     return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
+
+
+# The answer's own themes under a card whose meta line has named the position's: "also", so the
+# two lines do not repeat a theme (the eighth review, uk and pl: the stock's order said twice).
+# Translators: themes: theme names in a sentence, lower case, "a tempting wrong move".
+ANSWER_THEMES: Final = ngettext(
+    "The answer's theme: %(themes)s.", "The answer's themes: %(themes)s."
+)
+
+
+def answer_themes(t: Translations, game: str, themes: list[str], also: bool) -> str:
+    """The sentence naming the answer's themes: as the answer's own when the meta line above
+    has named the position's themes (``also``), else as the puzzle's themes."""
+    if not also:
+        return theme_in_sentence(t, game, themes)
+    listed = themes_listed(t, game, themes)
+    return t.ngettext(*ANSWER_THEMES, len(themes)) % {"themes": listed}
 
 
 # The puzzle board's first hint: the answer's themes, one sentence each.
@@ -246,6 +272,12 @@ OTHER_LOSES: Final = N_("The other possible move loses:")
 # Translators: move: a losing move that loses for the reason already given above in the answer,
 # "the king of clubs from pile 3 to the up foundation of clubs".
 SAME_REASON: Final = N_("%(move)s: this loses for the same reason as above.")
+# A sequence's step whose losing move loses as one in an earlier step's list: "as above" pointed
+# at nothing in its own list (the eighth review, uk and pl: 53 lists began with it).
+# Translators: move: a losing move, "the king of clubs from pile 3 to pile 5".
+SAME_REASON_EARLIER: Final = N_(
+    "%(move)s: this loses for the same reason as a move refuted at an earlier step."
+)
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 YOUR_MOVE: Final = N_("Your move: %(move)s.")
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
@@ -400,7 +432,15 @@ def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
     return {"card": card_term(t, int(p.answer["card"]))} if p.kind == CARD_HOME else {}
 
 
+# One redeal left has a sentence of its own, so a language writes the word, not the digit ("one",
+# uk «один», pl "jedno": the seventh and eighth reviews); gettext's check wants the number in
+# every plural form, so a separate message is the standard way.
+ONE_REDEAL_LEFT: Final = N_("You have one redeal left.")
+
+
 def redeals_left(t: Translations, n: int, **values: Any) -> str:
+    if n == 1:
+        return t.gettext(ONE_REDEAL_LEFT)
     return fill(
         t.ngettext(
             "You have %(count)d redeal left.",
@@ -438,8 +478,8 @@ def sequence_win_line(t: Translations, n: int, **values: Any) -> str:
 def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
-            "The solver wins from here in %(count)d move; any other winning line is just as good.",
-            "The solver wins from here in %(count)d moves; any other winning line is just as good.",
+            "The solver wins from here in %(count)d move.",
+            "The solver wins from here in %(count)d moves.",
             n,
         ),
         {"count": n, **values},
@@ -450,10 +490,8 @@ def win_from_here_actions(t: Translations, n: int, **values: Any) -> str:
     """A win from here that draws from the stock (Forty Thieves): it counts actions."""
     return fill(
         t.ngettext(
-            "The solver wins from here in %(count)d action; any other winning line is just as"
-            " good.",
-            "The solver wins from here in %(count)d actions; any other winning line is just as"
-            " good.",
+            "The solver wins from here in %(count)d action.",
+            "The solver wins from here in %(count)d actions.",
             n,
         ),
         {"count": n, **values},
@@ -669,16 +707,22 @@ class _Explainer:
         self.t = t
         self.rule_stated = rule_stated
         self.rule_said = False
-        self.given: set[tuple[str, ...]] = set()
+        self.given: dict[tuple[str, ...], int] = {}  # a reason given -> the list it is in
+        self.list = 0  # the list of losing moves being said (a sequence: one per step)
         self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
+
+    def next_list(self) -> None:
+        """The losing moves said next are another list (a sequence's next step)."""
+        self.list += 1
 
     def alternative(self, game: Game, alt: dict[str, Any]) -> str:
         t = self.t
         said = move_words(game, alt["move"], t)
-        reason = self._reason(game, alt)
-        if tuple(reason) in self.given:
-            return _capitalized(_(t, SAME_REASON, move=said))
-        self.given.add(tuple(reason))
+        reason = tuple(self._reason(game, alt))
+        if reason in self.given:
+            same = SAME_REASON if self.given[reason] == self.list else SAME_REASON_EARLIER
+            return _capitalized(_(t, same, move=said))
+        self.given[reason] = self.list
         first, *more = self._reason(game, alt, self.blocked, say_rule=True)
         head = _(t, ALTERNATIVE, move=said, reason=first)
         return " ".join([_capitalized(head), *more])
@@ -783,6 +827,7 @@ def answer(
         for step in a["steps"]:
             said = move_words(g, step["move"], t)
             if step["player"]:
+                why.next_list()
                 losing = [why.alternative(g, alt) for alt in step.get("alternatives", [])]
                 out.steps.append((_(t, YOUR_MOVE, move=said), losing))
             else:

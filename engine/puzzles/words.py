@@ -12,6 +12,7 @@ English).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ..drawing.describe import Translations, card_term
@@ -21,7 +22,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
-from .explain import Witness, other_candidate
+from .explain import Blocked, Witness, other_candidate
 
 
 def N_(message: str) -> str:
@@ -134,6 +135,19 @@ BLOCKED: Final = ngettext(
     "The %(card)s lies on cards of its own suit, which could only go home after it (from the"
     " bottom up): %(under)s.",
 )
+# Both cards that could go home last lie on one card of their suit each: one sentence, not two
+# of the same shape in a row (the seventh review, hu: "A X alatt ott van a Y… A Z alatt ott van
+# a W…"). Translators: first, second: "ace of diamonds", "king of diamonds" (an ace and a king);
+# first_under, second_under: the card of their suit under each, "2 of diamonds", "queen of
+# diamonds".
+BLOCKED_PAIR: Final = N_(
+    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s: each"
+    " card underneath could only go home after the card on it."
+)
+# The same card over the same one card was described earlier in the answer: named again, short
+# (the seventh review, pl: "wymienione wyżej" read as officialese; the card's name is shorter).
+# Translators: card: "ace of diamonds", always an ace or a king; under: "2 of diamonds".
+BLOCKED_AGAIN_ONE: Final = N_("The %(card)s still lies on the %(under)s.")
 # The same card over the same cards was described earlier in the answer: not listed again.
 # Translators: card: "ace of diamonds", always an ace or a king.
 # The plural follows the number of those cards.
@@ -271,18 +285,50 @@ def last_card(
             pile=bs[0].pile,
         )
     out = [first, *rule_sentences(w, t, rule)]
-    for b in bs:
-        card = card_term(t, b.card)
-        blocked = _say(
-            t, t.ngettext(*BLOCKED, len(b.under)), card=card, under=card_list(t, b.under)
-        )
-        if said is not None and blocked in said:
-            blocked = _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card)
-        elif said is not None:
-            said.add(blocked)
-        out.append(blocked)
+    out += _blocked_sentences(bs, t, said)
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
+    return out
+
+
+def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | None) -> list[str]:
+    """What lies under each candidate: one sentence each, or one for both when each lies on a
+    single card and neither was described before; a card described before (``said``, then
+    updated) only named again."""
+    each = [
+        _say(
+            t,
+            t.ngettext(*BLOCKED, len(b.under)),
+            card=card_term(t, b.card),
+            under=card_list(t, b.under),
+        )
+        for b in bs
+    ]
+    known = said if said is not None else set()
+    if len(bs) == 2 and all(len(b.under) == 1 for b in bs) and not known & set(each):
+        known.update(each)
+        first, second = bs
+        return [
+            _say(
+                t,
+                t.gettext(BLOCKED_PAIR),
+                first=card_term(t, first.card),
+                first_under=card_term(t, first.under[0]),
+                second=card_term(t, second.card),
+                second_under=card_term(t, second.under[0]),
+            )
+        ]
+    out = []
+    for b, sentence in zip(bs, each, strict=True):
+        card = card_term(t, b.card)
+        if sentence not in known:
+            known.add(sentence)
+            out.append(sentence)
+        elif len(b.under) == 1:
+            under = card_term(t, b.under[0])
+            out.append(_say(t, t.gettext(BLOCKED_AGAIN_ONE), card=card, under=under))
+        else:
+            out.append(_say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card))
     return out
 
 

@@ -280,10 +280,10 @@ def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
 # when the proof knows which.  A reason given once is referred back to ("for the same reason as
 # above"): that back-reference is the one sentence that may recur.
 SAME_REASON = {
-    "en": "for the same reason as above",
-    "hu": "ugyanazért veszít, mint az előző",
-    "uk": "з тієї самої причини, що й вище",
-    "pl": "z tego samego powodu co wyżej",
+    "en": "for the same reason as",
+    "hu": "ugyanazért vezet vereséghez, mint",
+    "uk": "із тієї самої причини, що й",
+    "pl": "z tego samego powodu co",
 }
 ONE_OTHER = {
     "en": ("The other possible move loses:", "Every other move loses:"),

@@ -320,8 +320,8 @@ class Cards:
             body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
-        if told:  # every theme, the position's too: one list, not two "Theme:" lines that differ
-            said = self._text(texts.theme_in_sentence(t, p.game, themes))
+        if told:  # the answer's themes; the position's, named above, not again (the eighth review)
+            said = self._text(texts.answer_themes(t, p.game, told, also=bool(shown)))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (
