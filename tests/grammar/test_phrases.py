@@ -420,8 +420,11 @@ REVIEWED = [
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
-    ("pl", "No: this position cannot be won.",
-     "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać."),
+    (
+        "pl",
+        "No: this position cannot be won.",
+        "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać.",
+    ),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
     # The record's letters come from English: every language says so, once per page, before the
@@ -925,8 +928,8 @@ PLURALS = [
      "Після нього мети вже не досягти за 5 ходів, що лишилися: перевірено всі можливі"
      " послідовності ходів."),
     ("pl", NO_MORE, 2,
-     "Po tym ruchu celu nie da się już osiągnąć w pozostałych 2 ruchach: sprawdzono wszystkie możliwe ciągi"
-     " ruchów."),
+     "Po tym ruchu celu nie da się już osiągnąć w pozostałych 2 ruchach: sprawdzono wszystkie"
+     " możliwe ciągi ruchów."),
 ]  # fmt: skip
 
 
