@@ -397,7 +397,7 @@ REVIEWED = [
     ("uk", "Footer", "Підвал сайту"),
     ("pl", "Missing", "Brak:"),
     # The fourth review: kind names, headings and board sentences as the editors wrote them.
-    ("uk", "Win from here", "Виграйте з цієї позиції"),
+    ("uk", "Win from here", "Виграш із позиції"),
     (
         "uk",
         "The move that looks best at first sight loses:",
@@ -553,7 +553,7 @@ REVIEWED_7 = [
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
      " could be built on lies under it or is already home, and a card under it must go home"
-     " before it.", "po tym ruchu jedna z kart stosu %(pile)d, %(card)s, już się nie ruszy:"
+     " before it.", "po tym ruchu jedna z kart stosu %(pile)d, %(card)s, już się nie ruszy, bo"
      " wszystkie karty, na które mogłaby przejść, leżą pod nią albo są już na bazie, a pod nią"
      " leży karta, która musi trafić na bazę przed nią."),
 ]  # fmt: skip

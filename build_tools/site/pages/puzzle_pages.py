@@ -45,7 +45,20 @@ from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
 from engine.puzzles import daily, texts
 from engine.puzzles.kinds import POSITION_THEMES
-from engine.puzzles.model import ALL_KINDS, BANDS, CAN_WIN, Puzzle, game_files, load_game
+from engine.puzzles.kinds import themes as move_themes
+from engine.outcome import SEARCH
+from engine.puzzles.model import (
+    ALL_KINDS,
+    BANDS,
+    CAN_WIN,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+    game_files,
+    load_game,
+)
+from engine.puzzles.puzzle_kinds import GOAL, kind_of
 from engine.record import Record
 
 from ..exports import json_files
@@ -58,6 +71,7 @@ CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
 PER_PAGE = 30
 # URL name of a game -> the engine's name (the Play pages' data-game)
 GAMES: Mapping[str, str] = {g.slug: g.name for g in site_games()}
+GAMES_BY_NAME: Mapping[str, str] = {g.name: g.slug for g in site_games()}
 BROWSE = "partials/puzzle-browse.md"
 THEMES_PAGE = "puzzles-{slug}-themes.md"
 
@@ -132,12 +146,58 @@ class Plan:
                     out.setdefault(theme, []).append(p)
         return {t: out[t] for t in texts.THEME_NAMES if t in out}
 
+    def examples(self) -> dict[str, Puzzle]:
+        """Each theme's worked example on the theme page: its first puzzle whose answer shows
+        the theme (``shows_theme``), one not already another theme's example where there is
+        one (the seventh review, pl: the stock's-order example was a "lost by search" answer
+        that never used the stock)."""
+        out: dict[str, Puzzle] = {}
+        for theme, puzzles in self.themes().items():
+            showing = [p for p in puzzles if shows_theme(p, theme)] or list(puzzles)
+            fresh = [p for p in showing if p not in out.values()]
+            out[theme] = (fresh or showing)[0]
+        return out
+
     def told_themes(self) -> list[str]:
         """The themes only a "can it be won?" answer names (not listed by ``themes``: the list
         would give the answer away), so the pages can still say which they are."""
         listed = self.themes()
         told = {x for p in self.puzzles if p.kind == CAN_WIN for x in texts.told_themes(p)}
         return [t for t in texts.THEME_NAMES if t in told and t not in listed]
+
+
+def _told_moves(p: Puzzle) -> list[str]:
+    """The moves an answer names from the puzzle's position: the only move, a sequence's
+    moves, a goal's whole line, or the first steps of a winning line (none for a "no")."""
+    a = p.answer
+    if p.kind == ONLY_MOVE:
+        return str(a["move"]).split()
+    if p.kind == SEQUENCE:
+        return " ".join(s["move"] for s in a["steps"]).split()
+    if "line" not in a:
+        return []
+    line = " ".join(a["line"]).split()
+    if kind_of(p.kind).board == GOAL:
+        return line
+    return texts.without_returns(p.position(), line)[: texts.FIRST_ACTIONS]
+
+
+def shows_theme(p: Puzzle, theme: str) -> bool:
+    """Whether ``p``'s answer shows ``theme``: a move it names is of that kind, its proof is
+    that kind of proof, it names the tempting move, or (the stock's order) its line draws from
+    the stock or plays from the waste, where the order shown is what the reader plans with."""
+    if theme == "last-card":
+        return uses_rule(GAMES_BY_NAME[p.game], p.id)
+    if theme == "search":
+        return p.answer.get("proof") == SEARCH or any(
+            alt.get("proof") == SEARCH for alt in p.alternatives
+        )
+    if theme == "tempting-wrong-move":  # the one kind whose answer says which move tempts
+        return p.kind == WIN_FROM_HERE
+    moves = _told_moves(p)
+    if theme == "stock-order-shown":
+        return any(m == "draw" or m.startswith("w-") for m in moves)
+    return theme in move_themes(p.position(), moves) if moves else False
 
 
 def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
