@@ -43,10 +43,10 @@ from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
+from engine.outcome import SEARCH
 from engine.puzzles import daily, texts
 from engine.puzzles.kinds import POSITION_THEMES
 from engine.puzzles.kinds import themes as move_themes
-from engine.outcome import SEARCH
 from engine.puzzles.model import (
     ALL_KINDS,
     BANDS,
