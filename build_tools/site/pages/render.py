@@ -341,7 +341,9 @@ def render_page(
         states_rule=puzzle_pages.states_rule,
         puzzle_texts=puzzle_texts,
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
-        told_sentence=lambda game, themes: puzzle_texts.told_sentence(lang, game, themes),
+        told_sentence=lambda game, themes: puzzle_texts.told_sentence(
+            lang.translations, game, themes
+        ),
         format_date=lambda d: format_date(d, format="long", locale=lang.code),
     )
     try:
