@@ -18,6 +18,8 @@ import pytest
 
 from .conftest import Held, Watched, _Quiet, wait_for_worker
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
+from .test_puzzle_board import BOX, ONLY_MOVE
+from .test_puzzle_board import READY as PUZZLE_READY
 
 pytestmark = pytest.mark.browser
 
@@ -99,6 +101,21 @@ def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site
     page = play(no_sw, base_url, "en")
     assert started(page) == "ordinary"
     play_a_move(page)
+    clean(no_sw)
+
+
+def test_the_puzzle_board_without_its_snapshot_starts_the_ordinary_way(no_sw, base_url):
+    """The puzzle board's own session (engine/board/puzzle.py, in the snapshot since issue 31)
+    imported from the wheel when there is no snapshot: the puzzle opens and its answer solves it."""
+    page = no_sw.page
+    page.route(SNAPSHOT, lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={ONLY_MOVE}")
+    page.wait_for_selector(PUZZLE_READY, timeout=120_000)
+    assert page.get_attribute(BOX, "data-start") == "ordinary"
+    for name in ("p3", "p1"):
+        page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    no_sw.errors[:] = [e for e in no_sw.errors if "404" not in e]  # the 404 made here
     clean(no_sw)
 
 
