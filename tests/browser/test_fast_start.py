@@ -231,6 +231,37 @@ def test_a_returning_players_last_board_is_shown_at_once(browser, base_url):
     context.close()
 
 
+KEPT = "solitaire-play:crescent:board"  # play.js BOARD_KEY: the board kept with the save
+
+
+@pytest.mark.parametrize("kept", ["another position", "unreadable"])
+def test_a_kept_board_not_of_the_saved_game_gives_way_to_the_engines(no_sw, base_url, kept):
+    """The returning player's board shown at once is taken only when it is the saved game's
+    position; a kept board of another position (the save moved on without it) or an unreadable
+    one is not shown: the loading note, then the saved game from the engine (issue 31, point 6)."""
+    page = play(no_sw, base_url, "en")
+    play_a_move(page)
+    page.goto(f"{base_url}/index.html")  # leaving keeps the save and its board (pagehide)
+    board = json.loads(page.evaluate(f"localStorage.getItem({KEPT!r})"))
+    assert board["moves"] == 1
+    if kept == "another position":
+        board["moves"] = 2
+        value = json.dumps(board)
+    else:
+        value = "{not json"
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEPT, value])
+    held = Held(page, "/pyodide/start.json")
+    page.goto(f"{base_url}/en/play-crescent.html")  # the saved game starts by itself
+    held.wait()
+    assert page.is_visible(".sol-play .sol-loading")
+    assert page.is_hidden(".sol-play .sol-game")  # no board: not the kept one, not a new deal's
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert moves(page) == 1  # the saved game, from the engine
+    assert page.input_value("[data-out='code']") == CR
+    clean(no_sw)
+
+
 def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
     context = browser.new_context()
     asked: list[str] = []

@@ -2,7 +2,23 @@
 figure) and plays the moves made on it once the engine is ready, up to the first one the puzzle
 refuses; the Play board settles where the game stays, with the focus in it; a button pressed
 before the board's script has loaded still acts; and each early path falls back to the ordinary
-start when it cannot be taken."""
+start when it cannot be taken.
+
+Every fast path of the site and the tests of its fallback (issue 31, point 6):
+* Play's instant board (play-boards/): missing -> the loading note, then the game
+  (test_without_a_starting_board_play_...); a returning player's kept board not of the saved game
+  or unreadable -> not shown (test_fast_start: test_a_kept_board_not_of_the_saved_game_...);
+* the snapshot start (Play and puzzles): missing, stale (another runtime), the puzzle board without
+  it (test_fast_start: test_a_missing_/stale_snapshot_..., test_the_puzzle_board_without_...);
+* the puzzle board's instant board: no figure, a stale, unreadable or non-figure hand-over
+  (test_without_a_figure_to_show_...); the handed puzzle gone from the page's data
+  (test_a_puzzle_gone_from_the_site_meanwhile_...); the engine failing
+  (test_an_engine_that_fails_...); moves the puzzle refuses (test_the_queue_stops_...);
+* the early engine of a browse page's Solve: another init (test_an_early_engine_started_for_
+  another_session_...), its worker failing (test_an_early_engine_whose_script_fails_...);
+* the service worker's caches: a site update (test_fast_start: test_after_a_site_update_...;
+  test_offline: test_a_new_build_replaces_...), no service worker at all (every `no_sw` test);
+* clicks before the scripts load (test_..._pressed_before_the_script_has_loaded_...)."""
 
 from __future__ import annotations
 
