@@ -43,6 +43,7 @@ from .model import (
     load,
     position,
     puzzle_id,
+    same_position,
 )
 from .rate import rate_all
 from .tidy import tidy
@@ -511,7 +512,7 @@ def choose(
             cands[c["kind"]].append({**c, "source": t["id"]})
     for pool in cands.values():  # the puzzles committed before first, in their own order
         pool.sort(key=lambda c: _cand_id(s.game, c) not in keep)
-    used: set[tuple[Any, ...]] = set()
+    used: set[str] = set()
     chosen: list[Puzzle] = []
     fp = fingerprint()
     for kind, quota in PUZZLE_GAMES[s.game].quota:
@@ -524,8 +525,11 @@ def choose(
             pool = _spread(pool)
         n = 0
         for c in pool:
-            key = (c["code"], c["redeals"], tuple(c["prefix"]))
-            if n >= quota or key in used:
+            if n >= quota:
+                continue
+            # a position once, however reached (a slide or the other foundation apart)
+            key = same_position(position(c["code"], c["redeals"], c["prefix"]))
+            if key in used:
                 continue
             p = _puzzle(s.game, c, fp)
             if verify(p, deep=False):  # made by older code, or a claim that does not hold: left out
