@@ -546,40 +546,10 @@ LINE_STARTS_DRAWING: Final = ngettext(
 )
 
 
-def without_returns(game: Game, moves: list[str]) -> list[str]:
-    """``moves`` without a card's move that a later move takes straight back while nothing in
-    between touches either place: the same position after them, told as a player would (the
-    eighth review: "the 10 of spades from column 10 to column 6, …, then from column 6 to
-    column 10" read as nonsense at the start of a win)."""
-    out = list(moves)
-    i = 0
-    while i < len(out):
-        mv = game.parse_move(out[i])
-        back = None
-        if not mv.is_action:
-            for j in range(i + 1, len(out)):
-                later = game.parse_move(out[j])
-                if later.src == mv.dst and later.dst == mv.src:
-                    back = j
-                    break
-                if later.is_action and later.src != "draw":  # a redeal moves every pile
-                    break
-                touched = {"w"} if later.is_action else {later.src, later.dst}
-                if touched & {mv.src, mv.dst}:
-                    break
-        if back is None:
-            i += 1
-        else:
-            del out[back], out[i]
-            i = 0
-    return out
-
-
 def line_start(game: Game, line: list[str], t: Translations) -> str:
     """The first moves of a winning line in words, so a "yes" says how, not only that: one
-    sentence, the draws in a row said as one step; a move the line takes straight back is left
-    out (``without_returns``), so the words start a line that reaches the same position."""
-    moves = without_returns(game, " ".join(line).split())[:FIRST_ACTIONS]
+    sentence, the draws in a row said as one step."""
+    moves = " ".join(line[:FIRST_ACTIONS]).split()
     said = _steps(game, moves, t)
     if len(said) == 1 and len(moves) > 1 and game.parse_move(moves[0]).src == "draw":
         n = len(moves)

@@ -179,7 +179,7 @@ def _told_moves(p: Puzzle) -> list[str]:
     line = " ".join(a["line"]).split()
     if kind_of(p.kind).board == GOAL:
         return line
-    return texts.without_returns(p.position(), line)[: texts.FIRST_ACTIONS]
+    return line[: texts.FIRST_ACTIONS]
 
 
 def shows_theme(p: Puzzle, theme: str) -> bool:
