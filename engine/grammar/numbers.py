@@ -4,7 +4,9 @@ The build formats the pages' numbers with Babel (CLDR) and the browser's own scr
 ``Intl.NumberFormat``; the engine's sentences (a verdict's "12 792 positions", made in the
 browser by the Study page's solve) cannot use either, so this is the same rule as data: CLDR's
 grouping symbol and minimumGroupingDigits per language (Polish and Hungarian write 1225 but
-12 792).  tests/grammar/test_numbers.py holds it against Babel and against Intl.
+12 792; Ukrainian typography does the same in running text, though CLDR's uk data groups four
+digits, so build_tools/site/i18n/languages.py and web/assets/javascripts/numbers.js say so as
+locale data).  tests/grammar/test_numbers.py holds it against Babel and against Intl.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ MINUS: Final = "\u2212"
 GROUPING: Final = {
     "en": (",", 1),
     "hu": ("\u00a0", 2),
-    "uk": ("\u00a0", 1),
+    "uk": ("\u00a0", 2),
     "pl": ("\u00a0", 2),
 }
 
 
 def format_integer(n: int, lang: str) -> str:
-    """``n`` as the language writes it: en 12,792; hu/pl 1225 and 12 792; uk 1 225; −5."""
+    """``n`` as the language writes it: en 1,225 and 12,792; hu/uk/pl 1225 and 12 792; −5."""
     symbol, min_grouping = GROUPING.get(lang, GROUPING["en"])
     digits = str(abs(n))
     if len(digits) >= 4 + min_grouping - 1:

@@ -5,7 +5,7 @@ build_tools/site/i18n/language.py), the page scripts with ``Intl.NumberFormat`` 
 counters, the end panel, the statistics), and the engine's own sentences (a verdict found in
 the browser) with engine/grammar/numbers.py.
 All three must write the same: here they are run side by side (Intl through node, the same ICU
-data family as the browser).
+data family as the browser, with the pages' own web/assets/javascripts/numbers.js).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import gettext
 import json
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +26,7 @@ from engine.verdict.answer import plural
 
 LANGS = ("en", "hu", "uk", "pl")
 SAMPLES = (0, 5, 999, 1000, 1225, 9999, 10_000, 12_792, 120_000, 1_234_567, 2_000_000)
+NUMBERS_JS = Path(__file__).resolve().parents[2] / "web" / "assets" / "javascripts" / "numbers.js"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -38,12 +40,14 @@ def test_the_engine_writes_numbers_as_the_browser_does():
     node = shutil.which("node")
     assert node, "node (installed with the site's npm packages) runs Intl here"
     script = (
+        f"import {{ numberFormat }} from {json.dumps(NUMBERS_JS.as_uri())};"
         "const out = {};"
         f"for (const l of {json.dumps(LANGS)}) "
-        f"out[l] = {json.dumps(SAMPLES)}.map((n) => new Intl.NumberFormat(l).format(n));"
+        f"out[l] = {json.dumps(SAMPLES)}.map((n) => numberFormat(l).format(n));"
         "console.log(JSON.stringify(out));"
     )
-    intl = json.loads(subprocess.run([node, "-e", script], capture_output=True, check=True).stdout)
+    run = [node, "--input-type=module", "-e", script]
+    intl = json.loads(subprocess.run(run, capture_output=True, check=True).stdout)
     for lang in LANGS:
         assert [format_integer(n, lang) for n in SAMPLES] == intl[lang], lang
 
@@ -51,7 +55,17 @@ def test_the_engine_writes_numbers_as_the_browser_does():
 def test_reviewed_numbers():
     assert format_integer(1225, "en") == "1,225"
     assert format_integer(1225, "pl") == "1225" and format_integer(12792, "pl") == "12\u00a0792"
-    assert format_integer(1225, "hu") == "1225" and format_integer(1225, "uk") == "1\u00a0225"
+    assert format_integer(1225, "hu") == "1225" and format_integer(12792, "hu") == "12\u00a0792"
+
+
+def test_ukrainian_writes_four_digits_solid():
+    """The uk editor (round 8): "1 225 позицій" in running text; Ukrainian typography writes a
+    four-digit number solid and groups from five digits, as Polish and Hungarian do."""
+    build = Language("uk", gettext.NullTranslations(), None)
+    assert format_integer(1225, "uk") == "1225" == str(build.value(1225))
+    assert format_integer(9999, "uk") == "9999" and format_integer(-1225, "uk") == "\u22121225"
+    assert format_integer(12792, "uk") == "12\u00a0792" == str(build.value(12792))
+    assert number(translations("uk"), 120_000) == "120\u00a0000"
 
 
 def test_a_verdict_names_its_positions_in_the_page_language():

@@ -22,14 +22,15 @@ class LanguageSpec:
     search_lang: str  # lunr language of Material's search plugin
     search_pipeline: tuple[str, ...] | None  # None: Material's default for search_lang
     # Digits a number needs before it is grouped: CLDR's minimumGroupingDigits, which Babel does
-    # not apply. Polish and Hungarian write 1040 but 10 000.
+    # not apply. Polish and Hungarian write 1040 but 10 000; so does Ukrainian typography in
+    # running text (1225, 12 792), though CLDR's uk data groups four digits (1 225).
     min_grouping_digits: int = 1
 
 
 LANGUAGES: Final = (
     LanguageSpec("en", "English", "en", None),
     LanguageSpec("hu", "Magyar", "hu", None, min_grouping_digits=2),
-    LanguageSpec("uk", "Українська", "ru", None),
+    LanguageSpec("uk", "Українська", "ru", None, min_grouping_digits=2),
     LanguageSpec("pl", "Polski", "en", (), min_grouping_digits=2),
 )
 SOURCE: Final = "en"

@@ -3,6 +3,7 @@
 // from the page (its placeholders filled with numbers in the page's locale), no colour needed to
 // read it. Without a rated try the page's "no rated puzzle yet" sentence stands instead.
 import * as trainer from "./trainer.js";
+import { numberFormat } from "./numbers.js";
 
 const W = 600;
 const H = 200;
@@ -30,7 +31,7 @@ export function render(figure, game) {
   figure.dataset.points = String(history.length);
   if (!history.length) return;
   const lang = document.documentElement.lang || "en";
-  const fmt = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+  const fmt = numberFormat(lang, { maximumFractionDigits: 0 });
   const ratings = history.map(([r]) => r);
   const low = Math.min(...ratings);
   const high = Math.max(...ratings);

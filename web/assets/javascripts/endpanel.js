@@ -3,6 +3,7 @@
 // language once the move itself has been announced. The words are the page's (the labels of
 // the panel, translated at build time); only numbers are filled in here.
 import { clock } from "./stats.js";
+import { numberFormat } from "./numbers.js";
 
 const ANNOUNCE_AFTER_MS = 700; // after play.js's own announcement of the winning move
 
@@ -14,7 +15,7 @@ export function update(box, state, seconds, wasPlaying, lang) {
   end.classList.toggle("sol-won", won);
   figures.hidden = !won;
   if (!won) return;
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const values = {
     moves: number.format(state.moves),
     time: clock(seconds),

@@ -10,13 +10,14 @@ import { engineWorker } from "./engineworker.js";
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 import { skipLink } from "./skiplink.js";
 import { replayEarlyClicks } from "./earlyclicks.js"; // a Play pressed before this script loaded
+import { numberFormat } from "./numbers.js";
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
 const LANG = document.documentElement.lang || "en";
 // The counters in the page language's format, as the build writes numbers (Babel, CLDR's
 // minimum grouping digits) and the engine's sentences (engine/grammar/numbers.py).
-const NUMBER = new Intl.NumberFormat(LANG);
+const NUMBER = numberFormat(LANG);
 const number = (n) => NUMBER.format(n).replace("-", "\u2212"); // the site's minus sign
 const LANG_BASE = new URL("./", location.href); // /<lang>/
 const ROOT = new URL("../", LANG_BASE); // the site root: the parent of the language folder

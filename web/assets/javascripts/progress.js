@@ -10,6 +10,7 @@
 // puzzle's entry is checked too: one that is not {band, themes} is set aside alone (under
 // `…:set-aside`, by its ID) and named in the message; the rest of the record is kept. A failure
 // never replaces a solve: replaying a solved puzzle and going wrong changes nothing.
+import { numberFormat } from "./numbers.js";
 const VERSION = 1;
 const KEY = (game) => `solitaire-puzzles:${game}`;
 let unreadable = {}; // per game: a record was set aside this visit (the message stays shown)
@@ -173,7 +174,7 @@ export function render(section, game) {
   if (!section) return;
   const r = load(game);
   const lang = document.documentElement.lang || "en";
-  const fmt = new Intl.NumberFormat(lang);
+  const fmt = numberFormat(lang);
   const solved = Object.values(r.solved);
   // A daily streak is current only while its last day is today or yesterday.
   const today = localDate();

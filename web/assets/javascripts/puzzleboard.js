@@ -22,6 +22,7 @@ import { serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
 import * as early from "./puzzleinstant.js"; // the board at once, moves queued (issue 31)
 import { replayEarlyClicks } from "./earlyclicks.js";
+import { numberFormat } from "./numbers.js";
 
 const box = document.querySelector(".sol-puzzle-play");
 const GAME = box.dataset.game;
@@ -281,7 +282,7 @@ function showRun(ended = null) {
   // The run's panel: its count while it goes on; at its end, the count and the best run.
   const panel = out("run");
   const lang = document.documentElement.lang || "en";
-  const fmt = new Intl.NumberFormat(lang);
+  const fmt = numberFormat(lang);
   panel.hidden = false;
   panel.querySelector("[data-run='count']").textContent = fmt.format(run ? run.count : ended);
   panel.querySelector("[data-run='best']").textContent = fmt.format(trainer.bestRun(GAME));

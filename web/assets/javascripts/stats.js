@@ -7,6 +7,7 @@
 // it is won ends the current streak. Each variant's record is its own localStorage entry, so a
 // corrupt one is set aside (kept under ":unreadable") with a clear message, and nothing else —
 // the saved game, the settings, the other variants — is touched.
+import { numberFormat } from "./numbers.js";
 const VERSION = 1;
 const KEY = (game, variant) => `solitaire-stats:${game}:${variant}`;
 const CURRENT = (game) => `solitaire-stats:current:${game}`;
@@ -132,8 +133,8 @@ export function clock(s) {
 
 /** Fill the statistics table of ``section`` (one column per variant) in the page's language. */
 export function render(section, game, lang) {
-  const number = new Intl.NumberFormat(lang);
-  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  const number = numberFormat(lang);
+  const percent = numberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   for (const cell of section.querySelectorAll("[data-stat]")) {
     const r = load(game, cell.dataset.variant);
     const stat = cell.dataset.stat;

@@ -3,6 +3,7 @@
 // label and number (numbers and the time in the page's locale through Intl, no sentence glued
 // from parts). It comes in with a short motion (CSS, only without prefers-reduced-motion) and the
 // focus goes to "Next puzzle".
+import { numberFormat } from "./numbers.js";
 
 function duration(lang, ms) {
   const seconds = Math.max(0, Math.round(ms / 1000));
@@ -10,15 +11,15 @@ function duration(lang, ms) {
   if (typeof Intl.DurationFormat === "function") {
     return new Intl.DurationFormat(lang, { style: "narrow" }).format(parts);
   }
-  const pad = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 });
-  return `${new Intl.NumberFormat(lang).format(parts.minutes)}:${pad.format(parts.seconds)}`;
+  const pad = numberFormat(lang, { minimumIntegerDigits: 2 });
+  return `${numberFormat(lang).format(parts.minutes)}:${pad.format(parts.seconds)}`;
 }
 
 /** Fill and show the summary; `rated` is {before, after} or null (a replay is not rated). */
 export function show(panel, { moves, hints, ms, rated, streak }) {
   const lang = document.documentElement.lang || "en";
-  const whole = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-  const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+  const whole = numberFormat(lang, { maximumFractionDigits: 0 });
+  const signed = numberFormat(lang, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const figures = {
     moves: whole.format(moves),
     hints: whole.format(hints),

@@ -6,6 +6,7 @@
 // wrong answer or the shown answer 0 (the page says so). A record that cannot be read is kept
 // aside under `…:rating:unreadable` and the rating starts again; the progress record is untouched.
 import { START, PUZZLE_RD, library, rate } from "./glicko.js";
+import { numberFormat } from "./numbers.js";
 
 const VERSION = 1;
 const HISTORY = 100;
@@ -98,7 +99,7 @@ export async function rateTry(game, id, puzzleRating, s, seen) {
 export function render(section, game) {
   if (!section) return;
   const r = load(game);
-  const fmt = new Intl.NumberFormat(document.documentElement.lang || "en", {
+  const fmt = numberFormat(document.documentElement.lang || "en", {
     maximumFractionDigits: 0,
   });
   const figures = {
