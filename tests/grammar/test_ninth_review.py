@@ -1,0 +1,88 @@
+"""The ninth native reviews' defects, as behaviour (text-hu-9, text-uk-9, text-pl-9).
+
+Each row is the sentence as the editor expects to read it, or a word they struck that must stay
+out; a rendered proof is checked where the defect was one of agreement with a card's name.
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from build_tools.diagram_cli import translations
+from engine.board import texts as board_texts
+from engine.grammar.forms import fill
+from engine.grammar.typography import typeset
+from engine.puzzles import texts, words
+from engine.puzzles.explain import Blocked, Witness
+from engine.puzzles.words import NONE_IN_GAME, last_card
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@cache
+def t(lang: str) -> gettext.NullTranslations:
+    return gettext.NullTranslations() if lang == "en" else translations(lang)
+
+
+# uk G2: the last-card clause said «вона» of the card underneath, wrong for a jack, king or ace
+# («Під тузом пік лежить валет пік: на фундамент вона має лягти…»); «вона» now agrees with
+# «карта», whatever the card's name.
+@pytest.mark.parametrize(("under", "name"), [(10, "валет пік"), (11, "дама пік")])
+def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
+    said = last_card(Witness(0, (Blocked(0, 4, (under,)),)), t("uk"), NONE_IN_GAME)
+    blocked = typeset(said[2], "uk").replace("\u00a0", " ")
+    assert blocked == (
+        f"Під тузом пік лежить {name}: цю карту треба покласти на фундамент раніше за туза пік, а"
+        " звільниться вона лише тоді, коли його заберуть."
+    )
+
+
+# uk G1: «що й у ходу, відкинутого…» read as the set phrase «в ходу» (59 sequence answers).
+def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
+    said = fill(t("uk").gettext(texts.SAME_REASON_EARLIER), {"move": "Хід"})
+    assert said == (
+        "Хід — програш із тієї самої причини, що й хід, відкинутий на одному з попередніх кроків."
+    )
+    assert "у ходу" not in said
+
+
+# uk R2: after a proven "No" the best line's count read as search-engine output.
+@pytest.mark.parametrize(
+    ("cards", "expected"),
+    [(1, "1 карта"), (36, "36 карт"), (87, "87 карт"), (92, "92 карти")],
+)
+def test_uk_the_best_line_names_its_count(cards, expected):
+    said = t("uk").ngettext(*words.BEST_LINE, cards) % {"cards": cards}
+    assert said == f"Найкраще, що вдалося знайти, — {expected} зі 104 на фундаментах."
+
+
+# uk T1, C4: one word for a game on the board (партія), no first-person "we".
+def test_uk_the_board_says_partiia_and_no_we():
+    other_tab = t("uk").gettext(board_texts.OTHER_TAB)
+    assert other_tab.startswith("Цю партію відкрито") and " гру " not in other_tab
+    assert t("uk").gettext(board_texts.RESUMED) == "Ваша збережена партія %(code)s триває"
+
+
+# uk C1, C2, C3, C5: the theme pages' lead, the Forty Thieves building idea, the rules heading,
+# the double tap, as the editor wrote them.
+REVIEWED_UK = [
+    ("What the game on this site adds", "Що додає гра на цьому сайті"),
+    (
+        "A puzzle whose answer shows this theme, explained under it.",
+        "Задача, відповідь до якої добре показує цю тему; нижче — відповідь із поясненням.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("english", "expected"), REVIEWED_UK)
+def test_uk_reviewed_wording(english, expected):
+    assert t("uk").gettext(english) == expected
+
+
+def test_uk_the_building_idea_and_the_double_tap_read_naturally():
+    catalog = (ROOT / "locales/uk/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
+    assert "на старшу на одну карту" not in catalog and "насамперед переносить" not in catalog
