@@ -14,6 +14,7 @@ import pytest
 
 from build_tools.diagram_cli import translations
 from engine.board import texts as board_texts
+from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill
 from engine.grammar.typography import typeset
 from engine.puzzles import texts, words
@@ -86,3 +87,86 @@ def test_uk_reviewed_wording(english, expected):
 def test_uk_the_building_idea_and_the_double_tap_read_naturally():
     catalog = (ROOT / "locales/uk/LC_MESSAGES/messages.po").read_text(encoding="utf-8")
     assert "на старшу на одну карту" not in catalog and "насамперед переносить" not in catalog
+
+
+# hu A1: "mind a 1041 állást" — the article before a number is resolved (az 1041, az 540, a 64).
+@pytest.mark.parametrize(("n", "article"), [(1041, "az"), (540, "az"), (5173, "az"), (64, "a")])
+def test_hu_the_search_sentence_has_the_numbers_article(n, article):
+    said = resolve_articles(t("hu").ngettext(*words.SEARCHED, n) % {"positions": n})
+    assert f"mind {article} {n} állást" in said
+
+
+# Each row as the ninth review's editor wrote it (hu, pl): calques, garden paths, a tense clash,
+# a term that meant something else on the site.
+REVIEWED = [
+    ("hu", "What the game on this site adds", "Amit az itteni játék még tud"),
+    (
+        "hu",
+        "The move that looks best at first sight loses:",
+        "Első ránézésre ez a lépés tűnik a legjobbnak, de vereséghez vezet:",
+    ),
+    (
+        "hu",
+        "%(move)s: this loses for the same reason as a move refuted at an earlier step.",
+        "%(move)s: ez ugyanazért vezet vereséghez, amiért egy korábbi döntésnél is elvetettünk egy"
+        " lépést.",
+    ),
+    (
+        "hu",
+        "While the board has the focus, these keys belong to the game: the site's own shortcuts"
+        " (such as F for search) do not fire.",
+        "Amíg a játéktéren van a fókusz, ezek a billentyűk a játékot vezérlik: a webhely saját"
+        " billentyűparancsai (például az F a kereséshez) ilyenkor nem működnek.",
+    ),
+    ("pl", "Sequence", "Kilka ruchów z rzędu"),
+    ("pl", "Winnable deal", "Rozdanie do wygrania"),
+    ("pl", "Initializing search", "Przygotowywanie wyszukiwania"),
+    ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
+    (
+        "pl",
+        "A puzzle whose answer shows this theme, explained under it.",
+        "Zadanie ilustrujące ten temat; odpowiedź z omówieniem znajdziesz pod nim.",
+    ),
+    (
+        "pl",
+        "%(move)s: this loses for the same reason as a move refuted at an earlier step.",
+        "%(move)s: ten ruch przegrywa z tego samego powodu, który podano przy jednym z"
+        " wcześniejszych kroków.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_reviewed_wording(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# pl: "Zagrano:" governs the accusative but the move is a nominative label; the puzzle board's
+# three "Played:" sentences say "Twój ruch:" as the rest of the site does.
+def test_pl_a_played_move_is_a_label():
+    said = [
+        t("pl").ngettext("Played: %(move)s. You have %(count)d move left.",
+                         "Played: %(move)s. You have %(count)d moves left.", 3),
+        t("pl").gettext("Played: %(move)s. A column is empty: the goal is reached."),
+        t("pl").gettext("Played: %(move)s. The %(card)s is on a foundation: the goal is reached."),
+    ]  # fmt: skip
+    assert all(s.startswith("Twój ruch: %(move)s.") for s in said), said
+
+
+# pl: the exhaustive search is said as one ("przeszukał wszystkie"), not "did not find"; the
+# best line counts "ze 104"; the repeated cards are "named above", not "the same as before".
+def test_pl_proof_words():
+    after_search = (
+        "after that, a search of every position that can still be reached (%(positions)s"
+        " position) finds no win.",
+        "after that, a search of every position that can still be reached (%(positions)s"
+        " positions) finds no win.",
+    )
+    searched = t("pl").ngettext(*after_search, 159) % {"positions": 159}
+    assert "program przeszukał wszystkie i z żadnej nie da się wygrać" in searched
+    assert "nie znalazł" not in searched
+    assert t("pl").ngettext(*words.BEST_LINE, 40) % {"cards": 40} == (
+        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 kart ze 104."
+    )
+    again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
+    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty jego koloru."

@@ -244,7 +244,7 @@ PROOFS = [
     ),
     (
         "pl",
-        "Zadanie rozgrywasz bez przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
+        "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
         " (od dołu: dwójka pik, dziewiątka pik).",
@@ -350,7 +350,7 @@ ONE_CANDIDATE = [
     ),
     (
         "pl",
-        "Zadanie rozgrywasz bez przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
+        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
         " dama pik.",
@@ -391,7 +391,7 @@ def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
 # The second fresh review's wording, each row a sentence as the native editor wrote it (the
 # catalog had a calque, a tense clash, a vague or wrong word there).
 REVIEWED = [
-    ("hu", "What the game on this site adds", "Az oldal játékának további lehetőségei"),
+    ("hu", "What the game on this site adds", "Amit az itteni játék még tud"),
     ("hu", "Is a card on a foundation locked?", "Végleg az alapsoron marad, ami oda került?"),
     ("hu", "Your puzzle progress", "Eddigi eredményeid a feladványokban"),
     ("uk", "Footer", "Підвал сайту"),
@@ -419,7 +419,7 @@ REVIEWED = [
     ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
-    ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
+    ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
     (
         "pl",
         "No: this position cannot be won.",
@@ -493,8 +493,9 @@ REVIEWED = [
         "pl",
         "The last card of a suit can never move to another pile: it would cover a card of its own"
         " suit, which would then still lie under it when it has to go home.",
-        "Ostatnia karta koloru nie może przejść na inny stos: przykryłaby kartę swojego koloru,"
-        " która wciąż leżałaby pod nią, gdy sama musi już trafić na bazę.",
+        "Ostatnia karta koloru nigdy nie może przejść na inny stos: przykryłaby kartę swojego"
+        " koloru, a ta wciąż leżałaby pod nią w chwili, gdy ostatnia karta musi już"
+        " trafić na bazę.",
     ),
     ("pl", "Yes, this position can be won.", "Tak, z tej pozycji da się wygrać."),
     ("pl", "No, this position cannot be won.", "Nie, z tej pozycji nie da się wygrać."),
@@ -532,13 +533,13 @@ REVIEWED_7 = [
     ("hu", "%(move)s: this loses for the same reason as above.",
      "%(move)s: ez ugyanazért vezet vereséghez, mint az előző."),
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", "A megadott számú lépésen belül tedd fel valamelyik alapsorra azt a"
-     " lapot, amely rá következik; a laphúzás is lépésnek számít."),
+     " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
+     " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
-     "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak vele azonos színű lapra"
-     " tehetnénk, az pedig még mindig alatta feküdne, amikor neki kellene felkerülnie az"
-     " alapsorra."),
+     "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"
+     " lapra tehetnéd, és az a lap még mindig alatta feküdne akkor, amikor az utolsó lapnak"
+     " kellene felkerülnie az alapsorra."),
     ("uk", "No shorter line exists: no single move reaches the goal.",
      "Коротшого шляху немає: за один хід мети не досягти."),
     ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
@@ -580,8 +581,8 @@ COUNTED_7 = [
      " win.", 128, "Przeszukano wszystkie 128 pozycji osiągalnych z tego miejsca i żadna nie"
      " prowadzi do wygranej."),
     ("pl", "after that, a search of every position that can still be reached (%(positions)s"
-     " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje i w żadnej"
-     " z nich program nie znalazł wygranej."),
+     " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje; program"
+     " przeszukał wszystkie i z żadnej nie da się wygrać."),
 ]  # fmt: skip
 
 

@@ -227,7 +227,7 @@ def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
         "en": ("No redeal is left", "This game is played without redeals"),
         "hu": ("Nem maradt több újraosztás", "Ebben a feladványban nem lehet újraosztani"),
         "uk": ("Перерозподілів більше немає", "перерозподілів немає"),
-        "pl": ("Nie masz już przełożeń", "Zadanie rozgrywasz bez przełożeń"),
+        "pl": ("Nie masz już przełożeń", "W tym zadaniu nie ma przełożeń"),
     }[lang]
     for p, text in proofs_in(lang):
         assert sum(text.count(x) for x in opening) <= 1, f"{p.id} ({lang}): {text[:400]}"
@@ -281,9 +281,9 @@ def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
 # above"): that back-reference is the one sentence that may recur.
 SAME_REASON = {
     "en": "for the same reason as",
-    "hu": "ugyanazért vezet vereséghez, mint",
+    "hu": "ugyanazért vezet vereséghez",
     "uk": "із тієї самої причини, що й",
-    "pl": "z tego samego powodu co",
+    "pl": "z tego samego powodu",
 }
 ONE_OTHER = {
     "en": ("The other possible move loses:", "Every other move loses:"),
@@ -384,7 +384,7 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
 # … a potem …" under "the move that looks best"): the heading says moves then.
 SERIES = {
     "en": "The moves that look best at first sight lose:",
-    "hu": "Az első ránézésre legjobbnak tűnő lépések vereséghez vezetnek:",
+    "hu": "Első ránézésre ezek a lépések tűnnek a legjobbnak, de vereséghez vezetnek:",
     "uk": "Ходи, які здаються найкращими, ведуть до програшу:",
     "pl": "Ruchy, które na pierwszy rzut oka wyglądają najlepiej, przegrywają:",
 }
