@@ -119,6 +119,15 @@ REVIEWED = [
         " billentyűparancsai (például az F a kereséshez) ilyenkor nem működnek.",
     ),
     ("pl", "Sequence", "Kilka ruchów z rzędu"),
+    ("pl", "The only move that keeps the game winnable: %(move)s.", "Właściwy ruch: %(move)s."),
+    # uk: «серія» names the streak run only; the best counts say «поспіль» (round 8: three
+    # labels for nearly one thing on the hub).
+    ("uk", "Best run of puzzles solved in a row", "Найбільше задач, розв’язаних поспіль"),
+    (
+        "uk",
+        "Best run of days with the daily puzzle solved",
+        "Найбільше днів поспіль із розв’язаною задачею дня",
+    ),
     ("pl", "Winnable deal", "Rozdanie do wygrania"),
     ("pl", "Initializing search", "Przygotowywanie wyszukiwania"),
     ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
@@ -170,3 +179,29 @@ def test_pl_proof_words():
     )
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
     assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty jego koloru."
+
+
+# pl: every goal with a move budget says "w co najwyżej N ruchach", with or without the draw
+# clause (the ninth review: two variants of one kind said it two ways).
+def test_pl_every_goal_says_at_most():
+    goals = [
+        t("pl").ngettext(
+            "Make one more column empty in %(count)d move; drawing a card counts as a move.",
+            "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
+            3,
+        ),
+        t("pl").ngettext(
+            "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
+            "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
+            3,
+        ),
+    ]
+    assert all("w co najwyżej %(count)d ruchach;" in g for g in goals), goals
+
+
+def test_pl_the_daily_heading_counts_days():
+    plural = (
+        "The daily puzzle on the last %(num)s day",
+        "The daily puzzle on the last %(num)s days",
+    )
+    assert t("pl").ngettext(*plural, 14) == "Zadania dnia z ostatnich %(num)s dni"
