@@ -16,7 +16,7 @@ RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
 @pytest.mark.parametrize(
     ("lang", "card", "name", "symbol"),
     [
-        ("hu", "2S", "pikk 2", "2♠"),
+        ("hu", "2S", "pikk 2-es", "2♠"),
         ("hu", "AD", "káró ász", "A♦"),
         ("hu", "JD", "káró bubi", "B♦"),
         ("uk", "2S", "двійка пік", "2♠"),

@@ -205,3 +205,22 @@ def test_pl_the_daily_heading_counts_days():
         "The daily puzzle on the last %(num)s days",
     )
     assert t("pl").ngettext(*plural, 14) == "Zadania dnia z ostatnich %(num)s dni"
+
+
+# hu B1: a card player says "kőr 2-es, káró 6-os" (kettes, hatos), not "kőr 2-t, káró 6-ra",
+# which read as the numbers kettő and hat; the rules pages already say "kőr nyolcas". Every
+# numbered card's term and its case forms, with the suffix the rank's word takes.
+HU_RANKS = {2: "es", 3: "as", 4: "es", 5: "ös", 6: "os", 7: "es", 8: "as", 9: "es", 10: "es"}
+
+
+@pytest.mark.parametrize(("rank", "suffix"), HU_RANKS.items())
+def test_hu_a_numbered_card_is_named_as_players_say_it(rank, suffix):
+    for suit, word in (
+        ("spades", "pikk"),
+        ("hearts", "kőr"),
+        ("diamonds", "káró"),
+        ("clubs", "treff"),
+    ):
+        term = t("hu").gettext(f"{rank} of {suit}")
+        assert term.split(" | ")[0] == f"{word} {rank}-{suffix}", term
+        assert f"acc: {word} {rank}-{suffix}t" in term, term

@@ -45,11 +45,11 @@ PHRASES = [
     ("hu", "KH", "sub", "kőr királyra"),
     ("hu", "QD", "sub", "káró dámára"),
     ("hu", "JC", "sub", "treff bubira"),
-    ("hu", "6S", "sub", "pikk 6-ra"),
-    ("hu", "7H", "sub", "kőr 7-re"),
-    ("hu", "TC", "sub", "treff 10-re"),
-    ("hu", "3D", "ins", "káró 3-mal"),
-    ("hu", "5S", "acc", "pikk 5-öt"),
+    ("hu", "6S", "sub", "pikk 6-osra"),
+    ("hu", "7H", "sub", "kőr 7-esre"),
+    ("hu", "TC", "sub", "treff 10-esre"),
+    ("hu", "3D", "ins", "káró 3-assal"),
+    ("hu", "5S", "acc", "pikk 5-öst"),
     ("hu", "KS", "ins", "pikk királlyal"),
     ("hu", "p5", "del", "5.\u00a0oszlopról"),
     ("hu", "c10", "sub", "10.\u00a0oszlopra"),
@@ -110,7 +110,7 @@ def test_the_reviewed_phrase(lang, what, case, expected):
 
 # Whole announcements, as the board says them.
 MOVES = [
-    ("hu", "crescent", "p16", "p3", "a káró 7 a 16.\u00a0oszlopról a 3.\u00a0oszlopra"),
+    ("hu", "crescent", "p16", "p3", "a káró 7-es a 16.\u00a0oszlopról a 3.\u00a0oszlopra"),
     ("uk", "crescent", "p16", "p3", "сімка бубон зі стопки\u00a016 на стопку\u00a03"),
     ("pl", "crescent", "p16", "p3", "siódemka karo ze stosu\u00a016 na stos\u00a03"),
     (
@@ -118,7 +118,7 @@ MOVES = [
         "forty_thieves",
         "c5",
         "f1",
-        "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0(pikk) alapsorra",
+        "a pikk 7-es az 5.\u00a0oszlopról az 1.\u00a0(pikk) alapsorra",
     ),
 ]
 
@@ -229,8 +229,8 @@ PROOFS = [
         "hu",
         "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé a pikk 2, pikk 9 fekszik, és egyik sem kerülhet előtte"
-        " alapsorra.",
+        "A pikk ász alatt alulról felfelé a pikk 2-es, pikk 9-es fekszik, és egyik sem kerülhet"
+        " előtte alapsorra.",
         "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
     (
