@@ -239,7 +239,9 @@ def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
 LOCKED = {
     "en": (re.compile(r"the \w+ of \w+ on pile \d+ can never move again"), "go home before it,"),
     "hu": (
-        re.compile(r"oszlopban lévő \w+ [\w-]+ (többé nem|a megmaradt újraosztásokkal sem) mozdulhat"),
+        re.compile(
+            r"oszlopban lévő \w+ [\w-]+ (többé nem|a megmaradt újraosztásokkal sem) mozdulhat"
+        ),
         "amelyeknek előtte kellene",
     ),
     "uk": (re.compile(r"[\w’]+ \w+ у\sстопці \d+ уже (ніколи )?не зрушить"), "раніше за неї"),
