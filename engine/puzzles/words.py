@@ -162,6 +162,10 @@ CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
 # that, …"); suit: "spade".
 AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.")
 LIST_SEPARATOR: Final = N_(", ")
+# Translators: between the last two cards of a list of cards ("queen of diamonds, king of
+# diamonds"): write the language's "and" where a list of cards needs one before its last item
+# (hu " és ": "a káró dáma és káró király"), or the list separator where it does not.
+LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", ", ")
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
     "A search of every position reachable from here (%(positions)s position) found no win.",
@@ -204,12 +208,17 @@ def suit_name(t: Translations, suit: int) -> Term:
 
 
 def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:
-    """Card names joined by the language's separator, as one term: every case form the cards
-    share is the list of those forms ("3 of hearts, 9 of hearts" in any case)."""
+    """Card names joined by the language's separator (its "and" before the last where it needs
+    one: hu "a kőr 3-as és a kőr 9-es"), as one term: every case form the cards share is the
+    list of those forms ("3 of hearts, 9 of hearts" in any case)."""
     terms = [card_term(t, c) for c in cards]
     cases = set.intersection(*(set(x.forms) for x in terms))
-    sep = t.gettext(LIST_SEPARATOR)
-    return Term(terms[0].msgid, {case: sep.join(x.forms[case] for x in terms) for case in cases})
+    sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*LIST_LAST_SEPARATOR)
+
+    def joined(forms: list[str]) -> str:
+        return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
+
+    return Term(terms[0].msgid, {case: joined([x.forms[case] for x in terms]) for case in cases})
 
 
 def _say(t: Translations, message: str, **values: Any) -> str:

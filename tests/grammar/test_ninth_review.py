@@ -224,3 +224,13 @@ def test_hu_a_numbered_card_is_named_as_players_say_it(rank, suffix):
         term = t("hu").gettext(f"{rank} of {suit}")
         assert term.split(" | ")[0] == f"{word} {rank}-{suffix}", term
         assert f"acc: {word} {rank}-{suffix}t" in term, term
+
+
+# hu A2: a list of cards takes "és" before its last item ("a káró dáma, káró király fekszik"
+# read as unjoined); the other languages list them in parentheses with commas, as before.
+def test_hu_a_list_of_cards_is_joined_with_es():
+    said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("hu"), NONE_IN_GAME)
+    blocked = typeset(said[2], "hu").replace("\u00a0", " ")
+    assert "alulról felfelé a pikk 4-es, pikk 10-es és pikk dáma fekszik" in blocked, blocked
+    en = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("en"), NONE_IN_GAME)
+    assert "4 of spades, 10 of spades, queen of spades" in en[2]

@@ -229,7 +229,7 @@ PROOFS = [
         "hu",
         "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es, pikk 9-es fekszik, és egyik sem kerülhet"
+        "A pikk ász alatt alulról felfelé a pikk 2-es és pikk 9-es fekszik, és egyik sem kerülhet"
         " előtte alapsorra.",
         "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
