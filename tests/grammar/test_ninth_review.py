@@ -234,3 +234,16 @@ def test_hu_a_list_of_cards_is_joined_with_es():
     assert "alulról felfelé a pikk 4-es, pikk 10-es és pikk dáma fekszik" in blocked, blocked
     en = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("en"), NONE_IN_GAME)
     assert "4 of spades, 10 of spades, queen of spades" in en[2]
+
+
+# hu C5, E1, C3: a draw inside a list of moves is "húzás" ("lap húzása a húzópakliból" was a
+# noun phrase among moves); the difficulty label is not its own value ("Nehézség: nehéz.");
+# the setting is "Lépés egy koppintással", not a coined compound.
+def test_hu_draws_difficulty_and_one_tap():
+    hu = t("hu")
+    assert hu.gettext("drawing a card from the stock") == "húzás"
+    several = ("drawing %(count)d card from the stock", "drawing %(count)d cards from the stock")
+    assert hu.ngettext(*several, 3) == "%(count)d húzás"
+    assert hu.gettext(texts.DIFFICULTY["hard"]) == "Nehézségi szint: nehéz."
+    one_tap = "One-tap move (off: pick a card, then its target)"
+    assert hu.gettext(one_tap).startswith("Lépés egy koppintással")

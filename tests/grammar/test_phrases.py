@@ -266,7 +266,7 @@ def test_the_last_card_proof_reads_as_reviewed(lang, opening, blocked, conclusio
 INLINE = [
     (
         "hu",
-        "Nehézség: könnyű.",
+        "Nehézségi szint: könnyű.",
         "Téma: építés az oszlopokon.",
         "Témák: csábító rossz lépés, redeal",
     ),
@@ -369,7 +369,7 @@ def test_the_one_candidate_proof_names_the_card_already_home(lang, opening, bloc
 # (uk «Складні» / «Рівень: складний», not «висока»; pl «Trudne» / «trudny», not «wysoka»). uk
 # does not say «Складність: складна» (the seventh review: the label repeats its value).
 @pytest.mark.parametrize(
-    ("lang", "hard"), [("hu", "Nehézség: nehéz."), ("uk", "Рівень: складний."),
+    ("lang", "hard"), [("hu", "Nehézségi szint: nehéz."), ("uk", "Рівень: складний."),
                        ("pl", "Poziom trudności: trudny.")], ids=LANGS,
 )  # fmt: skip
 def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):

@@ -436,7 +436,7 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
 # (the fifth review: "X, a potem Y, a potem Z" in 440 puzzles), and the draws in a row are one
 # step ("dobranie karty z talii, a potem dobranie karty z talii" was said three times over).
 LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
-ONE_DRAW = {"hu": "lap húzása a húzópakliból", "uk": "карта з колоди на скид",
+ONE_DRAW = {"hu": "húzás", "uk": "карта з колоди на скид",
             "pl": "dobranie karty z talii"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
 # sixth review: "A megoldóprogram … A megoldóprogram így kezd").
@@ -467,10 +467,10 @@ def test_a_line_of_solver_moves_is_one_list_not_a_chain(lang: str) -> None:
 # (the sixth review: "majd … majd …" six times in one line), and the draws in a row one step
 # ("drawing 4 cards from the stock", not the same draw said four times over).
 GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
-# One draw step, of one card or of several ("3 lap húzása", «3 карти з колоди», "dobranie 3 kart").
+# One draw step, of one card or of several ("3 húzás", «3 карти з колоди», "dobranie 3 kart").
 DRAW_STEP = {
     "en": re.compile(r"drawing (a card|\d+ cards) from the stock"),
-    "hu": re.compile(r"(\d+ )?lap húzása a húzópakliból"),
+    "hu": re.compile(r"(?<!\w)(\d+ )?húzás(?!\w)"),
     "uk": re.compile(r"(\d+ )?карт[аи]? і?з колоди на скид"),
     "pl": re.compile(r"dobranie (karty|\d+ kart) z talii"),
 }
