@@ -239,3 +239,30 @@ def greedy(kind: str, g: Game, answer: dict[str, Any]) -> bool:
         ft.play(move)
         seen.add(key(ft))
     return reached(ft)
+
+
+# --- the rating's population of these kinds: the rule of thumb after a search of a budget ----
+
+
+def planner(kind: str, g: Game, answer: dict[str, Any], budget: int) -> bool:
+    """Whether a player of strength ``budget`` reaches the goal in the puzzle's N moves: at each
+    move a breadth-first search for the goal within the moves left, of at most ``budget``
+    positions (found: it plays that line, and the goal is reached); when the search runs out,
+    the rule of thumb's move (``greedy_move``).  Budget 0 is ``greedy``; a budget past the
+    puzzle's own search finds the line at once.  The rating's population (player.py) is this
+    player at budgets 5 to 20,000, as the hint player's is for the other kinds: the rule of thumb
+    alone has no strength to vary."""
+    ft = cast(FortyThieves, g).copy()
+    reached = goal_of(kind, ft, answer)
+    seen = {key(ft)}
+    for left in range(answer["moves"], 0, -1):
+        if reached(ft):
+            return True
+        if budget > 0 and shortest(ft, reached, left, budget)[0] is not None:
+            return True
+        move = greedy_move(kind, ft, answer, reached, seen)
+        if move is None:
+            return False
+        ft.play(move)
+        seen.add(key(ft))
+    return reached(ft)
