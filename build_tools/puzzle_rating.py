@@ -38,7 +38,7 @@ import os
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from engine.puzzles.rating import INPUTS, Model, group, inputs, ratings, with_search
 
@@ -50,13 +50,18 @@ QUINTILES: Final = 5
 # The population: the hint at each budget (positions a hint), about doubling from one to the
 # next, from a player that looks 5 positions ahead to the page's own hint (20,000).
 BUDGETS: Final = (5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000)
-# A kind of one puzzle file played at fewer budgets (the population's lower half), where the
-# whole one costs too much: a Forty Thieves win from here plays up to 4 × its line (67 to 100
-# moves) + 20 hint moves, each on its full budget when the player does not win, about 220 CPU s
-# at 20,000 and 440 s for the 12 budgets per puzzle not won (measured niced, one core), days
-# for 139 puzzles; up to 200 it is about 6 s.
+# The kinds of one puzzle file played at fewer budgets (the population's lower part).  A Forty
+# Thieves win from here plays up to 4 × its line (67 to 100 moves) + 20 hint moves, each on its
+# full budget when the player does not win: about 220 CPU s at 20,000, 440 s for the 12 budgets
+# per puzzle not won (measured niced, one core), days for 139 puzzles; up to 200 about 6 s.  The
+# goal kinds' player (goals.planner) finds every goal's line at once from 5,000 positions on (the
+# longest search to one is 3,948), so the players past 2,000 add nothing but solves.
 KIND_BUDGETS: Final[Mapping[str, Mapping[str, tuple[int, ...]]]] = {
-    "forty-thieves-goals": {"win-from-here": BUDGETS[:6]},
+    "forty-thieves-goals": {
+        "free-column": BUDGETS[:9],
+        "card-home": BUDGETS[:9],
+        "win-from-here": BUDGETS[:6],
+    },
 }
 # The L2 strengths (scikit-learn's C, on standardised inputs) the cross-validation picks from.
 CS: Final = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0)
@@ -65,9 +70,18 @@ FOLDS: Final = 5
 # limit, so the count is the same on every machine) on this budget, five times the page's hint:
 # the positions it searched when it found the win, the whole budget if it found none.  Measured
 # on every puzzle whose position can be won (every group but can-win no, where there is no win to
-# find and the input is 0).
+# find and the input is 0).  For a goal kind, the search its goal's line takes to find: the
+# positions of the breadth-first search of goals.shortest to the puzzle's N moves (the puzzle
+# file keeps only the proof that none is shorter, ``effort``).
 SEARCH_BUDGET: Final = 100_000
-SEARCHED: Final = ("can-win-yes", "only-move", "sequence", "win-from-here")
+SEARCHED: Final = (
+    "can-win-yes",
+    "only-move",
+    "sequence",
+    "win-from-here",
+    "free-column",
+    "card-home",
+)
 
 Results = Mapping[str, Sequence[bool]]  # puzzle id → solved, one per budget of the population
 # The budgets the population played: the same for every puzzle, or per puzzle id (KIND_BUDGETS)
@@ -168,14 +182,22 @@ def play(
 
 def search(path: Path, budget: int = SEARCH_BUDGET) -> dict[str, Any]:
     """The positions the solver searches to find each ``SEARCHED`` puzzle's win (CPU minutes)."""
-    from engine.puzzles.model import Puzzle
+    from engine.forty_thieves import FortyThieves
+    from engine.puzzles import goals
+    from engine.puzzles.model import GOAL_KINDS, Puzzle
     from engine.solver import WON, solve
 
     data = _load(path)
     positions = {}
     for d in data["puzzles"]:
-        if group(d) in SEARCHED:
-            r = solve(Puzzle.from_dict(d).position(), budget=budget)
+        p = Puzzle.from_dict(d)
+        if d["kind"] in GOAL_KINDS:
+            g = cast(FortyThieves, p.position())
+            goal = goals.goal_of(p.kind, g, p.answer)
+            line, n, _ = goals.shortest(g, goal, p.answer["moves"], budget)
+            positions[d["id"]] = n if line is not None else budget
+        elif group(d) in SEARCHED:
+            r = solve(p.position(), budget=budget)
             positions[d["id"]] = r.positions if r.outcome == WON else budget
     return {"budget": budget, "fingerprint": data["fingerprint"], "positions": positions}
 

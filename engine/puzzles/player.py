@@ -6,7 +6,7 @@ bands (benchmarks/puzzle_bench.py); a population of it at budgets 5 to 20,000 ca
 ratings (rating.py), at build time only: its results are committed as data
 (docs/puzzles/rating/<game>-players.json, ``python -m build_tools rating --play``).  The goal
 kinds' hint player is a rule of thumb with no strength to vary; their population is
-``goals.planner`` at the same budgets (``plays``).
+``goals.planner`` (a search of the goal on a budget) at budgets 5 to 2,000 (``plays``).
 """
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ def solves(p: Puzzle, budget: int = BUDGET) -> bool:
 
 def plays(p: Puzzle, budget: int) -> bool:
     """Whether the rating population's player of strength ``budget`` solves ``p``: the hint
-    player (``solves``); for a goal kind, the rule of thumb after a search of ``budget``
-    positions at each move (``goals.planner``)."""
+    player (``solves``); for a goal kind, a search of the goal on ``budget`` positions at each
+    move (``goals.planner``)."""
     if p.kind in GOAL_KINDS:
         return goals.planner(p.kind, p.position(), p.answer, budget)
     return solves(p, budget)
