@@ -51,7 +51,7 @@ QUINTILES: Final = 5
 # next, from a player that looks 5 positions ahead to the page's own hint (20,000).
 BUDGETS: Final = (5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000)
 # The kinds of one puzzle file played at fewer budgets (the population's lower part).  A Forty
-# Thieves win from here plays up to 4 × its line (67 to 100 moves) + 20 hint moves, each on its
+# Thieves win from here plays up to 4 × its line (39 to 98 moves) + 20 hint moves, each on its
 # full budget when the player does not win: about 220 CPU s at 20,000, 440 s for the 12 budgets
 # per puzzle not won (measured niced, one core), days for 139 puzzles; up to 200 about 6 s.  The
 # goal kinds' player (goals.planner) finds every goal's line at once from 5,000 positions on (the
