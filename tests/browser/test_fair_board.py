@@ -18,7 +18,7 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched
+from .conftest import ROOT
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -69,14 +69,6 @@ def open_puzzle(page, base_url: str, lang: str, pid: str, game: str = "crescent"
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     return page
-
-
-def sized(browser, base_url: str, size: tuple[int, int]) -> Watched:
-    phone = size[0] < 500
-    context = browser.new_context(
-        viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone
-    )
-    return Watched(context.new_page(), base_url)
 
 
 def stored(page) -> dict[str, str]:
@@ -492,8 +484,8 @@ CARD_WIDTH = """(root) => {
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
-def test_a_long_explanation_never_shrinks_the_cards(browser, base_url, lang, size):
-    w = sized(browser, base_url, size)
+def test_a_long_explanation_never_shrinks_the_cards(warm_sized, base_url, lang, size):
+    w = warm_sized(*size, size[0] < 500)
     page = w.page
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -524,7 +516,6 @@ def test_a_long_explanation_never_shrinks_the_cards(browser, base_url, lang, siz
     page.wait_for_function(f'document.querySelector("{live}").textContent.length > 300')
     assert axe_violations(page) == []
     clean(w)
-    page.context.close()
 
 
 # --- 4. which puzzle this is ----------------------------------------------------------------------
