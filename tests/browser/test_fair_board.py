@@ -71,6 +71,13 @@ def open_puzzle(page, base_url: str, lang: str, pid: str, game: str = "crescent"
     return page
 
 
+def open_in_page(page, pid: str) -> None:
+    """Another puzzle in the page that shows one, as its cards' buttons and Next puzzle open it
+    (no reload: the engine that runs stays)."""
+    page.evaluate("id => window.solPuzzle.open(id)", pid)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
+
+
 def stored(page) -> dict[str, str]:
     return page.evaluate("() => Object.assign({}, localStorage)")
 
@@ -446,7 +453,7 @@ def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_u
     assert text(page, f"{BOX} [data-action='redeal']") == said(lang, texts.REDEALS_LEFT, n=1)
     act(page, lambda: page.keyboard.press("h"))
     first_hint_yes = text(page, f"{BOX} [data-out='message']")
-    open_puzzle(page, base_url, lang, NO)
+    open_in_page(page, NO)
     none_left = tr.gettext("This game is played without redeals.").replace("\xa0", " ")
     assert none_left in text(page, f"{BOX} [data-out='task']")
     assert one_left not in text(page, f"{BOX} [data-out='task']")
