@@ -1,6 +1,5 @@
 """The built site, every page in every language: languages declared, alternates, links, grammar,
-no English left in the translations. (Reproducible: tests/site/test_serve.py compares a second
-whole build, serve's first, with this one.)"""
+no English left in the translations, reproducible."""
 
 from __future__ import annotations
 
@@ -188,6 +187,31 @@ def test_the_root_page_offers_every_language_without_scripts(site_dir):
     p = parse(site_dir / "index.html")
     assert {f"{code}/" for code in CODES} <= set(p.links)
     assert set(p.alternates) == {*CODES, "x-default"}
+
+
+def test_the_fast_start_made_afresh_is_the_sites_byte_for_byte(site_dir, tmp_path, monkeypatch):
+    """The game's runtime files made again from nothing (a new wheel, a new fast start under
+    Node, not the build cache's) are the site's: the wheel, the precompiled stdlib and their
+    manifest byte for byte; the snapshot cannot be (bundle.NOT_REPRODUCIBLE says why) and is
+    compared by name only. The rest of the site, page by page in every language, is compared
+    with a second whole build made in another process by ``serve`` (tests/site/test_serve.py:
+    ``test_the_servers_first_build_is_the_run_builds_file_for_file``)."""
+    from build_tools.site.build import source_date_epoch
+    from build_tools.site.exports import bundle
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", source_date_epoch())  # as build_all sets it
+    out = tmp_path / "pyodide"
+    out.mkdir()
+    wheel = bundle.build_wheel(tmp_path / "wheel")
+    manifest = bundle.fast_start(out, wheel, cache=tmp_path / "fast-start")
+    assert (tmp_path / "fast-start" / manifest["key"] / "info.json").is_file()  # made afresh
+    names = sorted(p.name for p in out.iterdir())
+    made = {"start.json", *(manifest[k] for k in ("stdlib", "snapshot", "wheel"))}
+    assert names == sorted(made)
+    for name in names:
+        assert (site_dir / "pyodide" / name).is_file(), name
+        if not bundle.NOT_REPRODUCIBLE.fullmatch(name):
+            assert (out / name).read_bytes() == (site_dir / "pyodide" / name).read_bytes(), name
 
 
 def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
