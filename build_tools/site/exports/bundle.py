@@ -179,6 +179,7 @@ BATCH_ONLY = (
     "engine/puzzles/generate.py",
     "engine/puzzles/goals_generate.py",
     "engine/puzzles/wins.py",
+    "engine/puzzles/tidy.py",
 )
 
 
