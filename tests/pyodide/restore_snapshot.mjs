@@ -2,16 +2,19 @@
 // frozen state looks like: `random`'s state before and after the worker's reseed, a new deal code
 // and the hash of a string.   node restore_snapshot.mjs <site>/pyodide
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
 const dir = path.resolve(process.argv[2]);
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, "start.json"), "utf8"));
 const snapshot = zlib.gunzipSync(fs.readFileSync(path.join(dir, manifest.snapshot)));
+const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "restore-")), "empty.zip");
+fs.writeFileSync(empty, Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
 const { loadPyodide } = await import(path.resolve("node_modules/pyodide/pyodide.mjs"));
 const py = await loadPyodide({
   indexURL: path.resolve("node_modules/pyodide") + "/",
-  stdLibURL: path.join(dir, manifest.stdlib),
+  stdLibURL: empty, // as the worker: the snapshot start reads nothing of the stdlib
   _loadSnapshot: new Uint8Array(snapshot),
   stdout: () => {},
 });
@@ -25,4 +28,5 @@ import engine.solver
 json.dumps({"frozen": frozen, "reseeded": random.random(), "code": str(random_code("crescent")),
             "hash": hash("crescent"), "preloaded": "engine.board.session" in sys.modules})
 `);
+fs.rmSync(path.dirname(empty), { recursive: true });
 console.log(out);

@@ -13,9 +13,11 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               measures the Play page against;
 ``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.gz``,
               ``engine-<key>.whl``): the fast start (``fast_start.mjs``, run under Node with the
-              pinned Pyodide): the stdlib precompiled to ``.pyc`` and a memory snapshot of an
-              interpreter with the board imported, named by a key of everything they are made
-              from, so the service worker can keep them for good and a new build gets new names;
+              pinned Pyodide): the stdlib precompiled to ``.pyc`` (for the ordinary start: the
+              snapshot's start reads none of it) and a memory snapshot of an interpreter with
+              the board and every stdlib module the game imports already imported, named by a
+              key of everything they are made from, so the service worker can keep them for
+              good and a new build gets new names;
 ``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
               language, so a new player sees the board at once while the engine starts.
 
@@ -98,10 +100,12 @@ class Runtime:
     def megabytes(self) -> int:
         """What a first game transfers, in whole MB, so the Play page's download note is never
         stale: the runtime's files as a compressing static host sends them (gzip; the build
-        writes them pre-compressed beside them too), the precompiled stdlib, snapshot and wheel
-        as they are (compressed already). README: what a static host must do."""
+        writes them pre-compressed beside them too), the snapshot and wheel as they are
+        (compressed already). The precompiled stdlib is not counted: the snapshot start reads
+        none of it (fast_start.mjs), only the ordinary start, a fallback, fetches it. README:
+        what a static host must do."""
         size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME)
-        size += sum((self.fast_start / n).stat().st_size for n in ("stdlib.zip", "snapshot.gz"))
+        size += (self.fast_start / "snapshot.gz").stat().st_size
         size += self.wheel.stat().st_size
         return round(size / 1e6)
 
