@@ -102,6 +102,22 @@ def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site
     clean(no_sw)
 
 
+def test_a_static_region_that_does_not_match_falls_back_to_the_ordinary_start(no_sw, base_url):
+    # start.json names another digest of the snapshot's static region (as if the wasm's data
+    # segments were not the ones the snapshot was XORed with): the restore is refused, not run
+    # on a wrong memory, and the game starts the ordinary way.
+    def other_digest(route):
+        manifest = route.fetch().json()
+        manifest["static_sha256"] = "0" * 64
+        route.fulfill(status=200, json=manifest)
+
+    no_sw.page.route("**/pyodide/start.json", other_digest)
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    clean(no_sw)
+
+
 def test_two_restores_give_different_new_deals(browser, base_url):
     codes = []
     for _ in range(2):

@@ -44,7 +44,7 @@ from pathlib import Path
 
 from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
-from . import json_files, offline
+from . import json_files, offline, static_region
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -72,6 +72,7 @@ GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-l
 STATIC = ROOT / "web" / "static"
 FAST_START = ROOT / "web" / "fast_start.mjs"
 STDLIB_PROBE = ROOT / "web" / "stdlib_probe.py"  # what the game imports (fast_start.mjs)
+STATIC_REGION = Path(static_region.__file__)  # the snapshot's static region, the wasm's difference
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # The snapshot is the one file of the site that two makes do not give byte for byte: the heap
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
@@ -270,8 +271,16 @@ def _make_fast_start(wheel: Path, target: Path) -> None:
             tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])
             raise BundleError(f"{FAST_START.name} failed:\n{tail}")
         snapshot = (made / "snapshot.bin").read_bytes()
-        (made / "snapshot.gz").write_bytes(gzip.compress(snapshot, compresslevel=6, mtime=0))
+        shipped = static_region.xor_static(
+            snapshot, (NODE_PYODIDE / "pyodide.asm.wasm").read_bytes()
+        )
+        (made / "snapshot.gz").write_bytes(
+            gzip.compress(shipped.snapshot, compresslevel=6, mtime=0)
+        )
         (made / "snapshot.bin").unlink()
+        info = json.loads((made / "info.json").read_text(encoding="utf-8"))
+        info.update(static_bytes=shipped.region, static_sha256=shipped.sha256)
+        (made / "info.json").write_text(json.dumps(info), encoding="utf-8")
         made.rename(target)
 
 
@@ -279,7 +288,16 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
     """The folder of the fast start for this runtime, wheel and script: made under Node once
     per key and kept in ``cache``."""
     cache = cache or FAST_CACHE
-    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START, STDLIB_PROBE])
+    # static_region.py: a snapshot made before its XOR must never be taken for one made after.
+    key = _key(
+        [
+            *(NODE_PYODIDE / name for name in RUNTIME[:-1]),
+            wheel,
+            FAST_START,
+            STDLIB_PROBE,
+            STATIC_REGION,
+        ]
+    )
     made = cache / key
     if not (made / "info.json").is_file():
         cache.mkdir(parents=True, exist_ok=True)
@@ -306,6 +324,8 @@ def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
         "snapshot": f"start-{key}.snapshot.gz",
         "wheel": f"engine-{key}.whl",
         "wheel_at": info["wheel_at"],
+        "static_bytes": info["static_bytes"],
+        "static_sha256": info["static_sha256"],
     }
     shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
     shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])

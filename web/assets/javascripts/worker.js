@@ -19,6 +19,8 @@
 // answers {id, result} or {id, error}. The init answer says which start was taken.
 // A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
 // engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
+import { withStaticRegion } from "./staticregion.js";
+
 let handle = null;
 let pyodide = null;
 let verdict = null;
@@ -106,9 +108,13 @@ async function fastStart(loadPyodide, base, manifest, files) {
     return data;
   });
   const stdLibURL = URL.createObjectURL(new Blob([EMPTY_ZIP], { type: "application/zip" }));
+  const load = () => loadPyodide({ indexURL: base, stdLibURL, _loadSnapshot: snapshot });
   let py;
   try {
-    py = await loadPyodide({ indexURL: base, stdLibURL, _loadSnapshot: snapshot });
+    // The static region comes back from the wasm's own data segments (staticregion.js).
+    py = manifest.static_bytes
+      ? await withStaticRegion(snapshot, manifest.static_bytes, manifest.static_sha256, load)
+      : await load();
   } finally {
     URL.revokeObjectURL(stdLibURL);
   }
@@ -145,8 +151,9 @@ async function init({ root, game, lang, catalog, session = "play" }) {
     try {
       py = await fastStart(loadPyodide, base, found, (await fast).files);
       start = "snapshot";
-    } catch {
+    } catch (err) {
       py = null; // missing, stale or broken: the ordinary start below
+      timings.fast_failed = String(err && err.message ? err.message : err).slice(0, 200);
     }
   }
   if (!py) py = await ordinaryStart(loadPyodide, base, found);
