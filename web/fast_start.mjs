@@ -12,12 +12,13 @@
 //                  compiled to .pyc inside Pyodide itself (same interpreter, same magic number),
 //                  so an ordinary start and every later import skip compiling from source;
 //   snapshot.bin   a memory snapshot (Pyodide's private _makeSnapshot / makeMemorySnapshot) of an
-//                  interpreter started on that stdlib with the engine and everything the board
-//                  imports at start already imported, and every standard-library module the
-//                  game imports later too (the probe's), so a restored interpreter reads nothing
-//                  of the stdlib zip: the worker's fast start mounts an empty one (issue 31: the
-//                  1.7 MB zip is fetched only by the ordinary start); its free memory zeroed
-//                  (dlmalloc keeps freed bytes as they were: garbage that compresses badly);
+//                  interpreter started on that stdlib with the engine and everything the Play
+//                  board and the puzzle board import at start already imported, and every
+//                  standard-library module the game imports later too (the probe's), so a
+//                  restored interpreter reads nothing of the stdlib zip: the worker's fast start
+//                  mounts an empty one (issue 31: the 1.7 MB zip is fetched only by the ordinary
+//                  start); its free memory zeroed (dlmalloc keeps freed bytes as they were:
+//                  garbage that compresses badly);
 //   info.json      the runtime's build id (the snapshot header carries it too) and the heap size.
 //
 // Constraints of the snapshot (pyodide 314.0.7, checked): no loadPackage before it (the wheel
@@ -118,21 +119,29 @@ const py = await loadPyodide({
 });
 py.FS.writeFile(WHEEL_AT, fs.readFileSync(wheelPath));
 py.globals.set("_wheel", WHEEL_AT);
+py.globals.set("_puzzles", fs.readFileSync(puzzlesPath, "utf8"));
 py.runPython(`
 import sys
 sys.path.insert(0, _wheel)
 import json
 import random
+from engine.board.puzzle import PuzzleSession
 from engine.board.session import Session
 from engine.registry import games
 
-# Draw one board of each game, so what the first board imports lazily is in memory too.
+# Draw one board of each game and open one puzzle of each game and kind, so what the first board
+# or puzzle imports lazily is in memory too: a module imported after the restore is compiled
+# from the wheel's source in the reader's browser (the puzzle board's imports, the solver and
+# the puzzles' checks, took about a second of its start when they were left out; issue 31).
 for _game in games():
     Session(_game.name).handle({"op": "start", "code": _game.example})
-del _game
+for _puzzle in json.loads(_puzzles):
+    PuzzleSession(_puzzle["game"]).handle({"op": "puzzle", "puzzle": _puzzle})
+del _game, _puzzle
 random.seed(0)  # the worker reseeds it from the system's entropy after every restore
 `);
 py.globals.delete("_wheel");
+py.globals.delete("_puzzles");
 // The standard library the game imports later, imported now; then what the game does not need
 // dropped, so nothing of the stdlib zip is read after a restore (zipimport's index of it, kept in
 // memory, is dropped too: a module missing here is a clean ImportError on the empty zip the

@@ -3,6 +3,7 @@
     python -m engine.puzzles generate --game crescent|forty-thieves [--seed N] [--jobs N]
         [--scheduler ADDRESS] [--tasks N] [--out docs/puzzles] [--restart] [--quiet]
     python -m engine.puzzles verify [FILE ...] [--sample N] [--quiet]
+    python -m engine.puzzles tidy [FILE ...] [--jobs N] [--scheduler ADDRESS] [--quiet]
 
 Exit status 0 when all is well, 1 when a puzzle fails verification (each failure on its own
 line: the puzzle's id and the claim), 2 with one line on standard error for bad input.
@@ -20,7 +21,7 @@ from ..batch.numbers import non_negative, positive
 from ..errors import EngineError
 from ..registry import choices, find
 from .games import PUZZLE_GAMES
-from .generate import Settings, run
+from .generate import Settings, run, tidy_file
 from .model import game_files, load
 from .verify import verify_all
 
@@ -50,6 +51,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("files", nargs="*", default=None)
     p.add_argument("--sample", type=positive, default=None, help="every N-th puzzle only")
     p.add_argument("--quiet", action="store_true")
+    p = sub.add_parser("tidy", help="take the detours out of committed winning lines, in place")
+    p.add_argument("files", nargs="*", default=None)
+    p.add_argument("--jobs", type=positive, default=1)
+    p.add_argument("--scheduler", default=None, help="a Dask scheduler (engine.solver.executor)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     try:
         if args.command == "generate":
@@ -64,6 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         every = [f for g in PUZZLE_GAMES for f in game_files("docs/puzzles", g.replace("_", "-"))]
         files = args.files or [str(f) for f in every]
+        if args.command == "tidy":
+            for f in files:
+                n = tidy_file(Path(f), args.jobs, args.scheduler, args.quiet)
+                print(f"{f}: {n} winning lines shortened", file=sys.stderr)
+            return 0
         bad = 0
         for f in files:
             puzzles = load(f)

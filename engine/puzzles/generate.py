@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -43,8 +43,10 @@ from .model import (
     load,
     position,
     puzzle_id,
+    same_position,
 )
 from .rate import rate_all
+from .tidy import tidy
 from .verify import verify
 
 
@@ -510,7 +512,7 @@ def choose(
             cands[c["kind"]].append({**c, "source": t["id"]})
     for pool in cands.values():  # the puzzles committed before first, in their own order
         pool.sort(key=lambda c: _cand_id(s.game, c) not in keep)
-    used: set[tuple[Any, ...]] = set()
+    used: set[str] = set()
     chosen: list[Puzzle] = []
     fp = fingerprint()
     for kind, quota in PUZZLE_GAMES[s.game].quota:
@@ -523,8 +525,11 @@ def choose(
             pool = _spread(pool)
         n = 0
         for c in pool:
-            key = (c["code"], c["redeals"], tuple(c["prefix"]))
-            if n >= quota or key in used:
+            if n >= quota:
+                continue
+            # a position once, however reached (a slide or the other foundation apart)
+            key = same_position(position(c["code"], c["redeals"], c["prefix"]))
+            if key in used:
                 continue
             p = _puzzle(s.game, c, fp)
             if verify(p, deep=False):  # made by older code, or a claim that does not hold: left out
@@ -581,21 +586,66 @@ def _interleave(*lists: list[Any]) -> list[Any]:
     return out
 
 
-def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
-    g = position(c["code"], c["redeals"], c["prefix"])
-    ans = c["answer"]
-    if c["kind"] == ONLY_MOVE:
+def any_win(kind: str, answer: dict[str, Any]) -> bool:
+    """Whether ``answer`` is a winning line where any win counts (so it may be tidied)."""
+    return kind == WIN_FROM_HERE or (kind == CAN_WIN and bool(answer.get("winnable")))
+
+
+def themes_of(g: Game, kind: str, ans: dict[str, Any]) -> list[str]:
+    """The puzzle's themes: what its answer's first move does (or the proof of a "no"), and
+    a known stock order."""
+    if kind == ONLY_MOVE:
         first = [ans["move"]]
-    elif c["kind"] == SEQUENCE:
+    elif kind == SEQUENCE:
         first = [ans["steps"][0]["move"]]
     else:
         first = ans.get("line", [])[:1]
     greedy = K.greedy_first(g)
     themes = K.themes(g, first, greedy) if first else []
-    if c["kind"] == CAN_WIN and not ans["winnable"]:
+    if kind == CAN_WIN and not ans["winnable"]:
         themes = [ans["proof"]]
     if g.info.stock and cast(FortyThieves, g).stock:
         themes.append("stock-order-shown")
+    return sorted(set(themes))
+
+
+def tidied(p: Puzzle) -> Puzzle:
+    """``p`` with its winning line tidied (``tidy``) and its themes read from the new line; its
+    difficulty stays as measured on the solver's line (a feature of the search that found it)."""
+    if not any_win(p.kind, p.answer):
+        return p
+    g = p.position()
+    ans = {**p.answer, "line": tidy(g, p.answer["line"])}
+    return replace(p, answer=ans, themes=themes_of(g, p.kind, ans))
+
+
+def _tidied_dict(d: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    return d["n"], tidied(Puzzle.from_dict(d["puzzle"])).to_dict()
+
+
+def tidy_file(path: Path, jobs: int = 1, scheduler: str | None = None, quiet: bool = False) -> int:
+    """Tidy the winning lines of a committed puzzle file in place (``tidied``), on ``jobs``
+    processes or a Dask cluster; everything else stays as it is (which puzzles, their ids and
+    order, the header).  The number of lines changed."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    before: list[dict[str, Any]] = data["puzzles"]
+    after: list[dict[str, Any]] = list(before)
+    tasks = [{"n": n, "puzzle": d} for n, d in enumerate(before)]
+    with Progress(len(tasks), "puzzles", quiet=quiet) as bar:
+        for n, d in run_unordered(_tidied_dict, tasks, jobs=jobs, scheduler=scheduler):
+            after[n] = d
+            bar.update()
+    data["puzzles"] = after
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return sum(a != b for a, b in zip(before, after, strict=True))
+
+
+def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
+    g = position(c["code"], c["redeals"], c["prefix"])
+    ans = c["answer"]
+    if any_win(c["kind"], ans):
+        # any winning line counts here, so the page quotes the solver's without its detours
+        ans = {**ans, "line": tidy(g, ans["line"])}
     extra = {"distinct": c["distinct"]} if "distinct" in c else {}
     return Puzzle(
         id=puzzle_id(game, c["kind"], c["code"], c["redeals"], c["prefix"]),
@@ -606,7 +656,7 @@ def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
         prefix=c["prefix"],
         answer={**ans, **extra},
         alternatives=c.get("alternatives", []),
-        themes=sorted(set(themes)),
+        themes=themes_of(g, c["kind"], ans),
         source=c["source"],
         fingerprint=fp or fingerprint(),
     )

@@ -32,7 +32,7 @@ from ..solver.executor import run_unordered
 from . import goals, wins
 from .games import PUZZLE_GAMES
 from .generate import _puzzle
-from .model import Puzzle, dump, fingerprint, position, puzzle_id
+from .model import Puzzle, dump, fingerprint, position, puzzle_id, same_position
 from .rate import rate_all
 from .verify import verify
 
@@ -98,10 +98,12 @@ def choose_wins(order: list[dict[str, Any]], done: dict[str, Any]) -> list[Puzzl
     pool = [x[i] for i in range(max(map(len, lists), default=0)) for x in lists if i < len(x)]
     fp = fingerprint()
     chosen: list[Puzzle] = []
-    used: set[tuple[str, ...]] = set()
+    used: set[str] = set()
     for c in pool:
-        pos = (c["code"], *c["prefix"])
-        if len(chosen) >= QUOTA or pos in used:
+        if len(chosen) >= QUOTA:
+            continue
+        pos = same_position(position(c["code"], None, c["prefix"]))
+        if pos in used:
             continue
         p = _puzzle(GAME, c, fp)
         if verify(p):
@@ -125,7 +127,7 @@ def choose(
     alike on the page; only the first of them is kept (``same``)."""
     fp = fingerprint()
     chosen: list[Puzzle] = []
-    used: set[tuple[str, ...]] = set()
+    used: set[str] = set()
     asked: set[tuple[Any, ...]] = set()
     for kind in goals.GOAL_KINDS:
         by_n: dict[int, list[dict[str, Any]]] = {}
@@ -137,8 +139,10 @@ def choose(
         pool = [x[i] for i in range(max(map(len, lists), default=0)) for x in lists if i < len(x)]
         n = 0
         for c in pool:
-            pos = (c["code"], *c["prefix"])
-            if n >= QUOTA or pos in used or same(kind, c) in asked:
+            if n >= QUOTA:
+                continue
+            pos = same_position(position(c["code"], None, c["prefix"]))
+            if pos in used or same(kind, c) in asked:
                 continue
             g = position(c["code"], None, c["prefix"])
             if goals.check(kind, g, c["answer"]):

@@ -67,6 +67,19 @@ def position(code: str, redeals: int | None, prefix: list[str]) -> Game:
     return g
 
 
+def same_position(g: Game) -> str:
+    """A key equal for positions a player cannot tell apart in play: the cards by place, with
+    each suit's foundations as one count (Crescent's up and down foundations of a met suit
+    trade cards by a slide; Forty Thieves' two foundations of a suit are interchangeable). With
+    every other place the same, equal counts mean the same foundation cards."""
+    d = g.to_dict()
+    per_suit: dict[str, int] = {}
+    for f in d["foundations"]:
+        per_suit[f["suit"]] = per_suit.get(f["suit"], 0) + len(f["cards"])
+    rest = {k: v for k, v in d.items() if k not in ("moves", "score", "foundations")}
+    return json.dumps([rest, sorted(per_suit.items())], sort_keys=True)
+
+
 def puzzle_id(game: str, kind: str, code: str, redeals: int | None, prefix: list[str]) -> str:
     """Stable: the same position and kind give the same id on every run."""
     text = json.dumps([kind, code, redeals, prefix])

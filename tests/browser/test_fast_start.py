@@ -18,6 +18,8 @@ import pytest
 
 from .conftest import Held, Watched, _Quiet, wait_for_worker
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
+from .test_puzzle_board import BOX, ONLY_MOVE
+from .test_puzzle_board import READY as PUZZLE_READY
 
 pytestmark = pytest.mark.browser
 
@@ -115,6 +117,21 @@ def test_a_static_region_that_does_not_match_falls_back_to_the_ordinary_start(no
     page = play(no_sw, base_url, "en")
     assert started(page) == "ordinary"
     play_a_move(page)
+    clean(no_sw)
+
+
+def test_the_puzzle_board_without_its_snapshot_starts_the_ordinary_way(no_sw, base_url):
+    """The puzzle board's own session (engine/board/puzzle.py, in the snapshot since issue 31)
+    imported from the wheel when there is no snapshot: the puzzle opens and its answer solves it."""
+    page = no_sw.page
+    page.route(SNAPSHOT, lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={ONLY_MOVE}")
+    page.wait_for_selector(PUZZLE_READY, timeout=120_000)
+    assert page.get_attribute(BOX, "data-start") == "ordinary"
+    for name in ("p3", "p1"):
+        page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    no_sw.errors[:] = [e for e in no_sw.errors if "404" not in e]  # the 404 made here
     clean(no_sw)
 
 
@@ -228,6 +245,37 @@ def test_a_returning_players_last_board_is_shown_at_once(browser, base_url):
     assert moves(page) == 1
     clean(w)
     context.close()
+
+
+KEPT = "solitaire-play:crescent:board"  # play.js BOARD_KEY: the board kept with the save
+
+
+@pytest.mark.parametrize("kept", ["another position", "unreadable"])
+def test_a_kept_board_not_of_the_saved_game_gives_way_to_the_engines(no_sw, base_url, kept):
+    """The returning player's board shown at once is taken only when it is the saved game's
+    position; a kept board of another position (the save moved on without it) or an unreadable
+    one is not shown: the loading note, then the saved game from the engine (issue 31, point 6)."""
+    page = play(no_sw, base_url, "en")
+    play_a_move(page)
+    page.goto(f"{base_url}/index.html")  # leaving keeps the save and its board (pagehide)
+    board = json.loads(page.evaluate(f"localStorage.getItem({KEPT!r})"))
+    assert board["moves"] == 1
+    if kept == "another position":
+        board["moves"] = 2
+        value = json.dumps(board)
+    else:
+        value = "{not json"
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEPT, value])
+    held = Held(page, "/pyodide/start.json")
+    page.goto(f"{base_url}/en/play-crescent.html")  # the saved game starts by itself
+    held.wait()
+    assert page.is_visible(".sol-play .sol-loading")
+    assert page.is_hidden(".sol-play .sol-game")  # no board: not the kept one, not a new deal's
+    held.release()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert moves(page) == 1  # the saved game, from the engine
+    assert page.input_value("[data-out='code']") == CR
+    clean(no_sw)
 
 
 def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):

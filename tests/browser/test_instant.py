@@ -2,7 +2,23 @@
 figure) and plays the moves made on it once the engine is ready, up to the first one the puzzle
 refuses; the Play board settles where the game stays, with the focus in it; a button pressed
 before the board's script has loaded still acts; and each early path falls back to the ordinary
-start when it cannot be taken."""
+start when it cannot be taken.
+
+Every fast path of the site and the tests of its fallback (issue 31, point 6):
+* Play's instant board (play-boards/): missing -> the loading note, then the game
+  (test_without_a_starting_board_play_...); a returning player's kept board not of the saved game
+  or unreadable -> not shown (test_fast_start: test_a_kept_board_not_of_the_saved_game_...);
+* the snapshot start (Play and puzzles): missing, stale (another runtime), the puzzle board without
+  it (test_fast_start: test_a_missing_/stale_snapshot_..., test_the_puzzle_board_without_...);
+* the puzzle board's instant board: no figure, a stale, unreadable or non-figure hand-over
+  (test_without_a_figure_to_show_...); the handed puzzle gone from the page's data
+  (test_a_puzzle_gone_from_the_site_meanwhile_...); the engine failing
+  (test_an_engine_that_fails_...); moves the puzzle refuses (test_the_queue_stops_...);
+* the early engine of a browse page's Solve: another init (test_an_early_engine_started_for_
+  another_session_...), its worker failing (test_an_early_engine_whose_script_fails_...);
+* the service worker's caches: a site update (test_fast_start: test_after_a_site_update_...;
+  test_offline: test_a_new_build_replaces_...), no service worker at all (every `no_sw` test);
+* clicks before the scripts load (test_..._pressed_before_the_script_has_loaded_...)."""
 
 from __future__ import annotations
 
@@ -189,6 +205,125 @@ def test_a_returning_readers_engine_starts_with_the_handed_over_board(watched, b
     assert marks["sol-puzzle-engine-early"] < marks["sol-puzzle-board"]
     assert len(workers) == 1  # the board's script started no second engine (search has its own)
     clean(watched)
+
+
+def returning_reader(page, base_url: str) -> None:
+    """A first game on the Puzzles page: from then on the service worker controls the site's
+    pages, and a browse page's Solve starts the engine early (docs/partials/puzzle-instant.md)."""
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+
+
+def engine_workers(page) -> list:
+    """The engine's workers the page starts from now on (the search's have another script)."""
+    workers: list = []
+    page.on("worker", lambda w: w.url.endswith("/javascripts/worker.js") and workers.append(w))
+    return workers
+
+
+def solve_the_answer_early(page, base_url: str, site_dir) -> None:
+    """A browse page's Solve, the answer made on the board drawn at once, until it is solved."""
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
+    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
+    page.wait_for_selector(EARLY)
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    assert page.get_attribute(BOX, "data-pending") == "0"
+
+
+def test_an_early_engine_whose_script_fails_gives_way_to_the_ordinary_start(
+    watched, base_url, site_dir
+):
+    """Issue 31, point 6: the early start's worker script fails (here: it throws, as a
+    half-updated or corrupt copy would); the board starts its own worker, the answer made
+    meanwhile is played on it. Before, the board waited for the failed worker for ever."""
+    page = watched.page
+    returning_reader(page, base_url)
+    broken: list[str] = []
+
+    def break_once(route) -> None:
+        if broken:
+            route.continue_()
+        else:
+            broken.append(route.request.url)
+            route.fulfill(
+                status=200,
+                content_type="text/javascript",
+                body='throw new Error("a worker that fails");',
+            )
+
+    page.context.route("**/assets/javascripts/worker.js", break_once)
+    workers = engine_workers(page)
+    solve_the_answer_early(page, base_url, site_dir)
+    assert broken  # the early start's worker got the failing script
+    assert len(workers) == 2  # … and the board started a second one
+    marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
+    assert "sol-puzzle-engine-early" in marks
+    clean(watched)
+
+
+def test_an_early_engine_started_for_another_session_is_ended_and_replaced(
+    watched, base_url, site_dir
+):
+    """Issue 31, point 6: the inline script's early start is not what the board asks for (a
+    page of another version: here its init asks for the Play session); the board does not adopt
+    it, ends it and starts its own: one puzzle session, the answer made meanwhile played."""
+    page = watched.page
+    returning_reader(page, base_url)
+
+    def other_version(route) -> None:
+        response = route.fetch()
+        html = response.text()
+        assert 'session: "puzzle" };' in html
+        route.fulfill(
+            response=response, body=html.replace('session: "puzzle" };', 'session: "play" };')
+        )
+
+    page.context.route("**/puzzles-crescent.html?puzzle=*", other_version)
+    workers = engine_workers(page)
+    closed: list = []
+    page.on("worker", lambda w: w.on("close", lambda _: closed.append(w)))
+    solve_the_answer_early(page, base_url, site_dir)
+    assert len(workers) == 2
+    page.wait_for_function("1")  # one round trip: a close event sent meanwhile has arrived
+    assert workers[0] in closed and workers[1] not in closed
+    clean(watched)
+
+
+def test_a_puzzle_gone_from_the_site_meanwhile_drops_the_early_board(no_sw, base_url, site_dir):
+    """Issue 31, point 6: the browse page's card handed over a puzzle the Puzzles page no longer
+    has (retired by a site update between the two pages): the moves made on its early board are
+    dropped, nothing is recorded, and the page says so and offers the puzzles it has."""
+    page = no_sw.page
+
+    def without_it(route) -> None:
+        response = route.fetch()
+        data = response.json()
+        data["puzzles"] = [p for p in data["puzzles"] if p["id"] != ONLY_MOVE]
+        route.fulfill(response=response, body=json.dumps(data))
+
+    page.route("**/puzzles/crescent-board.json", without_it)
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(EARLY)
+    tap(page, "p3")
+    tap(page, "p1")
+    held.release()
+    page.wait_for_selector(f"{BOX} .sol-start:not([hidden])", timeout=60_000)
+    assert page.is_hidden(f"{BOX} .sol-game")
+    assert page.get_attribute(BOX, "data-pending") == "0"
+    assert page.get_attribute(BOX, "data-ready") is None
+    unknown = page.get_attribute(BOX, "data-unknown")
+    said = f"document.querySelector(\"{BOX} [data-out='live']\").textContent"
+    page.wait_for_function(f"(text) => {said} === text", arg=unknown)  # said to screen readers
+    record = page.evaluate("JSON.parse(localStorage.getItem('solitaire-puzzles:crescent') || '{}')")
+    assert not record.get("solved") and not record.get("failed")  # nothing kept of the taps
+    clean(no_sw)
 
 
 def test_the_queue_stops_at_the_first_move_the_puzzle_refuses(no_sw, base_url, site_dir):

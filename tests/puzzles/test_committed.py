@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.puzzles.bands import percent, success
-from engine.puzzles.model import BANDS, CAN_WIN, KINDS, fingerprint, load
+from engine.puzzles.model import BANDS, CAN_WIN, KINDS, Puzzle, fingerprint, load
 from engine.puzzles.rate import TIES, groups
 from engine.puzzles.verify import verify_all
 
@@ -92,3 +92,32 @@ def test_the_hint_player_finds_hard_puzzles_harder_within_every_kind_and_answer(
         e, m, h = (percent(bands[b]) for b in BANDS)
         assert e - h >= 10, (group, e, m, h)
         assert h - 5 <= m <= e + 5, (group, e, m, h)
+
+
+def what_the_player_sees(p: Puzzle) -> str:
+    """The position as a player can tell it apart: every place's cards, and per suit the cards
+    on its foundations as one sorted list (which of a suit's foundations holds them is no
+    difference a player can use)."""
+    d = p.position().to_dict()
+    suits: dict[str, list[str]] = {}
+    for f in d["foundations"]:
+        suits.setdefault(f["suit"], []).extend(f["cards"])
+    rest = {k: v for k, v in d.items() if k not in ("moves", "score", "foundations")}
+    return repr((sorted(rest.items()), sorted((s, sorted(c)) for s, c in suits.items())))
+
+
+@pytest.mark.parametrize(
+    "path", [*FILES.values(), DATA / "goals" / "forty-thieves-goals.json"], ids=lambda p: p.name
+)
+def test_no_two_puzzles_of_a_kind_show_one_position(path: Path) -> None:
+    # puzzles 551 and 553 (Crescent) were one position, a foundation slide apart: two captions
+    # alike, one answer (round-8 editor, pl); Forty Thieves had 8 such pairs, its two
+    # foundations of a suit swapped
+    seen: dict[tuple[str, str], str] = {}
+    twins = []
+    for p in load(path):
+        key = (p.kind, what_the_player_sees(p))
+        if key in seen:
+            twins.append((seen[key], p.id))
+        seen.setdefault(key, p.id)
+    assert twins == []

@@ -37,6 +37,13 @@ def test_two_restores_share_the_frozen_state_but_not_the_new_deals(site_dir):
     assert first["code"] != second["code"]
 
 
+def test_a_first_board_or_puzzle_imports_nothing_after_the_restore(site_dir):
+    # Issue 31: a module imported after the restore is compiled from the wheel's source in the
+    # reader's browser; the puzzle board's (its session, the solver, the puzzles' checks) took
+    # about a second of the puzzle page's start when the snapshot had only the Play board's.
+    assert restore(site_dir)["late"] == []
+
+
 def test_the_snapshot_names_the_runtime_it_was_made_by(site_dir):
     manifest = json.loads((site_dir / "pyodide" / "start.json").read_text(encoding="utf-8"))
     runtime = (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").read_text(encoding="utf-8")

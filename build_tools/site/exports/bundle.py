@@ -184,6 +184,7 @@ BATCH_ONLY = (
     "engine/puzzles/generate.py",
     "engine/puzzles/goals_generate.py",
     "engine/puzzles/wins.py",
+    "engine/puzzles/tidy.py",
 )
 
 
