@@ -185,12 +185,21 @@ def themes_listed(t: Translations, game: str, themes: list[str]) -> str:
     return t.gettext(words.LIST_SEPARATOR).join(t.pgettext(*n) for n in names)
 
 
-# Translators: themes: theme names in a sentence, lower case, "filling an empty column, playing
-# from the waste".
-TOLD_THEMES: Final = N_(
+# One theme or several: the plural agrees with the count (the eighth review, uk: «теми» before
+# one theme). Translators: themes: theme names in a sentence, lower case, "filling an empty
+# column, playing from the waste".
+TOLD_THEMES: Final = ngettext(
+    "The answers of the “Can this be won?” puzzles also name a theme: %(themes)s. It is not"
+    " listed here, because it would give the answer away.",
     "The answers of the “Can this be won?” puzzles also name their themes: %(themes)s. They are"
-    " not listed here, because a theme would give the answer away."
+    " not listed here, because a theme would give the answer away.",
 )
+
+
+def told_sentence(t: Translations, game: str, themes: list[str]) -> str:
+    """The sentence naming the themes only the "can it be won?" answers tell."""
+    message = t.ngettext(*TOLD_THEMES, len(themes))
+    return message % {"themes": themes_listed(t, game, themes)}
 
 
 def told_themes(p: Puzzle) -> list[str]:
@@ -204,6 +213,23 @@ def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     """The sentence naming the puzzle's themes in ``game``'s words: "Themes: …, …."."""
     listed = themes_listed(t, game, themes)
     return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
+
+
+# The answer's own themes under a card whose meta line has named the position's: "also", so the
+# two lines do not repeat a theme (the eighth review, uk and pl: the stock's order said twice).
+# Translators: themes: theme names in a sentence, lower case, "a tempting wrong move".
+ANSWER_THEMES: Final = ngettext(
+    "The answer's theme: %(themes)s.", "The answer's themes: %(themes)s."
+)
+
+
+def answer_themes(t: Translations, game: str, themes: list[str], also: bool) -> str:
+    """The sentence naming the answer's themes: as the answer's own when the meta line above
+    has named the position's themes (``also``), else as the puzzle's themes."""
+    if not also:
+        return theme_in_sentence(t, game, themes)
+    listed = themes_listed(t, game, themes)
+    return t.ngettext(*ANSWER_THEMES, len(themes)) % {"themes": listed}
 
 
 # The puzzle board's first hint: the answer's themes, one sentence each.
@@ -228,6 +254,8 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
+# The last-card rule as a page states it once above its answers (words.RULE_STATED).
+RULE_STATED: Final = words.RULE_STATED
 NO_REDEAL_LEFT: Final = {
     words.NONE_LEFT: N_("No redeal is left."),
     words.NONE_IN_GAME: N_("This game is played without redeals."),
@@ -244,6 +272,12 @@ OTHER_LOSES: Final = N_("The other possible move loses:")
 # Translators: move: a losing move that loses for the reason already given above in the answer,
 # "the king of clubs from pile 3 to the up foundation of clubs".
 SAME_REASON: Final = N_("%(move)s: this loses for the same reason as above.")
+# A sequence's step whose losing move loses as one in an earlier step's list: "as above" pointed
+# at nothing in its own list (the eighth review, uk and pl: 53 lists began with it).
+# Translators: move: a losing move, "the king of clubs from pile 3 to pile 5".
+SAME_REASON_EARLIER: Final = N_(
+    "%(move)s: this loses for the same reason as a move refuted at an earlier step."
+)
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 YOUR_MOVE: Final = N_("Your move: %(move)s.")
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
@@ -300,13 +334,15 @@ AFTER_HOMELESS: Final = N_(
 @dataclass
 class Answer:
     """The answer as paragraphs: ``lead`` sentences, then ``items`` (a list: move, reason), then
-    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives)."""
+    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives);
+    ``rule``: whether it says the last-card rule."""
 
     lead: list[str] = field(default_factory=list)
     steps: list[tuple[str, list[str]]] = field(default_factory=list)
     items_intro: str = ""
     items: list[str] = field(default_factory=list)
     tail: list[str] = field(default_factory=list)
+    rule: bool = False  # the answer says or names the last-card rule
 
 
 def sequence_question(t: Translations, n: int, **values: Any) -> str:
@@ -396,7 +432,15 @@ def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
     return {"card": card_term(t, int(p.answer["card"]))} if p.kind == CARD_HOME else {}
 
 
+# One redeal left has a sentence of its own, so a language writes the word, not the digit ("one",
+# uk «один», pl "jedno": the seventh and eighth reviews); gettext's check wants the number in
+# every plural form, so a separate message is the standard way.
+ONE_REDEAL_LEFT: Final = N_("You have one redeal left.")
+
+
 def redeals_left(t: Translations, n: int, **values: Any) -> str:
+    if n == 1:
+        return t.gettext(ONE_REDEAL_LEFT)
     return fill(
         t.ngettext(
             "You have %(count)d redeal left.",
@@ -434,8 +478,8 @@ def sequence_win_line(t: Translations, n: int, **values: Any) -> str:
 def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
     return fill(
         t.ngettext(
-            "The solver wins from here in %(count)d move; any other winning line is just as good.",
-            "The solver wins from here in %(count)d moves; any other winning line is just as good.",
+            "The solver wins from here in %(count)d move.",
+            "The solver wins from here in %(count)d moves.",
             n,
         ),
         {"count": n, **values},
@@ -446,10 +490,8 @@ def win_from_here_actions(t: Translations, n: int, **values: Any) -> str:
     """A win from here that draws from the stock (Forty Thieves): it counts actions."""
     return fill(
         t.ngettext(
-            "The solver wins from here in %(count)d action; any other winning line is just as"
-            " good.",
-            "The solver wins from here in %(count)d actions; any other winning line is just as"
-            " good.",
+            "The solver wins from here in %(count)d action.",
+            "The solver wins from here in %(count)d actions.",
             n,
         ),
         {"count": n, **values},
@@ -657,43 +699,53 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
 
 
 class _Explainer:
-    """The reasons of one answer's losing moves: the last card's principle said once, and a
-    reason already given said again only as "for the same reason as above"."""
+    """The reasons of one answer's losing moves: the last-card rule said once (in full, or named
+    where the page states it: ``rule_stated``), and a reason already given said again only as
+    "for the same reason as above"."""
 
-    def __init__(self, t: Translations) -> None:
+    def __init__(self, t: Translations, rule_stated: bool = False) -> None:
         self.t = t
-        self.principle_said = False
-        self.given: set[tuple[str, ...]] = set()
+        self.rule_stated = rule_stated
+        self.rule_said = False
+        self.given: dict[tuple[str, ...], int] = {}  # a reason given -> the list it is in
+        self.list = 0  # the list of losing moves being said (a sequence: one per step)
         self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
+
+    def next_list(self) -> None:
+        """The losing moves said next are another list (a sequence's next step)."""
+        self.list += 1
 
     def alternative(self, game: Game, alt: dict[str, Any]) -> str:
         t = self.t
         said = move_words(game, alt["move"], t)
-        reason = self._reason(game, alt)
-        if tuple(reason) in self.given:
-            return _capitalized(_(t, SAME_REASON, move=said))
-        self.given.add(tuple(reason))
-        first, *more = self._once(self._reason(game, alt, self.blocked))
+        reason = tuple(self._reason(game, alt))
+        if reason in self.given:
+            same = SAME_REASON if self.given[reason] == self.list else SAME_REASON_EARLIER
+            return _capitalized(_(t, same, move=said))
+        self.given[reason] = self.list
+        first, *more = self._reason(game, alt, self.blocked, say_rule=True)
         head = _(t, ALTERNATIVE, move=said, reason=first)
         return " ".join([_capitalized(head), *more])
 
     def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:
-        return self._once(self._reason(game, alt))
+        return self._reason(game, alt, say_rule=True)
 
-    def _once(self, reason: list[str]) -> list[str]:
-        """``reason`` without the last card's principle when this answer has said it."""
-        principle = self.t.gettext(words.NEVER_MOVES)
-        if principle not in reason:
-            return reason
-        if self.principle_said:
-            return [s for s in reason if s != principle]
-        self.principle_said = True
-        return reason
+    def take_rule(self) -> str:
+        """How the next proof that needs the last-card rule says it: once an answer."""
+        if self.rule_said:
+            return words.UNSAID
+        self.rule_said = True
+        return words.NAMED if self.rule_stated else words.FULL
 
     def _reason(
-        self, game: Game, alt: dict[str, Any], blocked: set[str] | None = None
+        self,
+        game: Game,
+        alt: dict[str, Any],
+        blocked: set[str] | None = None,
+        say_rule: bool = False,
     ) -> list[str]:
-        """The reason's sentences; ``blocked``: the card lists said so far (then updated)."""
+        """The reason's sentences; ``blocked``: the card lists said so far (then updated);
+        ``say_rule``: the last-card rule as this answer says it next (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
             n = alt["positions"]
@@ -707,9 +759,10 @@ class _Explainer:
             if w is not None:
                 # the question has said there is no redeal, unless this move played the last
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
+                rule = self.take_rule() if say_rule else words.UNSAID
                 return [
                     words.after_witness(w, t),
-                    *words.last_card(w, t, context, after_move=True, said=blocked),
+                    *words.last_card(w, t, context, rule=rule, after_move=True, said=blocked),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:
@@ -733,9 +786,10 @@ class _Explainer:
         raise ValueError(f"no words for a {proof} proof")
 
 
-def no_reason(p: Puzzle, t: Translations, game: Game | None = None) -> list[str]:
-    """Why a "no" puzzle's position cannot be won; its question has told the redeal context."""
-    return words.reason(p.answer, t, words.STATED)
+def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
+    """Why a "no" puzzle's position cannot be won; its question has told the redeal context
+    (``rule``: how the last-card rule is said)."""
+    return words.reason(p.answer, t, words.STATED, rule)
 
 
 def _capitalized(text: str) -> str:
@@ -754,12 +808,15 @@ def others_lose(t: Translations, n: int) -> str:
     return t.gettext(OTHER_LOSES if n == 1 else OTHERS_LOSE)
 
 
-def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
-    """The answer in words, with every losing alternative's proof (``game``: as ``question``)."""
+def answer(
+    p: Puzzle, t: Translations, game: Game | None = None, rule_stated: bool = False
+) -> Answer:
+    """The answer in words, with every losing alternative's proof (``game``: as ``question``;
+    ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
     game = game or p.position()
     a = p.answer
     out = Answer()
-    why = _Explainer(t)
+    why = _Explainer(t, rule_stated)
     if p.kind == ONLY_MOVE:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
@@ -770,6 +827,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         for step in a["steps"]:
             said = move_words(g, step["move"], t)
             if step["player"]:
+                why.next_list()
                 losing = [why.alternative(g, alt) for alt in step.get("alternatives", [])]
                 out.steps.append((_(t, YOUR_MOVE, move=said), losing))
             else:
@@ -793,5 +851,7 @@ def answer(p: Puzzle, t: Translations, game: Game | None = None) -> Answer:
         count = yes_actions if "draw" in line or game.info.stock else yes_line
         out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
     else:
-        out.lead += [t.gettext(NO), *no_reason(p, t, game)]
+        rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
+        out.lead += [t.gettext(NO), *no_reason(p, t, rule)]
+    out.rule = why.rule_said
     return out

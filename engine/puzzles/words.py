@@ -12,6 +12,7 @@ English).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ..drawing.describe import Translations, card_term
@@ -21,7 +22,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
-from .explain import Witness, other_candidate
+from .explain import Blocked, Witness, other_candidate
 
 
 def N_(message: str) -> str:
@@ -103,6 +104,28 @@ NEVER_MOVES: Final = N_(
     "The last card of a suit can never move to another pile: it would cover a card of its own"
     " suit, which would then still lie under it when it has to go home."
 )
+# The rule in full, said once at the top of a page that lists many answers (a browse page, the
+# theme page); its answers then name it in a short sentence (the seventh review: the principle
+# repeated in every answer made a browse page read as a template).
+RULE_STATED: Final = N_(
+    "Some answers on this page rest on the last-card rule: the last card of a suit can never move"
+    " to another pile, because it would cover a card of its own suit, which would then still lie"
+    " under it when it has to go home."
+)
+# The rule named, not explained, by an answer on a page that states it above (RULE_STATED), one
+# sentence per number of cards that could go home last.
+# Translators: card: "king of spades", the one card that can still go home last.
+RULE_NAMED_ONE: Final = N_(
+    "By the last-card rule (stated at the top of this page), the %(card)s can never move to"
+    " another pile."
+)
+RULE_NAMED_TWO: Final = N_(
+    "By the last-card rule (stated at the top of this page), neither of these two cards can ever"
+    " move to another pile."
+)
+# How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
+# puzzle), named (its page states it once), or not at all (said earlier in the same answer).
+FULL, NAMED, UNSAID = "full", "named", "unsaid"
 # Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
 # sentence before); under: the cards of its suit under it, from the bottom up, "3 of diamonds, 9
 # of diamonds" (a list of card names: every card form works on it, %(under)s{loc}). The plural
@@ -112,6 +135,19 @@ BLOCKED: Final = ngettext(
     "The %(card)s lies on cards of its own suit, which could only go home after it (from the"
     " bottom up): %(under)s.",
 )
+# Both cards that could go home last lie on one card of their suit each: one sentence, not two
+# of the same shape in a row (the seventh review, hu: "A X alatt ott van a Y… A Z alatt ott van
+# a W…"). Translators: first, second: "ace of diamonds", "king of diamonds" (an ace and a king);
+# first_under, second_under: the card of their suit under each, "2 of diamonds", "queen of
+# diamonds".
+BLOCKED_PAIR: Final = N_(
+    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s: each"
+    " card underneath could only go home after the card on it."
+)
+# The same card over the same one card was described earlier in the answer: named again, short
+# (the seventh review, pl: "wymienione wyżej" read as officialese; the card's name is shorter).
+# Translators: card: "ace of diamonds", always an ace or a king; under: "2 of diamonds".
+BLOCKED_AGAIN_ONE: Final = N_("The %(card)s still lies on the %(under)s.")
 # The same card over the same cards was described earlier in the answer: not listed again.
 # Translators: card: "ace of diamonds", always an ace or a king.
 # The plural follows the number of those cards.
@@ -180,11 +216,13 @@ def _say(t: Translations, message: str, **values: Any) -> str:
     return resolve_articles(fill(message, values))
 
 
-def reason(answer: dict[str, Any], t: Translations, context: str = NONE_LEFT) -> list[str]:
+def reason(
+    answer: dict[str, Any], t: Translations, context: str = NONE_LEFT, rule: str = FULL
+) -> list[str]:
     """The sentences that say why a "no" puzzle's position cannot be won (``context``: its
-    redeals, NONE_LEFT or NONE_IN_GAME)."""
+    redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said)."""
     if answer["proof"] == LAST_CARD:
-        return last_card(Witness.from_dict(answer["reason"]), t, context)
+        return last_card(Witness.from_dict(answer["reason"]), t, context, rule=rule)
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
         return [
@@ -205,13 +243,13 @@ def last_card(
     t: Translations,
     context: str = NONE_LEFT,
     *,
-    principle: bool = True,
+    rule: str = FULL,
     after_move: bool = False,
     said: set[str] | None = None,
 ) -> list[str]:
     """Which cards could finish the suit, where they lie, what lies under them, why it stays:
     whole sentences, the suit named in the first, each card named (the one already home too).
-    ``principle``: say why the last card never moves (once an answer); ``after_move``: the
+    ``rule``: how to say why the last card never moves (``rule_sentences``); ``after_move``: the
     clause before already said the suit can never be completed, so the end does not repeat it;
     ``said``: the answer's sentences so far, so a card's cards already listed are not again."""
     bs = w.blocked
@@ -246,20 +284,63 @@ def last_card(
             card=card_term(t, bs[0].card),
             pile=bs[0].pile,
         )
-    out = [first, t.gettext(NEVER_MOVES)] if principle else [first]
-    for b in bs:
-        card = card_term(t, b.card)
-        blocked = _say(
-            t, t.ngettext(*BLOCKED, len(b.under)), card=card, under=card_list(t, b.under)
-        )
-        if said is not None and blocked in said:
-            blocked = _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card)
-        elif said is not None:
-            said.add(blocked)
-        out.append(blocked)
+    out = [first, *rule_sentences(w, t, rule)]
+    out += _blocked_sentences(bs, t, said)
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
     return out
+
+
+def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | None) -> list[str]:
+    """What lies under each candidate: one sentence each, or one for both when each lies on a
+    single card and neither was described before; a card described before (``said``, then
+    updated) only named again."""
+    each = [
+        _say(
+            t,
+            t.ngettext(*BLOCKED, len(b.under)),
+            card=card_term(t, b.card),
+            under=card_list(t, b.under),
+        )
+        for b in bs
+    ]
+    known = said if said is not None else set()
+    if len(bs) == 2 and all(len(b.under) == 1 for b in bs) and not known & set(each):
+        known.update(each)
+        first, second = bs
+        return [
+            _say(
+                t,
+                t.gettext(BLOCKED_PAIR),
+                first=card_term(t, first.card),
+                first_under=card_term(t, first.under[0]),
+                second=card_term(t, second.card),
+                second_under=card_term(t, second.under[0]),
+            )
+        ]
+    out = []
+    for b, sentence in zip(bs, each, strict=True):
+        card = card_term(t, b.card)
+        if sentence not in known:
+            known.add(sentence)
+            out.append(sentence)
+        elif len(b.under) == 1:
+            under = card_term(t, b.under[0])
+            out.append(_say(t, t.gettext(BLOCKED_AGAIN_ONE), card=card, under=under))
+        else:
+            out.append(_say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card))
+    return out
+
+
+def rule_sentences(w: Witness, t: Translations, rule: str) -> list[str]:
+    """The last-card rule as the answer says it: in full, named (its page states it), or not."""
+    if rule == FULL:
+        return [t.gettext(NEVER_MOVES)]
+    if rule == UNSAID:
+        return []
+    if len(w.blocked) >= 2:
+        return [t.gettext(RULE_NAMED_TWO)]
+    return [_say(t, t.gettext(RULE_NAMED_ONE), card=card_term(t, w.blocked[0].card))]
 
 
 def after_witness(w: Witness, t: Translations) -> str:

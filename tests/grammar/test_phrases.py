@@ -54,7 +54,7 @@ PHRASES = [
     ("hu", "p5", "del", "5.\u00a0oszlopról"),
     ("hu", "c10", "sub", "10.\u00a0oszlopra"),
     ("hu", "p3", "acc", "3.\u00a0oszlopot"),
-    ("hu", "ft:f3", "sub", "3.\u00a0alapsorra (káró)"),
+    ("hu", "ft:f3", "sub", "3.\u00a0(káró) alapsorra"),
     ("hu", "cr:f8", "sub", "lefelé épülő treff alapsorra"),
     ("hu", "w", "del", "dobópakliból"),
     ("uk", "AS", "acc", "туза пік"),
@@ -118,7 +118,7 @@ MOVES = [
         "forty_thieves",
         "c5",
         "f1",
-        "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0alapsorra (pikk)",
+        "a pikk 7 az 5.\u00a0oszlopról az 1.\u00a0(pikk) alapsorra",
     ),
 ]
 
@@ -229,16 +229,17 @@ PROOFS = [
         "hu",
         "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé ezek a lapok fekszenek, és mind csak utána"
-        " kerülhetnének alapsorra: pikk 2, pikk 9.",
+        "A pikk ász alatt alulról felfelé a pikk 2, pikk 9 fekszik, és egyik sem kerülhet előtte"
+        " alapsorra.",
         "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
     (
         "uk",
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        "Під тузом пік лежать інші карти тієї самої масті (знизу вгору: двійка пік, дев’ятка"
-        " пік); вони мають лягти на фундамент раніше, але звільняться лише після нього.",
+        "Під тузом пік лежать карти тієї самої масті (знизу вгору: двійка пік, дев’ятка пік): на"
+        " фундамент вони мають лягти раніше за туза пік, а\u00a0звільняться лише тоді, коли його"
+        " заберуть.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -326,7 +327,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "ezek a lapok fekszenek" in many
+    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, és egyik sem" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -344,8 +345,8 @@ ONE_CANDIDATE = [
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить дама пік; ця карта має лягти на фундамент раніше, але"
-        " звільниться лише після нього.",
+        "Під королем пік лежить дама пік: на фундамент вона має лягти раніше за короля пік, а\u00a0"
+        "звільниться лише тоді, коли його заберуть.",
     ),
     (
         "pl",
@@ -396,7 +397,7 @@ REVIEWED = [
     ("uk", "Footer", "Підвал сайту"),
     ("pl", "Missing", "Brak:"),
     # The fourth review: kind names, headings and board sentences as the editors wrote them.
-    ("uk", "Win from here", "Виграйте з цієї позиції"),
+    ("uk", "Win from here", "Виграш із позиції"),
     (
         "uk",
         "The move that looks best at first sight loses:",
@@ -409,7 +410,7 @@ REVIEWED = [
         "The deal code names the deal; the link to this deal opens the same game for anyone.",
         "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму партію.",
     ),
-    ("hu", "Played for you: %(move)s.", "Kényszerlépés, a játék lépett helyetted: %(move)s."),
+    ("hu", "Played for you: %(move)s.", "Kényszerlépés: %(move)s."),
     ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
     (
         "hu",
@@ -419,7 +420,11 @@ REVIEWED = [
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     ("pl", "This game is played without redeals.", "Zadanie rozgrywasz bez przełożeń."),
-    ("pl", "No: this position cannot be won.", "Niestety nie: z tej pozycji nie da się wygrać."),
+    (
+        "pl",
+        "No: this position cannot be won.",
+        "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać.",
+    ),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
     # The record's letters come from English: every language says so, once per page, before the
@@ -477,7 +482,7 @@ REVIEWED = [
     (
         "uk",
         "Decide whether the position can still be won, and say why.",
-        "Вирішіть, чи можна ще виграти з цієї позиції, і поясніть чому.",
+        "Вирішіть, чи можна ще виграти з цієї позиції, а потім перевірте пояснення у відповіді.",
     ),
     (
         "uk",
@@ -488,8 +493,8 @@ REVIEWED = [
         "pl",
         "The last card of a suit can never move to another pile: it would cover a card of its own"
         " suit, which would then still lie under it when it has to go home.",
-        "Ostatnia karta koloru nie może przejść na inny stos, bo przykryłaby kartę swojego"
-        " koloru, która musi trafić na bazę wcześniej.",
+        "Ostatnia karta koloru nie może przejść na inny stos: przykryłaby kartę swojego koloru,"
+        " która wciąż leżałaby pod nią, gdy sama musi już trafić na bazę.",
     ),
     ("pl", "Yes, this position can be won.", "Tak, z tej pozycji da się wygrać."),
     ("pl", "No, this position cannot be won.", "Nie, z tej pozycji nie da się wygrać."),
@@ -525,14 +530,14 @@ REVIEWED_7 = [
      "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
     ("hu", "No: this position cannot be won.", "Sajnos nem: ez az állás nem nyerhető meg."),
     ("hu", "%(move)s: this loses for the same reason as above.",
-     "%(move)s: ez ugyanazért veszít, mint az előző."),
+     "%(move)s: ez ugyanazért vezet vereséghez, mint az előző."),
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", "Juttasd fel egy alapsorra azt a lapot, amely rajta soron következik,"
-     " a megadott számú lépésen belül; a laphúzás is lépésnek számít."),
+     " counts as a move.", "A megadott számú lépésen belül tedd fel valamelyik alapsorra azt a"
+     " lapot, amely rá következik; a laphúzás is lépésnek számít."),
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
-     "Egy szín utolsó lapját nem szabad másik oszlopra tenni: csak vele azonos színű lapra"
-     " kerülhetne, az pedig még mindig alatta feküdne, amikor neki kell felkerülnie az"
+     "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak vele azonos színű lapra"
+     " tehetnénk, az pedig még mindig alatta feküdne, amikor neki kellene felkerülnie az"
      " alapsorra."),
     ("uk", "No shorter line exists: no single move reaches the goal.",
      "Коротшого шляху немає: за один хід мети не досягти."),
@@ -548,9 +553,9 @@ REVIEWED_7 = [
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
      " could be built on lies under it or is already home, and a card under it must go home"
-     " before it.", "po tym ruchu karta %(card)s na stosie %(pile)d już się nie ruszy, bo"
+     " before it.", "po tym ruchu jedna z kart stosu %(pile)d, %(card)s, już się nie ruszy, bo"
      " wszystkie karty, na które mogłaby przejść, leżą pod nią albo są już na bazie, a pod nią"
-     " leży inna, która musi trafić na bazę wcześniej."),
+     " leży karta, która musi trafić na bazę przed nią."),
 ]  # fmt: skip
 
 
@@ -923,8 +928,8 @@ PLURALS = [
      "Після нього мети вже не досягти за 5 ходів, що лишилися: перевірено всі можливі"
      " послідовності ходів."),
     ("pl", NO_MORE, 2,
-     "Potem celu nie da się osiągnąć w 2 pozostałych ruchach: sprawdzono wszystkie możliwe ciągi"
-     " ruchów."),
+     "Po tym ruchu celu nie da się już osiągnąć w pozostałych 2 ruchach: sprawdzono wszystkie"
+     " możliwe ciągi ruchów."),
 ]  # fmt: skip
 
 

@@ -274,7 +274,7 @@ def test_the_play_page_describes_every_kind_of_crescent_puzzle(site_dir):
 GOAL_KIND_NAMES = {
     "en": {"free-column": "Empty a column", "card-home": "Get a card home"},
     "hu": {"free-column": "Üríts ki egy oszlopot", "card-home": "Juttass egy lapot az alapsorra"},
-    "uk": {"free-column": "Спорожніть стовпець", "card-home": "Покладіть карту на фундамент"},
+    "uk": {"free-column": "Спорожнення стовпця", "card-home": "Карта на фундамент"},
     "pl": {"free-column": "Opróżnij kolumnę", "card-home": "Przenieś kartę na bazę"},
 }
 
@@ -301,7 +301,7 @@ def test_the_forty_thieves_puzzles_page_lists_each_goal_kind_by_band(site_dir, l
 WIN_NAMES = {
     "en": "Win from here",
     "hu": "Nyerd meg innen",
-    "uk": "Виграйте з\u00a0цієї позиції",  # a one-letter word keeps its next word (typography)
+    "uk": "Виграш із позиції",  # a noun in a title (the seventh review, uk R3)
     "pl": "Wygraj z\u00a0tej pozycji",
 }
 

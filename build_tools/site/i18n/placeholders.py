@@ -80,6 +80,8 @@ EXAMPLES: dict[str, str] = {
     "reference": NUMBER.format("reference", "661"),
     "score": NUMBER.format("score", "1,225"),
     "second": "a card's name (a term, e.g. “ace of spades”)",
+    "first_under": "a card's name (a term, e.g. “2 of diamonds”)",
+    "second_under": "a card's name (a term, e.g. “queen of diamonds”)",
     "second_pile": NUMBER.format("second_pile", "7"),
     "seconds": NUMBER.format("seconds", "20"),
     "site": "the site's name, e.g. “Solitaire rules”",

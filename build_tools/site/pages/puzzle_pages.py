@@ -32,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC
 from functools import cache, cached_property
+from gettext import NullTranslations
 from pathlib import Path
 
 import engine
@@ -42,9 +43,22 @@ from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
 from engine.grammar.typography import typeset
+from engine.outcome import SEARCH
 from engine.puzzles import daily, texts
 from engine.puzzles.kinds import POSITION_THEMES
-from engine.puzzles.model import ALL_KINDS, BANDS, CAN_WIN, Puzzle, game_files, load_game
+from engine.puzzles.kinds import themes as move_themes
+from engine.puzzles.model import (
+    ALL_KINDS,
+    BANDS,
+    CAN_WIN,
+    ONLY_MOVE,
+    SEQUENCE,
+    WIN_FROM_HERE,
+    Puzzle,
+    game_files,
+    load_game,
+)
+from engine.puzzles.puzzle_kinds import GOAL, kind_of
 from engine.record import Record
 
 from ..exports import json_files
@@ -57,6 +71,7 @@ CARD_CACHE = ROOT / "build" / "cache" / "puzzles"
 PER_PAGE = 30
 # URL name of a game -> the engine's name (the Play pages' data-game)
 GAMES: Mapping[str, str] = {g.slug: g.name for g in site_games()}
+GAMES_BY_NAME: Mapping[str, str] = {g.name: g.slug for g in site_games()}
 BROWSE = "partials/puzzle-browse.md"
 THEMES_PAGE = "puzzles-{slug}-themes.md"
 
@@ -131,12 +146,58 @@ class Plan:
                     out.setdefault(theme, []).append(p)
         return {t: out[t] for t in texts.THEME_NAMES if t in out}
 
+    def examples(self) -> dict[str, Puzzle]:
+        """Each theme's worked example on the theme page: its first puzzle whose answer shows
+        the theme (``shows_theme``), one not already another theme's example where there is
+        one (the seventh review, pl: the stock's-order example was a "lost by search" answer
+        that never used the stock)."""
+        out: dict[str, Puzzle] = {}
+        for theme, puzzles in self.themes().items():
+            showing = [p for p in puzzles if shows_theme(p, theme)] or list(puzzles)
+            fresh = [p for p in showing if p not in out.values()]
+            out[theme] = (fresh or showing)[0]
+        return out
+
     def told_themes(self) -> list[str]:
         """The themes only a "can it be won?" answer names (not listed by ``themes``: the list
         would give the answer away), so the pages can still say which they are."""
         listed = self.themes()
         told = {x for p in self.puzzles if p.kind == CAN_WIN for x in texts.told_themes(p)}
         return [t for t in texts.THEME_NAMES if t in told and t not in listed]
+
+
+def _told_moves(p: Puzzle) -> list[str]:
+    """The moves an answer names from the puzzle's position: the only move, a sequence's
+    moves, a goal's whole line, or the first steps of a winning line (none for a "no")."""
+    a = p.answer
+    if p.kind == ONLY_MOVE:
+        return str(a["move"]).split()
+    if p.kind == SEQUENCE:
+        return " ".join(s["move"] for s in a["steps"]).split()
+    if "line" not in a:
+        return []
+    line = " ".join(a["line"]).split()
+    if kind_of(p.kind).board == GOAL:
+        return line
+    return line[: texts.FIRST_ACTIONS]
+
+
+def shows_theme(p: Puzzle, theme: str) -> bool:
+    """Whether ``p``'s answer shows ``theme``: a move it names is of that kind, its proof is
+    that kind of proof, it names the tempting move, or (the stock's order) its line draws from
+    the stock or plays from the waste, where the order shown is what the reader plans with."""
+    if theme == "last-card":
+        return uses_rule(GAMES_BY_NAME[p.game], p.id)
+    if theme == "search":
+        return p.answer.get("proof") == SEARCH or any(
+            alt.get("proof") == SEARCH for alt in p.alternatives
+        )
+    if theme == "tempting-wrong-move":  # the one kind whose answer says which move tempts
+        return p.kind == WIN_FROM_HERE
+    moves = _told_moves(p)
+    if theme == "stock-order-shown":
+        return any(m == "draw" or m.startswith("w-") for m in moves)
+    return theme in move_themes(p.position(), moves) if moves else False
 
 
 def _browse_key(p: Puzzle) -> tuple[int, int, float, str]:
@@ -255,17 +316,26 @@ class Cards:
         out = typeset(message, self.lang)
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def card(self, p: Puzzle, number: int, page_url: str, data_digest: str, level: int = 3) -> str:
+    def card(
+        self,
+        p: Puzzle,
+        number: int,
+        page_url: str,
+        data_digest: str,
+        level: int = 3,
+        rule_stated: bool = False,
+    ) -> str:
         """The card's HTML, from the cache when this puzzle was made before in this language
-        (``data_digest``: of the puzzles file, which with the id names the puzzle's content)."""
+        (``data_digest``: of the puzzles file, which with the id names the puzzle's content;
+        ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
         if self.cache_dir is None:
-            return self._make(p, number, page_url, level)
-        what = (data_digest, p.id, number, page_url, level, self.lang, self.catalog_id)
+            return self._make(p, number, page_url, level, rule_stated)
+        what = (data_digest, p.id, number, page_url, level, rule_stated, self.lang, self.catalog_id)
         key = hashlib.sha1((repr((engine.__version__, *what)) + _CODE_VERSION).encode()).hexdigest()
         store = _store(self.cache_dir / f"cards-{self.lang}.pickle")
         store.used.add(key)
         if key not in store.cards:
-            store.cards[key] = self._make(p, number, page_url, level)
+            store.cards[key] = self._make(p, number, page_url, level, rule_stated)
             store.dirty = True
         return store.cards[key]
 
@@ -276,7 +346,9 @@ class Cards:
         out = out.replace(fid, f"{p.id}-figure")  # unique on a page that shows one position twice
         return resolve_articles(out) if self.lang == "hu" else out
 
-    def _make(self, p: Puzzle, number: int, page_url: str, level: int) -> str:
+    def _make(
+        self, p: Puzzle, number: int, page_url: str, level: int, rule_stated: bool = False
+    ) -> str:
         """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
         kind = t.gettext(texts.KIND_NAMES[p.kind])
@@ -290,7 +362,7 @@ class Cards:
             meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
         game = _position(p)
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
-        ans = texts.answer(p, t, game)
+        ans = texts.answer(p, t, game, rule_stated)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
@@ -308,8 +380,8 @@ class Cards:
             body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
-        if told:  # every theme, the position's too: one list, not two "Theme:" lines that differ
-            said = self._text(texts.theme_in_sentence(t, p.game, themes))
+        if told:  # the answer's themes; the position's, named above, not again (the eighth review)
+            said = self._text(texts.answer_themes(t, p.game, told, also=bool(shown)))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (
@@ -364,15 +436,30 @@ def _point(prefix: list[str]) -> str:
 def card_maker(
     t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
 ) -> Callable[..., str]:
-    """``card(slug, id, level)``: the card HTML of a puzzle of that game, linked to its browse
-    page, its title a heading of ``level``."""
+    """``card(slug, id, level, rule_stated)``: the card HTML of a puzzle of that game, linked to
+    its browse page, its title a heading of ``level`` (``rule_stated``: as ``Cards.card``)."""
     cards = Cards(t, lang, catalog_id, cache_dir)
 
-    def card(slug: str, pid: str, level: int = 3) -> str:
+    def card(slug: str, pid: str, level: int = 3, rule_stated: bool = False) -> str:
         p = plan(slug)
-        return cards.card(p.by_id[pid], p.number[pid], p.page_of[pid].url, p.digest, level)
+        page = p.page_of[pid].url
+        return cards.card(p.by_id[pid], p.number[pid], page, p.digest, level, rule_stated)
 
     return card
+
+
+@cache
+def uses_rule(slug: str, pid: str) -> bool:
+    """Whether the answer of puzzle ``pid`` of game ``slug`` rests on the last-card rule (the
+    same in every language: said in English), so its page states the rule once above it."""
+    p = plan(slug).by_id[pid]
+    return texts.answer(p, NullTranslations(), _position(p)).rule
+
+
+def states_rule(slug: str, pids: list[str]) -> bool:
+    """Whether a page that lists the answers of ``pids`` states the last-card rule at its top:
+    when any of them rests on it (the others never mention it)."""
+    return any(uses_rule(slug, pid) for pid in pids)
 
 
 def write_data(site_dir: Path) -> None:

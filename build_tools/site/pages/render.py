@@ -306,13 +306,16 @@ def render_page(
         None if cache is None else cache.parent / "puzzles",
     )
 
-    def puzzle_card(slug: str, pid: str, inline: bool = False, level: int = 3) -> str:
+    def puzzle_card(
+        slug: str, pid: str, inline: bool = False, level: int = 3, rule_stated: bool = False
+    ) -> str:
         """A puzzle's card (figure, question, Solve button, answer), put in after Markdown;
-        its title a heading of ``level``."""
+        its title a heading of ``level`` (``rule_stated``: the page states the last-card rule
+        above, so the answer only names it)."""
         if not figures_on:
             return ""
         try:
-            cards.append(make_card(slug, pid, level))
+            cards.append(make_card(slug, pid, level, rule_stated))
         except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
             file, line = template_line()
             raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
@@ -335,8 +338,12 @@ def render_page(
         build_date=puzzle_pages.build_date,
         daily_puzzle=puzzle_pages.daily_of,
         browse_page=puzzle_pages.page_of_kind,
+        states_rule=puzzle_pages.states_rule,
         puzzle_texts=puzzle_texts,
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
+        told_sentence=lambda game, themes: puzzle_texts.told_sentence(
+            lang.translations, game, themes
+        ),
         format_date=lambda d: format_date(d, format="long", locale=lang.code),
     )
     try:
