@@ -105,9 +105,9 @@ def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site
 
 
 def test_a_static_region_that_does_not_match_falls_back_to_the_ordinary_start(no_sw, base_url):
-    # start.json names another digest of the snapshot's static region (as if the wasm's data
-    # segments were not the ones the snapshot was XORed with): the restore is refused, not run
-    # on a wrong memory, and the game starts the ordinary way.
+    # start.json names another digest of the wasm's initial memory (as if its data segments
+    # were not the ones the snapshot was XORed with): the restore is refused, not run on a
+    # wrong memory, and the game starts the ordinary way.
     def other_digest(route):
         manifest = route.fetch().json()
         manifest["static_sha256"] = "0" * 64

@@ -4,8 +4,8 @@ The first MiB of the memory image are where the wasm's active data segments go, 
 those bytes are unchanged at snapshot time: the same bytes a first visit downloads anyway inside
 ``pyodide.asm.wasm``. XORed with the memory a fresh instance starts with, they are nearly all
 zero (1.53 MB gzipped -> 64 kB, 2026-12-05). worker.js (staticregion.js) undoes the XOR when
-Pyodide instantiates the wasm, before it copies the snapshot into memory, and checks the region's
-SHA-256 against start.json (a mismatch falls back to the ordinary start).
+Pyodide instantiates the wasm, before it copies the snapshot into memory, once the instance's
+memory there has the SHA-256 start.json names (a mismatch falls back to the ordinary start).
 """
 
 from __future__ import annotations
@@ -73,8 +73,10 @@ def initial_memory(wasm: bytes) -> bytes:
 
 @dataclass(frozen=True)
 class Shipped:
-    """A snapshot with its static region XORed, the region's length and its SHA-256 (hex) as the
-    restore must find it once the XOR is undone."""
+    """A snapshot with its static region XORed, the region's length, and the SHA-256 (hex) of
+    the wasm's initial memory the XOR was made with: the worker undoes it only with a memory of
+    that digest (a digest of the wasm alone, so start.json stays reproducible; the snapshot's own
+    static bytes hold entropy and wall-clock times)."""
 
     snapshot: bytes
     region: int
@@ -91,4 +93,4 @@ def xor_static(snapshot: bytes, wasm: bytes) -> Shipped:
         len(initial), "little"
     )
     shipped = snapshot[:header] + mixed + snapshot[header + len(initial) :]
-    return Shipped(shipped, len(initial), hashlib.sha256(region).hexdigest())
+    return Shipped(shipped, len(initial), hashlib.sha256(initial).hexdigest())

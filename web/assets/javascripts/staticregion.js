@@ -1,8 +1,8 @@
 // The snapshot's static region arrives XORed with the wasm's own data segments (bundle.py,
 // build_tools/site/exports/static_region.py: those bytes are in pyodide.asm.wasm already). The
 // XOR is undone in the snapshot's buffer right after Pyodide instantiates the wasm, when the
-// instance's memory holds exactly those segments and before Pyodide copies the buffer into it;
-// the region's SHA-256 must then match start.json's. Nothing may throw there (Pyodide's
+// instance's memory holds exactly those segments and before Pyodide copies the buffer into it,
+// once that memory has the SHA-256 start.json names. Nothing may throw there (Pyodide's
 // instantiation hook only logs an error and never settles): a mismatch or any failure clears the
 // snapshot's magic number instead, so Pyodide's restore rejects it and worker.js falls back to
 // the ordinary start.
@@ -20,12 +20,14 @@ function memoryOf(instance, imports) {
 }
 
 async function undo(snapshot, region, sha256, memory) {
+  // The XOR is undone only with the very memory it was made with (its digest in start.json).
+  const fresh = new Uint8Array(memory.buffer, 0, region).slice();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", fresh));
+  if (Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("") !== sha256) return false;
   const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
-  const fresh = new Uint8Array(memory.buffer, 0, region);
   const body = snapshot.subarray(header, header + region);
   for (let i = 0; i < region; i++) body[i] ^= fresh[i];
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("") === sha256;
+  return true;
 }
 
 // Runs `start` (a loadPyodide call) with WebAssembly's instantiation wrapped so that the
