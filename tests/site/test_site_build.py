@@ -215,11 +215,11 @@ def test_the_fast_start_made_afresh_is_the_sites_byte_for_byte(site_dir, tmp_pat
 
 
 def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
-    # What a first game fetches, read off the built site: the runtime, and the precompiled
-    # stdlib, snapshot and wheel that start.json names (the lock file as npm ships it: the
-    # build adds a few hundred bytes to the copy).
+    # What a first game fetches, read off the built site: the runtime, and the snapshot and
+    # wheel that start.json names (the lock file as npm ships it: the build adds a few hundred
+    # bytes to the copy); not the precompiled stdlib, which only the ordinary start fetches.
     # Issue 31: over the wire from a host that compresses (gzip), which the runtime's files
-    # take well; the stdlib zip, the snapshot and the wheel are compressed already.
+    # take well; the snapshot and the wheel are compressed already.
     import gzip
 
     pyodide = site_dir / "pyodide"
@@ -227,7 +227,7 @@ def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
     runtime = [pyodide / n for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
     runtime.append(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")
     size = sum(len(gzip.compress(path.read_bytes(), compresslevel=6)) for path in runtime)
-    size += sum((pyodide / manifest[k]).stat().st_size for k in ("stdlib", "snapshot", "wheel"))
+    size += sum((pyodide / manifest[k]).stat().st_size for k in ("snapshot", "wheel"))
     html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
     assert f"about {round(size / 1e6)}\u00a0MB" in html
 
