@@ -34,10 +34,11 @@ import hashlib
 import itertools
 import json
 import math
+import os
 import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from engine.puzzles.rating import INPUTS, Model, group, inputs, ratings, with_search
 
@@ -49,6 +50,19 @@ QUINTILES: Final = 5
 # The population: the hint at each budget (positions a hint), about doubling from one to the
 # next, from a player that looks 5 positions ahead to the page's own hint (20,000).
 BUDGETS: Final = (5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000)
+# The kinds of one puzzle file played at fewer budgets (the population's lower part).  A Forty
+# Thieves win from here plays up to 4 × its line (39 to 98 moves) + 20 hint moves, each on its
+# full budget when the player does not win: about 220 CPU s at 20,000, 440 s for the 12 budgets
+# per puzzle not won (measured niced, one core), days for 139 puzzles; up to 200 about 6 s.  The
+# goal kinds' player (goals.planner) finds every goal's line at once from 5,000 positions on (the
+# longest search to one is 3,948), so the players past 2,000 add nothing but solves.
+KIND_BUDGETS: Final[Mapping[str, Mapping[str, tuple[int, ...]]]] = {
+    "forty-thieves-goals": {
+        "free-column": BUDGETS[:9],
+        "card-home": BUDGETS[:9],
+        "win-from-here": BUDGETS[:6],
+    },
+}
 # The L2 strengths (scikit-learn's C, on standardised inputs) the cross-validation picks from.
 CS: Final = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, 30.0, 100.0)
 FOLDS: Final = 5
@@ -56,68 +70,171 @@ FOLDS: Final = 5
 # limit, so the count is the same on every machine) on this budget, five times the page's hint:
 # the positions it searched when it found the win, the whole budget if it found none.  Measured
 # on every puzzle whose position can be won (every group but can-win no, where there is no win to
-# find and the input is 0).
+# find and the input is 0).  For a goal kind, the search its goal's line takes to find: the
+# positions of the breadth-first search of goals.shortest to the puzzle's N moves (the puzzle
+# file keeps only the proof that none is shorter, ``effort``).
 SEARCH_BUDGET: Final = 100_000
-SEARCHED: Final = ("can-win-yes", "only-move", "sequence", "win-from-here")
+SEARCHED: Final = (
+    "can-win-yes",
+    "only-move",
+    "sequence",
+    "win-from-here",
+    "free-column",
+    "card-home",
+)
 
 Results = Mapping[str, Sequence[bool]]  # puzzle id → solved, one per budget of the population
+# The budgets the population played: the same for every puzzle, or per puzzle id (KIND_BUDGETS)
+Budgets = Sequence[int] | Mapping[str, Sequence[int]]
 
 
-def players_path(slug: str) -> Path:
-    return FOLDER / f"{slug}-players.json"
+def budgets_of(budgets: Budgets, pid: str) -> Sequence[int]:
+    """The budgets puzzle ``pid`` was played at."""
+    return budgets[pid] if isinstance(budgets, Mapping) else budgets
+
+
+def players_path(stem: str) -> Path:
+    """The population's plays of one puzzle file (``stem``: its name, e.g. forty-thieves-goals)."""
+    return FOLDER / f"{stem}-players.json"
 
 
 def model_path(slug: str) -> Path:
     return FOLDER / f"{slug}.json"
 
 
-def search_path(slug: str) -> Path:
-    return FOLDER / f"{slug}-search.json"
+def search_path(stem: str) -> Path:
+    return FOLDER / f"{stem}-search.json"
 
 
-def _puzzles(slug: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((PUZZLES / f"{slug}.json").read_text(encoding="utf-8"))
+def checkpoint_path(stem: str) -> Path:
+    """Where ``--play`` keeps each puzzle's plays as it finishes them (a stopped run continues)."""
+    return ROOT / ".cache" / "rating" / f"{stem}-players.jsonl"
+
+
+def sources(slug: str) -> list[Path]:
+    """The game's puzzle files, each with its own plays and searches: docs/puzzles/<slug>.json
+    and the further files its registry names (Forty Thieves' goal kinds and wins from here)."""
+    from engine.puzzles.model import game_files
+
+    return game_files(PUZZLES, slug)
+
+
+def _load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 
 
-def play(slug: str, budgets: Sequence[int] = BUDGETS) -> dict[str, Any]:
-    """The population's results on every committed puzzle of one game (minutes of CPU)."""
+def _puzzles(slug: str) -> dict[str, Any]:
+    return _load(PUZZLES / f"{slug}.json")
+
+
+def _play_one(task: tuple[dict[str, Any], list[int]]) -> dict[str, Any]:
+    """One puzzle played by the whole population (a worker's task)."""
     from engine.puzzles.model import Puzzle
-    from engine.puzzles.player import solves
+    from engine.puzzles.player import plays
 
-    data = _puzzles(slug)
-    solved = {
-        d["id"]: [int(solves(Puzzle.from_dict(d), b)) for b in budgets] for d in data["puzzles"]
-    }
-    return {"budgets": list(budgets), "fingerprint": data["fingerprint"], "solved": solved}
+    d, budgets = task
+    p = Puzzle.from_dict(d)
+    return {"id": d["id"], "solved": [int(plays(p, b)) for b in budgets]}
 
 
-def search(slug: str, budget: int = SEARCH_BUDGET) -> dict[str, Any]:
+def kind_budgets(stem: str) -> dict[str, list[int]]:
+    """The kinds of one puzzle file played at other budgets than ``BUDGETS``."""
+    return {k: list(b) for k, b in KIND_BUDGETS.get(stem, {}).items()}
+
+
+def play(
+    path: Path,
+    budgets: Sequence[int] = BUDGETS,
+    jobs: int = 1,
+    quiet: bool = False,
+    restart: bool = False,
+) -> dict[str, Any]:
+    """The population's results on every puzzle of one file (minutes of CPU), on ``jobs``
+    cores, resumable: each puzzle's plays are appended to ``checkpoint_path`` as they end, and a
+    run with the same budgets and puzzles' fingerprint continues from there."""
+    from engine.batch import checkpoint
+    from engine.batch.progress import Progress
+    from engine.solver.executor import run_unordered
+
+    data = _load(path)
+    per_kind = kind_budgets(path.stem)
+    header: dict[str, Any] = {"budgets": list(budgets), "fingerprint": data["fingerprint"]}
+    if per_kind:
+        header["kind_budgets"] = per_kind
+    cp = checkpoint_path(path.stem)
+    done = checkpoint.start(cp, header, "id", restart=restart)
+    ids = {d["id"] for d in data["puzzles"]}
+    solved = {i: r["solved"] for i, r in done.items() if i in ids}
+    todo = [
+        (d, per_kind.get(d["kind"], list(budgets)))
+        for d in data["puzzles"]
+        if d["id"] not in solved
+    ]
+    with checkpoint.appending(cp) as write, Progress(len(todo), "puzzles", quiet) as bar:
+        for r in run_unordered(_play_one, todo, jobs=jobs):
+            write(r)
+            solved[r["id"]] = r["solved"]
+            bar.update(f"{path.stem}")
+    ordered = {d["id"]: solved[d["id"]] for d in data["puzzles"]}
+    return {**header, "solved": ordered}
+
+
+def search(path: Path, budget: int = SEARCH_BUDGET) -> dict[str, Any]:
     """The positions the solver searches to find each ``SEARCHED`` puzzle's win (CPU minutes)."""
-    from engine.puzzles.model import Puzzle
+    from engine.forty_thieves import FortyThieves
+    from engine.puzzles import goals
+    from engine.puzzles.model import GOAL_KINDS, Puzzle
     from engine.solver import WON, solve
 
-    data = _puzzles(slug)
+    data = _load(path)
     positions = {}
     for d in data["puzzles"]:
-        if group(d) in SEARCHED:
-            r = solve(Puzzle.from_dict(d).position(), budget=budget)
+        p = Puzzle.from_dict(d)
+        if d["kind"] in GOAL_KINDS:
+            g = cast(FortyThieves, p.position())
+            goal = goals.goal_of(p.kind, g, p.answer)
+            line, n, _ = goals.shortest(g, goal, p.answer["moves"], budget)
+            positions[d["id"]] = n if line is not None else budget
+        elif group(d) in SEARCHED:
+            r = solve(p.position(), budget=budget)
             positions[d["id"]] = r.positions if r.outcome == WON else budget
     return {"budget": budget, "fingerprint": data["fingerprint"], "positions": positions}
 
 
 def rated_puzzles(slug: str) -> list[dict[str, Any]]:
-    """The game's puzzles (docs/puzzles/<game>.json) with the rating's own input attached: the
-    search each win takes (docs/puzzles/rating/<game>-search.json)."""
-    data = _puzzles(slug)
-    stored = json.loads(search_path(slug).read_text(encoding="utf-8"))
-    if stored["fingerprint"] != data["fingerprint"]:
-        raise ValueError(f"{search_path(slug)}: stale (the puzzles changed); run with --search")
-    return with_search(data["puzzles"], stored["positions"])
+    """The game's puzzles (every file of ``sources``) with the rating's own input attached: the
+    search each win takes (docs/puzzles/rating/<file>-search.json)."""
+    out: list[dict[str, Any]] = []
+    for path in sources(slug):
+        data = _load(path)
+        stored = json.loads(search_path(path.stem).read_text(encoding="utf-8"))
+        if stored["fingerprint"] != data["fingerprint"]:
+            raise ValueError(f"{search_path(path.stem)}: stale (the puzzles changed); run --search")
+        out += with_search(data["puzzles"], stored["positions"])
+    return out
+
+
+def population(slug: str) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+    """The population's committed plays of every puzzle of the game, and the budgets each
+    puzzle was played at; a ``ValueError`` naming the file whose plays are stale."""
+    solved: dict[str, list[int]] = {}
+    budgets: dict[str, list[int]] = {}
+    for path in sources(slug):
+        data = _load(path)
+        stored = json.loads(players_path(path.stem).read_text(encoding="utf-8"))
+        stale = stored["fingerprint"] != data["fingerprint"]
+        if stale or set(stored["solved"]) != {p["id"] for p in data["puzzles"]}:
+            raise ValueError(f"{players_path(path.stem)}: stale (the puzzles changed); run --play")
+        per_kind = stored.get("kind_budgets", {})
+        for p in data["puzzles"]:
+            budgets[p["id"]] = per_kind.get(p["kind"], stored["budgets"])
+        solved.update(stored["solved"])
+    return solved, budgets
 
 
 def _rows(
-    puzzles: Sequence[Mapping[str, Any]], results: Results, budgets: Sequence[int]
+    puzzles: Sequence[Mapping[str, Any]], results: Results, budgets: Budgets
 ) -> tuple[Any, Any, Any]:
     """One row per (puzzle, budget): the inputs and log2 b; solved or not; the puzzle's index."""
     import numpy as np
@@ -125,7 +242,7 @@ def _rows(
     x, y, owner = [], [], []
     for j, p in enumerate(puzzles):
         row = [inputs(p)[k] for k in INPUTS]
-        for b, ok in zip(budgets, results[p["id"]], strict=True):
+        for b, ok in zip(budgets_of(budgets, p["id"]), results[p["id"]], strict=True):
             x.append([*row, math.log2(b)])
             y.append(int(ok))
             owner.append(j)
@@ -168,7 +285,7 @@ def choose_c(x: Any, y: Any, owner: Any) -> float:
 def fit_group(
     puzzles: Sequence[Mapping[str, Any]],
     results: Results,
-    budgets: Sequence[int],
+    budgets: Budgets,
     c: float | None = None,
 ) -> dict[str, Any]:
     """One group's model: the difficulty's weights and constant, the ability per doubling."""
@@ -199,7 +316,7 @@ def fit_group(
 def fit(
     puzzles: Sequence[Mapping[str, Any]],
     results: Results,
-    budgets: Sequence[int] = BUDGETS,
+    budgets: Budgets = BUDGETS,
     c: float | None = None,
 ) -> dict[str, Any]:
     """Every group's model."""
@@ -252,7 +369,7 @@ def held_out(
     puzzles: Sequence[Mapping[str, Any]],
     results: Results,
     h: int,
-    budgets: Sequence[int] = BUDGETS,
+    budgets: Budgets = BUDGETS,
     c: float | None = None,
 ) -> dict[str, list[tuple[int, int]]]:
     """The quintiles of the half ``1 - h`` rated by a model fitted on half ``h`` alone."""
@@ -264,8 +381,7 @@ def held_out(
 def report(slug: str) -> list[str]:
     """The calibration tables of one game, from the committed data."""
     puzzles = rated_puzzles(slug)
-    stored = json.loads(players_path(slug).read_text(encoding="utf-8"))
-    results, budgets = stored["solved"], stored["budgets"]
+    results, budgets = population(slug)
     model = json.loads(model_path(slug).read_text(encoding="utf-8"))["groups"]
     lines = [f"### {slug}: the model per group (fitted on all)", ""]
     lines += ["| group | puzzles | solves / tries | C | a (per doubling) | median puzzle's b50 |"]
@@ -309,25 +425,33 @@ def main(argv: list[str]) -> int:
     ap.add_argument(
         "--search", action="store_true", help="re-measure the search each win takes first"
     )
+    ap.add_argument(
+        "--only",
+        nargs="+",
+        metavar="FILE",
+        help="--play and --search only these puzzle files (e.g. forty-thieves-goals)",
+    )
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="cores for --play")
+    ap.add_argument("--restart", action="store_true", help="--play from nothing, not the cache")
+    ap.add_argument("--quiet", action="store_true", help="no progress bar")
     args = ap.parse_args(argv)
     for slug in SLUGS:
-        if args.play:
-            _write(players_path(slug), play(slug))
-        if args.search:
-            _write(search_path(slug), search(slug))
-        stored = json.loads(players_path(slug).read_text(encoding="utf-8"))
-        data = _puzzles(slug)
+        for path in sources(slug):
+            if args.only is not None and path.stem not in args.only:
+                continue
+            if args.play:
+                played = play(path, jobs=args.jobs, quiet=args.quiet, restart=args.restart)
+                _write(players_path(path.stem), played)
+            if args.search:
+                _write(search_path(path.stem), search(path))
         try:
             puzzles = rated_puzzles(slug)
+            results, budgets = population(slug)
         except ValueError as e:
             print(e)
             return 1
-        stale = stored["fingerprint"] != data["fingerprint"]
-        if stale or set(stored["solved"]) != {p["id"] for p in puzzles}:
-            print(f"{players_path(slug)}: stale (the puzzles changed); run with --play")
-            return 1
-        groups = fit(puzzles, stored["solved"], stored["budgets"])
-        _write(model_path(slug), {"budgets": stored["budgets"], "groups": groups})
+        groups = fit(puzzles, results, budgets)
+        _write(model_path(slug), {"budgets": list(BUDGETS), "groups": groups})
         if args.report:
             print("\n".join(report(slug)))
     return 0

@@ -13,7 +13,12 @@
 //                  so an ordinary start and every later import skip compiling from source;
 //   snapshot.bin   a memory snapshot (Pyodide's private _makeSnapshot / makeMemorySnapshot) of an
 //                  interpreter started on that stdlib with the engine and everything the Play
-//                  board and the puzzle board import at start already imported;
+//                  board and the puzzle board import at start already imported, and every
+//                  standard-library module the game imports later too (the probe's), so a
+//                  restored interpreter reads nothing of the stdlib zip: the worker's fast start
+//                  mounts an empty one (issue 31: the 1.7 MB zip is fetched only by the ordinary
+//                  start); its free memory zeroed (dlmalloc keeps freed bytes as they were:
+//                  garbage that compresses badly);
 //   info.json      the runtime's build id (the snapshot header carries it too) and the heap size.
 //
 // Constraints of the snapshot (pyodide 314.0.7, checked): no loadPackage before it (the wheel
@@ -30,6 +35,26 @@ const HEAP_LIMIT = 30 * 1024 * 1024;
 const WHEEL_AT = "/tmp/solitaire_engine.whl";
 
 const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
+
+// dlmalloc's free chunks keep the bytes of what was freed (Python has no pymalloc here: every
+// object is a dlmalloc chunk): each is taken once by malloc, zeroed and freed again, so the
+// snapshot holds zeros there, which compress to nothing. The footprint limit keeps malloc from
+// asking for more memory (the snapshot's size is the memory's).
+function zeroFreeMemory(M) {
+  const before = M.HEAP8.length;
+  M._malloc_set_footprint_limit(M._malloc_footprint());
+  const taken = [];
+  for (let size = 1 << 24; size >= 8; ) {
+    const at = M._malloc(size);
+    if (at) {
+      M.HEAPU8.fill(0, at, at + size);
+      taken.push(at);
+    } else size >>= 1;
+  }
+  for (const at of taken) M._free(at);
+  M._malloc_set_footprint_limit(-1);
+  if (M.HEAP8.length !== before) throw new Error("zeroing the free memory grew the heap");
+}
 const indexURL = path.resolve(pyodideDir) + "/";
 const quiet = { stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") };
 
@@ -47,6 +72,7 @@ plain.FS.writeFile("/tmp/probe_catalog.mo", fs.readFileSync(catalogPath));
 plain.runPython(`
 import importlib._bootstrap_external as ext, importlib.util, json, sys, zipfile
 sys.path.insert(0, "/tmp")
+_start = set(sys.modules)  # the runtime's start and loadPackage: the snapshot's own start has them
 import stdlib_probe
 imported = stdlib_probe.probe(
     json.load(open("/tmp/probe_puzzles.json")), open("/tmp/probe_catalog.mo", "rb").read()
@@ -73,6 +99,11 @@ with zipfile.ZipFile(STDLIB) as src:
             dst.writestr(info, data)
 `);
 const stdlib = plain.FS.readFile("/tmp/stdlib.zip");
+// What the game imports after its start, of the standard library (the engine's own modules come
+// from the wheel, which the worker writes back after a restore).
+const later = plain.runPython(
+  'json.dumps([m for m in sorted(set(imported) - _start) if m.split(".")[0] not in ("engine", "stdlib_probe")])',
+);
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, "stdlib.zip"), stdlib);
 
@@ -111,6 +142,24 @@ random.seed(0)  # the worker reseeds it from the system's entropy after every re
 `);
 py.globals.delete("_wheel");
 py.globals.delete("_puzzles");
+// The standard library the game imports later, imported now; then what the game does not need
+// dropped, so nothing of the stdlib zip is read after a restore (zipimport's index of it, kept in
+// memory, is dropped too: a module missing here is a clean ImportError on the empty zip the
+// worker mounts, never a read at a stale offset; tests/pyodide/test_snapshot.py runs every
+// session and the verdict on it).
+py.globals.set("_later", later);
+py.runPython(`
+import gc, importlib, json, linecache, sys, zipimport
+for _name in json.loads(_later):
+    importlib.import_module(_name)
+del _name, _later
+linecache.clearcache()
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+importlib.invalidate_caches()
+gc.collect()
+`);
+zeroFreeMemory(py._module);
 const heap = py._module.HEAP8.length;
 if (heap > HEAP_LIMIT) {
   console.error(`snapshot heap ${heap} bytes is over Pyodide's ${HEAP_LIMIT}-byte limit`);

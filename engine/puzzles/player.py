@@ -4,7 +4,9 @@ It plays a puzzle alone: the hint's move at each decision, its moves one by one 
 here, its verdict for "can it be won?".  At ``BUDGET`` its success per band checks the difficulty
 bands (benchmarks/puzzle_bench.py); a population of it at budgets 5 to 20,000 calibrates the
 ratings (rating.py), at build time only: its results are committed as data
-(docs/puzzles/rating/<game>-players.json, ``python -m build_tools rating --play``).
+(docs/puzzles/rating/<game>-players.json, ``python -m build_tools rating --play``).  The goal
+kinds' hint player is a rule of thumb with no strength to vary; their population is
+``goals.planner`` (a search of the goal on a budget) at budgets 5 to 2,000 (``plays``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from ..solver import hint
 from . import goals
 from . import kinds as K
 from .games import PUZZLE_GAMES
-from .model import Puzzle
+from .model import GOAL_KINDS, Puzzle
 from .puzzle_kinds import kind_of
 
 BUDGET = 200  # positions per hint (the page's hint uses 20,000; see engine/board/session.py)
@@ -34,6 +36,15 @@ def _first_card_move(g: Game, budget: int) -> str | None:
 def solves(p: Puzzle, budget: int = BUDGET) -> bool:
     """Whether the hint player solves ``p`` (each kind's own way: ``PuzzleKind.solves``)."""
     return kind_of(p.kind).solves(p, p.position(), budget)
+
+
+def plays(p: Puzzle, budget: int) -> bool:
+    """Whether the rating population's player of strength ``budget`` solves ``p``: the hint
+    player (``solves``); for a goal kind, a search of the goal on ``budget`` positions at each
+    move (``goals.planner``)."""
+    if p.kind in GOAL_KINDS:
+        return goals.planner(p.kind, p.position(), p.answer, budget)
+    return solves(p, budget)
 
 
 def solves_goal(p: Puzzle, g: Game, budget: int) -> bool:

@@ -41,9 +41,10 @@ INPUTS: Final = (
     "score",
     "search",
 )
-# A puzzle's own key for the positions the solver searched to find a win from its position
-# (build_tools/puzzle_rating.py, docs/puzzles/rating/<game>-search.json): a rating input kept
-# with the ratings' data, not with the puzzle's page data; absent where there is no win to find.
+# A puzzle's own key for the positions the solver searched to find a win from its position, or
+# a goal puzzle's line to its goal (build_tools/puzzle_rating.py,
+# docs/puzzles/rating/<file>-search.json): a rating input kept with the ratings' data, not with
+# the puzzle's page data; absent where there is nothing to find.
 SEARCH: Final = "search"
 Model = Mapping[str, Mapping[str, Any]]  # group → {"weights": {input: w}, "bias": c, ...}
 

@@ -9,6 +9,7 @@ Two ways to get a page:
   starts faster). The first site document of its page starts on empty storage (``FRESH_STORAGE``);
   each test has its own page (its own sessionStorage, init scripts, media emulation and
   viewport). For every test that does not test the first visit or the caches.
+* ``warm_sized``: the same on a screen of another size (a context per size, shared likewise).
 """
 
 from __future__ import annotations
@@ -141,6 +142,44 @@ def warm(warm_context, base_url):
         yield Watched(page, base_url)
     finally:
         close_the_tests_pages()
+
+
+@pytest.fixture(scope="session")
+def _sized_contexts(browser):
+    """This worker's shared contexts of a given screen (``warm_sized``), made when first asked."""
+    contexts: dict[tuple[int, int, bool], object] = {}
+    yield contexts
+    for context in contexts.values():
+        context.close()
+
+
+@pytest.fixture
+def warm_sized(browser, _sized_contexts, base_url):
+    """``warm`` on another screen: ``warm_sized(width, height, phone)`` is a watched page in the
+    context this worker shares for that viewport (a phone's with touch and the mobile meta
+    viewport, which are a context's options), its origin's storage empty, as ``warm`` is."""
+    used = []
+
+    def close_the_tests_pages(context) -> None:
+        for left in context.pages:
+            left.close()
+
+    def open_page(width: int, height: int, phone: bool = False) -> Watched:
+        key = (width, height, phone)
+        if key not in _sized_contexts:
+            _sized_contexts[key] = browser.new_context(
+                viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone
+            )
+        context = _sized_contexts[key]
+        close_the_tests_pages(context)  # one an earlier test left open
+        used.append(context)
+        return Watched(fresh_page(context), base_url)
+
+    try:
+        yield open_page
+    finally:
+        for context in used:
+            close_the_tests_pages(context)
 
 
 def wait_for_worker(page, check: str, news: str, arg: object = None):

@@ -318,12 +318,9 @@ def tallest_ft() -> list:
 
 @pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
-def test_the_whole_board_and_its_message_fit_the_screen(browser, base_url, lang, size):
+def test_the_whole_board_and_its_message_fit_the_screen(warm_sized, base_url, lang, size):
     phone = size[0] < 500
-    context = browser.new_context(
-        viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone
-    )
-    w = Watched(context.new_page(), base_url)
+    w = warm_sized(*size, phone)
     # Crescent: the start, with a refusal on the message line (the board never grows).
     page = open_page(w, base_url, lang, query=f"?code={CR}")
     assert_fits(page, phone)
@@ -348,13 +345,12 @@ def test_the_whole_board_and_its_message_fit_the_screen(browser, base_url, lang,
         w, base_url, lang, "forty_thieves", save=log_save(str(FT_RECORD.code), tallest_ft())
     )
     assert_fits(page, phone)
-    page.goto(f"{base_url}/{lang}/play-forty-thieves.html?code={FT}", wait_until="networkidle")
-    page.evaluate("k => localStorage.removeItem(k)", SAVE["forty_thieves"])
-    press_play(page)
-    page.wait_for_selector(READY, timeout=60_000)
+    # A new deal's start, through the page's code form (the engine that runs stays: no reload).
+    page.fill("[data-out='code']", FT)
+    act(page, lambda: page.press("[data-out='code']", "Enter"))
+    assert page.evaluate("window.solPlay.state.code") == FT and moves(page) == 0
     assert_fits(page, phone)
     clean(w)
-    context.close()
 
 
 # --- 8. the clock -------------------------------------------------------------------------------

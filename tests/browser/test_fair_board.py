@@ -18,7 +18,7 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched
+from .conftest import ROOT
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -71,12 +71,11 @@ def open_puzzle(page, base_url: str, lang: str, pid: str, game: str = "crescent"
     return page
 
 
-def sized(browser, base_url: str, size: tuple[int, int]) -> Watched:
-    phone = size[0] < 500
-    context = browser.new_context(
-        viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone
-    )
-    return Watched(context.new_page(), base_url)
+def open_in_page(page, pid: str) -> None:
+    """Another puzzle in the page that shows one, as its cards' buttons and Next puzzle open it
+    (no reload: the engine that runs stays)."""
+    page.evaluate("id => window.solPuzzle.open(id)", pid)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
 
 
 def stored(page) -> dict[str, str]:
@@ -454,7 +453,7 @@ def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_u
     assert text(page, f"{BOX} [data-action='redeal']") == said(lang, texts.REDEALS_LEFT, n=1)
     act(page, lambda: page.keyboard.press("h"))
     first_hint_yes = text(page, f"{BOX} [data-out='message']")
-    open_puzzle(page, base_url, lang, NO)
+    open_in_page(page, NO)
     none_left = tr.gettext("This game is played without redeals.").replace("\xa0", " ")
     assert none_left in text(page, f"{BOX} [data-out='task']")
     assert one_left not in text(page, f"{BOX} [data-out='task']")
@@ -492,8 +491,8 @@ CARD_WIDTH = """(root) => {
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
-def test_a_long_explanation_never_shrinks_the_cards(browser, base_url, lang, size):
-    w = sized(browser, base_url, size)
+def test_a_long_explanation_never_shrinks_the_cards(warm_sized, base_url, lang, size):
+    w = warm_sized(*size, size[0] < 500)
     page = w.page
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.click("[data-action='play']")
@@ -524,7 +523,6 @@ def test_a_long_explanation_never_shrinks_the_cards(browser, base_url, lang, siz
     page.wait_for_function(f'document.querySelector("{live}").textContent.length > 300')
     assert axe_violations(page) == []
     clean(w)
-    page.context.close()
 
 
 # --- 4. which puzzle this is ----------------------------------------------------------------------

@@ -104,6 +104,22 @@ def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site
     clean(no_sw)
 
 
+def test_a_static_region_that_does_not_match_falls_back_to_the_ordinary_start(no_sw, base_url):
+    # start.json names another digest of the wasm's initial memory (as if its data segments
+    # were not the ones the snapshot was XORed with): the restore is refused, not run on a
+    # wrong memory, and the game starts the ordinary way.
+    def other_digest(route):
+        manifest = route.fetch().json()
+        manifest["static_sha256"] = "0" * 64
+        route.fulfill(status=200, json=manifest)
+
+    no_sw.page.route("**/pyodide/start.json", other_digest)
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    clean(no_sw)
+
+
 def test_the_puzzle_board_without_its_snapshot_starts_the_ordinary_way(no_sw, base_url):
     """The puzzle board's own session (engine/board/puzzle.py, in the snapshot since issue 31)
     imported from the wheel when there is no snapshot: the puzzle opens and its answer solves it."""

@@ -17,7 +17,6 @@ from engine.drawing import describe
 from engine.moves import Move
 from engine.reasons import REASONS
 
-from .conftest import Watched
 from .test_pages import violations_in_both_schemes
 
 pytestmark = pytest.mark.browser
@@ -141,18 +140,13 @@ def test_legal_moves_by_click_and_by_keyboard(warm, base_url, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_tap_on_a_touch_screen_plays_the_card(browser, base_url, lang):
-    context = browser.new_context(
-        has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}
-    )
-    page = context.new_page()
-    w = Watched(page, base_url)
-    play(w, base_url, lang)
+def test_a_tap_on_a_touch_screen_plays_the_card(warm_sized, base_url, lang):
+    w = warm_sized(390, 844, True)
+    page = play(w, base_url, lang)
     src, _ = one_destination_pile()
     act(page, lambda: place(page, src).tap())
     assert moves(page) == 1
     clean(w)
-    context.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -154,41 +154,36 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     clean(warm)
 
 
-def small_screen(browser, base_url: str, size: tuple[int, int]) -> tuple[Watched, bool]:
+def small_screen(warm_sized, size: tuple[int, int]) -> tuple[Watched, bool]:
     phone = size[0] < 500
-    context = browser.new_context(
-        viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone
-    )
-    return Watched(context.new_page(), base_url), phone
+    return warm_sized(*size, phone), phone
 
 
 # The Play board's fit (boardfit.js): the board scaled to the height that its task, toolbar and
 # message leave in the viewport, its labels readable, its places big enough to tap on a phone.
 @pytest.mark.parametrize("lang", ["en", "uk"])
 @pytest.mark.parametrize("size", [(1280, 600), (390, 700)])
-def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(browser, base_url, lang, size):
-    w, phone = small_screen(browser, base_url, size)
+def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(warm_sized, base_url, lang, size):
+    w, phone = small_screen(warm_sized, size)
     page = open_puzzle(w.page, base_url, lang, WITNESS)
     assert_fits(page, phone, BOX)
     act(page, lambda: page.evaluate("window.solPuzzle.request({op: 'hint'})"))
     assert message(page)
     assert_fits(page, phone, BOX)
     clean(w)
-    w.page.context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
-def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(browser, base_url, lang):
+def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(warm_sized, base_url, lang):
     # Issue 35: the proof no longer shrinks the board (test_fair_board.py measures the cards);
     # it scrolls in its region under the board, and both stay whole in view.
-    w, _ = small_screen(browser, base_url, (1280, 720))
+    w, _ = small_screen(warm_sized, (1280, 720))
     page = open_puzzle(w.page, base_url, lang, WITNESS)
     drop = "window.solPuzzle.request({op: 'drop', place: 'p2', target: 'p14'})"
     act(page, lambda: page.evaluate(drop))
     assert page.get_attribute(BOX, "data-failed") == "true" and len(message(page)) > 200
     assert_fits(page, False, BOX)  # the board and the proof's region, whole in view
     clean(w)
-    w.page.context.close()
 
 
 def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base_url):

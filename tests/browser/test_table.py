@@ -15,7 +15,7 @@ from engine import new_game
 from engine.moves import Move
 from engine.record import parse_record
 
-from .conftest import Watched
+from .conftest import Watched, fresh_page
 from .test_pages import TRANSITIONS_ENDED, axe_violations, use_scheme, violations_in_both_schemes
 from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 
@@ -63,7 +63,7 @@ def stat(page, name: str, variant: str = "N") -> str:
     return page.inner_text(f"[data-stat='{name}'][data-variant='{variant}']")
 
 
-def test_the_board_style_differs_from_the_figure_style(warm, browser, base_url):
+def test_the_board_style_differs_from_the_figure_style(warm, base_url):
     page = warm.page
     page.goto(f"{base_url}/en/crescent.html", wait_until="networkidle")
     figure = page.locator(".sol-figure svg.sol-crescent").first
@@ -84,23 +84,24 @@ def test_the_board_style_differs_from_the_figure_style(warm, browser, base_url):
     assert page.evaluate(fill, ".sol-board .sol-suit-d") == "rgb(21, 101, 192)"
     assert page.evaluate(fill, ".sol-board .sol-suit-s") == "rgb(17, 17, 17)"
     clean(warm)
-    # The face-down stock has a card back; the dark scheme darkens the table.
-    context = browser.new_context(color_scheme="dark")
-    w = Watched(context.new_page(), base_url)
+    # The face-down stock has a card back; the dark scheme darkens the table. (A page of its
+    # own, in the dark before it loads: its first document starts on empty storage again.)
+    w = Watched(fresh_page(warm.page.context), base_url)
+    w.page.emulate_media(color_scheme="dark")
     open_play(w.page, base_url, query="", name="play-forty-thieves.html")
     assert w.page.locator(".sol-board [data-place='s'].sol-back .sol-back-lattice").count() == 1
     dark = w.page.evaluate("getComputedStyle(document.querySelector('.sol-felt')).fill")
     assert dark == "rgb(15, 61, 37)"
     clean(w)
-    context.close()
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_a_move_animates_briefly_unless_reduced_motion(browser, base_url, motion):
-    context = browser.new_context(reduced_motion=motion, viewport={"width": 1280, "height": 1400})
-    context.add_init_script(RECORD_ANIMATIONS)
-    page = context.new_page()
-    w = Watched(page, base_url)
+def test_a_move_animates_briefly_unless_reduced_motion(warm, base_url, motion):
+    w = warm
+    page = w.page
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    page.emulate_media(reduced_motion=motion)
+    page.add_init_script(RECORD_ANIMATIONS)
     open_play(page, base_url)
     src, first = one_destination_pile()
     act(page, lambda: place(page, src).click())
@@ -140,7 +141,6 @@ def test_a_move_animates_briefly_unless_reduced_motion(browser, base_url, motion
     after = page.evaluate("window.__animations")
     assert after == [] if motion == "reduce" else len(after) == 2 and after[1] <= 150
     clean(w)
-    context.close()
 
 
 def refused_pair_after(g) -> tuple[str, str]:

@@ -1,4 +1,5 @@
-"""Properties over random legal playouts and garbage input."""
+"""Properties over random legal playouts and garbage input (the example counts are CPython's; the
+run in Pyodide takes a fifth of them: tests/engine/in_pyodide.py)."""
 
 from collections import Counter
 
@@ -7,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine import EngineError, make_code, new_game, parse_code
 from engine.record import parse_record, record_of, replay
+from tests.engine.in_pyodide import examples
 
 games = st.sampled_from(["crescent", "forty_thieves"])
 seeds = st.integers(min_value=0, max_value=2**35 - 1)
@@ -23,7 +25,7 @@ def exactly_two_of_each(g):
     return len(cards) == 104 and set(counts) == set(range(52)) and set(counts.values()) == {2}
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(games, seeds, st.lists(st.integers(min_value=0, max_value=10_000), max_size=120))
 def test_random_playouts_keep_104_cards_and_undo_restores(game, seed, choices):
     g = new_game(make_code(game, seed))
@@ -56,7 +58,7 @@ def test_random_playouts_keep_104_cards_and_undo_restores(game, seed, choices):
     assert replayed == current
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=20))
 def test_garbage_codes_only_raise_engine_errors(text):
     try:
@@ -65,7 +67,7 @@ def test_garbage_codes_only_raise_engine_errors(text):
         pass
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(alphabet="CRFT1N-ABp0123456789fcw redaw\n#-", max_size=60))
 def test_garbage_records_only_raise_engine_errors(text):
     try:
@@ -74,7 +76,7 @@ def test_garbage_records_only_raise_engine_errors(text):
         pass
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.text(max_size=40))
 def test_any_text_record_only_raises_engine_errors(text):
     try:

@@ -64,9 +64,10 @@ def test_a_study_deal_lost_by_the_last_card_names_the_card_its_pile_and_the_card
     text = " ".join(told["text"])
     # the study's first deal: the King of spades on pile 4 over the 8, the Ace on pile 14 over the 6
     assert "king of spades on pile 4" in text and "ace of spades on pile 14" in text
+    # both blocked cards in one sentence (words30h merged the twin sentences, round 8)
     assert (
-        "The king of spades lies on a card of its own suit, which could only go home after it:"
-        " 8 of spades." in text
+        "The king of spades lies on the 8 of spades and the ace of spades on the 6 of spades:"
+        " each card underneath could only go home after the card on it." in text
     )
     assert told["text"][-1] == "This answer comes from the study on this page."
 

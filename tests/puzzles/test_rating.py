@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import pytest
 
-from build_tools.puzzle_rating import SEARCHED, fit, rated_puzzles
+from build_tools.puzzle_rating import SEARCHED, fit, population, rated_puzzles
 from build_tools.site.exports.puzzle_board import board_data
 from engine.puzzles.model import Puzzle
 from engine.puzzles.rating import HIGH, LOW, fitted_score, group, ratings
@@ -42,14 +42,52 @@ def committed(slug: str) -> dict:
 GOAL_FILES = {"crescent": [], "forty-thieves": ["goals/forty-thieves-goals.json"]}
 
 
+def files(slug: str) -> list[tuple[str, dict]]:
+    """The game's puzzle files the board rates, by name (its plays and searches are named so):
+    its own and its goal puzzles'."""
+    more = [
+        (
+            f.split("/")[-1].removesuffix(".json"),
+            json.loads((ROOT / "docs" / "puzzles" / f).read_text()),
+        )
+        for f in GOAL_FILES[slug]
+    ]
+    return [(slug, committed(slug)), *more]
+
+
 def every_puzzle(slug: str) -> list[dict]:
     """The game's puzzles the board rates: its file's and its goal puzzles."""
-    more = [json.loads((ROOT / "docs" / "puzzles" / f).read_text()) for f in GOAL_FILES[slug]]
-    return [*committed(slug)["puzzles"], *(p for d in more for p in d["puzzles"])]
+    return [p for _, d in files(slug) for p in d["puzzles"]]
 
 
 def stored(slug: str, name: str) -> dict:
     return json.loads((RATING / name.format(slug)).read_text())
+
+
+def plays(slug: str) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+    """The population's committed plays of every puzzle of the game (each file's own, checked
+    to be of that file's puzzles), and the budgets each puzzle was played at (the file's, or
+    its kind's where the file names other budgets for it)."""
+    solved: dict[str, list[int]] = {}
+    budgets: dict[str, list[int]] = {}
+    for name, data in files(slug):
+        results = stored(name, "{}-players.json")
+        # the results are of these puzzles (python -m build_tools rating --play re-runs the players)
+        assert results["fingerprint"] == data["fingerprint"], name
+        assert set(results["solved"]) == {p["id"] for p in data["puzzles"]}, name
+        for p in data["puzzles"]:
+            budgets[p["id"]] = results.get("kind_budgets", {}).get(p["kind"], results["budgets"])
+        solved.update(results["solved"])
+    return solved, budgets
+
+
+def searches(slug: str) -> dict[str, int]:
+    """The search each win took, of every puzzle file of the game."""
+    return {
+        i: n
+        for name, _ in files(slug)
+        for i, n in stored(name, "{}-search.json")["positions"].items()
+    }
 
 
 def test_an_unfitted_group_spreads_over_the_scale_by_score_and_ties_share_a_rating():
@@ -125,7 +163,7 @@ def test_the_boards_ratings_follow_the_committed_weights(slug):
     weights = stored(slug, "{}.json")["groups"]
     board = {p["id"]: p["rating"] for p in board_data(slug)["puzzles"]}
 
-    found = stored(slug, "{}-search.json")["positions"]  # the search each win took
+    found = searches(slug)  # the search each win took
 
     def log_odds(p: dict) -> float:
         fitted = weights[group(p)]
@@ -135,7 +173,7 @@ def test_the_boards_ratings_follow_the_committed_weights(slug):
         return fitted["bias"] + sum(v * x.get(k, 0.0) for k, v in fitted["weights"].items())
 
     for g in weights:
-        members = sorted((p for p in committed(slug)["puzzles"] if group(p) == g), key=log_odds)
+        members = sorted((p for p in every_puzzle(slug) if group(p) == g), key=log_odds)
         rs = [board[p["id"]] for p in members]
         assert rs == sorted(rs), g  # a higher fitted log-odds of failing: never a lower rating
 
@@ -169,24 +207,20 @@ def test_the_fit_recovers_a_known_item_response_model():
 def quintile_shares(slug: str) -> dict[str, list[Fraction]]:
     """Per group, the population's share of solves in each quintile of the board's ratings,
     counted here from the committed results (not by the fitting code)."""
-    data = committed(slug)
-    results = stored(slug, "{}-players.json")
-    # the results are of these puzzles (python -m build_tools rating --play re-runs the players)
-    assert results["fingerprint"] == data["fingerprint"]
-    assert set(results["solved"]) == {p["id"] for p in data["puzzles"]}
-    budgets = results["budgets"]
-    assert len(budgets) >= 5 and budgets == sorted(set(budgets)), budgets
-    assert all(len(r) == len(budgets) and set(r) <= {0, 1} for r in results["solved"].values())
+    solved, budgets = plays(slug)
+    for i, r in solved.items():
+        assert len(budgets[i]) >= 5 and budgets[i] == sorted(set(budgets[i])), (i, budgets[i])
+        assert len(r) == len(budgets[i]) and set(r) <= {0, 1}, i
     board = {p["id"]: p["rating"] for p in board_data(slug)["puzzles"]}
-    groups = {p["id"]: group(p) for p in data["puzzles"]}
+    groups = {p["id"]: group(p) for p in every_puzzle(slug)}
     out = {}
     for g in sorted(set(groups.values())):
         ids = sorted((i for i in groups if groups[i] == g), key=lambda i: (board[i], i))
         n = len(ids)
         out[g] = [
             Fraction(
-                sum(sum(results["solved"][i]) for i in ids[q * n // 5 : (q + 1) * n // 5]),
-                len(ids[q * n // 5 : (q + 1) * n // 5]) * len(budgets),
+                sum(sum(solved[i]) for i in ids[q * n // 5 : (q + 1) * n // 5]),
+                sum(len(solved[i]) for i in ids[q * n // 5 : (q + 1) * n // 5]),
             )
             for q in range(5)
         ]
@@ -202,19 +236,27 @@ def test_the_committed_ratings_quintiles_fall_strictly_for_the_player_population
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_population_spans_weak_and_strong_players(slug):
-    # every budget's player fails some puzzle, and the weakest solves fewer than the strongest
-    results = stored(slug, "{}-players.json")["solved"].values()
-    per_budget = [sum(r[k] for r in results) for k in range(len(next(iter(results))))]
-    assert all(n < len(results) for n in per_budget), per_budget
-    assert per_budget[0] < per_budget[-1], per_budget
+    # every budget's player fails some puzzle of those it played; in each group the weakest
+    # solves fewer than the strongest
+    solved, budgets = plays(slug)
+    for b in {b for bs in budgets.values() for b in bs}:
+        played = [r[budgets[i].index(b)] for i, r in solved.items() if b in budgets[i]]
+        assert sum(played) < len(played), b
+    by_group: dict[str, list[list[int]]] = {}
+    for p in every_puzzle(slug):
+        by_group.setdefault(group(p), []).append(solved[p["id"]])
+    for g, results in by_group.items():
+        weakest, strongest = sum(r[0] for r in results), sum(r[-1] for r in results)
+        assert weakest < strongest, (g, weakest, strongest)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_committed_weights_are_the_fit_of_the_committed_results(slug):
-    results = stored(slug, "{}-players.json")
+    solved, budgets = plays(slug)
     want = stored(slug, "{}.json")
-    assert want["budgets"] == results["budgets"]
-    got = fit(rated_puzzles(slug), results["solved"], results["budgets"])
+    assert want["budgets"] == stored(slug, "{}-players.json")["budgets"]
+    assert (solved, budgets) == population(slug)  # the fit reads the same plays
+    got = fit(rated_puzzles(slug), solved, budgets)
     assert set(got) == set(want["groups"])
     for g, w in want["groups"].items():
         assert got[g]["weights"] == pytest.approx(w["weights"], abs=1e-4), g
@@ -224,12 +266,12 @@ def test_the_committed_weights_are_the_fit_of_the_committed_results(slug):
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_the_search_each_win_takes_is_measured_on_the_committed_puzzles(slug):
-    data = committed(slug)
-    found = stored(slug, "{}-search.json")
-    assert found["fingerprint"] == data["fingerprint"]
-    searched = {p["id"] for p in data["puzzles"] if group(p) in SEARCHED}
-    assert set(found["positions"]) == searched
-    assert all(0 < n <= found["budget"] for n in found["positions"].values())
+    for name, data in files(slug):
+        found = stored(name, "{}-search.json")
+        assert found["fingerprint"] == data["fingerprint"], name
+        searched = {p["id"] for p in data["puzzles"] if group(p) in SEARCHED}
+        assert set(found["positions"]) == searched, name
+        assert all(0 < n <= found["budget"] for n in found["positions"].values()), name
 
 
 def test_the_committed_search_counts_replay():

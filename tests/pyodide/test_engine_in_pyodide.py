@@ -1,6 +1,8 @@
 """The runtime package's tests (engine, solver, board session) pass in Pyodide too, the Python
 the in-page game runs on: one run of them in one Pyodide under Node, reported here one pytest item
-per test (each test CPython collects from the same files must have passed there)."""
+per test (each test CPython collects from the same files must have passed there). The data-wide
+checks and the properties take a sample there (tests/engine/in_pyodide.py): CPython checks every
+puzzle and example; this run shows the same code gives the same answers on Pyodide's Python."""
 
 from __future__ import annotations
 

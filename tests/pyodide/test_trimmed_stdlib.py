@@ -15,9 +15,8 @@ from build_tools.site.exports.bundle import WHEEL
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_probe(stdlib: Path, site: Path, tmp: Path) -> dict:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run Pyodide outside the browser"
+def probe_inputs(site: Path, tmp: Path) -> Path:
+    """One puzzle of each game and kind from the built site's board data, in a JSON file."""
     chosen: dict[tuple[str, str], dict] = {}
     for slug in ("crescent", "forty-thieves"):
         data = json.loads((site / "en" / "puzzles" / f"{slug}-board.json").read_text("utf-8"))
@@ -25,6 +24,13 @@ def run_probe(stdlib: Path, site: Path, tmp: Path) -> dict:
             chosen.setdefault((puzzle["game"], puzzle["kind"]), puzzle)
     puzzles = tmp / "puzzles.json"
     puzzles.write_text(json.dumps(list(chosen.values())), encoding="utf-8")
+    return puzzles
+
+
+def run_probe(stdlib: Path, site: Path, tmp: Path) -> dict:
+    node = shutil.which("node")
+    assert node, "Node.js is needed to run Pyodide outside the browser"
+    puzzles = probe_inputs(site, tmp)
     proc = subprocess.run(
         [
             node,

@@ -3,6 +3,7 @@ site shows the change (no worker, cache or module from before the edit answers).
 
 from __future__ import annotations
 
+import filecmp
 import json
 import os
 import queue
@@ -69,6 +70,7 @@ class Served:
         )
         self.lines: queue.Queue[str] = queue.Queue()
         self.log: list[str] = []
+        self.first_build: list[str] | None = None  # how it differed from the run's build
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -96,6 +98,25 @@ class Served:
         self.proc.wait(timeout=60)
 
 
+def differences(left: Path, right: Path) -> list[str]:
+    """Files that are in one folder only or differ between the two, but the snapshot, which no
+    two makes give byte for byte (bundle.NOT_REPRODUCIBLE says why: it is compared by name)."""
+    from build_tools.site.exports.bundle import NOT_REPRODUCIBLE
+
+    def walk(c: filecmp.dircmp) -> list[str]:
+        diff = c.left_only + c.right_only + c.funny_files
+        diff += [f for f in c.diff_files if not NOT_REPRODUCIBLE.fullmatch(f)]
+        for sub in c.subdirs.values():
+            diff += walk(sub)
+        return diff
+
+    return walk(filecmp.dircmp(left, right))
+
+
+# The tests that edit under one server share it (one group, one worker, one first build).
+SERVE_GROUP = pytest.mark.xdist_group("serve")
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory, site_dir):
     # After the run's site build (site_dir): the copy takes its caches, so the server's first
@@ -104,11 +125,25 @@ def served(tmp_path_factory, site_dir):
     server = Served(work)
     try:
         server.wait_for("Serving on")
+        # Before any test edits the copy: its first build against the run's (a second whole
+        # build of the same sources, in other processes, so other hash seeds).
+        server.first_build = differences(site_dir, work / "site")
         yield work, server
     finally:
         server.stop()
 
 
+@SERVE_GROUP
+@pytest.mark.slow
+def test_the_servers_first_build_is_the_run_builds_file_for_file(served):
+    """A build is reproducible: every file of every language, the root pages and the game's
+    files, as two builds of the same sources in different processes write them (the fast start
+    comes from the build cache here; test_site_build.py makes it afresh and compares it)."""
+    _, server = served
+    assert server.first_build == []
+
+
+@SERVE_GROUP
 @pytest.mark.slow
 def test_an_edited_puzzle_file_reaches_the_served_pages(served):
     work, server = served
@@ -130,6 +165,7 @@ def test_an_edited_puzzle_file_reaches_the_served_pages(served):
         )
 
 
+@SERVE_GROUP
 @pytest.mark.slow
 def test_an_edited_python_file_runs_in_the_rebuild(served):
     work, server = served
@@ -143,6 +179,7 @@ def test_an_edited_python_file_runs_in_the_rebuild(served):
     assert "max-width: 41rem" in server.get("index.html")
 
 
+@SERVE_GROUP
 @pytest.mark.slow
 def test_an_edited_page_is_rebuilt_alone_in_every_language(served):
     work, server = served

@@ -44,6 +44,7 @@ from engine.moves import Move
 from engine.record import load_record
 from engine.solver.crescent import CrescentState
 from engine.solver.forty_thieves import FortyState
+from tests.engine.in_pyodide import examples
 
 RECORDS = Path(__file__).resolve().parents[2] / "docs" / "records"
 
@@ -181,7 +182,7 @@ def _from_record(name: str, rng: random.Random, last: int | None = None) -> Game
     return record.replay(rng.randrange(n + 1) if last is None else n - rng.randrange(last))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     game=st.sampled_from(["crescent", "forty_thieves"]),
     seed=st.integers(min_value=0, max_value=2**35 - 1),

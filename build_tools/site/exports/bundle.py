@@ -13,9 +13,11 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
               measures the Play page against;
 ``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.gz``,
               ``engine-<key>.whl``): the fast start (``fast_start.mjs``, run under Node with the
-              pinned Pyodide): the stdlib precompiled to ``.pyc`` and a memory snapshot of an
-              interpreter with the board imported, named by a key of everything they are made
-              from, so the service worker can keep them for good and a new build gets new names;
+              pinned Pyodide): the stdlib precompiled to ``.pyc`` (for the ordinary start: the
+              snapshot's start reads none of it) and a memory snapshot of an interpreter with
+              the board and every stdlib module the game imports already imported, named by a
+              key of everything they are made from, so the service worker can keep them for
+              good and a new build gets new names;
 ``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
               language, so a new player sees the board at once while the engine starts.
 
@@ -42,7 +44,7 @@ from pathlib import Path
 
 from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
-from . import json_files, offline
+from . import json_files, offline, static_region
 from .verdicts import write_verdicts
 
 NAME = "solitaire-engine"
@@ -70,6 +72,7 @@ GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-l
 STATIC = ROOT / "web" / "static"
 FAST_START = ROOT / "web" / "fast_start.mjs"
 STDLIB_PROBE = ROOT / "web" / "stdlib_probe.py"  # what the game imports (fast_start.mjs)
+STATIC_REGION = Path(static_region.__file__)  # the snapshot's static region, the wasm's difference
 FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # The snapshot is the one file of the site that two makes do not give byte for byte: the heap
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
@@ -98,10 +101,12 @@ class Runtime:
     def megabytes(self) -> int:
         """What a first game transfers, in whole MB, so the Play page's download note is never
         stale: the runtime's files as a compressing static host sends them (gzip; the build
-        writes them pre-compressed beside them too), the precompiled stdlib, snapshot and wheel
-        as they are (compressed already). README: what a static host must do."""
+        writes them pre-compressed beside them too), the snapshot and wheel as they are
+        (compressed already). The precompiled stdlib is not counted: the snapshot start reads
+        none of it (fast_start.mjs), only the ordinary start, a fallback, fetches it. README:
+        what a static host must do."""
         size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME)
-        size += sum((self.fast_start / n).stat().st_size for n in ("stdlib.zip", "snapshot.gz"))
+        size += (self.fast_start / "snapshot.gz").stat().st_size
         size += self.wheel.stat().st_size
         return round(size / 1e6)
 
@@ -267,8 +272,16 @@ def _make_fast_start(wheel: Path, target: Path) -> None:
             tail = "\n".join(line[:300] for line in run.stderr.splitlines()[-12:])
             raise BundleError(f"{FAST_START.name} failed:\n{tail}")
         snapshot = (made / "snapshot.bin").read_bytes()
-        (made / "snapshot.gz").write_bytes(gzip.compress(snapshot, compresslevel=6, mtime=0))
+        shipped = static_region.xor_static(
+            snapshot, (NODE_PYODIDE / "pyodide.asm.wasm").read_bytes()
+        )
+        (made / "snapshot.gz").write_bytes(
+            gzip.compress(shipped.snapshot, compresslevel=6, mtime=0)
+        )
         (made / "snapshot.bin").unlink()
+        info = json.loads((made / "info.json").read_text(encoding="utf-8"))
+        info.update(static_bytes=shipped.region, static_sha256=shipped.sha256)
+        (made / "info.json").write_text(json.dumps(info), encoding="utf-8")
         made.rename(target)
 
 
@@ -276,7 +289,16 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
     """The folder of the fast start for this runtime, wheel and script: made under Node once
     per key and kept in ``cache``."""
     cache = cache or FAST_CACHE
-    key = _key([*(NODE_PYODIDE / name for name in RUNTIME[:-1]), wheel, FAST_START, STDLIB_PROBE])
+    # static_region.py: a snapshot made before its XOR must never be taken for one made after.
+    key = _key(
+        [
+            *(NODE_PYODIDE / name for name in RUNTIME[:-1]),
+            wheel,
+            FAST_START,
+            STDLIB_PROBE,
+            STATIC_REGION,
+        ]
+    )
     made = cache / key
     if not (made / "info.json").is_file():
         cache.mkdir(parents=True, exist_ok=True)
@@ -303,6 +325,8 @@ def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
         "snapshot": f"start-{key}.snapshot.gz",
         "wheel": f"engine-{key}.whl",
         "wheel_at": info["wheel_at"],
+        "static_bytes": info["static_bytes"],
+        "static_sha256": info["static_sha256"],
     }
     shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
     shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])

@@ -5,7 +5,7 @@ with only what the board's session
 (engine/board/puzzle.py) reads: the position, the answer, the proofs, the themes and the band,
 its number on the pages and its rating (engine/puzzles/rating.py, with the weights fitted to the
 hint player in docs/puzzles/rating/<slug>.json by ``python -m build_tools rating``, and the
-search each win takes, docs/puzzles/rating/<slug>-search.json).
+search each win takes, docs/puzzles/rating/<file>-search.json for each of the game's files).
 The page fetches it when the reader opens the first puzzle (puzzleboard.js), never on page view.
 """
 
@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
-from engine.puzzles.model import load_game
+from engine.puzzles.model import game_files, load_game
 from engine.puzzles.rating import ratings, with_search
 
 from ..games import slugs
@@ -44,9 +44,12 @@ def board_data(slug: str) -> dict[str, Any]:
     out = []
     numbers = puzzle_pages.plan(slug).number  # "Puzzle 392", as on the cards
     model = json.loads((PUZZLES / "rating" / f"{slug}.json").read_text(encoding="utf-8"))
-    found = json.loads((PUZZLES / "rating" / f"{slug}-search.json").read_text(encoding="utf-8"))
+    found: dict[str, int] = {}
+    for path in game_files(PUZZLES, slug):  # each puzzle file's searches, as the fit read them
+        searched = PUZZLES / "rating" / f"{path.stem}-search.json"
+        found.update(json.loads(searched.read_text(encoding="utf-8"))["positions"])
     # from the committed data, every build; the search each win takes is a rating input only
-    rated = ratings(with_search(puzzles, found["positions"]), model["groups"])
+    rated = ratings(with_search(puzzles, found), model["groups"])
     for p in puzzles:
         slim = {k: p[k] for k in FIELDS}
         slim["difficulty"] = {"band": p["difficulty"]["band"]}

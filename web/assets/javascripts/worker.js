@@ -4,9 +4,11 @@
 //
 // Two ways to start (bundle.py, fast_start.mjs):
 // * fast: restore the build's memory snapshot (Pyodide's private `_loadSnapshot`: an interpreter
-//   with the board already imported), on the precompiled stdlib it was made with, then write the
-//   engine wheel back at the path it was imported from (the file system is not in the snapshot)
-//   and reseed `random` (its state is frozen in the snapshot, the same for every visitor);
+//   with the board and every standard-library module the game imports already imported), on an
+//   empty stdlib zip (nothing of the stdlib is read after a restore, so the 1.7 MB zip is not
+//   fetched), then write the engine wheel back at the path it was imported from (the file system
+//   is not in the snapshot) and reseed `random` (its state is frozen in the snapshot, the same
+//   for every visitor);
 // * ordinary: `loadPyodide()` on the precompiled stdlib and `loadPackage` of the wheel.
 // The fast way is taken only when start.json names a snapshot made by this very runtime (the
 // snapshot's header carries the runtime's build id); anything missing, stale or failing falls
@@ -17,6 +19,8 @@
 // answers {id, result} or {id, error}. The init answer says which start was taken.
 // A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
 // engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
+import { withStaticRegion } from "./staticregion.js";
+
 let handle = null;
 let pyodide = null;
 let verdict = null;
@@ -90,6 +94,11 @@ function fetchFast(base, manifest) {
   return files;
 }
 
+// A zip archive with no entries (its end-of-central-directory record alone): what a restored
+// interpreter finds at the stdlib's path (fast_start.mjs imported all it needs before the
+// snapshot and dropped zipimport's index of the build's zip).
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
 async function fastStart(loadPyodide, base, manifest, files) {
   // The snapshot is handed over as a promise: the runtime's wasm compiles while it downloads and
   // inflates; a snapshot of another runtime rejects it before Pyodide reads it.
@@ -98,11 +107,17 @@ async function fastStart(loadPyodide, base, manifest, files) {
     if (buildId(data) !== manifest.build_id) throw new Error("snapshot of another runtime");
     return data;
   });
-  const py = await loadPyodide({
-    indexURL: base,
-    stdLibURL: base + manifest.stdlib,
-    _loadSnapshot: snapshot,
-  });
+  const stdLibURL = URL.createObjectURL(new Blob([EMPTY_ZIP], { type: "application/zip" }));
+  const load = () => loadPyodide({ indexURL: base, stdLibURL, _loadSnapshot: snapshot });
+  let py;
+  try {
+    // The static region comes back from the wasm's own data segments (staticregion.js).
+    py = manifest.static_bytes
+      ? await withStaticRegion(snapshot, manifest.static_bytes, manifest.static_sha256, load)
+      : await load();
+  } finally {
+    URL.revokeObjectURL(stdLibURL);
+  }
   mark("restored");
   const [, wheel] = await files;
   py.FS.writeFile(manifest.wheel_at, wheel);
@@ -136,8 +151,9 @@ async function init({ root, game, lang, catalog, session = "play" }) {
     try {
       py = await fastStart(loadPyodide, base, found, (await fast).files);
       start = "snapshot";
-    } catch {
+    } catch (err) {
       py = null; // missing, stale or broken: the ordinary start below
+      timings.fast_failed = String(err && err.message ? err.message : err).slice(0, 200);
     }
   }
   if (!py) py = await ordinaryStart(loadPyodide, base, found);
