@@ -247,3 +247,13 @@ def test_hu_draws_difficulty_and_one_tap():
     assert hu.gettext(texts.DIFFICULTY["hard"]) == "Nehézségi szint: nehéz."
     one_tap = "One-tap move (off: pick a card, then its target)"
     assert hu.gettext(one_tap).startswith("Lépés egy koppintással")
+
+
+# uk R1: the cards under a candidate are named without «карти тієї самої масті (знизу вгору: …)»
+# (the list names the suit already), joined with «і».
+def test_uk_the_cards_under_a_candidate_are_one_list():
+    said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("uk"), NONE_IN_GAME)
+    blocked = typeset(said[2], "uk").replace("\u00a0", " ")
+    assert blocked.startswith(
+        "Під тузом пік знизу вгору лежать четвірка пік, десятка пік і дама пік: на фундамент"
+    ), blocked
