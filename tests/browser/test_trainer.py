@@ -26,6 +26,7 @@ from .test_fair_board import (
     place,
     stored,
 )
+from .test_goal_puzzles import play as play_goal
 from .test_pages import open_light, violations_in_both_schemes
 from .test_play import clean, t
 
@@ -485,6 +486,45 @@ def test_a_streak_run_rises_in_rating_and_ends_at_the_first_mistake(warm, base_u
     assert panel.locator("[data-run='best']").inner_text() == "1"
     assert json.loads(stored(page)[f"{PROGRESS}:run"]) == {"v": 1, "best": 1}
     assert page.inner_text("[data-rating-stat='best_run']") == "1"
+    clean(warm)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_forty_thieves_streak_run_takes_its_goal_puzzles_and_keeps_its_own_best(
+    warm, base_url, lang
+):
+    # Forty Thieves joined the run with its goal kinds (issue 29): the run starts at its
+    # lowest-rated puzzle with moves, rises, and keeps a best of its own, apart from Crescent's
+    page = warm.page
+    page.goto(f"{base_url}/{lang}/puzzles-forty-thieves.html", wait_until="networkidle")
+    ft = {p["id"]: p for p in board_data("forty-thieves")["puzzles"]}
+    moves = [p for p in ft.values() if p["kind"] != "can-win"]
+    first = min(moves, key=lambda p: (p["rating"], p["id"]))
+    page.click(".sol-start [data-action='run']")
+    page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=60_000)
+    assert ft[page.get_attribute(BOX, "data-puzzle")]["rating"] == first["rating"]
+    shown = ft[page.get_attribute(BOX, "data-puzzle")]
+    for action in solution_moves(shown):
+        if page.get_attribute(BOX, "data-phase") == "solved":
+            break
+        assert play_goal(page, action)["ok"], action
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    panel = page.locator("[data-out='run']")
+    page.wait_for_function("document.querySelector('[data-run=\"count\"]').textContent === '1'")
+    page.click("[data-action='next-puzzle']")
+    page.wait_for_function(
+        f"document.querySelector('{BOX}').dataset.puzzle !== '{shown['id']}'", timeout=30_000
+    )
+    page.wait_for_selector(f"{BOX}[data-ready='true']")
+    second = ft[page.get_attribute(BOX, "data-puzzle")]
+    assert second["kind"] != "can-win" and second["rating"] >= shown["rating"] + 50
+    act(page, lambda: page.click("[data-action='show']"))  # the shown answer: a mistake
+    page.wait_for_selector("[data-out='run'][data-state='ended']")
+    assert norm(t(lang).gettext("Your streak run has ended.")) in norm(panel.inner_text())
+    assert panel.locator("[data-run='best']").inner_text() == "1"
+    saved = stored(page)
+    assert json.loads(saved["solitaire-puzzles:forty_thieves:run"]) == {"v": 1, "best": 1}
+    assert f"{PROGRESS}:run" not in saved  # Crescent's best is its own
     clean(warm)
 
 
