@@ -457,6 +457,27 @@ def play_solution(page, board: dict) -> None:
     assert page.get_attribute(BOX, "data-phase") == "solved"
 
 
+def next_in_run(page, board: dict, solved: str) -> dict:
+    """After the run's first solve: the run counts 1, Next puzzle opens the run's next one."""
+    page.wait_for_function("document.querySelector('[data-run=\"count\"]').textContent === '1'")
+    page.click("[data-action='next-puzzle']")
+    page.wait_for_function(
+        f"document.querySelector('{BOX}').dataset.puzzle !== '{solved}'", timeout=30_000
+    )
+    page.wait_for_selector(f"{BOX}[data-ready='true']")
+    return board[page.get_attribute(BOX, "data-puzzle")]
+
+
+def end_run_by_showing(page, lang: str):
+    """A shown answer is a mistake: the run ends with its best of one; the run's panel."""
+    act(page, lambda: page.click("[data-action='show']"))
+    page.wait_for_selector("[data-out='run'][data-state='ended']")
+    panel = page.locator("[data-out='run']")
+    assert norm(t(lang).gettext("Your streak run has ended.")) in norm(panel.inner_text())
+    assert panel.locator("[data-run='best']").inner_text() == "1"
+    return panel
+
+
 @pytest.mark.parametrize("lang", ["en", "uk"])
 def test_a_streak_run_rises_in_rating_and_ends_at_the_first_mistake(warm, base_url, lang):
     page = warm.page
@@ -467,23 +488,12 @@ def test_a_streak_run_rises_in_rating_and_ends_at_the_first_mistake(warm, base_u
     page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == first["id"]
     play_solution(page, first)
-    panel = page.locator("[data-out='run']")
-    page.wait_for_function("document.querySelector('[data-run=\"count\"]').textContent === '1'")
-    page.click("[data-action='next-puzzle']")
-    page.wait_for_function(
-        f"document.querySelector('{BOX}').dataset.puzzle !== '{first['id']}'", timeout=30_000
-    )
-    page.wait_for_selector(f"{BOX}[data-ready='true']")
-    second = BOARD[page.get_attribute(BOX, "data-puzzle")]
+    second = next_in_run(page, BOARD, first["id"])
     higher = [p for p in moves if p["rating"] >= first["rating"] + 50]
     assert second["kind"] != "can-win"
     assert second["rating"] == min(p["rating"] for p in higher)  # the lowest step up
-    act(page, lambda: page.click("[data-action='show']"))  # the shown answer: a mistake
-    page.wait_for_selector("[data-out='run'][data-state='ended']")
-    ended = t(lang).gettext("Your streak run has ended.")
-    assert norm(ended) in norm(panel.inner_text())
+    panel = end_run_by_showing(page, lang)
     assert panel.locator("[data-run='count']").inner_text() == "1"
-    assert panel.locator("[data-run='best']").inner_text() == "1"
     assert json.loads(stored(page)[f"{PROGRESS}:run"]) == {"v": 1, "best": 1}
     assert page.inner_text("[data-rating-stat='best_run']") == "1"
     clean(warm)
@@ -509,19 +519,9 @@ def test_a_forty_thieves_streak_run_takes_its_goal_puzzles_and_keeps_its_own_bes
             break
         assert play_goal(page, action)["ok"], action
     assert page.get_attribute(BOX, "data-phase") == "solved"
-    panel = page.locator("[data-out='run']")
-    page.wait_for_function("document.querySelector('[data-run=\"count\"]').textContent === '1'")
-    page.click("[data-action='next-puzzle']")
-    page.wait_for_function(
-        f"document.querySelector('{BOX}').dataset.puzzle !== '{shown['id']}'", timeout=30_000
-    )
-    page.wait_for_selector(f"{BOX}[data-ready='true']")
-    second = ft[page.get_attribute(BOX, "data-puzzle")]
+    second = next_in_run(page, ft, shown["id"])
     assert second["kind"] != "can-win" and second["rating"] >= shown["rating"] + 50
-    act(page, lambda: page.click("[data-action='show']"))  # the shown answer: a mistake
-    page.wait_for_selector("[data-out='run'][data-state='ended']")
-    assert norm(t(lang).gettext("Your streak run has ended.")) in norm(panel.inner_text())
-    assert panel.locator("[data-run='best']").inner_text() == "1"
+    end_run_by_showing(page, lang)
     saved = stored(page)
     assert json.loads(saved["solitaire-puzzles:forty_thieves:run"]) == {"v": 1, "best": 1}
     assert f"{PROGRESS}:run" not in saved  # Crescent's best is its own

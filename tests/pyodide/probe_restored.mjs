@@ -4,28 +4,13 @@
 // prints {"ok": true, "modules": N} or {"ok": false, "error": "..."}.
 //   node probe_restored.mjs <site>/pyodide <puzzles.json> <catalog.mo> [module]
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 
-import { withStaticRegion } from "../../web/assets/javascripts/staticregion.js";
+import { restore } from "./restored.mjs";
 
 const [dir, puzzles, catalog] = process.argv.slice(2, 5).map((p) => path.resolve(p));
 const extra = process.argv[5] || "";
-const manifest = JSON.parse(fs.readFileSync(path.join(dir, "start.json"), "utf8"));
-const snapshot = new Uint8Array(zlib.gunzipSync(fs.readFileSync(path.join(dir, manifest.snapshot))));
-const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "restored-")), "empty.zip");
-fs.writeFileSync(empty, Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
-const { loadPyodide } = await import(path.resolve("node_modules/pyodide/pyodide.mjs"));
-// As worker.js: the static region back from the wasm's own data segments.
-const py = await withStaticRegion(snapshot, manifest.static_bytes, manifest.static_sha256, () =>
-  loadPyodide({
-    indexURL: path.resolve("node_modules/pyodide") + "/",
-    stdLibURL: empty,
-    _loadSnapshot: snapshot,
-    stdout: () => {},
-  }),
-);
+const { py, manifest } = await restore(dir);
 py.FS.writeFile(manifest.wheel_at, fs.readFileSync(path.join(dir, manifest.wheel)));
 py.FS.writeFile("/tmp/stdlib_probe.py", fs.readFileSync("web/stdlib_probe.py"));
 py.FS.writeFile("/tmp/puzzles.json", fs.readFileSync(puzzles));
@@ -44,5 +29,4 @@ except ImportError as err:
     result = {"ok": False, "error": f"{type(err).__name__}: {err}"}
 json.dumps(result)
 `);
-fs.rmSync(path.dirname(empty), { recursive: true });
 console.log(out);

@@ -5,25 +5,15 @@ interpreter needs nothing of the stdlib zip (the worker mounts an empty one: iss
 free memory is zeros."""
 
 import json
-import shutil
-import subprocess
 from pathlib import Path
+
+from tests.pyodide.node_script import node_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def restore(site: Path) -> dict:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run Pyodide outside the browser"
-    proc = subprocess.run(
-        [node, str(ROOT / "tests/pyodide/restore_snapshot.mjs"), str(site / "pyodide")],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, "\n".join(line[:200] for line in proc.stderr.splitlines()[-15:])
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return node_json("restore_snapshot.mjs", site / "pyodide")
 
 
 def test_two_restores_share_the_frozen_state_but_not_the_new_deals(site_dir):
@@ -72,22 +62,8 @@ def probe_restored(site: Path, tmp: Path, extra: str = "") -> dict:
     from tests.pyodide.test_trimmed_stdlib import probe_inputs
 
     puzzles = probe_inputs(site, tmp)
-    proc = subprocess.run(
-        [
-            shutil.which("node") or "node",
-            str(ROOT / "tests/pyodide/probe_restored.mjs"),
-            str(site / "pyodide"),
-            str(puzzles),
-            str(site / "hu" / "messages.mo"),
-            extra,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, "\n".join(line[:200] for line in proc.stderr.splitlines()[-15:])
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    messages = site / "hu" / "messages.mo"
+    return node_json("probe_restored.mjs", site / "pyodide", puzzles, messages, extra, timeout=600)
 
 
 def test_every_session_and_the_verdict_run_on_the_snapshot_without_the_stdlib(site_dir, tmp_path):
@@ -107,16 +83,6 @@ def test_the_snapshot_free_memory_is_zeroed(site_dir):
     # dlmalloc keeps the bytes of what was freed: before fast_start.mjs zeroed its free chunks,
     # 483,069 of the restored snapshot's 1,070,144 free bytes were garbage (45%, 2026-12-05), which
     # compresses badly; what is left now is the chunk headers of the zeroing itself.
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run Pyodide outside the browser"
-    proc = subprocess.run(
-        [node, str(ROOT / "tests/pyodide/free_memory.mjs"), str(site_dir / "pyodide")],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, "\n".join(line[:200] for line in proc.stderr.splitlines()[-15:])
-    memory = json.loads(proc.stdout.strip().splitlines()[-1])
+    memory = node_json("free_memory.mjs", site_dir / "pyodide")
     assert memory["free"] > 100_000  # the restored heap has free chunks to check
     assert memory["nonzero"] < 0.05 * memory["free"]

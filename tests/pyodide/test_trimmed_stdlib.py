@@ -5,12 +5,11 @@ the shipped standard library without a missing import, and the check does fail w
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import zipfile
 from pathlib import Path
 
 from build_tools.site.exports.bundle import WHEEL
+from tests.pyodide.node_script import node_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,25 +27,10 @@ def probe_inputs(site: Path, tmp: Path) -> Path:
 
 
 def run_probe(stdlib: Path, site: Path, tmp: Path) -> dict:
-    node = shutil.which("node")
-    assert node, "Node.js is needed to run Pyodide outside the browser"
     puzzles = probe_inputs(site, tmp)
-    proc = subprocess.run(
-        [
-            node,
-            str(ROOT / "tests/pyodide/run_probe.mjs"),
-            str(stdlib),
-            str(site / "pyodide" / WHEEL),  # loadPackage reads the wheel's name
-            str(puzzles),
-            str(site / "hu" / "messages.mo"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=ROOT,
-    )
-    assert proc.returncode == 0, "\n".join(line[:200] for line in proc.stderr.splitlines()[-15:])
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    wheel = site / "pyodide" / WHEEL  # loadPackage reads the wheel's name
+    messages = site / "hu" / "messages.mo"
+    return node_json("run_probe.mjs", stdlib, wheel, puzzles, messages, timeout=600)
 
 
 def shipped(site: Path) -> Path:

@@ -17,7 +17,9 @@ DATA_SECTION = 11
 I32_CONST = 0x41
 
 
-def _uleb(data: bytes, i: int) -> tuple[int, int]:
+def _leb(data: bytes, i: int, signed: bool = False) -> tuple[int, int]:
+    """The LEB128 number at ``data[i]`` (unsigned, or signed as an i32.const holds it) and the
+    index after it."""
     result = shift = 0
     while True:
         byte = data[i]
@@ -25,18 +27,7 @@ def _uleb(data: bytes, i: int) -> tuple[int, int]:
         result |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
-            return result, i
-
-
-def _sleb(data: bytes, i: int) -> tuple[int, int]:
-    result = shift = 0
-    while True:
-        byte = data[i]
-        i += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return (result - (1 << shift) if byte & 0x40 else result), i
+            return (result - (1 << shift) if signed and byte & 0x40 else result), i
 
 
 def initial_memory(wasm: bytes) -> bytes:
@@ -47,22 +38,22 @@ def initial_memory(wasm: bytes) -> bytes:
     i = 8  # magic and version
     while i < len(wasm):
         section = wasm[i]
-        size, i = _uleb(wasm, i + 1)
+        size, i = _leb(wasm, i + 1)
         end = i + size
         if section == DATA_SECTION:
-            count, j = _uleb(wasm, i)
+            count, j = _leb(wasm, i)
             for _ in range(count):
-                flags, j = _uleb(wasm, j)
+                flags, j = _leb(wasm, j)
                 if flags == 1:
-                    length, j = _uleb(wasm, j)
+                    length, j = _leb(wasm, j)
                     j += length
                     continue
                 if flags == 2:
-                    _, j = _uleb(wasm, j)
+                    _, j = _leb(wasm, j)
                 if wasm[j] != I32_CONST:
                     raise ValueError("a data segment's offset is not an i32.const")
-                offset, j = _sleb(wasm, j + 1)
-                length, j = _uleb(wasm, j + 1)  # past the expression's end
+                offset, j = _leb(wasm, j + 1, signed=True)
+                length, j = _leb(wasm, j + 1)  # past the expression's end
                 if len(memory) < offset + length:
                     memory.extend(bytes(offset + length - len(memory)))
                 memory[offset : offset + length] = wasm[j : j + length]
