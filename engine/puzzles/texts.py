@@ -215,19 +215,17 @@ def theme_in_sentence(t: Translations, game: str, themes: list[str]) -> str:
     return t.ngettext(*THEMES, len(themes)) % {"themes": listed}
 
 
-# The answer's own themes under a card whose meta line has named the position's: "also", so the
-# two lines do not repeat a theme (the eighth review, uk and pl: the stock's order said twice).
+# The answer's own themes, said at the end of every answer by one label, whether or not the meta
+# line above has named the position's themes (the eighth review, uk and pl: the stock's order said
+# twice; the tenth, pl: "Temat:" on one answer and "Temat odpowiedzi:" on the next read as random).
 # Translators: themes: theme names in a sentence, lower case, "a tempting wrong move".
 ANSWER_THEMES: Final = ngettext(
     "The answer's theme: %(themes)s.", "The answer's themes: %(themes)s."
 )
 
 
-def answer_themes(t: Translations, game: str, themes: list[str], also: bool) -> str:
-    """The sentence naming the answer's themes: as the answer's own when the meta line above
-    has named the position's themes (``also``), else as the puzzle's themes."""
-    if not also:
-        return theme_in_sentence(t, game, themes)
+def answer_themes(t: Translations, game: str, themes: list[str]) -> str:
+    """The sentence at the end of an answer naming the answer's own themes."""
     listed = themes_listed(t, game, themes)
     return t.ngettext(*ANSWER_THEMES, len(themes)) % {"themes": listed}
 
@@ -269,18 +267,34 @@ ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
 OTHERS_LOSE: Final = N_("Every other move loses:")
 # Only one other move was possible: a heading of its own, not "every other move".
 OTHER_LOSES: Final = N_("The other possible move loses:")
-# Translators: move: a losing move that loses for the reason already given above in the answer,
-# "the king of clubs from pile 3 to the up foundation of clubs".
-SAME_REASON: Final = N_("%(move)s: this loses for the same reason as above.")
-# A sequence's step whose losing move loses as one in an earlier step's list: "as above" pointed
-# at nothing in its own list (the eighth review, uk and pl: 53 lists began with it).
-# Translators: move: a losing move, "the king of clubs from pile 3 to pile 5".
-SAME_REASON_EARLIER: Final = N_(
-    "%(move)s: this loses for the same reason as a move refuted at an earlier step."
+# A losing move that rests on the same proof as one refuted before it in the answer (the same
+# suit's last card, the same locked card): the proof is said once, and this sentence names the
+# move it was said for (the tenth review: "as above" pointed at nothing, and the whole last-card
+# proof was said again for every move that closes the same suit).
+# Translators: move: a losing move, "the ace of diamonds from pile 7 to pile 16"; earlier: the
+# move refuted before it in the same list, "the ace of diamonds from pile 7 to pile 12".
+SAME_REASON_AS: Final = N_("%(move)s: this loses for the same reason as %(earlier)s.")
+# The same, for a move refuted at an earlier step of a sequence (the tenth review, hu C3: "a move
+# refuted at an earlier step" named neither the move nor the step).
+# Translators: move: a losing move, "the king of clubs from pile 3 to pile 5"; earlier: the
+# losing move of that earlier step, "the king of clubs from pile 3 to pile 9"; step_number: the
+# number of that step in the answer's numbered list, 2.
+SAME_REASON_AT_STEP: Final = N_(
+    "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
-YOUR_MOVE: Final = N_("Your move: %(move)s.")
+# A sequence's step in a written answer: the move the reader had to find, labelled as the right
+# one (pl: "Twój ruch:" is the board's report of what the player played; the tenth review).
+# Translators: move: "the 6 of clubs from pile 14 to pile 15".
+YOUR_MOVE: Final = pgettext("the right move, a step of a written answer", "Your move: %(move)s.")
+# The board's report of a forced move it has just played (engine/board/puzzle.py).
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
+# A forced step in a written answer: the reader has played nothing, so it is not the board's
+# past-tense report (the tenth review, uk: «Гра зробила за вас…» in 28 answers of a page).
+# Translators: move: "the 4 of diamonds from pile 12 to the down foundation of diamonds".
+FORCED_STEP: Final = pgettext(
+    "a forced step of a written answer", "Forced move (the game plays it for you): %(move)s."
+)
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 # The tempting step is several moves in a row (cards slid between foundations, then a move).
 GREEDY_SERIES_LOSES: Final = N_("The moves that look best at first sight lose:")
@@ -700,32 +714,56 @@ def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
 
 class _Explainer:
     """The reasons of one answer's losing moves: the last-card rule said once (in full, or named
-    where the page states it: ``rule_stated``), and a reason already given said again only as
-    "for the same reason as above"."""
+    where the page states it: ``rule_stated``; ``rule_recalled``: an answer above on the page
+    has named it already, so this one names it without pointing to the top again), and a proof
+    already given (the same sentences, or the same suit's last card) said again only as one
+    sentence that names the move it was given for."""
 
-    def __init__(self, t: Translations, rule_stated: bool = False) -> None:
+    def __init__(
+        self, t: Translations, rule_stated: bool = False, rule_recalled: bool = False
+    ) -> None:
         self.t = t
         self.rule_stated = rule_stated
+        self.rule_recalled = rule_recalled
         self.rule_said = False
-        self.given: dict[tuple[str, ...], int] = {}  # a reason given -> the list it is in
+        # a proof given -> (the list it is in, that list's step number, the move it was given for)
+        self.given: dict[tuple[str, ...], tuple[int, int, str]] = {}
         self.list = 0  # the list of losing moves being said (a sequence: one per step)
+        self.step = 0  # the number of the step whose list is being said (a sequence)
         self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
 
-    def next_list(self) -> None:
-        """The losing moves said next are another list (a sequence's next step)."""
+    def next_list(self, step: int = 0) -> None:
+        """The losing moves said next are another list (a sequence's step number ``step``)."""
         self.list += 1
+        self.step = step
 
     def alternative(self, game: Game, alt: dict[str, Any]) -> str:
         t = self.t
         said = move_words(game, alt["move"], t)
-        reason = tuple(self._reason(game, alt))
-        if reason in self.given:
-            same = SAME_REASON if self.given[reason] == self.list else SAME_REASON_EARLIER
-            return _capitalized(_(t, same, move=said))
-        self.given[reason] = self.list
+        key = self._key(game, alt)
+        if key in self.given:
+            where, step, earlier = self.given[key]
+            if where == self.list or not step:
+                return _capitalized(_(t, SAME_REASON_AS, move=said, earlier=earlier))
+            return _capitalized(
+                _(t, SAME_REASON_AT_STEP, move=said, earlier=earlier, step_number=step)
+            )
+        self.given[key] = (self.list, self.step, said)
         first, *more = self._reason(game, alt, self.blocked, say_rule=True)
         head = _(t, ALTERNATIVE, move=said, reason=first)
         return " ".join([_capitalized(head), *more])
+
+    def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
+        """What makes two losing moves lose for the same reason: the same suit that can never be
+        completed by the last-card proof (the cards under its last card may differ: the proof
+        is the same), else the same sentences (the same locked card on the same pile…)."""
+        if alt["proof"] == LAST_CARD:
+            after = game.copy()
+            after.play_all(alt["move"].split())
+            w = witness(after)
+            if w is not None:
+                return (LAST_CARD, str(w.suit))
+        return tuple(self._reason(game, alt))
 
     def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:
         return self._reason(game, alt, say_rule=True)
@@ -735,7 +773,9 @@ class _Explainer:
         if self.rule_said:
             return words.UNSAID
         self.rule_said = True
-        return words.NAMED if self.rule_stated else words.FULL
+        if not self.rule_stated:
+            return words.FULL
+        return words.RECALLED if self.rule_recalled else words.NAMED
 
     def _reason(
         self,
@@ -809,14 +849,20 @@ def others_lose(t: Translations, n: int) -> str:
 
 
 def answer(
-    p: Puzzle, t: Translations, game: Game | None = None, rule_stated: bool = False
+    p: Puzzle,
+    t: Translations,
+    game: Game | None = None,
+    rule_stated: bool = False,
+    rule_recalled: bool = False,
 ) -> Answer:
     """The answer in words, with every losing alternative's proof (``game``: as ``question``;
-    ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
+    ``rule_stated``: the page states the last-card rule, so the answer only names it;
+    ``rule_recalled``: an answer above it on the page has named it, so this one does not point
+    to the top of the page again)."""
     game = game or p.position()
     a = p.answer
     out = Answer()
-    why = _Explainer(t, rule_stated)
+    why = _Explainer(t, rule_stated, rule_recalled)
     if p.kind == ONLY_MOVE:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
@@ -827,11 +873,11 @@ def answer(
         for step in a["steps"]:
             said = move_words(g, step["move"], t)
             if step["player"]:
-                why.next_list()
+                why.next_list(len(out.steps) + 1)
                 losing = [why.alternative(g, alt) for alt in step.get("alternatives", [])]
-                out.steps.append((_(t, YOUR_MOVE, move=said), losing))
+                out.steps.append((fill(t.pgettext(*YOUR_MOVE), {"move": said}), losing))
             else:
-                out.steps.append((_(t, PLAYED_FOR_YOU, move=said), []))
+                out.steps.append((fill(t.pgettext(*FORCED_STEP), {"move": said}), []))
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..cards import rank_of, suit_of
 from ..drawing.describe import Translations, card_term
 from ..game import Game
 from ..grammar.articles import resolve_articles
@@ -123,17 +124,26 @@ RULE_NAMED_TWO: Final = N_(
     "By the last-card rule (stated at the top of this page), neither of these two cards can ever"
     " move to another pile."
 )
+# The rule named by a later answer on the same page: the first answer that names it points to
+# the top of the page, the others do not say so again (the tenth review, uk: the bracket 28 times
+# on one page). Translators: card: "king of spades", as in RULE_NAMED_ONE.
+RULE_RECALLED_ONE: Final = N_("By the last-card rule, the %(card)s can never move to another pile.")
+RULE_RECALLED_TWO: Final = N_(
+    "By the last-card rule, neither of these two cards can ever move to another pile."
+)
 # How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
-# puzzle), named (its page states it once), or not at all (said earlier in the same answer).
-FULL, NAMED, UNSAID = "full", "named", "unsaid"
+# puzzle), named with a pointer to the top of its page (the first answer on a page that states
+# it), named (a later answer on that page), or not at all (said earlier in the same answer).
+FULL, NAMED, RECALLED, UNSAID = "full", "named", "recalled", "unsaid"
 # Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
-# sentence before); under: the cards of its suit under it, from the bottom up, "3 of diamonds, 9
-# of diamonds" (a list of card names: every card form works on it, %(under)s{loc}). The plural
+# sentence before); under: the cards of its suit under it, from the bottom up, the suit named
+# once, "3, 9 and queen of diamonds" (every card form works on it, %(under)s{loc}). The plural
 # follows the number of cards in the list.
 BLOCKED: Final = ngettext(
-    "The %(card)s lies on a card of its own suit, which could only go home after it: %(under)s.",
+    "The %(card)s lies on a card of its own suit, which could only go home after it: the"
+    " %(under)s.",
     "The %(card)s lies on cards of its own suit, which could only go home after it (from the"
-    " bottom up): %(under)s.",
+    " bottom up): the %(under)s.",
 )
 # Both cards that could go home last lie on one card of their suit each: one sentence, not two
 # of the same shape in a row (the seventh review, hu: "A X alatt ott van a Y… A Z alatt ott van
@@ -219,6 +229,66 @@ def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:
         return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
     return Term(terms[0].msgid, {case: joined([x.forms[case] for x in terms]) for case in cases})
+
+
+# A list of cards of one suit names the suit once: "the 3, 9, 10, jack and queen of hearts" (the
+# tenth review, hu G1: "a kőr 3-as, kőr 9-es, kőr 10-es, kőr bubi és kőr dáma"). Its words are
+# data: a rank as a term (every case form a card has: uk «трійкою», hu "3-asra"), the suit as
+# written after (or before) its ranks, and one frame per language that puts them in order.
+# Translators: a rank in a list of cards of one suit ("the 3, 9 and queen of hearts"): a term,
+# with the same case forms as a card's name, without the suit (hu "3-as | acc: 3-ast | …").
+RANKS: Final = (
+    pgettext("a rank in a list of cards of one suit", "ace"),
+    pgettext("a rank in a list of cards of one suit", "2"),
+    pgettext("a rank in a list of cards of one suit", "3"),
+    pgettext("a rank in a list of cards of one suit", "4"),
+    pgettext("a rank in a list of cards of one suit", "5"),
+    pgettext("a rank in a list of cards of one suit", "6"),
+    pgettext("a rank in a list of cards of one suit", "7"),
+    pgettext("a rank in a list of cards of one suit", "8"),
+    pgettext("a rank in a list of cards of one suit", "9"),
+    pgettext("a rank in a list of cards of one suit", "10"),
+    pgettext("a rank in a list of cards of one suit", "jack"),
+    pgettext("a rank in a list of cards of one suit", "queen"),
+    pgettext("a rank in a list of cards of one suit", "king"),
+)
+# Translators: the suit of a list of ranks, as it stands with them: "hearts" in "the 3, 9 and
+# queen of hearts" (hu "kőr", uk «черв», pl "kier").
+SUITS_OF_RANKS: Final = (
+    pgettext("the suit of a list of ranks", "spades"),
+    pgettext("the suit of a list of ranks", "hearts"),
+    pgettext("the suit of a list of ranks", "diamonds"),
+    pgettext("the suit of a list of ranks", "clubs"),
+)
+# Translators: ranks: ranks of one suit, listed, "3, 9 and queen"; suit: that suit as written with
+# them, "hearts". Order them as the language names a card (hu "%(suit)s %(ranks)s").
+ONE_SUIT: Final = pgettext("cards of one suit, listed by rank", "%(ranks)s of %(suit)s")
+# Translators: between the last two ranks of a list of one suit's cards ("3, 9 and queen").
+RANKS_LAST_SEPARATOR: Final = pgettext("before the last rank of a list", " and ")
+
+
+def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
+    """Cards of one suit as one term, the suit named once ("3, 9 and queen of hearts"), in every
+    case form their ranks share."""
+    ranks = [parse_forms(t.pgettext(*RANKS[rank_of(c) - 1])) for c in cards]
+    cases = set.intersection(*(set(x) for x in ranks))
+    sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*RANKS_LAST_SEPARATOR)
+    suit = t.pgettext(*SUITS_OF_RANKS[suit_of(cards[0])])
+    frame = t.pgettext(*ONE_SUIT)
+
+    def said(case: str) -> str:
+        forms = [x[case] for x in ranks]
+        listed = forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
+        return frame % {"ranks": listed, "suit": suit}
+
+    return Term(ONE_SUIT[1], {case: said(case) for case in cases})
+
+
+def under_list(t: Translations, cards: Sequence[int]) -> Term:
+    """The cards under a candidate (all of its suit): the suit named once."""
+    if len({suit_of(c) for c in cards}) == 1:
+        return one_suit_list(t, cards)
+    return card_list(t, list(cards))
 
 
 def _say(t: Translations, message: str, **values: Any) -> str:
@@ -309,7 +379,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
             t,
             t.ngettext(*BLOCKED, len(b.under)),
             card=card_term(t, b.card),
-            under=card_list(t, b.under),
+            under=under_list(t, b.under),
         )
         for b in bs
     ]
@@ -347,9 +417,13 @@ def rule_sentences(w: Witness, t: Translations, rule: str) -> list[str]:
         return [t.gettext(NEVER_MOVES)]
     if rule == UNSAID:
         return []
+    two, one = (RULE_RECALLED_TWO, RULE_RECALLED_ONE) if rule == RECALLED else (
+        RULE_NAMED_TWO,
+        RULE_NAMED_ONE,
+    )
     if len(w.blocked) >= 2:
-        return [t.gettext(RULE_NAMED_TWO)]
-    return [_say(t, t.gettext(RULE_NAMED_ONE), card=card_term(t, w.blocked[0].card))]
+        return [t.gettext(two)]
+    return [_say(t, t.gettext(one), card=card_term(t, w.blocked[0].card))]
 
 
 def after_witness(w: Witness, t: Translations) -> str:

@@ -52,6 +52,8 @@ TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     ),
     # (context, msgid): the suits, as in "the last spade to go home" (uk adjective forms)
     "suit": puzzle_words.SUITS,
+    # (context, msgid): a rank in a list of one suit's cards, with every card form (words.py)
+    "rank": puzzle_words.RANKS,
 }
 SLOT_KINDS = {
     "card": "card",

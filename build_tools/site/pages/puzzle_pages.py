@@ -324,18 +324,21 @@ class Cards:
         data_digest: str,
         level: int = 3,
         rule_stated: bool = False,
+        rule_recalled: bool = False,
     ) -> str:
         """The card's HTML, from the cache when this puzzle was made before in this language
         (``data_digest``: of the puzzles file, which with the id names the puzzle's content;
-        ``rule_stated``: the page states the last-card rule, so the answer only names it)."""
+        ``rule_stated``: the page states the last-card rule, so the answer only names it;
+        ``rule_recalled``: an answer above it has named it, so it does not point up again)."""
+        rule = (rule_stated, rule_recalled)
         if self.cache_dir is None:
-            return self._make(p, number, page_url, level, rule_stated)
-        what = (data_digest, p.id, number, page_url, level, rule_stated, self.lang, self.catalog_id)
+            return self._make(p, number, page_url, level, *rule)
+        what = (data_digest, p.id, number, page_url, level, rule, self.lang, self.catalog_id)
         key = hashlib.sha1((repr((engine.__version__, *what)) + _CODE_VERSION).encode()).hexdigest()
         store = _store(self.cache_dir / f"cards-{self.lang}.pickle")
         store.used.add(key)
         if key not in store.cards:
-            store.cards[key] = self._make(p, number, page_url, level, rule_stated)
+            store.cards[key] = self._make(p, number, page_url, level, *rule)
             store.dirty = True
         return store.cards[key]
 
@@ -347,7 +350,13 @@ class Cards:
         return resolve_articles(out) if self.lang == "hu" else out
 
     def _make(
-        self, p: Puzzle, number: int, page_url: str, level: int, rule_stated: bool = False
+        self,
+        p: Puzzle,
+        number: int,
+        page_url: str,
+        level: int,
+        rule_stated: bool = False,
+        rule_recalled: bool = False,
     ) -> str:
         """The card; its title is a heading of ``level`` (under the page's or section's)."""
         t, e = self.t, html.escape
@@ -362,7 +371,7 @@ class Cards:
             meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
         game = _position(p)
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
-        ans = texts.answer(p, t, game, rule_stated)
+        ans = texts.answer(p, t, game, rule_stated, rule_recalled)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
@@ -381,7 +390,7 @@ class Cards:
             body.append("</ul>")
         body += [f"<p>{e(self._text(s))}</p>" for s in ans.tail]
         if told:  # the answer's themes; the position's, named above, not again (the eighth review)
-            said = self._text(texts.answer_themes(t, p.game, told, also=bool(shown)))
+            said = self._text(texts.answer_themes(t, p.game, told))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
         solve = t.gettext(texts.SOLVE)
         return (
@@ -436,14 +445,20 @@ def _point(prefix: list[str]) -> str:
 def card_maker(
     t: Translations, lang: str, catalog_id: str, cache_dir: Path | None
 ) -> Callable[..., str]:
-    """``card(slug, id, level, rule_stated)``: the card HTML of a puzzle of that game, linked to
-    its browse page, its title a heading of ``level`` (``rule_stated``: as ``Cards.card``)."""
+    """``card(slug, id, level, rule_stated, rule_recalled)``: the card HTML of a puzzle of that
+    game, linked to its browse page, its title a heading of ``level`` (``rule_stated``,
+    ``rule_recalled``: as ``Cards.card``)."""
     cards = Cards(t, lang, catalog_id, cache_dir)
 
-    def card(slug: str, pid: str, level: int = 3, rule_stated: bool = False) -> str:
+    def card(
+        slug: str, pid: str, level: int = 3, rule_stated: bool = False, rule_recalled: bool = False
+    ) -> str:
         p = plan(slug)
         page = p.page_of[pid].url
-        return cards.card(p.by_id[pid], p.number[pid], page, p.digest, level, rule_stated)
+        number = p.number[pid]
+        return cards.card(
+            p.by_id[pid], number, page, p.digest, level, rule_stated, rule_recalled
+        )
 
     return card
 
@@ -460,6 +475,14 @@ def states_rule(slug: str, pids: list[str]) -> bool:
     """Whether a page that lists the answers of ``pids`` states the last-card rule at its top:
     when any of them rests on it (the others never mention it)."""
     return any(uses_rule(slug, pid) for pid in pids)
+
+
+def rule_recalled(slug: str, pids: list[str]) -> set[str]:
+    """The puzzles of a page (``pids`` in page order) whose answers come after the first one
+    that names the last-card rule: they name it without pointing to the top of the page again
+    (the tenth review, uk: "(stated at the top of this page)" 28 times on one page)."""
+    users = [pid for pid in pids if uses_rule(slug, pid)]
+    return set(users) - set(users[:1])
 
 
 def write_data(site_dir: Path) -> None:

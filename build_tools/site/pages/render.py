@@ -307,15 +307,20 @@ def render_page(
     )
 
     def puzzle_card(
-        slug: str, pid: str, inline: bool = False, level: int = 3, rule_stated: bool = False
+        slug: str,
+        pid: str,
+        inline: bool = False,
+        level: int = 3,
+        rule_stated: bool = False,
+        rule_recalled: bool = False,
     ) -> str:
         """A puzzle's card (figure, question, Solve button, answer), put in after Markdown;
         its title a heading of ``level`` (``rule_stated``: the page states the last-card rule
-        above, so the answer only names it)."""
+        above, so the answer only names it; ``rule_recalled``: an answer above has named it)."""
         if not figures_on:
             return ""
         try:
-            cards.append(make_card(slug, pid, level, rule_stated))
+            cards.append(make_card(slug, pid, level, rule_stated, rule_recalled))
         except (FigureError, UnresolvedArticle, MissingForm, ValueError) as err:
             file, line = template_line()
             raise PageError(f"{file}:{line}: puzzle {pid}: {err}") from None
@@ -339,6 +344,7 @@ def render_page(
         daily_puzzle=puzzle_pages.daily_of,
         browse_page=puzzle_pages.page_of_kind,
         states_rule=puzzle_pages.states_rule,
+        rule_recalled=puzzle_pages.rule_recalled,
         puzzle_texts=puzzle_texts,
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
         told_sentence=lambda game, themes: puzzle_texts.told_sentence(
