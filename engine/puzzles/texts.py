@@ -282,6 +282,12 @@ SAME_REASON_AS: Final = N_("%(move)s: this loses for the same reason as %(earlie
 SAME_REASON_AT_STEP: Final = N_(
     "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."
 )
+# The same move refuted again at a later step, for the same reason: named by its step only.
+# Translators: move: "the ace of diamonds from pile 7 to pile 6"; step_number: the earlier step's
+# number in the answer's numbered list, 1.
+SAME_MOVE_AT_STEP: Final = N_(
+    "%(move)s: this loses for the same reason as at step %(step_number)d."
+)
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # A sequence's step in a written answer: the move the reader had to find, labelled as the right
 # one (pl: "Twój ruch:" is the board's report of what the player played; the tenth review).
@@ -745,9 +751,8 @@ class _Explainer:
             where, step, earlier = self.given[key]
             if where == self.list or not step:
                 return _capitalized(_(t, SAME_REASON_AS, move=said, earlier=earlier))
-            return _capitalized(
-                _(t, SAME_REASON_AT_STEP, move=said, earlier=earlier, step_number=step)
-            )
+            message = SAME_MOVE_AT_STEP if earlier == said else SAME_REASON_AT_STEP
+            return _capitalized(_(t, message, move=said, earlier=earlier, step_number=step))
         self.given[key] = (self.list, self.step, said)
         first, *more = self._reason(game, alt, self.blocked, say_rule=True)
         head = _(t, ALTERNATIVE, move=said, reason=first)
@@ -756,7 +761,10 @@ class _Explainer:
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
         """What makes two losing moves lose for the same reason: the same suit that can never be
         completed by the last-card proof (the cards under its last card may differ: the proof
-        is the same), else the same sentences (the same locked card on the same pile…)."""
+        is the same), else the same sentences (the same locked card on the same pile…). A search
+        is never the same reason: each searched the positions after its own move."""
+        if alt["proof"] == SEARCH:
+            return (SEARCH, alt["move"], str(self.list))
         if alt["proof"] == LAST_CARD:
             after = game.copy()
             after.play_all(alt["move"].split())
