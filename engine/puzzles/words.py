@@ -417,9 +417,13 @@ def rule_sentences(w: Witness, t: Translations, rule: str) -> list[str]:
         return [t.gettext(NEVER_MOVES)]
     if rule == UNSAID:
         return []
-    two, one = (RULE_RECALLED_TWO, RULE_RECALLED_ONE) if rule == RECALLED else (
-        RULE_NAMED_TWO,
-        RULE_NAMED_ONE,
+    two, one = (
+        (RULE_RECALLED_TWO, RULE_RECALLED_ONE)
+        if rule == RECALLED
+        else (
+            RULE_NAMED_TWO,
+            RULE_NAMED_ONE,
+        )
     )
     if len(w.blocked) >= 2:
         return [t.gettext(two)]

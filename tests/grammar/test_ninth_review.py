@@ -43,10 +43,14 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
 
 
 # uk G1: «що й у ходу, відкинутого…» read as the set phrase «в ходу» (59 sequence answers).
+# Since the tenth review the earlier move and its step are named (hu C3); still «що й хід».
 def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
-    said = fill(t("uk").gettext(texts.SAME_REASON_EARLIER), {"move": "Хід"})
+    said = fill(
+        t("uk").gettext(texts.SAME_REASON_AT_STEP),
+        {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "step_number": 2},
+    )
     assert said == (
-        "Хід — програш із тієї самої причини, що й хід, відкинутий на одному з попередніх кроків."
+        "Хід — програш із тієї самої причини, що й хід туз пік зі стопки 3 на стопку 5 на кроці 2."
     )
     assert "у ходу" not in said
 
@@ -107,12 +111,6 @@ REVIEWED = [
     ),
     (
         "hu",
-        "%(move)s: this loses for the same reason as a move refuted at an earlier step.",
-        "%(move)s: ez ugyanazért vezet vereséghez, amiért egy korábbi döntésnél is elvetettünk egy"
-        " lépést.",
-    ),
-    (
-        "hu",
         "While the board has the focus, these keys belong to the game: the site's own shortcuts"
         " (such as F for search) do not fire.",
         "Amíg a játéktéren van a fókusz, ezek a billentyűk a játékot vezérlik: a webhely saját"
@@ -135,12 +133,6 @@ REVIEWED = [
         "pl",
         "A puzzle whose answer shows this theme, explained under it.",
         "Zadanie ilustrujące ten temat; odpowiedź z omówieniem znajdziesz pod nim.",
-    ),
-    (
-        "pl",
-        "%(move)s: this loses for the same reason as a move refuted at an earlier step.",
-        "%(move)s: ten ruch przegrywa z tego samego powodu, który podano przy jednym z"
-        " wcześniejszych kroków.",
     ),
 ]
 

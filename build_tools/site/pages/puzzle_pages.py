@@ -456,9 +456,7 @@ def card_maker(
         p = plan(slug)
         page = p.page_of[pid].url
         number = p.number[pid]
-        return cards.card(
-            p.by_id[pid], number, page, p.digest, level, rule_stated, rule_recalled
-        )
+        return cards.card(p.by_id[pid], number, page, p.digest, level, rule_stated, rule_recalled)
 
     return card
 
