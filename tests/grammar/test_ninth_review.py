@@ -219,13 +219,14 @@ def test_hu_a_numbered_card_is_named_as_players_say_it(rank, suffix):
 
 
 # hu A2: a list of cards takes "és" before its last item ("a káró dáma, káró király fekszik"
-# read as unjoined); the other languages list them in parentheses with commas, as before.
+# read as unjoined). Since the tenth review (hu G1) the suit is named once: "a pikk 4-es, 10-es
+# és dáma"; English says "and" too.
 def test_hu_a_list_of_cards_is_joined_with_es():
     said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("hu"), NONE_IN_GAME)
     blocked = typeset(said[2], "hu").replace("\u00a0", " ")
-    assert "alulról felfelé a pikk 4-es, pikk 10-es és pikk dáma fekszik" in blocked, blocked
+    assert "alulról felfelé a pikk 4-es, 10-es és dáma fekszik" in blocked, blocked
     en = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("en"), NONE_IN_GAME)
-    assert "4 of spades, 10 of spades, queen of spades" in en[2]
+    assert "the 4, 10 and queen of spades" in en[2]
 
 
 # hu C5, E1, C3: a draw inside a list of moves is "húzás" ("lap húzása a húzópakliból" was a
@@ -247,5 +248,5 @@ def test_uk_the_cards_under_a_candidate_are_one_list():
     said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("uk"), NONE_IN_GAME)
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
     assert blocked.startswith(
-        "Під тузом пік знизу вгору лежать четвірка пік, десятка пік і дама пік: на фундамент"
+        "Під тузом пік знизу вгору лежать четвірка, десятка і дама пік: на фундамент"
     ), blocked

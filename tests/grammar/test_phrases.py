@@ -223,13 +223,14 @@ def test_the_figure_sentence_inflects_the_target_card():
 # spades, in a game played without redeals.  The fourth native review: the cards under a
 # candidate are said with it (they could only go home after it, bottom to top), the verdict is
 # not said again at the end, and hu says "no redeal here" instead of "no redeal in this play".
+# The cards under a candidate name their suit once (the tenth review, hu G1).
 WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
         "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
         " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es és pikk 9-es fekszik, és egyik sem kerülhet"
+        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, és egyik sem kerülhet"
         " előtte alapsorra.",
         "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
     ),
@@ -237,7 +238,7 @@ PROOFS = [
         "uk",
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        "Під тузом пік знизу вгору лежать двійка пік і\u00a0дев’ятка пік: на фундамент вони мають"
+        "Під тузом пік знизу вгору лежать двійка і\u00a0дев’ятка пік: на фундамент вони мають"
         " лягти раніше за туза пік, а\u00a0звільняться лише тоді, коли його заберуть.",
         "Тож пікову масть уже не зібрати.",
     ),
@@ -246,7 +247,7 @@ PROOFS = [
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
-        " (od dołu: dwójka pik, dziewiątka pik).",
+        " (od dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -529,8 +530,9 @@ REVIEWED_7 = [
     ("hu", "The solver's line begins: %(step1)s, then %(step2)s.",
      "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
     ("hu", "No: this position cannot be won.", "Sajnos nem: ez az állás nem nyerhető meg."),
-    ("hu", "%(move)s: this loses for the same reason as above.",
-     "%(move)s: ez ugyanazért vezet vereséghez, mint az előző."),
+    # the tenth review: the earlier move is named ("mint az előző" pointed at nothing)
+    ("hu", "%(move)s: this loses for the same reason as %(earlier)s.",
+     "%(move)s: ez ugyanazért vezet vereséghez, mint %(earlier)s."),
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
      " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
      " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
