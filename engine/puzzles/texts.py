@@ -365,7 +365,29 @@ class Answer:
     rule: bool = False  # the answer says or names the last-card rule
 
 
+# Small counts the data really takes have sentences of their own, so each language writes the
+# number as a word in the case and gender its sentence needs (the tenth review: hu "2 döntést",
+# pl "2 decyzje" beside "jedno przełożenie"); a number word from a table would need the locale's
+# number forms on the puzzle board too, which carries none. Sequences ask for 2 to 6 decisions.
+SEQUENCE_QUESTIONS: Final = {
+    2: N_(
+        "Find the next move that keeps the game winnable, then keep going: two decisions in a"
+        " row. Forced moves in between are played for you."
+    ),
+    3: N_(
+        "Find the next move that keeps the game winnable, then keep going: three decisions in a"
+        " row. Forced moves in between are played for you."
+    ),
+    4: N_(
+        "Find the next move that keeps the game winnable, then keep going: four decisions in a"
+        " row. Forced moves in between are played for you."
+    ),
+}
+
+
 def sequence_question(t: Translations, n: int, **values: Any) -> str:
+    if n in SEQUENCE_QUESTIONS:
+        return fill(t.gettext(SEQUENCE_QUESTIONS[n]), values)
     return fill(
         t.ngettext(
             "Find the next move that keeps the game winnable, then keep going: %(count)d decision"
@@ -456,11 +478,19 @@ def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
 # uk «один», pl "jedno": the seventh and eighth reviews); gettext's check wants the number in
 # every plural form, so a separate message is the standard way.
 ONE_REDEAL_LEFT: Final = N_("You have one redeal left.")
+# Two and three in words too (the tenth review, hu and pl: "Még 2 újraosztásod van" beside "Még
+# egy…"); a position never has more than three redeals left.
+FEW_REDEALS_LEFT: Final = {
+    2: N_("You have two redeals left."),
+    3: N_("You have three redeals left."),
+}
 
 
 def redeals_left(t: Translations, n: int, **values: Any) -> str:
     if n == 1:
         return t.gettext(ONE_REDEAL_LEFT)
+    if n in FEW_REDEALS_LEFT:
+        return t.gettext(FEW_REDEALS_LEFT[n])
     return fill(
         t.ngettext(
             "You have %(count)d redeal left.",

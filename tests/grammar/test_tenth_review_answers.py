@@ -201,3 +201,26 @@ def test_an_answer_names_its_themes_by_one_label(lang: str) -> None:
         if seen == 6:
             break
     assert seen == 6
+
+
+# Small counts in prose as words, in the case and gender each sentence needs (hu P1: "2 döntést",
+# pl 2.5.1: "2 przełożenia" beside "jedno przełożenie"): a sentence per count the data takes.
+SMALL = {
+    "en": (("two decisions", "three decisions", "four decisions"), ("two redeals", "three")),
+    "hu": (("két döntést", "három döntést", "négy döntést"), ("Még két", "Még három")),
+    "uk": (("Зробіть два правильні", "Зробіть три правильні", "Зробіть чотири правильні"),
+           ("залишилися два", "залишилися три")),
+    "pl": (("dwie decyzje", "trzy decyzje", "cztery decyzje"), ("dwa przełożenia", "trzy")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_small_counts_are_words(lang: str) -> None:
+    decisions, redeals = SMALL[lang]
+    for n, word in zip((2, 3, 4), decisions, strict=True):
+        said = texts.sequence_question(t(lang), n)
+        assert word in said and str(n) not in said, said
+    for n, word in zip((2, 3), redeals, strict=True):
+        said = texts.redeals_left(t(lang), n)
+        assert word in said and str(n) not in said, said
+    assert "5" in texts.sequence_question(t(lang), 5)  # a larger count stays a number
