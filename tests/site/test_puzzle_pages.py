@@ -185,7 +185,7 @@ def test_a_no_names_its_proof_and_an_only_move_its_move_and_every_losing_move(si
             if p["kind"] == "only-move":
                 assert "The only move that keeps the game winnable: the " in card["answer"]
                 said = card["answer"].count(": after that, ")
-                said += card["answer"].count(": this loses for the same reason as above.")
+                said += card["answer"].count(": this loses for the same reason as ")
                 assert said >= len(p["alternatives"])
             if p["kind"] == "can-win" and p["answer"]["winnable"]:
                 n = len(p["answer"]["line"])

@@ -1,7 +1,7 @@
 """The last-card rule on the built pages: a browse page states it once, above its answers, and the
-answers name it; the hub's daily puzzle, which stands alone, says it in full (all three editors of
-the seventh and eighth reviews: the rule repeated in every answer made a page read as a
-template)."""
+answers name it, the first of them pointing to the top (once a page: the tenth review); the hub's
+daily puzzle, which stands alone, says it in full (all three editors of the seventh and eighth
+reviews: the rule repeated in every answer made a page read as a template)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ def test_a_browse_page_states_the_rule_once_and_its_answers_name_it(site_dir, la
     rule = t.gettext(words.NEVER_MOVES).replace("\u00a0", " ")
     stated = t.gettext(words.RULE_STATED).replace("\u00a0", " ")
     named = t.gettext(words.RULE_NAMED_TWO).split("(")[0].strip()
+    pointer = "(" + t.gettext(words.RULE_NAMED_TWO).split("(")[1].split(")")[0] + ")"
     pages = browse_pages(site_dir, lang, "crescent")
     with_rule = 0
     for page in pages:
@@ -39,6 +40,9 @@ def test_a_browse_page_states_the_rule_once_and_its_answers_name_it(site_dir, la
         if stated in text:
             assert text.count(stated) == 1, page.name
             assert named in text, page.name
+            # the first answer that names it points to the top, the others do not (the tenth
+            # review, uk: the pointer 28 times on one page)
+            assert text.count(pointer) == 1, page.name
             with_rule += 1
         else:
             assert named not in text, page.name
