@@ -33,6 +33,7 @@ from engine.puzzles import texts as puzzle_texts
 from engine.puzzles import words as puzzle_words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.words import BLOCKED, NONE_IN_GAME, last_card
+from tests.grammar.catalogs import t
 
 LANGS = ("hu", "uk", "pl")
 CRESCENT = new_game("CR1-N-AAAAAAB")
@@ -78,11 +79,6 @@ PHRASES = [
     ("pl", "cr:f5", "acc", "bazę malejącą pik"),
     ("pl", "w", "z+gen", "ze stosu odrzuconych"),
 ]
-
-
-@cache
-def t(lang: str):
-    return translations(lang)
 
 
 @cache
@@ -559,11 +555,6 @@ REVIEWED_7 = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED_7)
-def test_the_seventh_reviews_sentence(lang, english, expected):
-    assert t(lang).gettext(english) == expected
-
-
 # Counted sentences of the seventh review, at a count that takes each language's plural form.
 UP_TO = (
     "No shorter line exists: every line of up to %(count)d move was searched, and none reaches"
@@ -672,7 +663,7 @@ def test_the_card_home_hint_agrees_with_a_masculine_card(lang, expected):
     assert resolve_articles(said) == expected
 
 
-@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED + REVIEWED_7)
 def test_the_reviewed_sentence(lang, english, expected):
     assert t(lang).gettext(english) == expected
 

@@ -11,7 +11,6 @@ written here per language, independently of the catalogs.
 
 from __future__ import annotations
 
-import gettext
 import json
 import re
 from collections.abc import Iterator
@@ -20,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.diagram_cli import translations
 from engine.crescent import Crescent
 from engine.grammar.articles import resolve_articles
 from engine.moves import REDEAL
 from engine.puzzles import texts
 from engine.puzzles.model import GOAL_KINDS, Puzzle, load
+from tests.grammar.catalogs import t
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "hu", "uk", "pl")
@@ -96,11 +95,6 @@ BLOCKED = {
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
 
 
 @cache
