@@ -134,7 +134,12 @@ SELECTIONS = [
     ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Можливі місця: "),
     ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
     # hu: the place said as where the card lies (the tenth review: "(5. oszlop)" read like a form).
-    ("hu", "crescent", "p5", "Kijelölted az 5.\u00a0oszlop tetején lévő {card}. Lehetséges helyei: "),
+    (
+        "hu",
+        "crescent",
+        "p5",
+        "Kijelölted az 5.\u00a0oszlop tetején lévő {card}. Lehetséges helyei: ",
+    ),
 ]
 
 

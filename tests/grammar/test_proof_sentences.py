@@ -535,7 +535,9 @@ def test_the_one_move_search_has_its_own_sentence(lang: str) -> None:
 # kartę", so "pod nią" agrees whatever the card (the seventh review: no second colon; the eighth:
 # not "karta walet karo", nor the vague "leży inna"; the tenth: not the apposition "jedna z kart
 # stosu 9, walet karo,", which read as another card).
-PL_MASCULINE_LOCKED = re.compile(r"\bpo tym ruchu (as|walet|król) \w+ na stosie\s\d+ już się nie ruszy")
+PL_MASCULINE_LOCKED = re.compile(
+    r"\bpo tym ruchu (as|walet|król) \w+ na stosie\s\d+ już się nie ruszy"
+)
 
 
 def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
