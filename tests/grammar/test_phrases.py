@@ -578,7 +578,7 @@ UP_TO = (
 )
 COUNTED_7 = [
     ("hu", UP_TO, 3, "Rövidebb megoldás nincs: a program minden legfeljebb 3 lépéses"
-     " változatot végigpróbált, és egyik sem ért célba."),  # the tenth review: no "lépésből álló lépéssor"
+     " változatot végigpróbált, és egyik sem ért célba."),  # 10th review: no "…lépéssor"
     ("uk", UP_TO, 3, "Коротшого шляху немає: перебрано всі послідовності до 3 ходів"
      " включно, і жодна не веде до мети."),
     ("uk", UP_TO, 21, "Коротшого шляху немає: перебрано всі послідовності до 21 ходу"
