@@ -16,7 +16,7 @@ import pytest
 from babel.messages.mofile import write_mo
 
 from build_tools.diagram_cli import translations
-from build_tools.site.i18n import catalogs
+from build_tools.site.i18n import catalogs, glossary
 from engine.board import texts as board_texts
 from engine.board.session import Session
 from engine.grammar.articles import resolve_articles
@@ -411,3 +411,29 @@ def test_hu_the_board_says_megleptel():
     assert resolve_articles(said).startswith("Megléptél: a kőr 7-es")
     lost = t("hu").gettext(board_texts.HINT_LOST_REASON)
     assert "Innen már nem nyerhető meg a játszma." in lost
+
+
+# hu C1: the Play pages' lead says "here" once; its next sentence names the browser.
+def test_hu_the_play_lead_names_the_browser_once():
+    lead = t("hu").gettext(
+        "Play Crescent here, in the page; the [rules](crescent.md) explain every move. The game"
+        " runs in your browser and keeps your game for your next visit."
+    )
+    assert lead.startswith("Itt játszhatsz Crescentet;") and lead.count("böngész") == 1
+
+
+# The glossary holds the two drifts, so the strict build stops on them anywhere: uk one verb for
+# "left", pl "rozwiązanie" for a goal puzzle's shortest line.
+@pytest.mark.parametrize(
+    ("lang", "text", "source"),
+    [
+        ("uk", "Ходів не лишилося", "engine/board/texts.py"),
+        ("uk", "У вас лишився 1 хід.", "engine/board/puzzle_texts.py"),
+        ("pl", "Krótszej drogi nie ma: żaden pojedynczy ruch nie prowadzi do celu.",
+         "engine/puzzles/texts.py"),
+    ],
+)  # fmt: skip
+def test_the_glossary_stops_the_drifted_word(lang, text, source):
+    assert glossary.violations(glossary.load(), lang, [text], [(source, None)])
+    kept = {"uk": "Ходів не залишилося", "pl": "Krótszego rozwiązania nie ma."}[lang]
+    assert not glossary.violations(glossary.load(), lang, [kept], [(source, None)])
