@@ -87,7 +87,8 @@ def test_hu_the_search_sentence_has_the_numbers_article(n, article):
 # Each row as the ninth review's editor wrote it (hu, pl): calques, garden paths, a tense clash,
 # a term that meant something else on the site.
 REVIEWED = [
-    ("hu", "What the game on this site adds", "Amit az itteni játék még tud"),
+    # hu "Amit az itteni játék még tud" was read as a calque by the tenth review: its heading
+    # is now in test_tenth_review.py.
     (
         "hu",
         "The move that looks best at first sight loses:",
@@ -226,14 +227,15 @@ def test_hu_a_list_of_cards_is_joined_with_es():
     assert "4 of spades, 10 of spades, queen of spades" in en[2]
 
 
+# hu E1, C3 (the draw of C5 changed on purpose: the tenth review read the bare "húzás" among card
+# phrases as a heading that slipped into the list; test_tenth_review.py has its wording now):
 # hu C5, E1, C3: a draw inside a list of moves is "húzás" ("lap húzása a húzópakliból" was a
 # noun phrase among moves); the difficulty label is not its own value ("Nehézség: nehéz.");
 # the setting is "Lépés egy koppintással", not a coined compound.
 def test_hu_draws_difficulty_and_one_tap():
     hu = t("hu")
-    assert hu.gettext("drawing a card from the stock") == "húzás"
     several = ("drawing %(count)d card from the stock", "drawing %(count)d cards from the stock")
-    assert hu.ngettext(*several, 3) == "%(count)d húzás"
+    assert hu.ngettext(*several, 3).endswith(" a húzópakliból")  # one noun phrase, as in round 10
     assert hu.gettext(texts.DIFFICULTY["hard"]) == "Nehézségi szint: nehéz."
     one_tap = "One-tap move (off: pick a card, then its target)"
     assert hu.gettext(one_tap).startswith("Lépés egy koppintással")
