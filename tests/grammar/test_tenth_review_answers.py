@@ -12,13 +12,11 @@ odpowiedzi:").
 
 from __future__ import annotations
 
-import gettext
 import re
 from functools import cache
 
 import pytest
 
-from build_tools.diagram_cli import translations
 from build_tools.site.pages import puzzle_pages
 from engine.grammar.articles import resolve_articles
 from engine.grammar.typography import typeset
@@ -26,13 +24,9 @@ from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.kinds import POSITION_THEMES
 from engine.puzzles.model import ONLY_MOVE, SEQUENCE, WIN_FROM_HERE
+from tests.grammar.catalogs import t
 
 LANGUAGES = ("en", "hu", "uk", "pl")
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
 
 
 def _plain(lang: str, text: str) -> str:
