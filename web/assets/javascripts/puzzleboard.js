@@ -154,7 +154,7 @@ function pending(count) {
 function showEarly(id, loading) {
   // The puzzle's position at once, from its card's figure, marked as loading in the page's
   // language; false when there is no figure to show (the loading note alone, as before). A
-  // figure handed over by a browse page is drawn already, by the page's inline script
+  // linked puzzle's card (?puzzle=ID) is drawn already, by the page's inline script
   // (docs/partials/puzzle-instant.md), with the taps made on it since: they join the queue.
   const drawn = Array.isArray(window.solEarlyTaps) && box.dataset.early === id;
   const taps = drawn ? window.solEarlyTaps : [];
