@@ -589,6 +589,23 @@ box.addEventListener("click", (event) => {
   else if (action === "next-puzzle") nextPuzzle();
 });
 
+// A head start (issue 31): a returning reader (the service worker controls the page, so it
+// keeps the runtime) starts the engine at the first sign of intent, the pointer over or the
+// focus on a button that opens a puzzle, or a touch on it; a first visit downloads nothing
+// for a reader who only reads. boot() starts it once; the press then finds it under way.
+function headStart(event) {
+  const target = event.target;
+  if (target.closest && target.closest('[data-action="solve"], [data-action="daily"]')) {
+    boot().catch(() => {}); // a failure is the press's to show (open() awaits the same start)
+    puzzles().catch(() => {});
+  }
+}
+if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(type, headStart, { passive: true });
+  }
+}
+
 // The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
 document.addEventListener("click", (event) => {
   const button = event.target.closest('button[data-action="solve"][data-puzzle]');
