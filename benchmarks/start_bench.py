@@ -123,6 +123,20 @@ def day_of(order: list[str], pid: str) -> datetime.datetime:
     return datetime.datetime(2026, 1, 1, 12) + datetime.timedelta(days=order.index(pid))
 
 
+# The page's calendar moved to that day, its clock still running (playwright's page.clock would
+# fake performance too, and with it the figures): Date, and only Date, shifted. Run twice, the
+# second shift is nil.
+SHIFT_DATE = """(target) => {
+  const Real = Date;
+  const shift = target - Real.now();
+  class Shifted extends Real {
+    constructor(...args) { if (args.length) super(...args); else super(Real.now() + shift); }
+    static now() { return Real.now() + shift; }
+  }
+  window.Date = Shifted;
+}"""
+
+
 def answer_at_once(page, t0: float) -> dict[str, float]:
     """The board visible after the press at ``t0``, then the only-move answer (the 6 of spades
     picked up and put on its place) clicked at once, until the puzzle says solved: ms each."""
@@ -145,7 +159,8 @@ def press(page, selector: str, hover_ms: int) -> float:
 
 
 def daily_once(page, base: str, day: datetime.datetime, hover_ms: int) -> dict[str, float]:
-    page.clock.set_fixed_time(day)  # today's puzzle is ONLY_MOVE (timers run as ever)
+    stamp = day.timestamp() * 1000  # the local noon of that day, as daily.js reads it
+    page.add_init_script(f"({SHIFT_DATE})({stamp})")  # today's puzzle is ONLY_MOVE
     fresh(page, f"{base}/en/puzzles-crescent.html")
     page.wait_for_selector(f".sol-daily[data-daily-id='{ONLY_MOVE}']")
     t0 = press(page, f"{BOX} [data-action='daily']", hover_ms)
