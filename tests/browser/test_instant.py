@@ -554,3 +554,21 @@ def test_a_browse_pages_open_board_is_axe_clean_light_and_dark(warm, base_url, s
     page.wait_for_selector(READY, timeout=60_000)
     assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(warm)
+
+
+def test_a_browse_pages_solve_by_the_keyboard_puts_the_visible_focus_in_the_board(
+    warm, base_url, site_dir
+):
+    page = warm.page
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)  # shown by the board's script
+    page.focus(solve)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(READY, timeout=60_000)
+    focus = "document.activeElement.closest('.sol-board [data-place]') !== null"
+    assert page.evaluate(focus)
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
+    page.keyboard.press("Escape")  # the board's keys answer: nothing is lifted, the focus stays
+    assert page.evaluate(focus)
+    clean(warm)
