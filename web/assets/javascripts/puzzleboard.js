@@ -202,13 +202,16 @@ function cardOf(id) {
 
 function placeFor(id) {
   // A browse page's board opens where the reader is: just above the puzzle's card (above the
-  // first card when the puzzle is not on the page, under the sentence that says so). The focus
-  // goes to the board's heading: moving the board took it from wherever it was in the board,
-  // and the Solve button pressed is now below the board.
-  if (!IN_PLACE) return;
+  // first card when the puzzle is not on the page, under the sentence that says so).
   const card = cardOf(id) || document.querySelector("article.sol-puzzle-card[data-puzzle]");
   if (card && card.previousElementSibling !== box) card.before(box);
   box.hidden = false;
+}
+
+function focusHeading() {
+  // The focus on a browse page's board as it opens, on its heading: moving the board took it
+  // from wherever it was in the board, and the Solve button pressed is below the board now.
+  // After the early board is drawn: focusing forces a style update of the whole page.
   const heading = box.querySelector("h2");
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
@@ -251,6 +254,7 @@ async function open(id, fromAddress = false) {
       box.scrollIntoView({ block: "start" });
     }
   } else box.scrollIntoView({ block: "start" });
+  if (IN_PLACE) focusHeading();
   try {
     const [all] = await Promise.all([puzzles(), boot()]);
     current = all.get(id) || null;
