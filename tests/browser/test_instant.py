@@ -572,3 +572,44 @@ def test_a_browse_pages_solve_by_the_keyboard_puts_the_visible_focus_in_the_boar
     page.keyboard.press("Escape")  # the board's keys answer: nothing is lifted, the focus stays
     assert page.evaluate(focus)
     clean(warm)
+
+
+def test_a_first_visits_reader_who_only_points_at_solve_downloads_no_engine(
+    watched, base_url, site_dir
+):
+    """The head start is a returning reader's only (issue 31): on a first visit the pointer over
+    a Solve button and the focus on it start nothing; the press does."""
+    page = watched.page
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    workers = engine_workers(page)
+    runtime: list[str] = []
+    page.on("request", lambda r: "/pyodide/" in r.url and runtime.append(r.url))
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.hover(solve)
+    page.focus(solve)
+    page.evaluate("0")  # one round trip: a request the pointer started has been sent by now
+    assert workers == [] and runtime == []
+    page.click(solve)
+    page.wait_for_selector(READY, timeout=60_000)
+    assert len(workers) == 1 and runtime
+    clean(watched)
+
+
+def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
+    watched, base_url, site_dir
+):
+    page = watched.page
+    returning_reader(page, base_url)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)
+    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js")):
+        page.hover(solve)  # no press yet
+    assert page.get_attribute(BOX, "hidden") == ""  # the board is still closed
+    workers = engine_workers(page)
+    page.click(solve)
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert workers == []  # the press found the engine under way: no second one
+    clean(watched)
