@@ -613,3 +613,18 @@ def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
     assert workers == []  # the press found the engine under way: no second one
     clean(watched)
+
+
+def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url, site_dir):
+    """A card's title links to page.html#ID; with a puzzle open (page.html?puzzle=…) it is a
+    jump on the same page, not a new load of it without the puzzle."""
+    page = warm.page
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(READY, timeout=60_000)
+    other = next(i for i in card_ids(site_dir, "en", ONLY_MOVE) if i != ONLY_MOVE)
+    page.click(f"[id='{other}'] h2 a.sol-puzzle-link")
+    page.wait_for_url(f"**?puzzle={ONLY_MOVE}#{other}")
+    assert page.evaluate("window.solSameDocument") is True
+    assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
+    assert page.is_visible(f"{BOX} .sol-board svg")
+    clean(warm)

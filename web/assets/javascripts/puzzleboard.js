@@ -671,6 +671,18 @@ function wireProgress() {
   if (linked) open(linked.trim(), true);
 }
 if (IN_PLACE) {
+  // A card's own link (page.html#ID) while a puzzle is open (page.html?puzzle=…): the same
+  // page, so a jump on it, the puzzle kept open, not a new load of the page without it.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[href*='#']");
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const to = new URL(link.href);
+    if (to.origin !== location.origin || to.pathname !== location.pathname) return;
+    if (to.search || !to.hash || !location.search) return;
+    event.preventDefault();
+    location.hash = to.hash;
+  });
   // Back and Forward between the list and an open puzzle (a link to a card's own #id keeps
   // the open puzzle: same ?puzzle=).
   window.addEventListener("popstate", () => {
