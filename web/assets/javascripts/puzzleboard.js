@@ -2,8 +2,9 @@
 // puzzle.js loads this where the page has one). On a browse or theme page (data-host="browse",
 // issue 31) the board is hidden until a card's Solve opens its puzzle in place: the board moves
 // just above that card, the address becomes the page's own ?puzzle=ID (pushed, so that Back
-// closes the board again), and "Next puzzle" opens the next puzzle of that page. The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`: engine/board/puzzle.py), the
-// same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
+// closes the board again), and "Next puzzle" opens the next puzzle of that page.
+// The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`:
+// engine/board/puzzle.py), the same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
 // the same fit in the viewport (boardfit.js).
 // Nothing heavy loads until a puzzle is opened: a card's Solve button, "Solve today's puzzle"
 // (the daily section's data-daily-id), or a ?puzzle=ID link. The session checks every move and
@@ -233,7 +234,7 @@ function address(id) {
 function close() {
   // Back on a browse page: the list again, the focus on the Solve button that opened the board.
   box.hidden = true;
-  const card = current && cardOf(current.id);
+  const card = wanted && cardOf(wanted);
   const solve = card && card.querySelector('button[data-action="solve"]');
   if (solve) solve.focus({ preventScroll: true });
 }
