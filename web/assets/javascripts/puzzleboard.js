@@ -4,8 +4,8 @@
 // just above that card, the address becomes the page's own ?puzzle=ID (pushed, so that Back
 // closes the board again), and "Next puzzle" opens the next puzzle of that page.
 // The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`:
-// engine/board/puzzle.py), the same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
-// the same fit in the viewport (boardfit.js).
+// engine/board/puzzle.py), the same drawing and CSS, the same pointer and keys (boardinput.js),
+// the same motion (motion.js), the same fit in the viewport (boardfit.js).
 // Nothing heavy loads until a puzzle is opened: a card's Solve button, "Solve today's puzzle"
 // (the daily section's data-daily-id), or a ?puzzle=ID link. The session checks every move and
 // says why a wrong one loses; this file draws, keeps the controls in step with the puzzle's
