@@ -206,18 +206,9 @@ def test_a_returning_readers_link_starts_the_engine_with_the_board(watched, base
     takes the board over, and that script adopts the worker: one engine, the taps made
     meanwhile played on it."""
     page = watched.page
-    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
-    page.click(f"{BOX} [data-action='daily']")  # the first visit: the service worker takes over
-    page.wait_for_selector(READY, timeout=60_000)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
-    workers: list = []
-    page.on("worker", lambda w: w.url.endswith("/javascripts/worker.js") and workers.append(w))
-    page.goto(base_url + link_on_browse_page(site_dir, "en", ONLY_MOVE), wait_until="commit")
-    page.wait_for_selector(EARLY)
-    tap(page, "p3")
-    tap(page, "p1")
-    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
-    assert page.get_attribute(BOX, "data-failed") == "false"
+    returning_reader(page, base_url)
+    workers = engine_workers(page)  # from the link's page on
+    solve_the_answer_early(page, base_url, site_dir)
     assert page.get_attribute(BOX, "data-start") == "snapshot"
     # the engine started by the inline script, before the board's script took the board over
     marks = page.evaluate(
