@@ -351,6 +351,7 @@ STRUCK = [
     ("hu", re.compile(r"Próbáld ki magad")),
     ("hu", re.compile(r"\bez az állás (már )?(nem )?(megnyerhető|nyerhető)")),
     ("hu", re.compile(r"lépésből álló lépéssor")),
+    ("hu", re.compile(r"volna szabad")),  # T1: a rule of order, not a permission
     ("uk", re.compile(r"(?<![а-яіїєґ’'])лиши(в|вся|ло|лося|лися|лась)(?![а-яіїєґ])", re.I)),
     ("uk", re.compile(r"Взяття з колоди")),
     ("uk", re.compile(r"або Пробіл")),
