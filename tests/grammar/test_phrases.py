@@ -472,7 +472,7 @@ REVIEWED = [
         " have to go home after it.",
         "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        " egy olyan lapján fekszik, amelynek csak utána volna szabad alapsorra kerülnie.",
+        " egy olyan lapján fekszik, amely így csak utána kerülhetne alapsorra.",  # round 10, T1
     ),
     (
         "hu",
