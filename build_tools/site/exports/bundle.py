@@ -77,11 +77,11 @@ GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-l
 # gzip -6 gave 3.95 (2026-12-05; levels 20-22, a 32 MiB window and long-distance matching gain
 # under 0.1%). Browsers decode only gzip and deflate themselves (DecompressionStream), so the page
 # decodes it with fzstd (pure JS, MIT, 3.9 kB gzipped), served from the site's own origin, as the
-# download arrives. A 2 MiB window instead of level 19's 8 MiB: fzstd's streaming decoder shifts
-# its whole window after each 128 kB block: the 31.5 MB image decoded in 162 ms with 8 MiB,
-# 107 ms with 2 MiB (Node 20, best of 6, machine under load), for 51 kB more (3.08 MB).
+# download arrives. Level 19's own 8 MiB window: a 2 MiB one would spare fzstd's streaming decoder
+# some copying (it shifts its whole window after each 128 kB block: the 31.5 MB image in 107 ms
+# instead of 162, Node 20, best of 6, machine under load) but costs 51 kB, and a first visit is
+# within 8 MB by less than that.
 SNAPSHOT_LEVEL = 19
-SNAPSHOT_WINDOW_LOG = 21
 FZSTD = ROOT / "node_modules" / "fzstd" / "umd" / "index.js"
 DECODER = "fzstd.js"  # in pyodide/: worker.js imports it, sw.js importScripts it
 
@@ -122,8 +122,11 @@ class Runtime:
         counted: the snapshot start reads none of it (fast_start.mjs), only the ordinary start,
         a fallback, fetches it (and the service worker on a later visit, sw.js). README:
         what a static host must do."""
-        size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME)
+        size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME[:-1])
         size += wire_size(FZSTD)
+        npm_lock = json.loads((NODE_PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+        lock = json.dumps(site_lock(npm_lock, self.wheel), sort_keys=True, separators=(",", ":"))
+        size += len(gzipped(lock.encode("utf-8")))
         size += (self.fast_start / "snapshot.zst").stat().st_size
         size += self.wheel.stat().st_size
         return round(size / 1e6)
@@ -231,9 +234,10 @@ def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
         shutil.copyfile(source / name, out / name)
 
 
-def register(lock: Path, wheel: Path) -> dict:
-    """Add the wheel to a ``pyodide-lock.json``: the entry pyodide-lock's add_wheels writes."""
-    data = json.loads(lock.read_text(encoding="utf-8"))
+def site_lock(npm_lock: dict, wheel: Path) -> dict:
+    """The site's ``pyodide-lock.json``: the runtime's ``info`` and the wheel's entry alone (the
+    entry pyodide-lock's add_wheels writes). The game loads no other package, and the npm copy's
+    357 entries were 53 kB of a first visit gzipped (issue 31: a first visit <= 8 MB)."""
     entry = {
         "name": NAME,
         "version": VERSION,
@@ -245,9 +249,14 @@ def register(lock: Path, wheel: Path) -> dict:
         "depends": [],
         "unvendored_tests": False,
     }
-    data["packages"][NAME] = entry
+    return {"info": npm_lock["info"], "packages": {NAME: entry}}
+
+
+def register(lock: Path, wheel: Path) -> dict:
+    """Write the site's lock file over the copied ``lock`` (site_lock); the wheel's entry."""
+    data = site_lock(json.loads(lock.read_text(encoding="utf-8")), wheel)
     json_files.dump(lock, data)
-    return entry
+    return data["packages"][NAME]
 
 
 def _key(paths: Iterable[Path], *tags: str) -> str:
@@ -276,10 +285,7 @@ def compress_snapshot(data: bytes) -> bytes:
     """The snapshot as shipped: one Zstandard frame that names its size (fzstd allocates it at
     once) and carries no checksum (fzstd ignores it; a truncated frame is refused, and the
     snapshot's header is checked by the worker)."""
-    params = zstandard.ZstdCompressionParameters.from_level(
-        SNAPSHOT_LEVEL, window_log=SNAPSHOT_WINDOW_LOG, write_content_size=True
-    )
-    return zstandard.ZstdCompressor(compression_params=params).compress(data)
+    return zstandard.ZstdCompressor(level=SNAPSHOT_LEVEL, write_content_size=True).compress(data)
 
 
 def decompress_snapshot(data: bytes) -> bytes:
@@ -330,7 +336,7 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
             STATIC_REGION,
         ],
         # the codec: a snapshot cached in another is never taken
-        f"zstd-{SNAPSHOT_LEVEL}-{SNAPSHOT_WINDOW_LOG}",
+        f"zstd-{SNAPSHOT_LEVEL}",
     )
     made = cache / key
     if not (made / "info.json").is_file():
