@@ -53,15 +53,20 @@ try {
   // (offline at the first install, or not built): no decoded copy
 }
 
+// The kept files are fetched revalidated ("no-cache": the server confirms the copy in the
+// browser's HTTP cache is this build's, or sends the new one), not reloaded: a first visit's
+// page had fetched most of them a moment before, and reloading them sent their bytes twice.
+const FRESH_COPY = { cache: "no-cache" };
+
 async function keep(cache, url) {
-  const response = await fetch(url, { cache: "reload" });
+  const response = await fetch(url, FRESH_COPY);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   await cache.put(url, response);
 }
 
 async function keepList(cache, listUrl) {
   // The list itself, then every file it names (relative to the list's folder).
-  const response = await fetch(listUrl, { cache: "reload" });
+  const response = await fetch(listUrl, FRESH_COPY);
   if (!response.ok) throw new Error(`${listUrl}: ${response.status}`);
   const list = await response.clone().json();
   for (const name of list.files) {
@@ -80,7 +85,7 @@ async function carryOver(cache) {
       const url = request.url;
       if (url.endsWith("/offline.json")) await keepList(cache, url);
       else if (!(await cache.match(url))) {
-        const response = await fetch(url, { cache: "reload" });
+        const response = await fetch(url, FRESH_COPY);
         if (response.ok) await cache.put(url, response); // a page gone in the new build: dropped
       }
     }

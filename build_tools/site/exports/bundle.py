@@ -77,11 +77,12 @@ GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-l
 # gzip -6 gave 3.95 (2026-12-05; levels 20-22, a 32 MiB window and long-distance matching gain
 # under 0.1%). Browsers decode only gzip and deflate themselves (DecompressionStream), so the page
 # decodes it with fzstd (pure JS, MIT, 3.9 kB gzipped), served from the site's own origin, as the
-# download arrives. Level 19's own 8 MiB window: a 2 MiB one would spare fzstd's streaming decoder
-# some copying (it shifts its whole window after each 128 kB block: the 31.5 MB image in 107 ms
-# instead of 162, Node 20, best of 6, machine under load) but costs 51 kB, and a first visit is
-# within 8 MB by less than that.
+# download arrives. A 2 MiB window rather than level 19's 8 MiB: fzstd's streaming decoder shifts
+# its whole window after each 128 kB block, so the 31.5 MB image took 392-569 ms to stream-decode
+# in chromium with 8 MiB and 146-235 ms with 2 MiB (106-147 ms decoded once downloaded, native
+# gzip 155-243; benchmarks/snapshot_decode_bench.py, load 12), for 51 kB more (3.08 MB).
 SNAPSHOT_LEVEL = 19
+SNAPSHOT_WINDOW_LOG = 21
 FZSTD = ROOT / "node_modules" / "fzstd" / "umd" / "index.js"
 DECODER = "fzstd.js"  # in pyodide/: worker.js imports it, sw.js importScripts it
 
@@ -285,7 +286,10 @@ def compress_snapshot(data: bytes) -> bytes:
     """The snapshot as shipped: one Zstandard frame that names its size (fzstd allocates it at
     once) and carries no checksum (fzstd ignores it; a truncated frame is refused, and the
     snapshot's header is checked by the worker)."""
-    return zstandard.ZstdCompressor(level=SNAPSHOT_LEVEL, write_content_size=True).compress(data)
+    params = zstandard.ZstdCompressionParameters.from_level(
+        SNAPSHOT_LEVEL, window_log=SNAPSHOT_WINDOW_LOG, write_content_size=True
+    )
+    return zstandard.ZstdCompressor(compression_params=params).compress(data)
 
 
 def decompress_snapshot(data: bytes) -> bytes:
@@ -336,7 +340,7 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
             STATIC_REGION,
         ],
         # the codec: a snapshot cached in another is never taken
-        f"zstd-{SNAPSHOT_LEVEL}",
+        f"zstd-{SNAPSHOT_LEVEL}-{SNAPSHOT_WINDOW_LOG}",
     )
     made = cache / key
     if not (made / "info.json").is_file():
