@@ -125,6 +125,21 @@ def test_a_snapshot_that_does_not_decode_falls_back_to_the_ordinary_start(
     clean(no_sw)
 
 
+def test_on_a_slow_link_the_snapshot_is_decoded_as_it_arrives(no_sw, base_url):
+    # 3 MB/s down (the devtools protocol's throttling, the page's worker included): the 3 MB
+    # snapshot takes about a second, so the worker decodes it block by block as it arrives
+    # (worker.js STREAM_AFTER_MS) rather than whole once it is in; the game starts from it.
+    cdp = no_sw.page.context.new_cdp_session(no_sw.page)
+    cdp.send("Network.enable")
+    conditions = {"offline": False, "latency": 20, "uploadThroughput": 3e6}
+    cdp.send("Network.emulateNetworkConditions", {**conditions, "downloadThroughput": 3e6})
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "snapshot"
+    assert json.loads(page.get_attribute(".sol-play", "data-timings"))["decode"] == "streaming"
+    play_a_move(page)
+    clean(no_sw)
+
+
 def test_without_the_snapshots_decoder_the_game_starts_the_ordinary_way(no_sw, base_url):
     no_sw.page.route("**/pyodide/fzstd.js", lambda route: route.fulfill(status=404, body="gone"))
     page = play(no_sw, base_url, "en")

@@ -76,24 +76,14 @@ function zstd(base) {
   return decoder;
 }
 
-// Decodes the Zstandard body as it arrives, block by block, so the decode runs while the rest
-// downloads; a truncated frame or one that is not Zstandard throws (fzstd). (The frame carries no
-// checksum, which fzstd would not check: a snapshot's header is checked by fastStart, the rest
-// arrives as sent, under HTTP's own checks.)
-async function decoded(response, fzstd) {
-  const parts = [];
-  let size = 0;
-  const stream = new fzstd.Decompress((block) => {
-    parts.push(block); // a new array per block (fzstd copies it into its window after)
-    size += block.length;
-  });
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    stream.push(value, false);
-  }
-  stream.push(new Uint8Array(0), true);
+// A snapshot whose body still arrives this long after its headers is on a slow link: decoded as
+// it arrives from then on, block by block, so the decode runs while the rest downloads. A body
+// that arrives sooner is decoded once, whole: fzstd's streaming decoder shifts its whole window
+// after each 128 kB block and allocates each, which took 2-2.7 times the CPU of one decode of the
+// whole in chromium (benchmarks/snapshot_decode_bench.py), more than a fast link's wait saves.
+const STREAM_AFTER_MS = 150;
+
+function joined(parts, size) {
   const out = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
@@ -101,6 +91,43 @@ async function decoded(response, fzstd) {
     at += part.length;
   }
   return out;
+}
+
+// The Zstandard body decoded; a truncated frame or one that is not Zstandard throws (fzstd).
+// (The frame carries no checksum, which fzstd would not check: a snapshot's header is checked
+// by fastStart, the rest arrives as sent, under HTTP's own checks.)
+async function decoded(response, fzstd) {
+  const since = performance.now();
+  const reader = response.body.getReader();
+  const held = []; // what arrived before the decoder started
+  let heldSize = 0;
+  let stream = null;
+  const blocks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (stream) {
+      stream.push(value, false);
+      continue;
+    }
+    held.push(value);
+    heldSize += value.length;
+    if (performance.now() - since > STREAM_AFTER_MS) {
+      timings.decode = "streaming";
+      stream = new fzstd.Decompress((block) => {
+        blocks.push(block); // a new array per block (fzstd copies it into its window after)
+        size += block.length;
+      });
+      for (const chunk of held.splice(0)) stream.push(chunk, false);
+    }
+  }
+  if (!stream) {
+    timings.decode = "whole";
+    return fzstd.decompress(joined(held, heldSize));
+  }
+  stream.push(new Uint8Array(0), true);
+  return joined(blocks, size);
 }
 
 async function bytes(url, base) {
