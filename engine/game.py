@@ -167,6 +167,14 @@ class Game(ABC):
     def to_dict(self) -> dict[str, Any]:
         """The position in the documented JSON schema (engine/README.md)."""
 
+    COUNTERS: ClassVar[tuple[str, ...]] = ("moves", "score")
+    """Fields of ``to_dict`` that count what was done (moves made, points scored): the rules
+    never read them, so two positions that differ only there play alike."""
+
+    def placement(self) -> dict[str, Any]:
+        """``to_dict`` without its ``COUNTERS``: the cards by place and what the rules read."""
+        return {k: v for k, v in self.to_dict().items() if k not in self.COUNTERS}
+
     def _base_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,

@@ -154,6 +154,15 @@ def _pool(fresh_code: bool, workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
 
 
+def _prepared(work: Path, fresh_code: bool = False) -> bundle.Runtime:
+    """The runtime (wheel and fast start) made in a worker process: making a fast start reads
+    the puzzles (``bundle._probe_inputs``) and so caches their plan; in this process that plan
+    would pass to every language worker forked later, which would then build the browse pages of
+    the puzzles as they were, whatever edit came after."""
+    with _pool(fresh_code, 1) as pool:
+        return pool.submit(prepare_runtime, work).result()
+
+
 class Rebuilder:
     """The server's builder: one worker per language that keeps it built; plans each change,
     builds the first language and returns (the browser reloads), then the rest in the
@@ -204,7 +213,7 @@ class Rebuilder:
         todo = plan(paths)
         if todo.runtime:
             try:
-                self.runtime = prepare_runtime(self.runtime_dir)
+                self.runtime = _prepared(self.runtime_dir, todo.fresh_code)
             except BuildError as err:
                 log.error("%s", err)
         if not todo.pages_only or not self.workers:
@@ -275,7 +284,7 @@ def main(argv: Sequence[str]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         rebuild = None
         try:
-            runtime = prepare_runtime(Path(tmp))
+            runtime = _prepared(Path(tmp))
             with _pool(False, 1) as first:  # the first build too, so this process stays clean
                 first.submit(start_site, CODES, SITE, True).result()
                 rebuild = Rebuilder(Path(tmp), runtime)

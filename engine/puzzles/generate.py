@@ -641,25 +641,24 @@ def tidy_file(path: Path, jobs: int = 1, scheduler: str | None = None, quiet: bo
 
 
 def _puzzle(game: str, c: dict[str, Any], fp: str | None = None) -> Puzzle:
+    """The puzzle of candidate ``c``; where any winning line counts, the page quotes the
+    solver's without its detours (``tidied``, which reads the themes from that line)."""
     g = position(c["code"], c["redeals"], c["prefix"])
-    ans = c["answer"]
-    if any_win(c["kind"], ans):
-        # any winning line counts here, so the page quotes the solver's without its detours
-        ans = {**ans, "line": tidy(g, ans["line"])}
     extra = {"distinct": c["distinct"]} if "distinct" in c else {}
-    return Puzzle(
+    p = Puzzle(
         id=puzzle_id(game, c["kind"], c["code"], c["redeals"], c["prefix"]),
         kind=c["kind"],
         game=game,
         code=c["code"],
         redeals=c["redeals"],
         prefix=c["prefix"],
-        answer={**ans, **extra},
+        answer={**c["answer"], **extra},
         alternatives=c.get("alternatives", []),
-        themes=themes_of(g, c["kind"], ans),
+        themes=themes_of(g, c["kind"], c["answer"]),
         source=c["source"],
         fingerprint=fp or fingerprint(),
     )
+    return tidied(p)
 
 
 def write(s: Settings, out: Path, order: list[dict[str, Any]], done: dict[str, Any]) -> Path:

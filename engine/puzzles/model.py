@@ -72,11 +72,11 @@ def same_position(g: Game) -> str:
     each suit's foundations as one count (Crescent's up and down foundations of a met suit
     trade cards by a slide; Forty Thieves' two foundations of a suit are interchangeable). With
     every other place the same, equal counts mean the same foundation cards."""
-    d = g.to_dict()
+    d = g.placement()
     per_suit: dict[str, int] = {}
-    for f in d["foundations"]:
+    for f in d.pop("foundations"):
         per_suit[f["suit"]] = per_suit.get(f["suit"], 0) + len(f["cards"])
-    rest = {k: v for k, v in d.items() if k not in ("moves", "score", "foundations")}
+    rest = d
     return json.dumps([rest, sorted(per_suit.items())], sort_keys=True)
 
 

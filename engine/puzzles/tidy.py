@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from ..errors import EngineError
 from ..game import Game
@@ -24,24 +25,46 @@ WINDOW = 60
 """How far ahead (in actions) a card's next move is looked for; a detour longer than this stays."""
 
 
-_COUNTERS = ("moves", "score")
-
-
 def _key(g: Game) -> str:
     """The exact position, cards by place (a later move names the places), without the
     counters of moves made and points scored, which a detour changes and the rules never read."""
-    d = {k: v for k, v in g.to_dict().items() if k not in _COUNTERS}
-    return json.dumps(d, sort_keys=True)
+    return json.dumps(g.placement(), sort_keys=True)
 
 
-def _positions(start: Game, line: list[str]) -> list[Game]:
-    """The position before each action, and the last one after the line."""
-    out = [start.copy()]
-    for a in line:
-        g = out[-1].copy()
+def _after(g: Game, actions: list[str]) -> list[Game]:
+    """The positions after each of ``actions`` played from ``g``."""
+    out = []
+    for a in actions:
+        g = g.copy()
         g.play(a)
         out.append(g)
     return out
+
+
+@dataclass
+class _Line:
+    """A line with the position before each action and the last one after it (``pos``), and
+    their keys: computed once, then spliced as stretches are cut or replaced, since a change
+    that ends at the position the old line reached leaves every later position as it was (the
+    counters the key leaves out do not matter to the rules)."""
+
+    actions: list[str]
+    pos: list[Game]
+    keys: list[str]
+
+    @classmethod
+    def of(cls, start: Game, actions: list[str]) -> _Line:
+        pos = [start.copy(), *_after(start, actions)]
+        return cls(list(actions), pos, [_key(g) for g in pos])
+
+    def splice(self, i: int, j: int, middle: list[str]) -> None:
+        """Actions ``i..j-1`` replaced by ``middle``, which leads from ``pos[i]`` to ``pos[j]``."""
+        fresh = _after(self.pos[i], middle)[:-1]
+        self.actions[i:j] = middle
+        self.pos[i + 1 : j] = fresh
+        self.keys[i + 1 : j] = [_key(g) for g in fresh]
+        if not middle:  # pos[i] and pos[j] are one position now: keep the earlier
+            del self.pos[i + 1], self.keys[i + 1]
 
 
 def _replays(g: Game, actions: list[str], target: str) -> bool:
@@ -88,59 +111,38 @@ def _next_move_of(line: list[str], pos: list[Game], i: int, mv: Move) -> int | N
     return None
 
 
-def _after(g: Game, actions: list[str]) -> list[Game]:
-    """The positions after each of ``actions`` played from ``g``."""
-    out = []
-    for a in actions:
-        g = g.copy()
-        g.play(a)
-        out.append(g)
-    return out
-
-
-def _without_detours(start: Game, line: list[str]) -> list[str]:
-    """One pass over ``line`` taking out each card's detour it can prove needless.  A change of
-    actions ``i..j`` ends at the position the old line had after ``j``, so only the positions
-    between are recomputed (the counters the key leaves out do not matter to the rules)."""
-    pos = _positions(start, line)
-    keys = [_key(g) for g in pos]
+def _without_detours(ln: _Line) -> None:
+    """One pass over the line taking out each card's detour it can prove needless: a change of
+    actions ``i..j`` must end at the position the old line had after ``j``."""
     i = 0
-    while i < len(line):
-        mv = pos[i].parse_move(line[i])
-        j = None if mv.is_action else _next_move_of(line, pos, i, mv)
+    while i < len(ln.actions):
+        mv = ln.pos[i].parse_move(ln.actions[i])
+        j = None if mv.is_action else _next_move_of(ln.actions, ln.pos, i, mv)
         if j is not None:
-            second = pos[j].parse_move(line[j])
-            for middle in _candidates(line, i, j, mv, second):
-                if _replays(pos[i], middle, keys[j + 1]):
-                    # the positions before each new action: pos[i] before the first of
-                    # ``middle`` (none if it is empty), then those between, then the old ones
-                    kept = pos[: i + 1] if middle else pos[:i]
-                    fresh = _after(pos[i], middle)[:-1]
-                    line = line[:i] + middle + line[j + 1 :]
-                    keys = keys[: len(kept)] + [_key(g) for g in fresh] + keys[j + 1 :]
-                    pos = kept + fresh + pos[j + 1 :]
+            second = ln.pos[j].parse_move(ln.actions[j])
+            for middle in _candidates(ln.actions, i, j, mv, second):
+                if _replays(ln.pos[i], middle, ln.keys[j + 1]):
+                    ln.splice(i, j + 1, middle)
                     i = max(i - 1, 0)
                     break
             else:
                 i += 1
             continue
         i += 1
-    return line
 
 
-def _without_cycles(start: Game, line: list[str]) -> list[str]:
-    """``line`` with every stretch that comes back to a position it met taken out."""
-    while (cycle := _cut_cycle([_key(g) for g in _positions(start, line)])) is not None:
-        i, j = cycle
-        line = line[:i] + line[j:]
-    return line
+def _without_cycles(ln: _Line) -> None:
+    """Every stretch of the line that comes back to a position it met taken out."""
+    while (cycle := _cut_cycle(ln.keys)) is not None:
+        ln.splice(*cycle, [])
 
 
 def tidy(start: Game, line: list[str]) -> list[str]:
     """``line`` from ``start`` without detours; it reaches the same final position."""
-    out = list(line)
+    ln = _Line.of(start, line)
     while True:
-        shorter = _without_detours(start, _without_cycles(start, out))
-        if shorter == out:
-            return out
-        out = shorter
+        before = list(ln.actions)
+        _without_cycles(ln)
+        _without_detours(ln)
+        if ln.actions == before:
+            return ln.actions

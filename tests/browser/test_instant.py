@@ -185,20 +185,9 @@ def test_a_returning_readers_engine_starts_with_the_handed_over_board(watched, b
     script starts the engine too, before the board's script takes the board over, and that script
     adopts the worker: one engine, the taps made meanwhile played on it."""
     page = watched.page
-    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
-    page.click(f"{BOX} [data-action='daily']")  # the first visit: the service worker takes over
-    page.wait_for_selector(READY, timeout=60_000)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
-    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
-    workers: list = []
-    page.on("worker", lambda w: w.url.endswith("/javascripts/worker.js") and workers.append(w))
-    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
-    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
-    page.wait_for_selector(EARLY)
-    tap(page, "p3")
-    tap(page, "p1")
-    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
-    assert page.get_attribute(BOX, "data-failed") == "false"
+    returning_reader(page, base_url)
+    workers = engine_workers(page)  # the browse page starts none: only the Puzzles page's
+    solve_the_answer_early(page, base_url, site_dir)
     assert page.get_attribute(BOX, "data-start") == "snapshot"
     # the engine started by the inline script, before the board's script took the board over
     marks = page.evaluate(

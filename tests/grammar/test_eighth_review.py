@@ -11,28 +11,21 @@ text said "one rank higher or lower", false there).
 
 from __future__ import annotations
 
-import gettext
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from build_tools.diagram_cli import translations
 from build_tools.site.pages import puzzle_pages
 from engine.grammar.articles import resolve_articles
 from engine.grammar.typography import typeset
 from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.model import SEQUENCE
+from tests.grammar.catalogs import t
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "hu", "uk", "pl")
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
 
 
 def _plain(text: str) -> str:

@@ -6,13 +6,10 @@ out; a rendered proof is checked where the defect was one of agreement with a ca
 
 from __future__ import annotations
 
-import gettext
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from build_tools.diagram_cli import translations
 from engine.board import texts as board_texts
 from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill
@@ -20,13 +17,9 @@ from engine.grammar.typography import typeset
 from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.words import NONE_IN_GAME, last_card
+from tests.grammar.catalogs import t
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
 
 
 # uk G2: the last-card clause said «вона» of the card underneath, wrong for a jack, king or ace
@@ -70,18 +63,13 @@ def test_uk_the_board_says_partiia_and_no_we():
 
 # uk C1, C2, C3, C5: the theme pages' lead, the Forty Thieves building idea, the rules heading,
 # the double tap, as the editor wrote them.
-REVIEWED_UK = [
+REVIEWED_UK = [  # rows of REVIEWED below
     ("What the game on this site adds", "Що додає гра на цьому сайті"),
     (
         "A puzzle whose answer shows this theme, explained under it.",
         "Задача, відповідь до якої добре показує цю тему; нижче — відповідь із поясненням.",
     ),
 ]
-
-
-@pytest.mark.parametrize(("english", "expected"), REVIEWED_UK)
-def test_uk_reviewed_wording(english, expected):
-    assert t("uk").gettext(english) == expected
 
 
 def test_uk_the_building_idea_and_the_double_tap_read_naturally():
@@ -99,7 +87,8 @@ def test_hu_the_search_sentence_has_the_numbers_article(n, article):
 # Each row as the ninth review's editor wrote it (hu, pl): calques, garden paths, a tense clash,
 # a term that meant something else on the site.
 REVIEWED = [
-    ("hu", "What the game on this site adds", "Amit az itteni játék még tud"),
+    # hu "Amit az itteni játék még tud" was read as a calque by the tenth review: its heading
+    # is now in test_tenth_review.py.
     (
         "hu",
         "The move that looks best at first sight loses:",
@@ -145,7 +134,9 @@ REVIEWED = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+@pytest.mark.parametrize(
+    ("lang", "english", "expected"), REVIEWED + [("uk", *row) for row in REVIEWED_UK]
+)
 def test_reviewed_wording(lang, english, expected):
     assert t(lang).gettext(english) == expected
 
@@ -236,14 +227,15 @@ def test_hu_a_list_of_cards_is_joined_with_es():
     assert "4 of spades, 10 of spades, queen of spades" in en[2]
 
 
+# hu E1, C3 (the draw of C5 changed on purpose: the tenth review read the bare "húzás" among card
+# phrases as a heading that slipped into the list; test_tenth_review.py has its wording now):
 # hu C5, E1, C3: a draw inside a list of moves is "húzás" ("lap húzása a húzópakliból" was a
 # noun phrase among moves); the difficulty label is not its own value ("Nehézség: nehéz.");
 # the setting is "Lépés egy koppintással", not a coined compound.
 def test_hu_draws_difficulty_and_one_tap():
     hu = t("hu")
-    assert hu.gettext("drawing a card from the stock") == "húzás"
     several = ("drawing %(count)d card from the stock", "drawing %(count)d cards from the stock")
-    assert hu.ngettext(*several, 3) == "%(count)d húzás"
+    assert hu.ngettext(*several, 3).endswith(" a húzópakliból")  # one noun phrase, as in round 10
     assert hu.gettext(texts.DIFFICULTY["hard"]) == "Nehézségi szint: nehéz."
     one_tap = "One-tap move (off: pick a card, then its target)"
     assert hu.gettext(one_tap).startswith("Lépés egy koppintással")

@@ -11,7 +11,6 @@ written here per language, independently of the catalogs.
 
 from __future__ import annotations
 
-import gettext
 import json
 import re
 from collections.abc import Iterator
@@ -20,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from build_tools.diagram_cli import translations
 from engine.crescent import Crescent
 from engine.grammar.articles import resolve_articles
 from engine.moves import REDEAL
 from engine.puzzles import texts
 from engine.puzzles.model import GOAL_KINDS, Puzzle, load
+from tests.grammar.catalogs import t
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("en", "hu", "uk", "pl")
@@ -69,7 +68,7 @@ USED_UP = {
 REDEALS_THAT_ARE_LEFT = {
     "en": "the redeals that are left",
     "hu": "a megmaradt újraosztások",
-    "uk": "перерозподіли, що лишилися",
+    "uk": "перерозподіли, що залишилися",
     "pl": "pozostałe przełożenia",
 }
 # "The king of clubs lies on a card / on cards of its own suit, …: <list>.": the sentence for one
@@ -96,11 +95,6 @@ BLOCKED = {
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
 
 
 @cache
@@ -245,7 +239,7 @@ LOCKED = {
         "amelyeknek előtte kellene",
     ),
     "uk": (re.compile(r"[\w’]+ \w+ у\sстопці \d+ уже (ніколи )?не зрушить"), "раніше за неї"),
-    "pl": (re.compile(r"jedna z kart stosu\s\d+, \w+ \w+, już się nie ruszy"), "leży inna,"),
+    "pl": (re.compile(r"po tym ruchu \w+ \w+ na stosie\s\d+ już się nie ruszy"), "leży inna,"),
 }
 # "every position (1 position)": one reachable position has its own sentence.
 ONE_POSITION = {
@@ -387,7 +381,7 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
 SERIES = {
     "en": "The moves that look best at first sight lose:",
     "hu": "Első ránézésre ezek a lépések tűnnek a legjobbnak, de vereséghez vezetnek:",
-    "uk": "Ходи, які здаються найкращими, ведуть до програшу:",
+    "uk": "Ходи, які на перший погляд здаються найкращими, ведуть до програшу:",
     "pl": "Ruchy, które na pierwszy rzut oka wyglądają najlepiej, przegrywają:",
 }
 
@@ -436,7 +430,7 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
 # (the fifth review: "X, a potem Y, a potem Z" in 440 puzzles), and the draws in a row are one
 # step ("dobranie karty z talii, a potem dobranie karty z talii" was said three times over).
 LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
-ONE_DRAW = {"hu": "húzás", "uk": "карта з колоди на скид",
+ONE_DRAW = {"hu": "egy lap húzása a húzópakliból", "uk": "карта з колоди на скид",
             "pl": "dobranie karty z talii"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
 # sixth review: "A megoldóprogram … A megoldóprogram így kezd").
@@ -467,10 +461,10 @@ def test_a_line_of_solver_moves_is_one_list_not_a_chain(lang: str) -> None:
 # (the sixth review: "majd … majd …" six times in one line), and the draws in a row one step
 # ("drawing 4 cards from the stock", not the same draw said four times over).
 GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
-# One draw step, of one card or of several ("3 húzás", «3 карти з колоди», "dobranie 3 kart").
+# One draw step, of one card or of several ("3 lap húzása", «3 карти з колоди», "dobranie 3 kart").
 DRAW_STEP = {
     "en": re.compile(r"drawing (a card|\d+ cards) from the stock"),
-    "hu": re.compile(r"(?<!\w)(\d+ )?húzás(?!\w)"),
+    "hu": re.compile(r"(?<!\w)(egy|\d+) lap húzása a húzópakliból"),
     "uk": re.compile(r"(\d+ )?карт[аи]? і?з колоди на скид"),
     "pl": re.compile(r"dobranie (karty|\d+ kart) z talii"),
 }
@@ -530,12 +524,13 @@ def test_the_one_move_search_has_its_own_sentence(lang: str) -> None:
 
 
 # pl: "X już się nie ruszy: każda karta, na którą mogłaby przejść, leży pod nią" agrees with a
-# feminine card only; an ace, jack or king (as, walet, król) is masculine. The clause makes "jedna
-# z kart stosu N" its subject and the card its apposition ("jedna z kart stosu 9, walet karo, już
-# się nie ruszy, bo … mogłaby … przed nią"), which agrees whatever the card (the seventh review: no
-# second colon; the eighth: not "karta walet karo", a typed variable, nor the vague "leży inna").
+# feminine card only; an ace, jack or king (as, walet, król) is masculine. The card is the subject
+# ("po tym ruchu walet karo na stosie 9 już się nie ruszy") and the clause after it says "tę
+# kartę", so "pod nią" agrees whatever the card (the seventh review: no second colon; the eighth:
+# not "karta walet karo", nor the vague "leży inna"; the tenth: not the apposition "jedna z kart
+# stosu 9, walet karo,", which read as another card).
 PL_MASCULINE_LOCKED = re.compile(
-    r"\bjedna z kart stosu\s\d+, (as|walet|król) \w+, już się nie ruszy"
+    r"\bpo tym ruchu (as|walet|król) \w+ na stosie\s\d+ już się nie ruszy"
 )
 
 
@@ -546,7 +541,7 @@ def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
         for m in PL_MASCULINE_LOCKED.finditer(text):
             clause = text[m.end() : text.find(".", m.end())]
             assert ":" not in clause, f"{p.id}: {clause}"  # one colon: the move's
-            assert "mogłaby" in clause and "przed nią" in clause, f"{p.id}: {clause}"
+            assert "tę kartę" in clause and "mogłaby" not in clause, f"{p.id}: {clause}"
             masculine += 1
     assert masculine > 0
 

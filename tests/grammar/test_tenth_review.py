@@ -1,0 +1,439 @@
+"""The tenth native reviews' defects, as behaviour (text-hu-10, text-uk-10, text-pl-10).
+
+Each row is the sentence as the editor expects to read it; a kind of defect (a calque, a word
+struck, one word for one thing) is also checked over the whole catalog, so the same wording cannot
+come back in another entry; the board's announcements are checked from a live session.
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from functools import cache
+from io import BytesIO
+
+import pytest
+from babel.messages.mofile import write_mo
+
+from build_tools.diagram_cli import translations
+from build_tools.site.i18n import catalogs, glossary
+from engine.board import texts as board_texts
+from engine.board.session import Session
+from engine.grammar.articles import resolve_articles
+from engine.verdict import texts as verdict_texts
+from engine.verdict.page import check
+
+
+@cache
+def t(lang: str) -> gettext.NullTranslations:
+    return gettext.NullTranslations() if lang == "en" else translations(lang)
+
+
+@cache
+def msgstrs(lang: str) -> tuple[str, ...]:
+    """Every translation in ``lang``'s catalog (each plural form on its own)."""
+    said: list[str] = []
+    for m in catalogs.load_checked(lang, catalogs.read(catalogs.POT)):
+        if m.id:
+            said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
+    return tuple(said)
+
+
+@cache
+def mo(lang: str) -> bytes:
+    buf = BytesIO()
+    write_mo(buf, catalogs.load_checked(lang, catalogs.read(catalogs.POT)))
+    return buf.getvalue()
+
+
+def _draw_then_undo(lang: str) -> tuple[str, str]:
+    """The board's two announcements for a draw from the stock and its undo (Forty Thieves)."""
+    s = Session("forty_thieves", lang, mo(lang))
+    drew = s.tap("s")
+    assert drew["ok"], drew
+    undone = s.undo()
+    assert undone["ok"], undone
+    return drew["announce"], undone["announce"]
+
+
+TWO_SUITS = (
+    "after that, the %(suit)s and %(other)s suits can never both be completed, because each card"
+    " that could go home last in one of them lies on a card of the other, which would have to go"
+    " home after it."
+)
+NEVER_MOVES = (
+    "after that, the %(card)s on pile %(pile)d can never move again, because every card it could"
+    " be built on lies under it or is already home, and a card under it must go home before it."
+)
+NEVER_MOVES_LEFT = (
+    "after that, the %(card)s on pile %(pile)d can never move again, even with the redeals that"
+    " are left, because every card it could be built on lies under it or is already home, and a"
+    " card under it must go home before it."
+)
+LOCKED = "after that, a card is locked under cards that can go home only after it."
+LOCKED_LEFT = (
+    "after that, a card is locked under cards that can go home only after it, even with the"
+    " redeals that are left."
+)
+NO_SHORTER = (
+    "No shorter line exists: every line of up to %(count)d move was searched, and none reaches"
+    " the goal.",
+    "No shorter line exists: every line of up to %(count)d moves was searched, and none reaches"
+    " the goal.",
+)
+THEMES_TOLD = (
+    "The answers of the “Can this be won?” puzzles also name a theme: %(themes)s. It is not"
+    " listed here, because it would give the answer away.",
+    "The answers of the “Can this be won?” puzzles also name their themes: %(themes)s. They are"
+    " not listed here, because a theme would give the answer away.",
+)
+OPEN_ANSWER = "Open a puzzle's answer when you are ready: "
+
+# Each row as the tenth review's editor wrote it (or the fix the review named, in its words).
+REVIEWED = [
+    # hu C4, C9, C7, T3: a calqued heading, a heavy compound, a clumsy table header, one idiom.
+    ("hu", "What the game on this site adds", "Az itteni játék további lehetőségei"),
+    ("hu", "Your puzzle rating", "Az értékszámod a feladványokban"),
+    (
+        "hu",
+        "Undecided: cards the best line placed, on average (of %(total)s)",
+        "Eldöntetlen leosztások: átlagosan elhelyezett lapok a legjobb lépéssorban"
+        " (%(total)s lapból)",
+    ),
+    # hu F2: a draw among card phrases is a noun phrase, not the bare label "húzás".
+    ("hu", "drawing a card from the stock", "egy lap húzása a húzópakliból"),
+    # hu C5: the cards that cover a card "takarják" it.
+    (
+        "hu",
+        "Find the %(card)s: which cards lie on it, and where can they go?",
+        "Keresd meg a(z) %(card)s{acc}: mely lapok takarják, és hová kerülhetnek?",
+    ),
+    # hu T2: a played move is "Megléptél: …", not the label "Lépés:".
+    (
+        "hu",
+        "Played: %(move)s. A column is empty: the goal is reached.",
+        "Megléptél: %(move)s. Kiürült egy oszlop: elérted a célt.",
+    ),
+    # hu C10: from a position it is the game (játszma) that is won.
+    ("hu", "Can this position be won?", "Megnyerhető innen a játszma?"),
+    ("hu", "Yes, this position can be won.", "Igen, innen megnyerhető a játszma."),
+    ("hu", "No, this position cannot be won.", "Nem, innen már nem nyerhető meg a játszma."),
+    (
+        "hu",
+        "Right: this position cannot be won.",
+        "Így van: innen már nem nyerhető meg a játszma.",
+    ),
+    # hu C1: "itt, az oldalon" ("in the page") is a calque.
+    (
+        "hu",
+        "[Play Crescent in the page](play-crescent.md)",
+        "[Játssz Crescentet közvetlenül a böngészőben](play-crescent.md)",
+    ),
+    (
+        "hu",
+        "Play Forty Thieves in the page: [Play](play-forty-thieves.md)",
+        "A Negyven rablót itt, a böngészőben is kipróbálhatod: [Játék"
+        " indítása](play-forty-thieves.md)",
+    ),
+    # uk: the elliptical clause takes its dash, as the rules page has it.
+    (
+        "uk",
+        "On Crescent's piles the ranks wrap around: an Ace goes onto a King and a King onto an"
+        " Ace. A pile topped by a King or an Ace is never closed, and a move across the wrap can"
+        " free the very card you need.",
+        "На стопках «Півмісяця» послідовність замикається в коло: туза можна покласти на короля,"
+        " а короля — на туза. Король чи туз зверху не блокує стопку: на нього все одно можна"
+        " покласти карту, а хід з короля на туза (чи навпаки) може звільнити саме ту карту, яка"
+        " вам потрібна.",
+    ),
+    # uk: the two-suit reason with one colon, «бо», and "after it" said exactly.
+    (
+        "uk",
+        TWO_SUITS,
+        "після цього вже не вдасться зібрати обидві масті, %(suit)s{adj.f.acc} і"
+        " %(other)s{adj.f.acc}, бо кожна карта, яка могла б лягти на фундамент останньою в одній"
+        " із них, лежить на карті другої масті, а та має лягти на фундамент після неї.",
+    ),
+    # uk: no «цю карту … нею … нею … нею» chain.
+    (
+        "uk",
+        NEVER_MOVES,
+        "після цього %(card)s у стопці %(pile)d уже ніколи не зрушить з місця: усі карти, на які"
+        " можна покласти цю карту, лежать під нею або вже на фундаменті, а нижче в стопці є"
+        " карта, що має лягти на фундамент раніше.",
+    ),
+    # uk: "locked" was lost («опиниться під картами» sounded harmless).
+    (
+        "uk",
+        LOCKED,
+        "після цього одна з карт опиниться замкненою під картами, які можуть лягти на фундамент"
+        " лише після неї.",
+    ),
+    (
+        "uk",
+        LOCKED_LEFT,
+        "після цього одна з карт опиниться замкненою під картами, які можуть лягти на фундамент"
+        " лише після неї, і навіть перерозподіли, що залишилися, цього не змінять.",
+    ),
+    # uk: "at first sight" restored.
+    (
+        "uk",
+        "The move that looks best at first sight loses:",
+        "Хід, який на перший погляд здається найкращим, веде до програшу:",
+    ),
+    (
+        "uk",
+        "The moves that look best at first sight lose:",
+        "Ходи, які на перший погляд здаються найкращими, ведуть до програшу:",
+    ),
+    # uk: the rules page's "the same thing" names what it is the same as; no «на … на … на».
+    (
+        "uk",
+        "It deals every card face up, and the screen shows only the top card of each pile, which"
+        " for the player is the same thing.",
+        "Гра роздає всі карти горілиць, але на екрані видно лише верхню карту кожної стопки, тож"
+        " для гравця різниці з традиційним правилом немає.",
+    ),
+    (
+        "uk",
+        "Check the links between ace and king on the piles, and whether a foundation card can"
+        " move to the other foundation of its suit.",
+        "Перевіряйте, чи не можна на стопках покласти туза на короля або короля на туза і чи не"
+        " може карта з фундаменту перейти на інший фундамент своєї масті.",
+    ),
+    (
+        "uk",
+        "This position can be won. Win it: any winning line counts.",
+        "З цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
+    ),
+    # pl: one word for a shortest line ("rozwiązanie", as the kind's intro says).
+    (
+        "pl",
+        "No shorter line exists: no single move reaches the goal.",
+        "Krótszego rozwiązania nie ma: żaden pojedynczy ruch nie prowadzi do celu.",
+    ),
+    # pl: the card just moved is the subject, not "jedna z kart stosu 5, ósemka trefl,"; "tę
+    # kartę" after it keeps "pod nią" right for a masculine card (as, walet, król).
+    (
+        "pl",
+        NEVER_MOVES,
+        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy, bo wszystkie karty, na które"
+        " można by przełożyć tę kartę, leżą pod nią albo są już na bazie, a pod nią leży karta,"
+        " która musi trafić na bazę wcześniej.",
+    ),
+    (
+        "pl",
+        NEVER_MOVES_LEFT,
+        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy nawet z pozostałymi"
+        " przełożeniami, bo wszystkie karty, na które można by przełożyć tę kartę, leżą pod nią"
+        " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
+    ),
+    # pl: the browse intros keep one subject ("Gdy zechcesz, otwórz odpowiedź: znajdziesz…").
+    (
+        "pl",
+        OPEN_ANSWER + "it names the move and shows why every other move loses.",
+        "Gdy zechcesz, otwórz odpowiedź: znajdziesz w niej właściwy ruch i wyjaśnienie, dlaczego"
+        " każdy inny przegrywa.",
+    ),
+    (
+        "pl",
+        OPEN_ANSWER + "it gives a shortest line to the goal and shows that no shorter line exists.",
+        "Gdy zechcesz, otwórz odpowiedź: znajdziesz w niej jedno z najkrótszych rozwiązań i"
+        " dowód, że krótszego nie ma.",
+    ),
+    # pl: Study names the solver in full once (its intro), then "program".
+    (
+        "pl",
+        "The Play pages offer a “Winnable deal” button: it picks one of the deals the solver has"
+        " won.",
+        "Na stronach z grą jest przycisk „Rozdanie do wygrania”: wybiera on jedno z rozdań, które"
+        " wygrał program.",
+    ),
+    # pl: a Forty Thieves record lists actions; a draw entry is not a move.
+    (
+        "pl",
+        "The record below lists every action in order. The first line is the deal code; then each"
+        " move names where the card comes from and where it goes.",
+        "Poniższy zapis podaje kolejno wszystkie czynności. Pierwszy wiersz to kod rozdania; dalej"
+        " każdy wpis ruchu wskazuje, skąd karta jest brana i dokąd trafia.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_reviewed_wording(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# Counted sentences, at a count that takes each plural form the language has.
+COUNTED = [
+    (
+        "hu",
+        NO_SHORTER,
+        3,
+        "Rövidebb megoldás nincs: a program minden legfeljebb 3 lépéses változatot végigpróbált,"
+        " és egyik sem ért célba.",
+    ),
+    (
+        "hu",
+        ("drawing %(count)d card from the stock", "drawing %(count)d cards from the stock"),
+        3,
+        "3 lap húzása a húzópakliból",
+    ),
+    (
+        "hu",
+        (
+            "Played: %(move)s. You have %(count)d move left.",
+            "Played: %(move)s. You have %(count)d moves left.",
+        ),
+        2,
+        "Megléptél: %(move)s. Még 2 lépésed maradt.",
+    ),
+    (
+        "pl",
+        NO_SHORTER,
+        5,
+        "Krótszego rozwiązania nie ma: sprawdzono wszystkie ciągi złożone z najwyżej 5 ruchów i"
+        " żaden nie prowadzi do celu.",
+    ),
+    (
+        "uk",
+        (
+            "%(move)s. You have %(count)d move left.",
+            "%(move)s. You have %(count)d moves left.",
+        ),
+        21,
+        "%(move)s. У вас залишився 21 хід.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "message", "n", "expected"), COUNTED)
+def test_reviewed_counted_wording(lang, message, n, expected):
+    assert t(lang).ngettext(*message, n).replace("%(count)d", str(n)) == expected
+
+
+# hu F1: the sentence stands on the hubs (the theme list above it) and on the theme pages (the
+# themes below it): "a fenti témalista" was false on the theme pages; now it names no position.
+@pytest.mark.parametrize("n", [1, 2])
+def test_hu_the_told_themes_name_no_position(n):
+    said = t("hu").ngettext(*THEMES_TOLD, n)
+    assert "fenti" not in said and "alábbi" not in said
+    assert "a témák listáján" in said
+
+
+# hu C6: the selected card is named where it lies, with no parenthesised place.
+def test_hu_the_selection_says_where_the_card_lies():
+    s = Session("crescent", "hu", mo("hu"))
+    card = s._card(s.game.top_card("p5")).form("acc")
+    said = s.tap("p5", False)["announce"]
+    assert said.startswith(f"Kijelölted az 5.\u00a0oszlop tetején lévő {card}. Lehetséges helyei:")
+    assert "(" not in said
+
+
+# hu G2: the deal-code message starts with its article, as its two siblings do.
+def test_hu_an_unknown_deal_code_has_its_article():
+    refused = check("XX1-N-AAAAAAB", None, t("hu"))
+    assert isinstance(refused, dict)
+    assert refused["message"].startswith("A „XX1-N-AAAAAAB” nem ennek az oldalnak a játékkódja")
+    assert t("hu").gettext(verdict_texts.UNKNOWN_GAME).startswith("A „%(code)s”")
+
+
+# The kinds of defect, over the whole catalog, so no other entry keeps them: hu "itt, az oldalon"
+# (C1), "tároljuk" with no object (C2), "Lépés: %(move)s" (T2), "Próbáld ki magad" (T3), "ez az
+# állás … nyerhető" (C10); uk one form of "left" (залишився/залишилося, not лишився/лишилося),
+# «Взяття з колоди», «Пробіл» mid-sentence; pl "Krótszej drogi", "jedna z kart stosu",
+# "Otwórz odpowiedź, kiedy zechcesz", the impersonal "Dobrano".
+STRUCK = [
+    ("hu", re.compile(r"\bitt, az oldalon\b", re.IGNORECASE)),
+    ("hu", re.compile(r"böngészőben tároljuk")),
+    ("hu", re.compile(r"^Lépés: %\(move\)s")),
+    ("hu", re.compile(r"Próbáld ki magad")),
+    ("hu", re.compile(r"\bez az állás (már )?(nem )?(megnyerhető|nyerhető)")),
+    ("hu", re.compile(r"lépésből álló lépéssor")),
+    ("uk", re.compile(r"(?<![а-яіїєґ’'])лиши(в|вся|ло|лося|лися|лась)(?![а-яіїєґ])", re.I)),
+    ("uk", re.compile(r"Взяття з колоди")),
+    ("uk", re.compile(r"або Пробіл")),
+    ("pl", re.compile(r"Krótszej drogi")),
+    ("pl", re.compile(r"jedna z kart stosu")),
+    ("pl", re.compile(r"Otwórz odpowiedź, kiedy zechcesz")),
+    ("pl", re.compile(r"^Dobrano ")),
+]
+
+
+@pytest.mark.parametrize(("lang", "pattern"), STRUCK)
+def test_a_struck_wording_is_nowhere_in_the_catalog(lang, pattern):
+    found = [s for s in msgstrs(lang) if pattern.search(s)]
+    assert not found, found
+
+
+# uk: the two-suit reason has no colon of its own (its item starts "<move>: …").
+def test_uk_the_two_suit_reason_has_no_second_colon():
+    said = t("uk").gettext(TWO_SUITS)
+    assert ":" not in said and "ще пізніше" not in said
+
+
+# uk, pl: the board's draw and its undo, as the editors asked: uk «Скасовано: … повернуто в
+# колоду» (not the noun «Взяття»); pl "Dobierasz …" (the player addressed, as the neighbouring
+# announcements do) and "Cofnięto dobranie karty: …".
+def test_uk_an_undone_draw_says_the_card_is_back():
+    _, undone = _draw_then_undo("uk")
+    assert re.fullmatch(r"Скасовано: \w+ \w+ повернуто в колоду", undone), undone
+
+
+def test_pl_a_draw_addresses_the_player():
+    drew, undone = _draw_then_undo("pl")
+    assert re.fullmatch(r"Dobierasz \w+ \w+", drew), drew
+    assert re.fullmatch(r"Cofnięto dobranie karty: \w+ \w+ wraca do talii", undone), undone
+
+
+# pl: the Study page names "program rozwiązujący pasjanse" once (its intro) and "tamten serwis"
+# at most once; the other sentences say "program" and vary the other site's name.
+def test_pl_study_names_the_solver_once():
+    study = [
+        t("pl").gettext(m.id) if isinstance(m.id, str) else t("pl").ngettext(*m.id[:2], 5)
+        for m in catalogs.read(catalogs.POT)
+        if m.id and any(path == "docs/study.md" for path, _ in m.locations)
+    ]
+    text = " ".join(study)
+    assert text.count("program rozwiązujący pasjanse") <= 1
+    assert len(re.findall(r"\b[Tt]amten serwis\b", text)) <= 1
+
+
+# hu: the board's played move and the hint's "no longer won" agree with the question's wording.
+def test_hu_the_board_says_megleptel():
+    played = (
+        "Played: %(move)s. You have %(count)d move left.",
+        "Played: %(move)s. You have %(count)d moves left.",
+    )
+    move = "a kőr 7-es a 3.\u00a0oszlopról az 5.\u00a0oszlopra"
+    said = t("hu").ngettext(*played, 1) % {"move": move, "count": 1}
+    assert resolve_articles(said).startswith("Megléptél: a kőr 7-es")
+    lost = t("hu").gettext(board_texts.HINT_LOST_REASON)
+    assert "Innen már nem nyerhető meg a játszma." in lost
+
+
+# hu C1: the Play pages' lead says "here" once; its next sentence names the browser.
+def test_hu_the_play_lead_names_the_browser_once():
+    lead = t("hu").gettext(
+        "Play Crescent here, in the page; the [rules](crescent.md) explain every move. The game"
+        " runs in your browser and keeps your game for your next visit."
+    )
+    assert lead.startswith("Itt játszhatsz Crescentet;") and lead.count("böngész") == 1
+
+
+# The glossary holds the two drifts, so the strict build stops on them anywhere: uk one verb for
+# "left", pl "rozwiązanie" for a goal puzzle's shortest line.
+@pytest.mark.parametrize(
+    ("lang", "text", "source"),
+    [
+        ("uk", "Ходів не лишилося", "engine/board/texts.py"),
+        ("uk", "У вас лишився 1 хід.", "engine/board/puzzle_texts.py"),
+        ("pl", "Krótszej drogi nie ma: żaden pojedynczy ruch nie prowadzi do celu.",
+         "engine/puzzles/texts.py"),
+    ],
+)  # fmt: skip
+def test_the_glossary_stops_the_drifted_word(lang, text, source):
+    assert glossary.violations(glossary.load(), lang, [text], [(source, None)])
+    kept = {"uk": "Ходів не залишилося", "pl": "Krótszego rozwiązania nie ma."}[lang]
+    assert not glossary.violations(glossary.load(), lang, [kept], [(source, None)])
