@@ -3,10 +3,14 @@ Debian's chromium (playwright) against a build of the site served on 127.0.0.1:
 
 * Play: from the click on Play to the board visible, and to the move made at once on it applied
   (a pile whose tap plays its card, clicked as soon as the board shows; the move counter says 1);
-* Puzzles, today's puzzle: from the click on "Solve today's puzzle" to the board visible;
-* Puzzles from a browse page: from the click on a card's Solve (the page change included) to the
-  board visible, and to the answer made at once on it applied (an only-move puzzle: its card
-  picked up and put on its place, clicked as soon as the board shows; the puzzle says solved);
+* Puzzles, today's puzzle: from the click on "Solve today's puzzle" to the board visible, and
+  to the answer made at once on it applied (the browser's date is set to the day whose puzzle is
+  the only-move puzzle below, so the script knows the answer);
+* Puzzles from a browse page: from the click on a card's Solve to the board visible (on the page
+  itself since issue 31's instant31f; before, the page change to the Puzzles page was part of
+  it, and its steps are printed), and to the answer made at once on it applied (an only-move
+  puzzle: its card picked up and put on its place, clicked as soon as the board shows; the
+  puzzle says solved);
 * the bare page (site/pyodide/bare.html): from navigation to Pyodide ready.
 
 Each is measured cold (a new browser profile), then as a return 3 s after that first visit in one
@@ -14,6 +18,11 @@ profile and 8 s after it in another (V8 writes its wasm cache and the service wo
 meanwhile). Ratios are each figure over the bare page's of the same kind (cold, 3 s, 8 s).
 
     python benchmarks/start_bench.py --site-dir DIR [--runs 3] [--compress]
+
+``--hover MS``: the pointer rests on the button MS ms before the press, as a reader's does (a
+returning reader's engine starts at the first sign of intent, puzzleboard.js's head start;
+without it, playwright's click moves the pointer there just before the press). Figures stay
+counted from the press.
 
 ``--compress``: the server gzips what a static host would (HTML, CSS, JS, JSON, wasm) when the
 browser asks for it; without it, files go as they are on disk (tests/serve, ``./dev site``).
@@ -23,6 +32,7 @@ The machine must be quiet (load average below 1) for figures worth comparing.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import statistics
 import sys
@@ -108,28 +118,61 @@ def play_once(page, base: str) -> dict[str, float]:
     return {"play_board": board, "play_move": moved, **in_page(page, "play")}
 
 
-def daily_once(page, base: str) -> dict[str, float]:
-    fresh(page, f"{base}/en/puzzles-crescent.html")
-    page.wait_for_selector(".sol-daily[data-daily-id]")
-    t0 = time.perf_counter()
-    page.click(f"{BOX} [data-action='daily']")
-    page.wait_for_selector(f"{BOX} .sol-board svg", timeout=120_000)
-    board = (time.perf_counter() - t0) * 1000
-    page.wait_for_selector(f"{BOX}[data-ready='true']", timeout=120_000)
-    return {"daily_board": board, **in_page(page, "daily")}
+def day_of(order: list[str], pid: str) -> datetime.datetime:
+    """Noon of the first day from 2026-01-01 (daily.js's epoch) whose daily puzzle is ``pid``."""
+    return datetime.datetime(2026, 1, 1, 12) + datetime.timedelta(days=order.index(pid))
 
 
-def browse_once(page, base: str, browse: str) -> dict[str, float]:
-    fresh(page, f"{base}/en/{browse}")
-    t0 = time.perf_counter()
-    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
+# The page's calendar moved to that day, its clock still running (playwright's page.clock would
+# fake performance too, and with it the figures): Date, and only Date, shifted. Run twice, the
+# second shift is nil.
+SHIFT_DATE = """(target) => {
+  const Real = Date;
+  const shift = target - Real.now();
+  class Shifted extends Real {
+    constructor(...args) { if (args.length) super(...args); else super(Real.now() + shift); }
+    static now() { return Real.now() + shift; }
+  }
+  window.Date = Shifted;
+}"""
+
+
+def answer_at_once(page, t0: float) -> dict[str, float]:
+    """The board visible after the press at ``t0``, then the only-move answer (the 6 of spades
+    picked up and put on its place) clicked at once, until the puzzle says solved: ms each."""
     page.wait_for_selector(f"{BOX} .sol-board svg", timeout=120_000)
     board = (time.perf_counter() - t0) * 1000
     for name in ("p3", "p1"):
         page.locator(f"{BOX} .sol-board [data-place='{name}']").last.click()
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=120_000)
-    moved = (time.perf_counter() - t0) * 1000
-    return {"browse_board": board, "browse_move": moved, **in_page(page, "browse")}
+    return {"board": board, "move": (time.perf_counter() - t0) * 1000}
+
+
+def press(page, selector: str, hover_ms: int) -> float:
+    """Click ``selector`` (after resting the pointer on it ``hover_ms``); the press's clock."""
+    if hover_ms:
+        page.hover(selector)
+        page.wait_for_timeout(hover_ms)  # the reader's own pause, not a synchronisation
+    t0 = time.perf_counter()
+    page.click(selector)
+    return t0
+
+
+def daily_once(page, base: str, day: datetime.datetime, hover_ms: int) -> dict[str, float]:
+    stamp = day.timestamp() * 1000  # the local noon of that day, as daily.js reads it
+    page.add_init_script(f"({SHIFT_DATE})({stamp})")  # today's puzzle is ONLY_MOVE
+    fresh(page, f"{base}/en/puzzles-crescent.html")
+    page.wait_for_selector(f".sol-daily[data-daily-id='{ONLY_MOVE}']")
+    t0 = press(page, f"{BOX} [data-action='daily']", hover_ms)
+    got = answer_at_once(page, t0)
+    return {"daily_board": got["board"], "daily_move": got["move"], **in_page(page, "daily")}
+
+
+def browse_once(page, base: str, browse: str, hover_ms: int) -> dict[str, float]:
+    fresh(page, f"{base}/en/{browse}")
+    t0 = press(page, f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']", hover_ms)
+    got = answer_at_once(page, t0)
+    return {"browse_board": got["board"], "browse_move": got["move"], **in_page(page, "browse")}
 
 
 def bare_once(page, base: str) -> dict[str, float]:
@@ -158,16 +201,18 @@ def main() -> int:
     p.add_argument("--compress", action="store_true")
     p.add_argument("--kinds", default="bare,play,daily,browse", help="a subset, comma-separated")
     p.add_argument("--returns", default="3,8", help="seconds before each return visit")
+    p.add_argument("--hover", type=int, default=0, help="ms the pointer rests before a press")
     args = p.parse_args()
     returns = tuple(float(s) for s in args.returns.split(","))
     server, base = serve(args.site_dir, args.compress)
     index = json.loads((args.site_dir / "en" / "puzzles" / "crescent.json").read_text("utf-8"))
     browse = index["pages"][ONLY_MOVE]
+    day = day_of(index["daily"], ONLY_MOVE)
     kinds = {
         "bare": lambda page: bare_once(page, base),
         "play": lambda page: play_once(page, base),
-        "daily": lambda page: daily_once(page, base),
-        "browse": lambda page: browse_once(page, base, browse),
+        "daily": lambda page: daily_once(page, base, day, args.hover),
+        "browse": lambda page: browse_once(page, base, browse, args.hover),
     }
     kinds = {k: kinds[k] for k in args.kinds.split(",")}
     visits_ = ("cold", *(f"{w:.0f} s" for w in returns))
@@ -189,7 +234,8 @@ def main() -> int:
         "play_board": "Play -> board visible",
         "play_move": "Play -> the move made at once applied",
         "daily_board": "Solve today's puzzle -> board visible",
-        "browse_board": "browse page's Solve -> board visible (page change included)",
+        "daily_move": "Solve today's puzzle -> the answer made at once applied",
+        "browse_board": "browse page's Solve -> board visible (a page change before instant31f)",
         "browse_move": "browse page's Solve -> the answer made at once applied",
         "play_inserted": "in page: Play pressed -> board in the DOM",
         "play_painted": "in page: Play pressed -> board painted",
@@ -203,7 +249,9 @@ def main() -> int:
         "browse_painted": "in page: browse Solve pressed -> board painted",
         "bare": "bare loadPyodide() page -> ready",
     }
-    print(f"{args.runs} runs, medians (ms); server {'gzip' if args.compress else 'as on disk'}")
+    server_kind = "gzip" if args.compress else "as on disk"
+    hovered = f"; pointer on the button {args.hover} ms before each press" if args.hover else ""
+    print(f"{args.runs} runs, medians (ms); server {server_kind}{hovered}")
     print(f"| figure | {' | '.join(v if v == 'cold' else f'return after {v}' for v in visits_)} |")
     print("|---" * (len(visits_) + 1) + "|")
     for key, label in labels.items():

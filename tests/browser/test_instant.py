@@ -13,12 +13,12 @@ Every fast path of the site and the tests of its fallback (issue 31, point 6):
   not decoding (truncated, not Zstandard) or its decoder missing (test_fast_start:
   test_a_snapshot_that_does_not_decode_..., test_without_the_snapshots_decoder_...); failing
   offline after a later visit (test_offline: test_a_snapshot_that_fails_offline_...);
-* the puzzle board's instant board: no figure, a stale, unreadable or non-figure hand-over
-  (test_without_a_figure_to_show_...); the handed puzzle gone from the page's data
+* the puzzle board's instant board: no card of the puzzle on the page
+  (test_without_a_figure_to_show_...); the card's puzzle gone from the site's data
   (test_a_puzzle_gone_from_the_site_meanwhile_...); the engine failing
   (test_an_engine_that_fails_...); moves the puzzle refuses (test_the_queue_stops_...);
-* the early engine of a browse page's Solve: another init (test_an_early_engine_started_for_
-  another_session_...), its worker failing (test_an_early_engine_whose_script_fails_...);
+* the early engine of a link to a puzzle on its browse page: another init (test_an_early_engine_
+  started_for_another_session_...), its worker failing (test_an_early_engine_whose_script_...);
 * the service worker's caches: a site update (test_fast_start: test_after_a_site_update_...;
   test_offline: test_a_new_build_replaces_...), no service worker at all (every `no_sw` test);
 * clicks before the scripts load (test_..._pressed_before_the_script_has_loaded_...)."""
@@ -26,6 +26,7 @@ Every fast path of the site and the tests of its fallback (issue 31, point 6):
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -35,14 +36,13 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 
 from .conftest import Held, Watched
-from .test_pages import axe_violations
+from .test_pages import axe_violations, open_light, violations_in_both_schemes
 from .test_play import READY as PLAY_READY
 from .test_play import clean, spoken, t
 from .test_puzzle_board import BOX, ONLY_MOVE, PUZZLES, READY, WITNESS, message
 
 pytestmark = pytest.mark.browser
 
-HANDED = "solitaire-puzzles:instant"
 EARLY = f"{BOX}[data-early] .sol-board svg"
 
 
@@ -66,9 +66,22 @@ def browse_page(site_dir, lang: str, pid: str) -> str:
 
 
 def solve_from_browse_page(page, base_url: str, site_dir, lang: str, pid: str) -> None:
-    page.goto(f"{base_url}/{lang}/{browse_page(site_dir, lang, pid)}", wait_until="networkidle")
+    """A browse page's Solve (issue 31): its puzzle opens on a board on that very page, just
+    above its card, with no page change: the same document (a property set before the press is
+    still there), the same path, the page's own address of the puzzle."""
+    url = f"{base_url}/{lang}/{browse_page(site_dir, lang, pid)}"
+    page.goto(url, wait_until="networkidle")
+    page.evaluate("window.solSameDocument = true")
     page.click(f"button[data-action='solve'][data-puzzle='{pid}']")
-    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={pid}")
+    page.wait_for_selector(f"{BOX}:not([hidden]) .sol-board svg")
+    assert page.evaluate("window.solSameDocument") is True
+    assert page.url == f"{url}?puzzle={pid}"
+    assert page.evaluate(f"document.querySelector('{BOX}').nextElementSibling.id") == pid
+
+
+def link_on_browse_page(site_dir, lang: str, pid: str) -> str:
+    """The address of puzzle ``pid`` on its browse page (the board's "Link to this puzzle")."""
+    return f"/{lang}/{browse_page(site_dir, lang, pid)}?puzzle={pid}"
 
 
 def early_tops(page) -> dict[str, str]:
@@ -122,6 +135,11 @@ def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move
     loading = page.eval_on_selector(f"{BOX} .sol-loading", "e => e.textContent")
     assert message(page) == loading.replace("\xa0", " ") and loading
     assert page.get_attribute(f"{BOX} .sol-board", "aria-busy") == "true"
+    # the focus in the board (its heading: the Solve button pressed is below it now), in view
+    assert page.evaluate(f"document.activeElement === document.querySelector('{BOX} h2')")
+    top = page.eval_on_selector(f"{BOX} .sol-game", "e => e.getBoundingClientRect().top")
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    assert header - 1 <= top <= header + 40
     assert axe_violations(page) == []
     tap(page, "p3")  # picks the 6 of spades up…
     tap(page, "p1")  # …and puts it on its only place: the answer
@@ -133,6 +151,12 @@ def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert page.get_attribute(BOX, "data-failed") == "false"
     assert not page.is_visible(f"{BOX} [data-out='pending']")
+    # the card's mark says so at once, in the page's language, as on the Puzzles page
+    mark = f"[id='{ONLY_MOVE}'] .sol-mark"
+    page.wait_for_selector(f"{mark}[data-mark='solved']")
+    words_of = page.get_attribute(".sol-puzzle-marks", "data-solved")
+    assert page.inner_text(f"{mark} .sol-mark-words") == words_of
+    assert page.evaluate("window.solSameDocument") is True  # still the same page
     clean(no_sw)
 
 
@@ -143,22 +167,21 @@ def test_a_browse_pages_solve_shows_the_puzzle_at_once_and_plays_the_queued_move
         (WITNESS, ("p2", "p14", "p16", "p2"), "true", "solving"),  # a losing move, then the rest
     ],
 )
-def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_page(
+def test_a_link_to_a_puzzle_draws_its_card_on_the_board_before_any_script(
     no_sw, base_url, site_dir, pid, taps, failed, phase
 ):
-    """The page change is part of the wait (issue 31): the handed-over figure is drawn by the
-    Puzzles page's inline script, before the board's script (held here) and the engine (held)
-    have come; the taps made on it are played in order once both are there, up to the first one
-    the puzzle refuses."""
+    """A link to a puzzle on its browse page (?puzzle=ID): the page's inline script draws the
+    card's figure on the board, just above the card, before the board's script (held here) and
+    the engine (held) have come; the taps made on it are played in order once both are there, up
+    to the first one the puzzle refuses."""
     page = no_sw.page
-    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', pid)}", wait_until="networkidle")
-    script = hold_script(page, "puzzle.js")  # the Puzzles page's, from now on
+    script = hold_script(page, "puzzle.js")
     engine = hold_engine(page)
-    page.click(f"button[data-action='solve'][data-puzzle='{pid}']")
-    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={pid}", wait_until="commit")
+    page.goto(base_url + link_on_browse_page(site_dir, "en", pid), wait_until="commit")
     page.wait_for_selector(EARLY)
     script.wait()
     assert page.evaluate("window.solBoardReady") is None  # the board's script has not run
+    assert page.evaluate(f"document.querySelector('{BOX}').nextElementSibling.id") == pid
     assert page.get_attribute(BOX, "data-loading") == "true"
     assert page.get_attribute(f"{BOX} .sol-board", "aria-busy") == "true"
     assert early_tops(page) == start_tops(pid, "en")
@@ -180,13 +203,14 @@ def test_a_browse_pages_solve_draws_the_board_before_any_script_of_the_puzzle_pa
     clean(no_sw)
 
 
-def test_a_returning_readers_engine_starts_with_the_handed_over_board(watched, base_url, site_dir):
-    """When the service worker controls the page (a returning reader), the Puzzles page's inline
-    script starts the engine too, before the board's script takes the board over, and that script
-    adopts the worker: one engine, the taps made meanwhile played on it."""
+def test_a_returning_readers_link_starts_the_engine_with_the_board(watched, base_url, site_dir):
+    """When the service worker controls the page (a returning reader), a link to a puzzle on its
+    browse page starts the engine from the page's inline script too, before the board's script
+    takes the board over, and that script adopts the worker: one engine, the taps made
+    meanwhile played on it."""
     page = watched.page
     returning_reader(page, base_url)
-    workers = engine_workers(page)  # the browse page starts none: only the Puzzles page's
+    workers = engine_workers(page)  # from the link's page on
     solve_the_answer_early(page, base_url, site_dir)
     assert page.get_attribute(BOX, "data-start") == "snapshot"
     # the engine started by the inline script, before the board's script took the board over
@@ -201,7 +225,7 @@ def test_a_returning_readers_engine_starts_with_the_handed_over_board(watched, b
 
 def returning_reader(page, base_url: str) -> None:
     """A first game on the Puzzles page: from then on the service worker controls the site's
-    pages, and a browse page's Solve starts the engine early (docs/partials/puzzle-instant.md)."""
+    pages, and a link to a puzzle starts the engine early (docs/partials/puzzle-instant.md)."""
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     page.click(f"{BOX} [data-action='daily']")
     page.wait_for_selector(READY, timeout=60_000)
@@ -216,10 +240,9 @@ def engine_workers(page) -> list:
 
 
 def solve_the_answer_early(page, base_url: str, site_dir) -> None:
-    """A browse page's Solve, the answer made on the board drawn at once, until it is solved."""
-    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
-    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
-    page.wait_for_url(f"**/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
+    """A link to a puzzle on its browse page, the answer made on the board drawn at once, until
+    it is solved."""
+    page.goto(base_url + link_on_browse_page(site_dir, "en", ONLY_MOVE), wait_until="commit")
     page.wait_for_selector(EARLY)
     tap(page, "p3")
     tap(page, "p1")
@@ -276,7 +299,7 @@ def test_an_early_engine_started_for_another_session_is_ended_and_replaced(
             response=response, body=html.replace('session: "puzzle" };', 'session: "play" };')
         )
 
-    page.context.route("**/puzzles-crescent.html?puzzle=*", other_version)
+    page.context.route(f"**{link_on_browse_page(site_dir, 'en', ONLY_MOVE)}", other_version)
     workers = engine_workers(page)
     closed: list = []
     page.on("worker", lambda w: w.on("close", lambda _: closed.append(w)))
@@ -288,9 +311,9 @@ def test_an_early_engine_started_for_another_session_is_ended_and_replaced(
 
 
 def test_a_puzzle_gone_from_the_site_meanwhile_drops_the_early_board(no_sw, base_url, site_dir):
-    """Issue 31, point 6: the browse page's card handed over a puzzle the Puzzles page no longer
-    has (retired by a site update between the two pages): the moves made on its early board are
-    dropped, nothing is recorded, and the page says so and offers the puzzles it has."""
+    """Issue 31, point 6: a browse page's card whose puzzle the site's data no longer has
+    (retired by a site update since the page was loaded): the moves made on its early board are
+    dropped, nothing is recorded, and the page says so."""
     page = no_sw.page
 
     def without_it(route) -> None:
@@ -306,11 +329,12 @@ def test_a_puzzle_gone_from_the_site_meanwhile_drops_the_early_board(no_sw, base
     tap(page, "p3")
     tap(page, "p1")
     held.release()
-    page.wait_for_selector(f"{BOX} .sol-start:not([hidden])", timeout=60_000)
+    unknown = page.get_attribute(BOX, "data-unknown")
+    page.wait_for_selector(f"{BOX} .sol-loading:not([hidden])", timeout=60_000)
+    assert page.inner_text(f"{BOX} .sol-loading") == unknown  # said on the page…
     assert page.is_hidden(f"{BOX} .sol-game")
     assert page.get_attribute(BOX, "data-pending") == "0"
     assert page.get_attribute(BOX, "data-ready") is None
-    unknown = page.get_attribute(BOX, "data-unknown")
     said = f"document.querySelector(\"{BOX} [data-out='live']\").textContent"
     page.wait_for_function(f"(text) => {said} === text", arg=unknown)  # said to screen readers
     record = page.evaluate("JSON.parse(localStorage.getItem('solitaire-puzzles:crescent') || '{}')")
@@ -358,19 +382,10 @@ def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
     clean(no_sw)
 
 
-@pytest.mark.parametrize(
-    "handed",
-    [
-        None,  # a permalink: no card on the page, nothing handed over
-        json.dumps({"id": "cr-om-0000000000", "svg": "<svg data-place='p1'></svg>"}),  # stale
-        "{not json",  # unreadable
-        json.dumps({"id": ONLY_MOVE, "svg": "<p>not a drawing"}),  # not a figure
-    ],
-)
-def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url, handed):
+def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url):
+    """A link to a puzzle whose card is not on the page (the Puzzles page's ?puzzle=ID of a
+    shared link): no early board, the loading note, then the puzzle."""
     page = no_sw.page
-    if handed is not None:
-        page.add_init_script(f"sessionStorage.setItem({HANDED!r}, {json.dumps(handed)})")
     held = hold_engine(page)
     page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={ONLY_MOVE}", wait_until="commit")
     page.wait_for_selector(f"{BOX} .sol-loading:not([hidden])")
@@ -463,3 +478,147 @@ def test_without_a_starting_board_play_shows_the_loading_note_then_the_game(no_s
     assert page.evaluate(FOCUS_IN_BOARD)
     no_sw.errors[:] = [e for e in no_sw.errors if "404" not in e]  # the 404 made here
     clean(no_sw)
+
+
+# --- a browse page's board: the address, Back, Next puzzle, axe (issue 31) ----------------------
+
+
+def card_ids(site_dir, lang: str, pid: str) -> list[str]:
+    """The cards of ``pid``'s browse page, in the page's order, read from the built file."""
+    html = (site_dir / lang / browse_page(site_dir, lang, pid)).read_text(encoding="utf-8")
+    return re.findall(r'<article class="sol-puzzle-card" id="([^"]+)"', html)
+
+
+def test_back_closes_a_browse_pages_board_and_forward_opens_it_again(warm, base_url, site_dir):
+    page = warm.page
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(READY, timeout=60_000)
+    link = page.get_attribute(f"{BOX} [data-out='link']", "href")
+    assert link == base_url + link_on_browse_page(site_dir, "en", ONLY_MOVE)
+    page.go_back()
+    page.wait_for_selector(f"{BOX}[hidden]", state="attached")
+    assert page.url == base_url + f"/en/{browse_page(site_dir, 'en', ONLY_MOVE)}"
+    assert page.evaluate("window.solSameDocument") is True  # the list, not a page change
+    focused = "document.activeElement.closest('article.sol-puzzle-card').id"
+    assert page.evaluate(focused) == ONLY_MOVE  # back on the Solve button that opened it
+    assert page.evaluate("document.activeElement.dataset.action") == "solve"
+    page.go_forward()
+    page.wait_for_selector(f"{BOX}:not([hidden]){READY[len(BOX) :]}")
+    assert page.url == link
+    assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
+    clean(warm)
+
+
+def test_next_puzzle_on_a_browse_page_is_the_pages_next_card_not_solved(warm, base_url, site_dir):
+    """The reader chose this page's kind and difficulty: Next puzzle opens the page's next card
+    (skipping one solved already), above that card, and the address follows it."""
+    page = warm.page
+    ids = card_ids(site_dir, "en", ONLY_MOVE)
+    at = ids.index(ONLY_MOVE)
+    after = [*ids[at + 1 :], *ids[:at]]
+    assert len(after) >= 2
+    skipped = after[0]  # solved before: Next puzzle passes it by
+    record = {
+        "v": 1,
+        "solved": {skipped: {"band": "easy", "themes": []}},
+        "failed": {},
+        "streak": 1,
+        "best_streak": 1,
+        "daily": {"last": None, "streak": 0, "best": 0},
+    }
+    page.goto(f"{base_url}/en/index.html")
+    page.evaluate("r => localStorage.setItem('solitaire-puzzles:crescent', r)", json.dumps(record))
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(READY, timeout=60_000)
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    page.click(f"{BOX} [data-action='next-puzzle']")
+    expected = after[1]
+    page.wait_for_selector(f"{BOX}[data-puzzle='{expected}']", timeout=60_000)
+    assert page.evaluate(f"document.querySelector('{BOX}').nextElementSibling.id") == expected
+    assert page.url == base_url + link_on_browse_page(site_dir, "en", expected)
+    assert page.evaluate("window.solSameDocument") is True
+    clean(warm)
+
+
+def test_a_browse_pages_open_board_is_axe_clean_light_and_dark(warm, base_url, site_dir):
+    page = open_light(warm, f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
+    page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
+    page.wait_for_selector(READY, timeout=60_000)
+    assert violations_in_both_schemes(page) == {"light": [], "dark": []}
+    clean(warm)
+
+
+def test_a_browse_pages_solve_by_the_keyboard_puts_the_visible_focus_in_the_board(
+    warm, base_url, site_dir
+):
+    page = warm.page
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)  # shown by the board's script
+    page.focus(solve)
+    page.keyboard.press("Enter")
+    page.wait_for_selector(READY, timeout=60_000)
+    focus = "document.activeElement.closest('.sol-board [data-place]') !== null"
+    assert page.evaluate(focus)
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
+    page.keyboard.press("Escape")  # the board's keys answer: nothing is lifted, the focus stays
+    assert page.evaluate(focus)
+    clean(warm)
+
+
+def test_a_first_visits_reader_who_only_points_at_solve_downloads_no_engine(
+    watched, base_url, site_dir
+):
+    """The head start is a returning reader's only (issue 31): on a first visit the pointer over
+    a Solve button and the focus on it start nothing; the press does."""
+    page = watched.page
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    workers = engine_workers(page)
+    runtime: list[str] = []
+    page.on("request", lambda r: "/pyodide/" in r.url and runtime.append(r.url))
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.hover(solve)
+    page.focus(solve)
+    page.evaluate("0")  # one round trip: a request the pointer started has been sent by now
+    assert workers == [] and runtime == []
+    page.click(solve)
+    page.wait_for_selector(READY, timeout=60_000)
+    assert len(workers) == 1 and runtime
+    clean(watched)
+
+
+def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
+    watched, base_url, site_dir
+):
+    page = watched.page
+    returning_reader(page, base_url)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)
+    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js")):
+        page.hover(solve)  # no press yet
+    assert page.get_attribute(BOX, "hidden") == ""  # the board is still closed
+    workers = engine_workers(page)
+    page.click(solve)
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert workers == []  # the press found the engine under way: no second one
+    clean(watched)
+
+
+def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url, site_dir):
+    """A card's title links to page.html#ID; with a puzzle open (page.html?puzzle=…) it is a
+    jump on the same page, not a new load of it without the puzzle."""
+    page = warm.page
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(READY, timeout=60_000)
+    other = next(i for i in card_ids(site_dir, "en", ONLY_MOVE) if i != ONLY_MOVE)
+    page.click(f"[id='{other}'] h2 a.sol-puzzle-link")
+    page.wait_for_url(f"**?puzzle={ONLY_MOVE}#{other}")
+    assert page.evaluate("window.solSameDocument") is True
+    assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
+    assert page.is_visible(f"{BOX} .sol-board svg")
+    clean(warm)

@@ -357,8 +357,14 @@ def test_solve_on_a_browse_page_opens_the_puzzle_on_the_board(warm, base_url, la
     pid = button.get_attribute("data-puzzle")
     button.wait_for(state="visible")  # shown by puzzle.js, which may run after network idle
     button.click()
-    page.wait_for_url(f"**/{lang}/puzzles-crescent.html?puzzle={pid}")
+    # in place (issue 31): the board on this page, its address the page's own ?puzzle=ID
+    page.wait_for_url(f"**/{lang}/puzzles-crescent-only-move-1.html?puzzle={pid}")
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == pid
     assert page.get_attribute(BOX, "data-phase") == "solving"
+    # a link to it opens it there again, on a new load of the page
+    page.goto(page.get_attribute(f"{BOX} [data-out='link']", "href"))
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.get_attribute(BOX, "data-puzzle") == pid
+    assert page.evaluate(f"document.querySelector('{BOX}').nextElementSibling.id") == pid
     clean(warm)

@@ -1,7 +1,11 @@
-// The puzzle board of a Puzzles page (docs/partials/puzzle-board.md; puzzle.js loads this where
-// the page has one). The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`: engine/board/puzzle.py), the
-// same drawing and CSS, the same pointer and keys (boardinput.js), the same motion (motion.js),
-// the same fit in the viewport (boardfit.js).
+// The puzzle board of a Puzzles page, a browse page or a theme page (docs/partials/puzzle-board.md;
+// puzzle.js loads this where the page has one). On a browse or theme page (data-host="browse",
+// issue 31) the board is hidden until a card's Solve opens its puzzle in place: the board moves
+// just above that card, the address becomes the page's own ?puzzle=ID (pushed, so that Back
+// closes the board again), and "Next puzzle" opens the next puzzle of that page.
+// The board is the Play pages' own: the same worker (worker.js, with `session: "puzzle"`:
+// engine/board/puzzle.py), the same drawing and CSS, the same pointer and keys (boardinput.js),
+// the same motion (motion.js), the same fit in the viewport (boardfit.js).
 // Nothing heavy loads until a puzzle is opened: a card's Solve button, "Solve today's puzzle"
 // (the daily section's data-daily-id), or a ?puzzle=ID link. The session checks every move and
 // says why a wrong one loses; this file draws, keeps the controls in step with the puzzle's
@@ -32,6 +36,8 @@ const ROOT = new URL("../", LANG_BASE);
 const $ = (sel) => box.querySelector(sel);
 const out = (name) => box.querySelector(`[data-out="${name}"]`);
 const board = out("board");
+const IN_PLACE = box.dataset.host === "browse"; // a browse or theme page's board (see above)
+const LOADING = $(".sol-loading").textContent; // the note, put back after an error shown in it
 
 let toEngine = null; // sends a message to the engine's worker (engineworker.js)
 let booting = null;
@@ -47,6 +53,7 @@ let opened = []; // ids of the last two puzzles opened (Next puzzle's themes)
 const visited = new Set(); // every puzzle opened this visit (Next puzzle prefers others)
 let rated = { id: null, done: true, seen: true, hinted: false }; // the first try's rating (trainer.js)
 let held = null; // requests made on the early board, played once the engine has the puzzle
+let wanted = null; // the puzzle last asked for (a browse page's Back and Forward compare it)
 
 // --- the worker ----------------------------------------------------------------------------
 
@@ -148,7 +155,7 @@ function pending(count) {
 function showEarly(id, loading) {
   // The puzzle's position at once, from its card's figure, marked as loading in the page's
   // language; false when there is no figure to show (the loading note alone, as before). A
-  // figure handed over by a browse page is drawn already, by the page's inline script
+  // linked puzzle's card (?puzzle=ID) is drawn already, by the page's inline script
   // (docs/partials/puzzle-instant.md), with the taps made on it since: they join the queue.
   const drawn = Array.isArray(window.solEarlyTaps) && box.dataset.early === id;
   const taps = drawn ? window.solEarlyTaps : [];
@@ -182,9 +189,65 @@ async function playHeld() {
   pending(0);
 }
 
-async function open(id) {
-  $(".sol-start").hidden = true;
+function startShown(shown) {
+  // The Puzzles page's start buttons (a browse page has none).
+  const start = $(".sol-start");
+  if (start) start.hidden = !shown;
+}
+
+function cardOf(id) {
+  return [...document.querySelectorAll("article.sol-puzzle-card[data-puzzle]")].find(
+    (card) => card.dataset.puzzle === id,
+  );
+}
+
+function placeFor(id) {
+  // A browse page's board opens where the reader is: just above the puzzle's card (above the
+  // first card when the puzzle is not on the page, under the sentence that says so).
+  const card = cardOf(id) || document.querySelector("article.sol-puzzle-card[data-puzzle]");
+  if (card && card.previousElementSibling !== box) card.before(box);
+  box.hidden = false;
+}
+
+function focusHeading() {
+  // The focus on a browse page's board as it opens, on its heading: moving the board took it
+  // from wherever it was in the board, and the Solve button pressed is below the board now.
+  // After the early board is drawn: focusing forces a style update of the whole page.
+  const heading = box.querySelector("h2");
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+function address(id) {
+  // The page's own address of the open puzzle: a link that opens it. A browse page pushes it
+  // when the board opens from the list (Back closes the board) and replaces it after that.
+  const url = new URL(location.href);
+  url.search = `?puzzle=${encodeURIComponent(id)}`;
+  url.hash = "";
+  if (url.href === location.href) return url;
+  if (IN_PLACE && !new URLSearchParams(location.search).get("puzzle")) {
+    history.pushState(null, "", url);
+  } else history.replaceState(null, "", url);
+  return url;
+}
+
+function close() {
+  // Back on a browse page: the list again, the focus on the Solve button that opened the board.
+  box.hidden = true;
+  const card = wanted && cardOf(wanted);
+  const solve = card && card.querySelector('button[data-action="solve"]');
+  if (solve) solve.focus({ preventScroll: true });
+}
+
+async function open(id, fromAddress = false) {
+  wanted = id;
+  startShown(false);
   const loading = $(".sol-loading");
+  loading.textContent = LOADING;
+  if (IN_PLACE) {
+    placeFor(id);
+    if (!fromAddress) address(id);
+  }
   if (!state) {
     box.dataset.loading = "true";
     if (!held && !showEarly(id, loading)) {
@@ -192,6 +255,7 @@ async function open(id) {
       box.scrollIntoView({ block: "start" });
     }
   } else box.scrollIntoView({ block: "start" });
+  if (IN_PLACE) focusHeading();
   try {
     const [all] = await Promise.all([puzzles(), boot()]);
     current = all.get(id) || null;
@@ -200,9 +264,10 @@ async function open(id) {
       pending(0);
       board.removeAttribute("aria-busy");
       $(".sol-game").hidden = true;
-      loading.hidden = true;
+      loading.hidden = !IN_PLACE; // a browse page has no start buttons: the note says it there
+      if (IN_PLACE) loading.textContent = box.dataset.unknown;
       delete box.dataset.loading;
-      $(".sol-start").hidden = false;
+      startShown(true);
       say(box.dataset.unknown);
       return;
     }
@@ -227,11 +292,8 @@ async function open(id) {
   delete box.dataset.loading;
   $(".sol-game").hidden = false;
   fit(true); // the task, the toolbar, the board and its message in the viewport
-  const url = new URL(location.href);
-  url.search = `?puzzle=${encodeURIComponent(id)}`;
-  url.hash = "";
-  history.replaceState(null, "", url);
-  out("link").href = url.href;
+  // (a browse page's reader who went Back meanwhile keeps the list's address)
+  if (!box.hidden) out("link").href = address(id).href;
   input.focusBoard();
   box.dataset.ready = "true";
   box.dataset.puzzle = id;
@@ -241,6 +303,7 @@ async function open(id) {
 async function nextPuzzle() {
   // An unsolved puzzle near the player's rating, no theme three times in a row (trainer.js);
   // during a streak run, the run's next puzzle.
+  if (IN_PLACE) return open(nextOnPage());
   const all = [...(await puzzles()).values()];
   if (run) return runStep(all);
   const record = progress.load(GAME);
@@ -253,6 +316,20 @@ async function nextPuzzle() {
     visited,
   });
   return open(next ? next.id : all[(all.findIndex((p) => p.id === (current && current.id)) + 1) % all.length].id);
+}
+
+function nextOnPage() {
+  // A browse or theme page's "Next puzzle": the reader chose this page (a kind, a difficulty, a
+  // theme), so the next card on it, in the page's order, the first not solved yet (from the top
+  // again after the last); when every one is solved, simply the next. The rating's choice
+  // (trainer.js) is the Puzzles page's.
+  const ids = cardIds();
+  const at = ids.indexOf(current && current.id);
+  const after = [...ids.slice(at + 1), ...ids.slice(0, at + 1)].filter(
+    (id) => id !== (current && current.id),
+  );
+  const solved = progress.load(GAME).solved;
+  return after.find((id) => !(id in solved)) || after[0] || ids[0];
 }
 
 async function startRun() {
@@ -275,7 +352,7 @@ function endRun() {
   trainer.keepRun(GAME, count);
   run = null;
   showRun(count);
-  trainer.render(section, GAME);
+  if (section) trainer.render(section, GAME);
 }
 
 function showRun(ended = null) {
@@ -408,7 +485,7 @@ function keep(result) {
     if (current.id === dailyId()) days.mark(GAME);
     summarize(change);
   }
-  if (result.ok !== undefined) {
+  if (result.ok !== undefined && section) {
     progress.render(section, GAME);
     days.render(section.querySelector("[data-days]"), GAME);
   }
@@ -425,6 +502,7 @@ function rate() {
   const change = trainer.rateTry(GAME, current.id, current.rating, s, rated.seen);
   change
     .then(() => {
+      if (!section) return; // a browse page: the rating is kept, shown on the Puzzles page
       trainer.render(section, GAME);
       chart.render(section.querySelector("[data-chart]"), GAME);
     })
@@ -516,6 +594,23 @@ box.addEventListener("click", (event) => {
   else if (action === "next-puzzle") nextPuzzle();
 });
 
+// A head start (issue 31): a returning reader (the service worker controls the page, so it
+// keeps the runtime) starts the engine at the first sign of intent, the pointer over or the
+// focus on a button that opens a puzzle, or a touch on it; a first visit downloads nothing
+// for a reader who only reads. boot() starts it once; the press then finds it under way.
+function headStart(event) {
+  const target = event.target;
+  if (target.closest && target.closest('[data-action="solve"], [data-action="daily"]')) {
+    boot().catch(() => {}); // a failure is the press's to show (open() awaits the same start)
+    puzzles().catch(() => {});
+  }
+}
+if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(type, headStart, { passive: true });
+  }
+}
+
 // The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
 document.addEventListener("click", (event) => {
   const button = event.target.closest('button[data-action="solve"][data-puzzle]');
@@ -532,41 +627,71 @@ document.addEventListener("sol-daily-ready", showSolveButtons);
 
 window.addEventListener("resize", () => fit(false));
 
-skipLink(box, () => {
-  if (state && !$(".sol-game").hidden) input.focusBoard();
-  else $('[data-action="daily"]').focus();
-});
+if (!IN_PLACE) {
+  skipLink(box, () => {
+    if (state && !$(".sol-game").hidden) input.focusBoard();
+    else $('[data-action="daily"]').focus();
+  });
+}
 
+// The progress tables: the Puzzles page's (a browse page's board keeps the record, shows none).
 const section = box.querySelector("[data-progress]");
-progress.render(section, GAME);
-reconcile(GAME, new URL(`puzzles/${GAME.replace("_", "-")}.json`, LANG_BASE))
-  .then((ids) => {
-    progress.noteRetired(GAME, ids);
-    progress.render(section, GAME);
-    box.dataset.reconciled = "true";
-  })
-  .catch((err) => console.warn("puzzle progress:", err)); // the record stays as it was
-progress.wire(section, GAME, () => {
-  trainer.forget(GAME);
-  trainer.render(section, GAME);
-  days.forget(GAME);
-  trainer.forgetRun(GAME);
-  chart.render(section.querySelector("[data-chart]"), GAME);
-  days.render(section.querySelector("[data-days]"), GAME);
-});
-trainer.render(section, GAME);
-days.render(section.querySelector("[data-days]"), GAME);
-chart.render(section.querySelector("[data-chart]"), GAME);
-carry.wire(section, GAME, () => {
-  // An import changed the records: every figure drawn again.
+if (section) wireProgress();
+
+function wireProgress() {
+  // Its figures drawn, kept in step with the published puzzles, its buttons wired.
   progress.render(section, GAME);
+  reconcile(GAME, new URL(`puzzles/${GAME.replace("_", "-")}.json`, LANG_BASE))
+    .then((ids) => {
+      progress.noteRetired(GAME, ids);
+      progress.render(section, GAME);
+      box.dataset.reconciled = "true";
+    })
+    .catch((err) => console.warn("puzzle progress:", err)); // the record stays as it was
+  progress.wire(section, GAME, () => {
+    trainer.forget(GAME);
+    trainer.render(section, GAME);
+    days.forget(GAME);
+    trainer.forgetRun(GAME);
+    chart.render(section.querySelector("[data-chart]"), GAME);
+    days.render(section.querySelector("[data-days]"), GAME);
+  });
   trainer.render(section, GAME);
   days.render(section.querySelector("[data-days]"), GAME);
   chart.render(section.querySelector("[data-chart]"), GAME);
-});
+  carry.wire(section, GAME, () => {
+    // An import changed the records: every figure drawn again.
+    progress.render(section, GAME);
+    trainer.render(section, GAME);
+    days.render(section.querySelector("[data-days]"), GAME);
+    chart.render(section.querySelector("[data-chart]"), GAME);
+  });
+}
 {
   const linked = new URLSearchParams(location.search).get("puzzle");
-  if (linked) open(linked.trim());
+  if (linked) open(linked.trim(), true);
+}
+if (IN_PLACE) {
+  // A card's own link (page.html#ID) while a puzzle is open (page.html?puzzle=…): the same
+  // page, so a jump on it, the puzzle kept open, not a new load of the page without it.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("a[href*='#']");
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const to = new URL(link.href);
+    if (to.origin !== location.origin || to.pathname !== location.pathname) return;
+    if (to.search || !to.hash || !location.search) return;
+    event.preventDefault();
+    location.hash = to.hash;
+  });
+  // Back and Forward between the list and an open puzzle (a link to a card's own #id keeps
+  // the open puzzle: same ?puzzle=).
+  window.addEventListener("popstate", () => {
+    const linked = (new URLSearchParams(location.search).get("puzzle") || "").trim();
+    if (!linked) {
+      if (!box.hidden) close();
+    } else if (box.hidden || linked !== wanted) open(linked, true);
+  });
 }
 replayEarlyClicks(); // a click made before this script had loaded (the page's inline script)
 window.solPuzzle = {
