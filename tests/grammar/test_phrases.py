@@ -472,7 +472,8 @@ REVIEWED = [
         " have to go home after it.",
         "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        " egy olyan lapján fekszik, amelynek csak utána volna szabad alapsorra kerülnie.",
+        # round 10 (hu T1, main 18e2ecd): an order, not a permission ("volna szabad")
+        " egy olyan lapján fekszik, amely így csak utána kerülhetne alapsorra.",
     ),
     (
         "hu",
@@ -532,10 +533,11 @@ REVIEWED_7 = [
     ("hu", "The solver's line begins: %(step1)s, then %(step2)s.",
      "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
     ("hu", "No: this position cannot be won.",
-     "Sajnos nem: innen már nem nyerhető meg a játszma."),  # the 10th review: the game is won
-    # the tenth review: the earlier move is named ("mint az előző" pointed at nothing)
+     "Sajnos nem: innen nem nyerhető meg a játszma."),  # 10th: the game is won; 11th: no "már"
+    # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
+    # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     ("hu", "%(move)s: this loses for the same reason as %(earlier)s.",
-     "%(move)s: ez ugyanazért vezet vereséghez, mint %(earlier)s."),
+     "%(move)s: ugyanazért vezet vereséghez, mint a korábbi lépés (%(earlier)s)."),
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
      " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
      " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
@@ -938,9 +940,10 @@ def test_the_reviewed_plural_sentence(lang, message, n, expected):
     assert fill(t(lang).ngettext(*message, n), {"count": n}) == expected
 
 
+# The eleventh review (hu D1): "(1/5. oldal)" read as "the 1/5th page"; "(5 oldalból az 1.)".
 def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
     said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
-    assert said == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
+    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (5 oldalból az 1.)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

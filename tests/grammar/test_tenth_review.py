@@ -108,21 +108,19 @@ REVIEWED = [
         "Find the %(card)s: which cards lie on it, and where can they go?",
         "Keresd meg a(z) %(card)s{acc}: mely lapok takarják, és hová kerülhetnek?",
     ),
-    # hu T2: a played move is "Megléptél: …", not the label "Lépés:".
+    # hu T2: a played move is not the label "Lépés:"; the eleventh review (hu C1) struck the
+    # tenth's "Megléptél" (meglép: to run off): "Lépésed: …".
     (
         "hu",
         "Played: %(move)s. A column is empty: the goal is reached.",
-        "Megléptél: %(move)s. Kiürült egy oszlop: elérted a célt.",
+        "Lépésed: %(move)s. Kiürült egy oszlop: elérted a célt.",
     ),
     # hu C10: from a position it is the game (játszma) that is won.
     ("hu", "Can this position be won?", "Megnyerhető innen a játszma?"),
     ("hu", "Yes, this position can be won.", "Igen, innen megnyerhető a játszma."),
-    ("hu", "No, this position cannot be won.", "Nem, innen már nem nyerhető meg a játszma."),
-    (
-        "hu",
-        "Right: this position cannot be won.",
-        "Így van: innen már nem nyerhető meg a játszma.",
-    ),
+    # the eleventh review (hu B1): no "már" (no longer), false for a deal at its start
+    ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),
+    ("hu", "Right: this position cannot be won.", "Így van: innen nem nyerhető meg a játszma."),
     # hu C1: "itt, az oldalon" ("in the page") is a calque.
     (
         "hu",
@@ -287,7 +285,7 @@ COUNTED = [
             "Played: %(move)s. You have %(count)d moves left.",
         ),
         2,
-        "Megléptél: %(move)s. Még 2 lépésed maradt.",
+        "Lépésed: %(move)s. Még 2 lépésed maradt.",  # the eleventh review: not "Megléptél"
     ),
     (
         "pl",
@@ -401,15 +399,16 @@ def test_pl_study_names_the_solver_once():
     assert len(re.findall(r"\b[Tt]amten serwis\b", text)) <= 1
 
 
-# hu: the board's played move and the hint's "no longer won" agree with the question's wording.
-def test_hu_the_board_says_megleptel():
+# hu: the board's played move and the hint's "no longer won" agree with the question's wording
+# (the hint's English says "no longer", so its "már" stays; the eleventh review: "Lépésed:").
+def test_hu_the_board_says_lepesed():
     played = (
         "Played: %(move)s. You have %(count)d move left.",
         "Played: %(move)s. You have %(count)d moves left.",
     )
     move = "a kőr 7-es a 3.\u00a0oszlopról az 5.\u00a0oszlopra"
     said = t("hu").ngettext(*played, 1) % {"move": move, "count": 1}
-    assert resolve_articles(said).startswith("Megléptél: a kőr 7-es")
+    assert resolve_articles(said).startswith("Lépésed: a kőr 7-es")
     lost = t("hu").gettext(board_texts.HINT_LOST_REASON)
     assert "Innen már nem nyerhető meg a játszma." in lost
 
