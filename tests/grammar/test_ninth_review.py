@@ -158,6 +158,7 @@ def test_pl_a_played_move_is_a_label():
 
 # pl: the exhaustive search is said as one ("przeszukał wszystkie"), not "did not find"; the
 # best line counts "ze 104"; the repeated cards are "named above", not "the same as before".
+# The eleventh review (pl 2.3.2): the total stands before the noun, "40 ze 104 kart".
 def test_pl_proof_words():
     after_search = (
         "after that, a search of every position that can still be reached (%(positions)s"
@@ -169,7 +170,7 @@ def test_pl_proof_words():
     assert "program przeszukał wszystkie i z żadnej nie da się wygrać" in searched
     assert "nie znalazł" not in searched
     assert t("pl").ngettext(*words.BEST_LINE, 40) % {"cards": 40} == (
-        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 kart ze 104."
+        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 ze 104 kart."
     )
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
     assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty jego koloru."

@@ -248,8 +248,9 @@ PROOFS = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
-        " (od dołu: dwójka i\u00a0dziewiątka pik).",
+        # the eleventh review (pl 2.6.1): "karty jego koloru"
+        "Pod asem pik leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim (od"
+        " dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -354,8 +355,8 @@ ONE_CANDIDATE = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
-        "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
-        " dama pik.",
+        # the eleventh review (pl 2.6.1): the card named first, no form-like colon
+        "Pod królem pik leży dama pik, a\u00a0ta karta mogłaby trafić na bazę dopiero po nim.",
     ),
 ]
 
@@ -562,9 +563,10 @@ REVIEWED_7 = [
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
      " could be built on lies under it or is already home, and a card under it must go home"
-     " before it.", "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy, bo wszystkie"
-     " karty, na które można by przełożyć tę kartę, leżą pod nią albo są już na bazie, a pod nią"
-     " leży karta, która musi trafić na bazę wcześniej."),  # the tenth review: no apposition
+     " before it.", "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo"
+     " wszystkie karty, na które można by przenieść tę kartę, leżą pod nią albo są już na bazie,"
+     " a pod nią leży karta, która musi trafić na bazę wcześniej."),  # 10th: no apposition; 11th:
+    # "przenieść" (glossary: "przełożyć" is the redeal), not the colloquial "już się nie ruszy"
 ]  # fmt: skip
 
 

@@ -215,15 +215,16 @@ REVIEWED = [
     (
         "pl",
         NEVER_MOVES,
-        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy, bo wszystkie karty, na które"
-        " można by przełożyć tę kartę, leżą pod nią albo są już na bazie, a pod nią leży karta,"
-        " która musi trafić na bazę wcześniej.",
+        # the eleventh review (pl 2.2.1): "przenieść", not the redeal's "przełożyć"
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo wszystkie karty,"
+        " na które można by przenieść tę kartę, leżą pod nią albo są już na bazie, a pod nią leży"
+        " karta, która musi trafić na bazę wcześniej.",
     ),
     (
         "pl",
         NEVER_MOVES_LEFT,
-        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy nawet z pozostałymi"
-        " przełożeniami, bo wszystkie karty, na które można by przełożyć tę kartę, leżą pod nią"
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi"
+        " przełożeniami, bo wszystkie karty, na które można by przenieść tę kartę, leżą pod nią"
         " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
     ),
     # pl: the browse intros keep one subject ("Gdy zechcesz, otwórz odpowiedź: znajdziesz…").
@@ -341,7 +342,9 @@ def test_hu_an_unknown_deal_code_has_its_article():
 # (C1), "tároljuk" with no object (C2), "Lépés: %(move)s" (T2), "Próbáld ki magad" (T3), "ez az
 # állás … nyerhető" (C10); uk one form of "left" (залишився/залишилося, not лишився/лишилося),
 # «Взяття з колоди», «Пробіл» mid-sentence; pl "Krótszej drogi", "jedna z kart stosu",
-# "Otwórz odpowiedź, kiedy zechcesz", the impersonal "Dobrano".
+# "Otwórz odpowiedź, kiedy zechcesz". (The tenth also struck the impersonal "Dobrano"; the
+# eleventh review (pl 2.6.3) found "Dobierasz" the odd one out among the board's impersonal
+# "Cofnięto", "Przełożono", "Anulowano", "Wznowiono": tests/grammar/test_eleventh_review.py.)
 STRUCK = [
     ("hu", re.compile(r"\bitt, az oldalon\b", re.IGNORECASE)),
     ("hu", re.compile(r"böngészőben tároljuk")),
@@ -356,7 +359,6 @@ STRUCK = [
     ("pl", re.compile(r"Krótszej drogi")),
     ("pl", re.compile(r"jedna z kart stosu")),
     ("pl", re.compile(r"Otwórz odpowiedź, kiedy zechcesz")),
-    ("pl", re.compile(r"^Dobrano ")),
 ]
 
 
@@ -373,16 +375,16 @@ def test_uk_the_two_suit_reason_has_no_second_colon():
 
 
 # uk, pl: the board's draw and its undo, as the editors asked: uk «Скасовано: … повернуто в
-# колоду» (not the noun «Взяття»); pl "Dobierasz …" (the player addressed, as the neighbouring
-# announcements do) and "Cofnięto dobranie karty: …".
+# колоду» (not the noun «Взяття»); pl "Cofnięto dobranie karty: …" and, since the eleventh
+# review (pl 2.6.3), "Dobrano …" in the same impersonal voice (the tenth had "Dobierasz …").
 def test_uk_an_undone_draw_says_the_card_is_back():
     _, undone = _draw_then_undo("uk")
     assert re.fullmatch(r"Скасовано: \w+ \w+ повернуто в колоду", undone), undone
 
 
-def test_pl_a_draw_addresses_the_player():
+def test_pl_a_draw_and_its_undo_share_one_voice():
     drew, undone = _draw_then_undo("pl")
-    assert re.fullmatch(r"Dobierasz \w+ \w+", drew), drew
+    assert re.fullmatch(r"Dobrano \w+ \w+", drew), drew
     assert re.fullmatch(r"Cofnięto dobranie karty: \w+ \w+ wraca do talii", undone), undone
 
 
