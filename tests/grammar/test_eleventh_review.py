@@ -141,6 +141,25 @@ REVIEWED = [
         "Drawing a card now cannot reach the goal in time, so it is taken back.",
         "E húzás után a hátralévő lépésekben már nem érhető el a cél, ezért a játék visszavonta.",
     ),
+    # hu B2: the last card "covers" the other suit's card: "lapján fekszik" read as on or under.
+    (
+        "hu",
+        "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
+        " card that could go home last in one of them lies on a card of the other, which would"
+        " have to go home after it.",
+        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
+        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
+        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
+    ),
+    # hu C4: "visszalép" takes no object; E: the filter button says "megjelenítése".
+    (
+        "hu",
+        "Hint and Undo: the hint shows a suggested next move. Undo brings back the earlier"
+        " position; use it again to go back several moves.",
+        "Tipp és Visszavonás: a tipp egy javasolt következő lépést mutat. A Visszavonás"
+        " visszaállítja az előző állást; ha többször egymás után használod, több lépést is"
+        " visszavonhatsz.",
+    ),
     # hu A4: "haladás" (progress) is a calque; the section already says "eredményeid".
     ("hu", "Take your progress to another device", "Vidd át az eredményeidet egy másik eszközre"),
     ("hu", "Export progress to a file", "Eredmények exportálása fájlba"),

@@ -435,7 +435,9 @@ REVIEWED = [
     (
         "hu",
         "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
-        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent.",
+        # the eleventh review (hu C3): a bare code is no subject ("A p10-p14 bejegyzés")
+        "A p10-p14 bejegyzés a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal bejegyzés"
+        " újraosztást jelent.",
     ),
     (
         "uk",
@@ -474,7 +476,8 @@ REVIEWED = [
         "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
         # round 10 (hu T1, main 18e2ecd): an order, not a permission ("volna szabad")
-        " egy olyan lapján fekszik, amely így csak utána kerülhetne alapsorra.",
+        # the eleventh review (hu B2): "lapján fekszik" (on or under?) -> "lapját takarja"
+        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
     ),
     (
         "hu",
