@@ -170,6 +170,12 @@ REVIEWED = [
         "Several decisions in a row, each with only one move that keeps the game winnable.",
         "Кілька виборів поспіль, і щоразу лише один хід залишає змогу виграти.",
     ),
+    # uk C4: «— це на одне місце менше» -> «означає на одне місце менше».
+    (
+        "uk",
+        "So every empty pile is one place fewer where you can put cards.",
+        "Тож кожна порожня стопка означає на одне місце для карт менше.",
+    ),
     # uk C3: a consumer site double-clicks "on" a card.
     (
         "uk",
