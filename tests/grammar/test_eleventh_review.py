@@ -210,6 +210,8 @@ REVIEWED = [
         " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje ranking"
         " oparty na większej liczbie zadań, a z dwóch wersji każdej serii – dłuższa.",
     ),
+    # pl 2.2.4: the variant's name spelled as on the rules page.
+    ("pl", "Crescent Four", "Półksiężyc z czterema przełożeniami"),
     # pl 2.2.3: the board's "Correct" says what the pages say.
     ("pl", "Correct: %(move)s.", "Właściwy ruch: %(move)s."),
     ("pl", "Drew the %(card)s", "Dobrano %(card)s{acc}"),  # 2.6.3: one voice on the board
@@ -269,6 +271,22 @@ def test_pl_the_foundations_start_with_cards(n, said):
     )
     filled = t("pl").ngettext(*source, n) % {"count": n}
     assert filled == f"Na początku na bazach {said}, a wszystkie pozostałe – na stosach."
+
+
+# uk B1, pl 2.2.2: "колода"/"talia" is the stock here, two lines after the two decks: the stock's
+# sentence says what it is for.
+STOCK = ("The stock holds %(count)s card.", "The stock holds %(count)s cards.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("uk", "Решта 64 карти утворюють колоду, з якої добирають карти."),
+        ("pl", "Pozostałe 64 karty tworzą talię, z której dobierasz karty."),
+    ],
+)
+def test_the_stock_says_what_it_is_for(lang, said):
+    assert t(lang).ngettext(*STOCK, 64) % {"count": 64} == said
 
 
 # pl 2.6.1: the last-card sentence names the card first, with no form-like colon.
