@@ -40,11 +40,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.served import launch_profile  # noqa: E402
+from benchmarks.snapshot_static import image_of  # noqa: E402
 from engine import new_game  # noqa: E402
 
 SENT = [0]
 # After a first visit, before a warm one: V8 writes its wasm cache and the service worker its
-# inflated snapshot (sw.js, 5 s after the fetch) meanwhile, as for a reader who comes back later.
+# decoded snapshot (sw.js, 5 s after the fetch) meanwhile, as for a reader who comes back later.
 SETTLE_S = 8.0
 
 
@@ -154,11 +155,12 @@ def rules_page_bytes(browser_dir: Path, base: str) -> tuple[int, list[str]]:
 
 def extra_files(site: Path) -> dict[str, tuple[int, int]]:
     manifest = json.loads((site / "pyodide" / "start.json").read_text(encoding="utf-8"))
-    snap_gz = (site / "pyodide" / manifest["snapshot"]).read_bytes()
+    snapshot = site / "pyodide" / manifest["snapshot"]
+    shipped = snapshot.read_bytes()
     stdlib = (site / "pyodide" / manifest["stdlib"]).read_bytes()
     plain = (site / "pyodide" / "python_stdlib.zip").read_bytes()
     return {
-        "snapshot": (len(gzip.decompress(snap_gz)), len(snap_gz)),
+        "snapshot": (len(image_of(snapshot)), len(shipped)),
         "precompiled stdlib": (len(stdlib), len(gzip.compress(stdlib))),
         "plain stdlib (no longer fetched by the game)": (len(plain), len(gzip.compress(plain))),
     }

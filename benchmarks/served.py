@@ -10,6 +10,7 @@ browser tests, so their figures are comparable.
 
 from __future__ import annotations
 
+import email.utils
 import functools
 import gzip
 import io
@@ -43,6 +44,19 @@ class Handler(SimpleHTTPRequestHandler):
         wants = "gzip" in self.headers.get("Accept-Encoding", "")
         if not (self.compress and wants and path.endswith(COMPRESSIBLE) and Path(path).is_file()):
             return super().send_head()
+        # Validators, as static hosts send them (nginx, GitHub Pages): a revalidation (the
+        # service worker keeps its lists "no-cache") is answered 304 without the body.
+        modified = int(Path(path).stat().st_mtime)
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                seen = email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError):
+                seen = None
+            if seen is not None and modified <= seen:
+                self.send_response(304)
+                self.end_headers()
+                return None
         body = self._gz.get(path)
         if body is None:
             body = gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
@@ -51,6 +65,7 @@ class Handler(SimpleHTTPRequestHandler):
         self.send_header("Content-Type", self.guess_type(path))
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(modified))
         self.end_headers()
         return io.BytesIO(body)
 

@@ -6,7 +6,6 @@ a new build's snapshot after a site update."""
 from __future__ import annotations
 
 import functools
-import gzip
 import json
 import shutil
 import threading
@@ -15,6 +14,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+import zstandard
 
 from .conftest import Held, Watched, _Quiet, wait_for_worker
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
@@ -23,7 +23,8 @@ from .test_puzzle_board import READY as PUZZLE_READY
 
 pytestmark = pytest.mark.browser
 
-SNAPSHOT = "**/pyodide/start-*.snapshot.gz"
+SNAPSHOT = "**/pyodide/start-*.snapshot.zst"
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
 def started(page) -> str:
@@ -55,19 +56,19 @@ def test_the_snapshot_start_gives_a_playable_board(watched, base_url):
 INFLATED_KEPT = """async () => {
   const cache = await caches.open('pyodide-build');
   for (const request of await cache.keys()) {
-    if (!request.url.endsWith('.snapshot.gz')) continue;
+    if (!request.url.endsWith('.snapshot.zst')) continue;
     const response = await cache.match(request);
     if (response.headers.get('x-solitaire-inflated') !== '1') return false;
-    const head = new Uint8Array((await response.arrayBuffer()).slice(0, 2));
-    return !(head[0] === 0x1f && head[1] === 0x8b);  // not gzip's magic
+    const head = new Uint8Array((await response.arrayBuffer()).slice(0, 4));
+    return head.join() !== '40,181,47,253';  // not Zstandard's magic
   }
   return false;
 }"""
 
 
 def test_a_returning_reader_starts_from_the_snapshot_kept_inflated(browser, base_url):
-    # The service worker replaces the cached snapshot by an inflated copy after the first start,
-    # so a warm start has no gzip to undo; the next start restores from that copy.
+    # The service worker replaces the cached snapshot by a decoded copy after the first start,
+    # so a warm start has no Zstandard to decode; the next start restores from that copy.
     context = browser.new_context()
     w = Watched(context.new_page(), base_url)
     for _ in range(2):  # the first visit registers the service worker, the second fills it
@@ -93,14 +94,61 @@ def test_a_missing_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url):
 
 def test_a_stale_snapshot_falls_back_to_the_ordinary_start(no_sw, base_url, site_dir):
     # A snapshot of another runtime build: its header names a different build id.
-    name = next((site_dir / "pyodide").glob("start-*.snapshot.gz"))
-    data = bytearray(gzip.decompress(name.read_bytes()))
+    name = next((site_dir / "pyodide").glob("start-*.snapshot.zst"))
+    data = bytearray(zstandard.ZstdDecompressor().decompress(name.read_bytes()))
     data[16:48] = bytes(32)
-    stale = gzip.compress(bytes(data), compresslevel=1)
+    stale = zstandard.ZstdCompressor(level=1).compress(bytes(data))
     no_sw.page.route(SNAPSHOT, lambda route: route.fulfill(status=200, body=stale))
     page = play(no_sw, base_url, "en")
     assert started(page) == "ordinary"
     play_a_move(page)
+    clean(no_sw)
+
+
+def _shipped(site_dir: Path) -> bytes:
+    return next((site_dir / "pyodide").glob("start-*.snapshot.zst")).read_bytes()
+
+
+@pytest.mark.parametrize("damage", ["truncated", "not zstandard"])
+def test_a_snapshot_that_does_not_decode_falls_back_to_the_ordinary_start(
+    no_sw, base_url, site_dir, damage
+):
+    # A download cut short (its last 100 kB missing) or a file that is no Zstandard frame (its
+    # magic number gone): fzstd refuses it, and the game starts the ordinary way.
+    shipped = _shipped(site_dir)
+    assert shipped.startswith(ZSTD_MAGIC)
+    body = shipped[:-100_000] if damage == "truncated" else bytes(4) + shipped[4:]
+    no_sw.page.route(SNAPSHOT, lambda route: route.fulfill(status=200, body=body))
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    clean(no_sw)
+
+
+def test_on_a_slow_link_the_snapshot_is_decoded_as_it_arrives(no_sw, base_url):
+    # 3 MB/s down (the devtools protocol's throttling, the page's worker included): the 3 MB
+    # snapshot takes about a second, so the worker decodes it block by block as it arrives
+    # (worker.js STREAM_AFTER_MS) rather than whole once it is in; the game starts from it.
+    cdp = no_sw.page.context.new_cdp_session(no_sw.page)
+    cdp.send("Network.enable")
+    conditions = {"offline": False, "latency": 20, "uploadThroughput": 3e6}
+    cdp.send("Network.emulateNetworkConditions", {**conditions, "downloadThroughput": 3e6})
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "snapshot"
+    assert json.loads(page.get_attribute(".sol-play", "data-timings"))["decode"] == "streaming"
+    play_a_move(page)
+    clean(no_sw)
+
+
+def test_without_the_snapshots_decoder_the_game_starts_the_ordinary_way(no_sw, base_url):
+    no_sw.page.route("**/pyodide/fzstd.js", lambda route: route.fulfill(status=404, body="gone"))
+    page = play(no_sw, base_url, "en")
+    assert started(page) == "ordinary"
+    play_a_move(page)
+    # the worker's own account of its fallback: the decoder's import failed (the 404 made here)
+    assert "fzstd.js" in json.loads(page.get_attribute(".sol-play", "data-timings"))["fast_failed"]
+    # (which the browser may also report on the console, or not, as the worker's messages come)
+    no_sw.errors[:] = [e for e in no_sw.errors if "fzstd.js" not in e]
     clean(no_sw)
 
 
@@ -352,7 +400,7 @@ def test_after_a_site_update_the_new_snapshot_is_used_at_once(browser, own_site)
     page.reload(wait_until="networkidle")
     press_play(page)  # the saved game starts by itself (issue 35)
     assert started(page) == "snapshot"
-    assert any(new in url and url.endswith(".snapshot.gz") for url in fetched)
+    assert any(new in url and url.endswith(".snapshot.zst") for url in fetched)
     assert not any(old in url for url in fetched)
     kept = page.evaluate(
         "caches.open('pyodide-build').then(c => c.keys()).then(ks => ks.map(k => k.url))"

@@ -10,6 +10,9 @@ Every fast path of the site and the tests of its fallback (issue 31, point 6):
   or unreadable -> not shown (test_fast_start: test_a_kept_board_not_of_the_saved_game_...);
 * the snapshot start (Play and puzzles): missing, stale (another runtime), the puzzle board without
   it (test_fast_start: test_a_missing_/stale_snapshot_..., test_the_puzzle_board_without_...);
+  not decoding (truncated, not Zstandard) or its decoder missing (test_fast_start:
+  test_a_snapshot_that_does_not_decode_..., test_without_the_snapshots_decoder_...); failing
+  offline after a later visit (test_offline: test_a_snapshot_that_fails_offline_...);
 * the puzzle board's instant board: no card of the puzzle on the page
   (test_without_a_figure_to_show_...); the card's puzzle gone from the site's data
   (test_a_puzzle_gone_from_the_site_meanwhile_...); the engine failing

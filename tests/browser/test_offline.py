@@ -19,8 +19,8 @@ from playwright.sync_api import Error as PlaywrightError
 from build_tools.site.i18n import texts
 
 from .conftest import Watched, _Quiet, wait_for_worker
+from .test_play import CR, play, t
 from .test_play import READY as PLAY_READY
-from .test_play import play, t
 from .test_puzzle_board import BOX, READY
 
 pytestmark = pytest.mark.browser
@@ -92,6 +92,56 @@ def test_after_one_game_the_site_works_offline(browser, base_url, site_dir):
     with pytest.raises(PlaywrightError):  # the network is cut: a page never visited is not there
         page.goto(never)
     assert offline_errors(w, never) == [] and w.foreign == []
+    context.close()
+
+
+# Whether the service worker keeps the ordinary start's stdlib (stdlib-<key>.zip).
+STDLIB_KEPT = """async () => {
+  const keys = await (await caches.open('pyodide-build')).keys();
+  return keys.some((r) => /\\/stdlib-[0-9a-f]{16}\\.zip$/.test(r.url));
+}"""
+# The kept snapshot replaced by bytes of no runtime (marked decoded, so the worker reads them as
+# they are): its header names no build id, so the snapshot start fails and falls back.
+BREAK_SNAPSHOT = """async () => {
+  const cache = await caches.open('pyodide-build');
+  const broken = [];
+  for (const r of await cache.keys()) {
+    if (!r.url.includes('.snapshot.')) continue;
+    const headers = {'x-solitaire-inflated': '1'};
+    await cache.put(r, new Response(new Uint8Array(4096), {headers}));
+    broken.push(new URL(r.url).pathname);
+  }
+  return broken.length;
+}"""
+
+
+def test_a_snapshot_that_fails_offline_after_a_later_visit_has_the_ordinary_start(
+    browser, base_url
+):
+    """The snapshot start does not fetch the ordinary start's stdlib (the first visit stays
+    small); the service worker keeps it, with the wheel under the lock file's name, at a later
+    visit's start (a new run of the service worker: Chromium stops an idle one). Then a snapshot
+    that fails offline still leaves the game the ordinary start (issue 31, point 6)."""
+    context = browser.new_context()
+    w = Watched(context.new_page(), base_url)
+    page = play(w, base_url, "en")  # the first visit: the snapshot fetched
+    assert page.get_attribute(".sol-play", "data-start") == "snapshot"
+    assert not page.evaluate(STDLIB_KEPT)
+    cdp = context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")  # as between two visits
+    page = play(w, base_url, "en")  # a later visit: the snapshot from the cache
+    assert page.get_attribute(".sol-play", "data-start") == "snapshot"
+    assert wait_for_worker(page, STDLIB_KEPT, "kept")
+    context.set_offline(True)
+    assert page.evaluate(BREAK_SNAPSHOT) == 1
+    page = play(w, base_url, "en")
+    assert page.get_attribute(".sol-play", "data-start") == "ordinary"
+    page.click("[data-action='new']")  # the engine answers: a new deal
+    page.wait_for_function(
+        f"document.querySelector(\"[data-out='code']\").value !== {json.dumps(CR)}"
+    )
+    assert w.foreign == []
     context.close()
 
 

@@ -475,8 +475,8 @@ REVIEWED = [
         " have to go home after it.",
         "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        # round 10 (hu T1, main 18e2ecd): an order, not a permission ("volna szabad")
-        # the eleventh review (hu B2): "lapján fekszik" (on or under?) -> "lapját takarja"
+        # round 10 (hu T1): an order, not a permission ("volna szabad"); the eleventh review
+        # (hu B2): "lapján fekszik" (on or under?) -> "lapját takarja"
         " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
     ),
     (

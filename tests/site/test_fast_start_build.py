@@ -4,6 +4,7 @@ boards drawn for every language, the runtime pinned."""
 from __future__ import annotations
 
 import gettext
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -63,3 +64,13 @@ def test_starting_boards_are_winnable_deals_drawn_in_each_language(site_dir, lan
             assert f"<title>{title[game]}" in board["state"]["svg"]
             codes.add(board["state"]["code"])
         assert len(codes) == count and codes <= winnable
+
+
+def test_the_sites_lock_file_names_the_engine_alone(site_dir):
+    # The game loads no other package: the npm copy's 357 entries were 53 kB of a first visit.
+    lock = json.loads((site_dir / "pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    npm = json.loads((ROOT / "node_modules/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["info"] == npm["info"]
+    assert list(lock["packages"]) == [bundle.NAME]
+    wheel = site_dir / "pyodide" / lock["packages"][bundle.NAME]["file_name"]
+    assert lock["packages"][bundle.NAME]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()

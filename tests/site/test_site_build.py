@@ -16,6 +16,8 @@ from build_tools.site.i18n.languages import CODES, TRANSLATED
 from engine.grammar.articles import hu_article
 from tests.site_pages import PAGES
 
+SLUGS = ("crescent", "forty-thieves")
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Not prose in any language: scripts, drawings, and code (game records, commands).
@@ -214,22 +216,33 @@ def test_the_fast_start_made_afresh_is_the_sites_byte_for_byte(site_dir, tmp_pat
             assert (out / name).read_bytes() == (site_dir / "pyodide" / name).read_bytes(), name
 
 
-def test_the_play_page_states_the_runtime_size_it_ships(site_dir):
-    # What a first game fetches, read off the built site: the runtime, and the snapshot and
-    # wheel that start.json names (the lock file as npm ships it: the build adds a few hundred
-    # bytes to the copy); not the precompiled stdlib, which only the ordinary start fetches.
-    # Issue 31: over the wire from a host that compresses (gzip), which the runtime's files
-    # take well; the snapshot and the wheel are compressed already.
+# The sentences that state the game's download: the note under Play and Solve, the loading note.
+DOWNLOAD_NOTES = re.compile(r'class="sol-(?:download|loading)"[^>]*>([^<]*)<')
+STATED_SIZE = re.compile(r"(\d+)\u00a0(?:MB|МБ)")
+GAME_PAGES = [f"{kind}-{game}.html" for kind in ("play", "puzzles") for game in SLUGS]
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_the_play_and_puzzles_pages_state_the_runtime_size_they_ship(site_dir, lang):
+    # What a first game fetches, read off the built site: the runtime with its lock file, the
+    # snapshot's decoder, and the snapshot and wheel that start.json names; not the precompiled
+    # stdlib, which only the ordinary start fetches. Issue 31: over the wire from a host that
+    # compresses (gzip), which the runtime's files take well; the snapshot (Zstandard) and the
+    # wheel are compressed already.
     import gzip
 
     pyodide = site_dir / "pyodide"
     manifest = json.loads((pyodide / "start.json").read_text(encoding="utf-8"))
-    runtime = [pyodide / n for n in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
-    runtime.append(ROOT / "node_modules" / "pyodide" / "pyodide-lock.json")
+    names = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json", "fzstd.js")
+    runtime = [pyodide / n for n in names]
     size = sum(len(gzip.compress(path.read_bytes(), compresslevel=6)) for path in runtime)
     size += sum((pyodide / manifest[k]).stat().st_size for k in ("snapshot", "wheel"))
-    html = page_file(site_dir, "en", "play-crescent.html").read_text(encoding="utf-8")
-    assert f"about {round(size / 1e6)}\u00a0MB" in html
+    for page in GAME_PAGES:
+        html = page_file(site_dir, lang, page).read_text(encoding="utf-8")
+        notes = DOWNLOAD_NOTES.findall(html)
+        assert len(notes) == 2, page  # the note and the loading note
+        stated = [int(n) for note in notes for n in STATED_SIZE.findall(note)]
+        assert stated == [round(size / 1e6)] * 2, page
 
 
 def test_options_have_one_set_of_defaults_the_page_renders(site_dir):

@@ -2,15 +2,19 @@
 // nothing again, and the site works offline after one visit. /pyodide/:
 // * the runtime (pyodide.mjs, pyodide.asm.*, python_stdlib.zip) never changes under one pinned
 //   version: cache-first, in a cache named after the version;
-// * the build's fast-start files (stdlib-<key>.zip, start-<key>.snapshot.gz, engine-<key>.whl)
+// * the build's fast-start files (stdlib-<key>.zip, start-<key>.snapshot.zst, engine-<key>.whl)
 //   are named by a key of everything they are made from, so a name never changes content:
 //   cache-first, in one cache; when start.json names new ones (a site update), the old ones are
 //   dropped, so after an update the new snapshot is fetched at once and never mixed with a
-//   stale one; once a snapshot has been fetched, an inflated copy replaces it in the cache, so
-//   a returning reader's worker reads it as it is (no gzip to undo on a warm start) while a
-//   first visit is served exactly as before;
+//   stale one; once a snapshot has been fetched, a decoded copy replaces it in the cache, so
+//   a returning reader's worker reads it as it is (no Zstandard to decode on a warm start: fzstd,
+//   imported below, decodes it here once) while a first visit is served exactly as before;
 // * start.json, the lock file and the wheel change with every build: network first, the cache
-//   only when offline.
+//   only when offline;
+// * the ordinary start's own files (stdlib-<key>.zip, the wheel under the lock file's name),
+//   which the snapshot start does not fetch: kept on a later visit (a start this service
+//   worker's run serves from a snapshot an earlier run kept), so that a snapshot that fails
+//   offline still has the ordinary start to fall back on, without adding 1.9 MB to a first visit.
 // A cached response is returned as it is (not rebuilt), so Chromium can reuse its compiled wasm.
 //
 // The rest of the site (issue 31: offline after one visit) is network first, each answer kept
@@ -31,23 +35,38 @@ const CACHE = `pyodide-runtime-${VERSION}`;
 const BUILD = "pyodide-build";
 const FRESH = "pyodide-fresh";
 const IMMUTABLE = /\/pyodide\/(pyodide\.mjs|pyodide\.asm\.mjs|pyodide\.asm\.wasm|python_stdlib\.zip)$/;
-const KEYED = /\/pyodide\/(stdlib-[0-9a-f]{16}\.zip|start-[0-9a-f]{16}\.snapshot\.gz|engine-[0-9a-f]{16}\.whl)$/;
+const KEYED = /\/pyodide\/(stdlib-[0-9a-f]{16}\.zip|start-[0-9a-f]{16}\.snapshot\.zst|engine-[0-9a-f]{16}\.whl)$/;
 const MANIFEST = /\/pyodide\/start\.json$/;
-const SNAPSHOT = /\/pyodide\/start-[0-9a-f]{16}\.snapshot\.gz$/;
-// Set on a cached snapshot that is inflated already (worker.js reads it as it is).
+const SNAPSHOT = /\/pyodide\/start-[0-9a-f]{16}\.snapshot\.zst$/;
+// Set on a cached snapshot that is decoded already (worker.js reads it as it is; the header's
+// name is older than the codec).
 const INFLATED = "x-solitaire-inflated";
-// The inflated copy is made this long after the first fetch, off the first start's busy time.
+// The decoded copy is made this long after the first fetch, off the first start's busy time.
 const INFLATE_AFTER_MS = 5000;
 
+// The snapshot's decoder (pyodide/fzstd.js, bundle.py: the pinned fzstd's browser build, which
+// sets self.fzstd). Without it the service worker works as before but keeps the snapshot as
+// fetched, and the page's worker decodes it at each start.
+try {
+  importScripts("pyodide/fzstd.js");
+} catch {
+  // (offline at the first install, or not built): no decoded copy
+}
+
+// The kept files are fetched revalidated ("no-cache": the server confirms the copy in the
+// browser's HTTP cache is this build's, or sends the new one), not reloaded: a first visit's
+// page had fetched most of them a moment before, and reloading them sent their bytes twice.
+const FRESH_COPY = { cache: "no-cache" };
+
 async function keep(cache, url) {
-  const response = await fetch(url, { cache: "reload" });
+  const response = await fetch(url, FRESH_COPY);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   await cache.put(url, response);
 }
 
 async function keepList(cache, listUrl) {
   // The list itself, then every file it names (relative to the list's folder).
-  const response = await fetch(listUrl, { cache: "reload" });
+  const response = await fetch(listUrl, FRESH_COPY);
   if (!response.ok) throw new Error(`${listUrl}: ${response.status}`);
   const list = await response.clone().json();
   for (const name of list.files) {
@@ -66,7 +85,7 @@ async function carryOver(cache) {
       const url = request.url;
       if (url.endsWith("/offline.json")) await keepList(cache, url);
       else if (!(await cache.match(url))) {
-        const response = await fetch(url, { cache: "reload" });
+        const response = await fetch(url, FRESH_COPY);
         if (response.ok) await cache.put(url, response); // a page gone in the new build: dropped
       }
     }
@@ -143,12 +162,25 @@ async function cacheFirst(request, name) {
   return response;
 }
 
+// Whether this run of the service worker fetched a snapshot itself (a first visit's start) or
+// asked for the fallback's files already. Chromium stops an idle service worker (after 30 s
+// without an event, or with the browser): a later visit is a new run.
+let fetchedHere = false;
+let fallbackAsked = false;
+
 async function snapshotFirst(request, event) {
-  // Cached: served as it is (inflated once it has been). Not cached: fetched and passed on as
-  // it comes, then cached, and later replaced by an inflated copy.
+  // Cached: served as it is (decoded once it has been). Not cached: fetched and passed on as
+  // it comes, then cached, and later replaced by a decoded copy.
   const cache = await caches.open(BUILD);
   const hit = await cache.match(request);
-  if (hit) return hit;
+  if (hit) {
+    if (!fetchedHere && !fallbackAsked) {
+      fallbackAsked = true;
+      event.waitUntil(keepFallback(request.url).catch(() => (fallbackAsked = false)));
+    }
+    return hit;
+  }
+  fetchedHere = true;
   const response = await fetch(request);
   if (!response.ok) return response;
   await cache.put(request, response.clone());
@@ -156,13 +188,32 @@ async function snapshotFirst(request, event) {
   return response;
 }
 
+async function keepFallback(snapshotUrl) {
+  // The ordinary start's files, off the start's busy time: the stdlib of the snapshot's key
+  // (start.json names the three with one key), fetched; and the wheel under the name the kept
+  // lock file gives it (loadPackage asks for that one): engine-<key>.whl's bytes, kept already.
+  await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
+  const named = (stem) => snapshotUrl.replace(/start-([0-9a-f]{16})\.snapshot\.zst$/, stem);
+  const stdlib = named("stdlib-$1.zip");
+  const build = await caches.open(BUILD);
+  if (!(await build.match(stdlib))) await keep(build, stdlib);
+  const fresh = await caches.open(FRESH);
+  const lock = await fresh.match(new URL("pyodide-lock.json", snapshotUrl).href);
+  const wheel = await build.match(named("engine-$1.whl"));
+  if (lock && wheel) {
+    const name = (await lock.json()).packages["solitaire-engine"].file_name;
+    await fresh.put(new URL(name, snapshotUrl).href, wheel);
+  }
+  await tell({ kept: new URL(stdlib).pathname });
+}
+
 async function inflateLater(cache, request) {
   await new Promise((resolve) => setTimeout(resolve, INFLATE_AFTER_MS));
   const stored = await cache.match(request);
-  if (!stored || stored.headers.get(INFLATED)) return;
-  const body = stored.body.pipeThrough(new DecompressionStream("gzip"));
+  if (!stored || stored.headers.get(INFLATED) || !self.fzstd) return;
+  const body = self.fzstd.decompress(new Uint8Array(await stored.arrayBuffer()));
   const headers = { "content-type": "application/octet-stream", [INFLATED]: "1" };
-  await cache.put(request, new Response(await new Response(body).arrayBuffer(), { headers }));
+  await cache.put(request, new Response(body, { headers }));
   await tell({ inflated: new URL(request.url).pathname });
 }
 

@@ -11,13 +11,15 @@ Run by ``build.build_all`` after the languages. It writes, under the site root:
 ``sw.js``     the service worker that keeps the 13 MB runtime in the browser's cache;
 ``pyodide/bare.html``  a page that only runs ``loadPyodide()``: the floor benchmarks/play_bench.py
               measures the Play page against;
-``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.gz``,
+``pyodide/start.json`` and the files it names (``stdlib-<key>.zip``, ``start-<key>.snapshot.zst``,
               ``engine-<key>.whl``): the fast start (``fast_start.mjs``, run under Node with the
               pinned Pyodide): the stdlib precompiled to ``.pyc`` (for the ordinary start: the
               snapshot's start reads none of it) and a memory snapshot of an interpreter with
               the board and every stdlib module the game imports already imported, named by a
               key of everything they are made from, so the service worker can keep them for
-              good and a new build gets new names;
+              good and a new build gets new names; the snapshot in Zstandard (level 19), which
+              ``pyodide/fzstd.js`` (the pinned fzstd npm package's browser build) decodes in the
+              worker and the service worker;
 ``<lang>/play-boards/<game>-<i>.json``  starting boards of winnable deals, drawn here in each
               language, so a new player sees the board at once while the engine starts.
 
@@ -41,6 +43,8 @@ import zipfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+import zstandard
 
 from ..i18n.catalogs import ROOT, mo_bytes, po_path, read
 from ..i18n.languages import TRANSLATED
@@ -69,6 +73,19 @@ NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 GAME_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
+# The snapshot's codec (issue 31: a first visit <= 8 MB): Zstandard level 19 gives 3.03 MB where
+# gzip -6 gave 3.95 (2026-12-05; levels 20-22, a 32 MiB window and long-distance matching gain
+# under 0.1%). Browsers decode only gzip and deflate themselves (DecompressionStream), so the page
+# decodes it with fzstd (pure JS, MIT, 3.9 kB gzipped), served from the site's own origin, as the
+# download arrives. A 2 MiB window rather than level 19's 8 MiB: fzstd's streaming decoder shifts
+# its whole window after each 128 kB block, so the 31.5 MB image took 392-569 ms to stream-decode
+# in chromium with 8 MiB and 146-235 ms with 2 MiB (106-147 ms decoded once downloaded, native
+# gzip 155-243; benchmarks/snapshot_decode_bench.py, load 12), for 51 kB more (3.08 MB).
+SNAPSHOT_LEVEL = 19
+SNAPSHOT_WINDOW_LOG = 21
+FZSTD = ROOT / "node_modules" / "fzstd" / "umd" / "index.js"
+DECODER = "fzstd.js"  # in pyodide/: worker.js imports it, sw.js importScripts it
+
 STATIC = ROOT / "web" / "static"
 FAST_START = ROOT / "web" / "fast_start.mjs"
 STDLIB_PROBE = ROOT / "web" / "stdlib_probe.py"  # what the game imports (fast_start.mjs)
@@ -78,7 +95,7 @@ FAST_CACHE = ROOT / "build" / "cache" / "fast-start"
 # holds the wasm libc's ChaCha20 state (seeded from the system's entropy) and a few wall-clock
 # times (231 of 31,457,408 bytes differed between two makes, 2026-12-03). It is made once per key
 # and kept in FAST_CACHE, so rebuilds reuse it.
-NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.gz")
+NOT_REPRODUCIBLE = re.compile(r"start-[0-9a-f]{16}\.snapshot\.zst")
 STUDY = ROOT / "docs" / "study"
 BOARDS_PER_GAME = 8
 # What language_files writes into a language's folder.
@@ -95,18 +112,23 @@ class Runtime:
     pages state the download's size), then copied into the site by ``bundle``."""
 
     wheel: Path
-    fast_start: Path  # the folder ensure_fast_start made (stdlib.zip, snapshot.gz, info.json)
+    fast_start: Path  # the folder ensure_fast_start made (stdlib.zip, snapshot.zst, info.json)
 
     @property
     def megabytes(self) -> int:
         """What a first game transfers, in whole MB, so the Play page's download note is never
-        stale: the runtime's files as a compressing static host sends them (gzip; the build
-        writes them pre-compressed beside them too), the snapshot and wheel as they are
-        (compressed already). The precompiled stdlib is not counted: the snapshot start reads
-        none of it (fast_start.mjs), only the ordinary start, a fallback, fetches it. README:
+        stale: the runtime's files and the snapshot's decoder as a compressing static host
+        sends them (gzip; the build writes the runtime pre-compressed beside it too), the
+        snapshot and wheel as they are (compressed already). The precompiled stdlib is not
+        counted: the snapshot start reads none of it (fast_start.mjs), only the ordinary start,
+        a fallback, fetches it (and the service worker on a later visit, sw.js). README:
         what a static host must do."""
-        size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME)
-        size += (self.fast_start / "snapshot.gz").stat().st_size
+        size = sum(wire_size(NODE_PYODIDE / name) for name in GAME_RUNTIME[:-1])
+        size += wire_size(FZSTD)
+        npm_lock = json.loads((NODE_PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+        lock = json.dumps(site_lock(npm_lock, self.wheel), sort_keys=True, separators=(",", ":"))
+        size += len(gzipped(lock.encode("utf-8")))
+        size += (self.fast_start / "snapshot.zst").stat().st_size
         size += self.wheel.stat().st_size
         return round(size / 1e6)
 
@@ -213,9 +235,10 @@ def copy_runtime(out: Path, source: Path = NODE_PYODIDE) -> None:
         shutil.copyfile(source / name, out / name)
 
 
-def register(lock: Path, wheel: Path) -> dict:
-    """Add the wheel to a ``pyodide-lock.json``: the entry pyodide-lock's add_wheels writes."""
-    data = json.loads(lock.read_text(encoding="utf-8"))
+def site_lock(npm_lock: dict, wheel: Path) -> dict:
+    """The site's ``pyodide-lock.json``: the runtime's ``info`` and the wheel's entry alone (the
+    entry pyodide-lock's add_wheels writes). The game loads no other package, and the npm copy's
+    357 entries were 53 kB of a first visit gzipped (issue 31: a first visit <= 8 MB)."""
     entry = {
         "name": NAME,
         "version": VERSION,
@@ -227,13 +250,18 @@ def register(lock: Path, wheel: Path) -> dict:
         "depends": [],
         "unvendored_tests": False,
     }
-    data["packages"][NAME] = entry
+    return {"info": npm_lock["info"], "packages": {NAME: entry}}
+
+
+def register(lock: Path, wheel: Path) -> dict:
+    """Write the site's lock file over the copied ``lock`` (site_lock); the wheel's entry."""
+    data = site_lock(json.loads(lock.read_text(encoding="utf-8")), wheel)
     json_files.dump(lock, data)
-    return entry
+    return data["packages"][NAME]
 
 
-def _key(paths: Iterable[Path]) -> str:
-    digest = hashlib.sha256()
+def _key(paths: Iterable[Path], *tags: str) -> str:
+    digest = hashlib.sha256("|".join(tags).encode("utf-8"))
     for path in paths:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
@@ -252,6 +280,21 @@ def _probe_inputs(folder: Path) -> tuple[Path, Path]:
     json_files.dump(puzzles, list(chosen.values()))
     catalog.write_bytes(_catalog_bytes("hu") or b"")
     return puzzles, catalog
+
+
+def compress_snapshot(data: bytes) -> bytes:
+    """The snapshot as shipped: one Zstandard frame that names its size (fzstd allocates it at
+    once) and carries no checksum (fzstd ignores it; a truncated frame is refused, and the
+    snapshot's header is checked by the worker)."""
+    params = zstandard.ZstdCompressionParameters.from_level(
+        SNAPSHOT_LEVEL, window_log=SNAPSHOT_WINDOW_LOG, write_content_size=True
+    )
+    return zstandard.ZstdCompressor(compression_params=params).compress(data)
+
+
+def decompress_snapshot(data: bytes) -> bytes:
+    """The snapshot's image from its shipped bytes (tests, benchmarks)."""
+    return zstandard.ZstdDecompressor().decompress(data)
 
 
 def _make_fast_start(wheel: Path, target: Path) -> None:
@@ -275,9 +318,7 @@ def _make_fast_start(wheel: Path, target: Path) -> None:
         shipped = static_region.xor_static(
             snapshot, (NODE_PYODIDE / "pyodide.asm.wasm").read_bytes()
         )
-        (made / "snapshot.gz").write_bytes(
-            gzip.compress(shipped.snapshot, compresslevel=6, mtime=0)
-        )
+        (made / "snapshot.zst").write_bytes(compress_snapshot(shipped.snapshot))
         (made / "snapshot.bin").unlink()
         info = json.loads((made / "info.json").read_text(encoding="utf-8"))
         info.update(static_bytes=shipped.region, static_sha256=shipped.sha256)
@@ -297,7 +338,9 @@ def ensure_fast_start(wheel: Path, cache: Path | None = None) -> Path:
             FAST_START,
             STDLIB_PROBE,
             STATIC_REGION,
-        ]
+        ],
+        # the codec: a snapshot cached in another is never taken
+        f"zstd-{SNAPSHOT_LEVEL}-{SNAPSHOT_WINDOW_LOG}",
     )
     made = cache / key
     if not (made / "info.json").is_file():
@@ -322,14 +365,14 @@ def fast_start(out: Path, wheel: Path, cache: Path | None = None) -> dict:
         "build_id": info["build_id"],
         "heap": info["heap"],
         "stdlib": f"stdlib-{key}.zip",
-        "snapshot": f"start-{key}.snapshot.gz",
+        "snapshot": f"start-{key}.snapshot.zst",
         "wheel": f"engine-{key}.whl",
         "wheel_at": info["wheel_at"],
         "static_bytes": info["static_bytes"],
         "static_sha256": info["static_sha256"],
     }
     shutil.copyfile(made / "stdlib.zip", out / manifest["stdlib"])
-    shutil.copyfile(made / "snapshot.gz", out / manifest["snapshot"])
+    shutil.copyfile(made / "snapshot.zst", out / manifest["snapshot"])
     shutil.copyfile(wheel, out / manifest["wheel"])
     json_files.dump(out / "start.json", manifest, spaced=True)
     return manifest
@@ -387,6 +430,9 @@ def runtime_files(site: Path, runtime: Runtime) -> Path:
     for name in GAME_RUNTIME:  # pre-compressed, for a host that serves them (nginx gzip_static)
         (out / f"{name}.gz").write_bytes(gzipped((out / name).read_bytes()))
     fast_start(out, wheel)
+    if not FZSTD.is_file():
+        raise BundleError(f"{FZSTD} is missing: run `npm ci` (package.json pins fzstd)")
+    shutil.copyfile(FZSTD, out / DECODER)
     shutil.copytree(STATIC, site, dirs_exist_ok=True)
     version = json.loads((NODE_PYODIDE / "package.json").read_text(encoding="utf-8"))["version"]
     sw = site / "sw.js"

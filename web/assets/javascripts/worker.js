@@ -4,7 +4,8 @@
 //
 // Two ways to start (bundle.py, fast_start.mjs):
 // * fast: restore the build's memory snapshot (Pyodide's private `_loadSnapshot`: an interpreter
-//   with the board and every standard-library module the game imports already imported), on an
+//   with the board and every standard-library module the game imports already imported; shipped
+//   in Zstandard, decoded here with fzstd as it downloads), on an
 //   empty stdlib zip (nothing of the stdlib is read after a restore, so the 1.7 MB zip is not
 //   fetched), then write the engine wheel back at the path it was imported from (the file system
 //   is not in the snapshot) and reseed `random` (its state is frozen in the snapshot, the same
@@ -61,14 +62,81 @@ function solveVerdict(id, request) {
   return JSON.parse(verdict(JSON.stringify(request), progress));
 }
 
-async function bytes(url) {
+// The snapshot's decoder: fzstd's browser build (bundle.py copies it from the pinned npm package
+// to pyodide/fzstd.js; it sets self.fzstd), loaded only when a snapshot is to be decoded. A missing
+// or broken one rejects the snapshot, and the ordinary start follows.
+let decoder = null;
+function zstd(base) {
+  decoder =
+    decoder ||
+    import(`${base}fzstd.js`).then(() => {
+      if (!self.fzstd || !self.fzstd.Decompress) throw new Error("fzstd.js: no decoder");
+      return self.fzstd;
+    });
+  return decoder;
+}
+
+// A snapshot whose body still arrives this long after its headers is on a slow link: decoded as
+// it arrives from then on, block by block, so the decode runs while the rest downloads. A body
+// that arrives sooner is decoded once, whole: fzstd's streaming decoder shifts its whole window
+// after each 128 kB block and allocates each, which took 2-2.7 times the CPU of one decode of the
+// whole in chromium (benchmarks/snapshot_decode_bench.py), more than a fast link's wait saves.
+const STREAM_AFTER_MS = 150;
+
+function joined(parts, size) {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+// The Zstandard body decoded; a truncated frame or one that is not Zstandard throws (fzstd).
+// (The frame carries no checksum, which fzstd would not check: a snapshot's header is checked
+// by fastStart, the rest arrives as sent, under HTTP's own checks.)
+async function decoded(response, fzstd) {
+  const since = performance.now();
+  const reader = response.body.getReader();
+  const held = []; // what arrived before the decoder started
+  let heldSize = 0;
+  let stream = null;
+  const blocks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (stream) {
+      stream.push(value, false);
+      continue;
+    }
+    held.push(value);
+    heldSize += value.length;
+    if (performance.now() - since > STREAM_AFTER_MS) {
+      timings.decode = "streaming";
+      stream = new fzstd.Decompress((block) => {
+        blocks.push(block); // a new array per block (fzstd copies it into its window after)
+        size += block.length;
+      });
+      for (const chunk of held.splice(0)) stream.push(chunk, false);
+    }
+  }
+  if (!stream) {
+    timings.decode = "whole";
+    return fzstd.decompress(joined(held, heldSize));
+  }
+  stream.push(new Uint8Array(0), true);
+  return joined(blocks, size);
+}
+
+async function bytes(url, base) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  // The service worker (sw.js) keeps a returning reader's snapshot inflated and says so.
-  const plain = !url.endsWith(".gz") || response.headers.get("x-solitaire-inflated") === "1";
+  // The service worker (sw.js) keeps a returning reader's snapshot decoded and says so.
+  const plain = !url.endsWith(".zst") || response.headers.get("x-solitaire-inflated") === "1";
   if (plain) return new Uint8Array(await response.arrayBuffer());
-  const raw = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(raw).arrayBuffer());
+  return decoded(response, await zstd(base));
 }
 
 function buildId(snapshot) {
@@ -89,7 +157,10 @@ async function manifestOf(base) {
 
 function fetchFast(base, manifest) {
   // Started as soon as the manifest is in, while the runtime's module loads.
-  const files = Promise.all([bytes(base + manifest.snapshot), bytes(base + manifest.wheel)]);
+  const files = Promise.all([
+    bytes(base + manifest.snapshot, base),
+    bytes(base + manifest.wheel, base),
+  ]);
   files.catch(() => {}); // a failure is taken up by fastStart
   return files;
 }
@@ -101,7 +172,7 @@ const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(
 
 async function fastStart(loadPyodide, base, manifest, files) {
   // The snapshot is handed over as a promise: the runtime's wasm compiles while it downloads and
-  // inflates; a snapshot of another runtime rejects it before Pyodide reads it.
+  // is decoded; a snapshot of another runtime rejects it before Pyodide reads it.
   const snapshot = files.then(([data]) => {
     mark("snapshot_fetched");
     if (buildId(data) !== manifest.build_id) throw new Error("snapshot of another runtime");
