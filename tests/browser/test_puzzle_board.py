@@ -120,7 +120,8 @@ def test_a_puzzle_solved_by_the_keyboard_alone(warm, base_url):
     ("lang", "opening"),
     [
         ("uk", "Якщо перенести короля пік зі стопки 2 на стопку 14"),
-        ("hu", "Ha a pikk királyt a 2. oszlopról a 14. oszlopra tennéd, elveszítenéd"),
+        # the eleventh review (hu C2): the move was made, so no hypothetical "Ha … tennéd"
+        ("hu", "A pikk király áthelyezése a 2. oszlopról a 14. oszlopra vereséghez vezet"),
     ],
 )
 def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(
@@ -343,8 +344,9 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
     page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
-    assert message(page).startswith("Правильно: з цієї позиції виграти неможливо.")
-    assert "лише до 15 позицій, і з жодної з них партію не виграти" in message(page)
+    # «із» before ц/ж (the eleventh review, uk A2)
+    assert message(page).startswith("Правильно: із цієї позиції виграти неможливо.")
+    assert "лише до 15 позицій, і із жодної з них партію не виграти" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(warm)
 

@@ -121,7 +121,7 @@ PAIRED = {
     " spades: each card underneath could only go home after the card on it.",
     "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, és mindkettő csak"
     " a fölötte fekvő lap után kerülhetne alapsorra.",
-    "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з цих двох карт"
+    "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна із цих двох карт"
     " має лягти на фундамент раніше за ту, що лежить на ній, а\u00a0звільниться лише тоді, коли"
     " ту заберуть.",
     "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart mogłaby"

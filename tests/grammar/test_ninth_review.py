@@ -37,25 +37,36 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
 
 # uk G1: «що й у ходу, відкинутого…» read as the set phrase «в ходу» (59 sequence answers).
 # Since the tenth review the earlier move and its step are named (hu C3); still «що й хід».
+# Since the eleventh (uk A1) the move is named in brackets after «хід на кроці 2», so «хід» is
+# never followed by a nominative card name («хід туз пік …»).
 def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
     said = fill(
         t("uk").gettext(texts.SAME_REASON_AT_STEP),
         {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "step_number": 2},
     )
     assert said == (
-        "Хід — програш із тієї самої причини, що й на кроці 2 хід туз пік зі стопки 3 на стопку 5."
+        "Хід — програш із тієї самої причини, що й хід на кроці 2 (туз пік зі стопки 3 на стопку"
+        " 5)."
     )
     assert "у ходу" not in said
 
 
-# uk R2: after a proven "No" the best line's count read as search-engine output.
+# uk R2: after a proven "No" the best line's count read as search-engine output. The eleventh
+# review (uk C1) found «Найкраще, що вдалося знайти, — …» still a calque: the line is named, and
+# the verb agrees with the count (потрапляє 21 карта / потрапляють 92 карти / потрапляє 36 карт).
 @pytest.mark.parametrize(
     ("cards", "expected"),
-    [(1, "1 карта"), (36, "36 карт"), (87, "87 карт"), (92, "92 карти")],
+    [
+        (1, "потрапляє лише 1 карта"),
+        (21, "потрапляє лише 21 карта"),
+        (36, "потрапляє лише 36 карт"),
+        (87, "потрапляє лише 87 карт"),
+        (92, "потрапляють лише 92 карти"),
+    ],
 )
 def test_uk_the_best_line_names_its_count(cards, expected):
     said = t("uk").ngettext(*words.BEST_LINE, cards) % {"cards": cards}
-    assert said == f"Найкраще, що вдалося знайти, — {expected} зі 104 на фундаментах."
+    assert said == f"У найкращій знайденій послідовності ходів на фундаменти {expected} із 104."
 
 
 # uk T1, C4: one word for a game on the board (партія), no first-person "we".
@@ -147,6 +158,7 @@ def test_pl_a_played_move_is_a_label():
 
 # pl: the exhaustive search is said as one ("przeszukał wszystkie"), not "did not find"; the
 # best line counts "ze 104"; the repeated cards are "named above", not "the same as before".
+# The eleventh review (pl 2.3.2): the total stands before the noun, "40 ze 104 kart".
 def test_pl_proof_words():
     after_search = (
         "after that, a search of every position that can still be reached (%(positions)s"
@@ -158,7 +170,7 @@ def test_pl_proof_words():
     assert "program przeszukał wszystkie i z żadnej nie da się wygrać" in searched
     assert "nie znalazł" not in searched
     assert t("pl").ngettext(*words.BEST_LINE, 40) % {"cards": 40} == (
-        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 kart ze 104."
+        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 ze 104 kart."
     )
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
     assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty jego koloru."

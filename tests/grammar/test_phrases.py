@@ -248,8 +248,9 @@ PROOFS = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        "Pod asem pik leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
-        " (od dołu: dwójka i\u00a0dziewiątka pik).",
+        # the eleventh review (pl 2.6.1): "karty jego koloru"
+        "Pod asem pik leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim (od"
+        " dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -354,8 +355,8 @@ ONE_CANDIDATE = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
-        "Pod królem pik leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
-        " dama pik.",
+        # the eleventh review (pl 2.6.1): the card named first, no form-like colon
+        "Pod królem pik leży dama pik, a\u00a0ta karta mogłaby trafić na bazę dopiero po nim.",
     ),
 ]
 
@@ -434,7 +435,9 @@ REVIEWED = [
     (
         "hu",
         "p10-p14 moves the top card of pile 10 onto pile 14; redeal stands for a redeal.",
-        "A p10-p14 a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal újraosztást jelent.",
+        # the eleventh review (hu C3): a bare code is no subject ("A p10-p14 bejegyzés")
+        "A p10-p14 bejegyzés a 10. oszlop felső lapját a 14. oszlopra teszi; a redeal bejegyzés"
+        " újraosztást jelent.",
     ),
     (
         "uk",
@@ -472,7 +475,9 @@ REVIEWED = [
         " have to go home after it.",
         "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
         " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        " egy olyan lapján fekszik, amely így csak utána kerülhetne alapsorra.",  # round 10, T1
+        # round 10 (hu T1): an order, not a permission ("volna szabad"); the eleventh review
+        # (hu B2): "lapján fekszik" (on or under?) -> "lapját takarja"
+        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
     ),
     (
         "hu",
@@ -484,7 +489,8 @@ REVIEWED = [
     (
         "uk",
         "Decide whether the position can still be won, and say why.",
-        "Вирішіть, чи можна ще виграти з цієї позиції, а потім перевірте пояснення у відповіді.",
+        # the eleventh review (uk A2): «із цієї» (з before ц), as «Так, із цієї позиції»
+        "Вирішіть, чи можна ще виграти із цієї позиції, а потім перевірте пояснення у відповіді.",
     ),
     (
         "uk",
@@ -508,8 +514,9 @@ REVIEWED = [
         "uk",
         "A number key goes to that pile (1 to 16: for piles 10 to 16 type both digits); with a"
         " card picked up, it puts the card there.",
-        "Клавіша з цифрою переводить фокус на стопку з цим номером (від 1 до 16; для стопок 10–16"
-        " наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
+        # the eleventh review (uk A2): «із цифрою», «із цим» (з before ц)
+        "Клавіша із цифрою переводить фокус на стопку із цим номером (від 1 до 16; для стопок"
+        " 10–16 наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
     ),
     ("hu", "Diagram of the cards", "A lapok ábrája"),
     ("uk", "Diagram of the cards", "Схема карт"),
@@ -532,10 +539,11 @@ REVIEWED_7 = [
     ("hu", "The solver's line begins: %(step1)s, then %(step2)s.",
      "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
     ("hu", "No: this position cannot be won.",
-     "Sajnos nem: innen már nem nyerhető meg a játszma."),  # the 10th review: the game is won
-    # the tenth review: the earlier move is named ("mint az előző" pointed at nothing)
+     "Sajnos nem: innen nem nyerhető meg a játszma."),  # 10th: the game is won; 11th: no "már"
+    # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
+    # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     ("hu", "%(move)s: this loses for the same reason as %(earlier)s.",
-     "%(move)s: ez ugyanazért vezet vereséghez, mint %(earlier)s."),
+     "%(move)s: ugyanazért vezet vereséghez, mint a korábbi lépés (%(earlier)s)."),
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
      " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
      " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
@@ -558,9 +566,10 @@ REVIEWED_7 = [
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
      " could be built on lies under it or is already home, and a card under it must go home"
-     " before it.", "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy, bo wszystkie"
-     " karty, na które można by przełożyć tę kartę, leżą pod nią albo są już na bazie, a pod nią"
-     " leży karta, która musi trafić na bazę wcześniej."),  # the tenth review: no apposition
+     " before it.", "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo"
+     " wszystkie karty, na które można by przenieść tę kartę, leżą pod nią albo są już na bazie,"
+     " a pod nią leży karta, która musi trafić na bazę wcześniej."),  # 10th: no apposition; 11th:
+    # "przenieść" (glossary: "przełożyć" is the redeal), not the colloquial "już się nie ruszy"
 ]  # fmt: skip
 
 
@@ -938,9 +947,10 @@ def test_the_reviewed_plural_sentence(lang, message, n, expected):
     assert fill(t(lang).ngettext(*message, n), {"count": n}) == expected
 
 
+# The eleventh review (hu D1): "(1/5. oldal)" read as "the 1/5th page"; "(5 oldalból az 1.)".
 def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
     said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
-    assert said == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
+    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (5 oldalból az 1.)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

@@ -89,9 +89,9 @@ BLOCKED = {
         re.compile(r"знизу вгору лежать ([^.:]+): на фундамент вони"),
     ),
     "pl": (
-        re.compile(r"leży karta tego samego koloru, która mogłaby trafić na bazę dopiero po nim:"
-                   r" ([^.]+)\."),
-        re.compile(r"leżą karty tego samego koloru, które mogłyby trafić na bazę dopiero po nim"
+        # the eleventh review (pl 2.6.1): the card named first, no form-like colon
+        re.compile(r"leży ([^.,]+), a ta karta mogłaby trafić na bazę dopiero po nim\."),
+        re.compile(r"leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim"
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip
@@ -239,7 +239,7 @@ LOCKED = {
         "amelyeknek előtte kellene",
     ),
     "uk": (re.compile(r"[\w’]+ \w+ у\sстопці \d+ уже (ніколи )?не зрушить"), "раніше за неї"),
-    "pl": (re.compile(r"po tym ruchu \w+ \w+ na stosie\s\d+ już się nie ruszy"), "leży inna,"),
+    "pl": (re.compile(r"po tym ruchu \w+ \w+ na stosie\s\d+ nie da się już ruszyć"), "leży inna,"),
 }
 # "every position (1 position)": one reachable position has its own sentence.
 ONE_POSITION = {
@@ -528,9 +528,11 @@ def test_the_one_move_search_has_its_own_sentence(lang: str) -> None:
 # ("po tym ruchu walet karo na stosie 9 już się nie ruszy") and the clause after it says "tę
 # kartę", so "pod nią" agrees whatever the card (the seventh review: no second colon; the eighth:
 # not "karta walet karo", nor the vague "leży inna"; the tenth: not the apposition "jedna z kart
-# stosu 9, walet karo,", which read as another card).
+# stosu 9, walet karo,", which read as another card; the eleventh: not the colloquial "już się
+# nie ruszy", and "przenieść", as "przełożyć" is only the redeal: "po tym ruchu waleta karo na
+# stosie 9 nie da się już ruszyć, bo wszystkie karty, na które można by przenieść tę kartę, …").
 PL_MASCULINE_LOCKED = re.compile(
-    r"\bpo tym ruchu (as|walet|król) \w+ na stosie\s\d+ już się nie ruszy"
+    r"\bpo tym ruchu (asa|waleta|króla) \w+ na stosie\s\d+ nie da się już ruszyć"
 )
 
 

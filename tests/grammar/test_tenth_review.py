@@ -108,21 +108,19 @@ REVIEWED = [
         "Find the %(card)s: which cards lie on it, and where can they go?",
         "Keresd meg a(z) %(card)s{acc}: mely lapok takarják, és hová kerülhetnek?",
     ),
-    # hu T2: a played move is "Megléptél: …", not the label "Lépés:".
+    # hu T2: a played move is not the label "Lépés:"; the eleventh review (hu C1) struck the
+    # tenth's "Megléptél" (meglép: to run off): "Lépésed: …".
     (
         "hu",
         "Played: %(move)s. A column is empty: the goal is reached.",
-        "Megléptél: %(move)s. Kiürült egy oszlop: elérted a célt.",
+        "Lépésed: %(move)s. Kiürült egy oszlop: elérted a célt.",
     ),
     # hu C10: from a position it is the game (játszma) that is won.
     ("hu", "Can this position be won?", "Megnyerhető innen a játszma?"),
     ("hu", "Yes, this position can be won.", "Igen, innen megnyerhető a játszma."),
-    ("hu", "No, this position cannot be won.", "Nem, innen már nem nyerhető meg a játszma."),
-    (
-        "hu",
-        "Right: this position cannot be won.",
-        "Így van: innen már nem nyerhető meg a játszma.",
-    ),
+    # the eleventh review (hu B1): no "már" (no longer), false for a deal at its start
+    ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),
+    ("hu", "Right: this position cannot be won.", "Így van: innen nem nyerhető meg a játszma."),
     # hu C1: "itt, az oldalon" ("in the page") is a calque.
     (
         "hu",
@@ -143,8 +141,8 @@ REVIEWED = [
         " free the very card you need.",
         "На стопках «Півмісяця» послідовність замикається в коло: туза можна покласти на короля,"
         " а короля — на туза. Король чи туз зверху не блокує стопку: на нього все одно можна"
-        " покласти карту, а хід з короля на туза (чи навпаки) може звільнити саме ту карту, яка"
-        " вам потрібна.",
+        " покласти карту, а хід із короля на туза (чи навпаки) може звільнити саме ту карту, яка"
+        " вам потрібна.",  # the eleventh review (uk A2): «із короля»
     ),
     # uk: the two-suit reason with one colon, «бо», and "after it" said exactly.
     (
@@ -217,15 +215,16 @@ REVIEWED = [
     (
         "pl",
         NEVER_MOVES,
-        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy, bo wszystkie karty, na które"
-        " można by przełożyć tę kartę, leżą pod nią albo są już na bazie, a pod nią leży karta,"
-        " która musi trafić na bazę wcześniej.",
+        # the eleventh review (pl 2.2.1): "przenieść", not the redeal's "przełożyć"
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo wszystkie karty,"
+        " na które można by przenieść tę kartę, leżą pod nią albo są już na bazie, a pod nią leży"
+        " karta, która musi trafić na bazę wcześniej.",
     ),
     (
         "pl",
         NEVER_MOVES_LEFT,
-        "po tym ruchu %(card)s na stosie %(pile)d już się nie ruszy nawet z pozostałymi"
-        " przełożeniami, bo wszystkie karty, na które można by przełożyć tę kartę, leżą pod nią"
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi"
+        " przełożeniami, bo wszystkie karty, na które można by przenieść tę kartę, leżą pod nią"
         " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
     ),
     # pl: the browse intros keep one subject ("Gdy zechcesz, otwórz odpowiedź: znajdziesz…").
@@ -287,7 +286,7 @@ COUNTED = [
             "Played: %(move)s. You have %(count)d moves left.",
         ),
         2,
-        "Megléptél: %(move)s. Még 2 lépésed maradt.",
+        "Lépésed: %(move)s. Még 2 lépésed maradt.",  # the eleventh review: not "Megléptél"
     ),
     (
         "pl",
@@ -343,7 +342,9 @@ def test_hu_an_unknown_deal_code_has_its_article():
 # (C1), "tároljuk" with no object (C2), "Lépés: %(move)s" (T2), "Próbáld ki magad" (T3), "ez az
 # állás … nyerhető" (C10); uk one form of "left" (залишився/залишилося, not лишився/лишилося),
 # «Взяття з колоди», «Пробіл» mid-sentence; pl "Krótszej drogi", "jedna z kart stosu",
-# "Otwórz odpowiedź, kiedy zechcesz", the impersonal "Dobrano".
+# "Otwórz odpowiedź, kiedy zechcesz". (The tenth also struck the impersonal "Dobrano"; the
+# eleventh review (pl 2.6.3) found "Dobierasz" the odd one out among the board's impersonal
+# "Cofnięto", "Przełożono", "Anulowano", "Wznowiono": tests/grammar/test_eleventh_review.py.)
 STRUCK = [
     ("hu", re.compile(r"\bitt, az oldalon\b", re.IGNORECASE)),
     ("hu", re.compile(r"böngészőben tároljuk")),
@@ -358,7 +359,6 @@ STRUCK = [
     ("pl", re.compile(r"Krótszej drogi")),
     ("pl", re.compile(r"jedna z kart stosu")),
     ("pl", re.compile(r"Otwórz odpowiedź, kiedy zechcesz")),
-    ("pl", re.compile(r"^Dobrano ")),
 ]
 
 
@@ -375,16 +375,16 @@ def test_uk_the_two_suit_reason_has_no_second_colon():
 
 
 # uk, pl: the board's draw and its undo, as the editors asked: uk «Скасовано: … повернуто в
-# колоду» (not the noun «Взяття»); pl "Dobierasz …" (the player addressed, as the neighbouring
-# announcements do) and "Cofnięto dobranie karty: …".
+# колоду» (not the noun «Взяття»); pl "Cofnięto dobranie karty: …" and, since the eleventh
+# review (pl 2.6.3), "Dobrano …" in the same impersonal voice (the tenth had "Dobierasz …").
 def test_uk_an_undone_draw_says_the_card_is_back():
     _, undone = _draw_then_undo("uk")
     assert re.fullmatch(r"Скасовано: \w+ \w+ повернуто в колоду", undone), undone
 
 
-def test_pl_a_draw_addresses_the_player():
+def test_pl_a_draw_and_its_undo_share_one_voice():
     drew, undone = _draw_then_undo("pl")
-    assert re.fullmatch(r"Dobierasz \w+ \w+", drew), drew
+    assert re.fullmatch(r"Dobrano \w+ \w+", drew), drew
     assert re.fullmatch(r"Cofnięto dobranie karty: \w+ \w+ wraca do talii", undone), undone
 
 
@@ -401,15 +401,16 @@ def test_pl_study_names_the_solver_once():
     assert len(re.findall(r"\b[Tt]amten serwis\b", text)) <= 1
 
 
-# hu: the board's played move and the hint's "no longer won" agree with the question's wording.
-def test_hu_the_board_says_megleptel():
+# hu: the board's played move and the hint's "no longer won" agree with the question's wording
+# (the hint's English says "no longer", so its "már" stays; the eleventh review: "Lépésed:").
+def test_hu_the_board_says_lepesed():
     played = (
         "Played: %(move)s. You have %(count)d move left.",
         "Played: %(move)s. You have %(count)d moves left.",
     )
     move = "a kőr 7-es a 3.\u00a0oszlopról az 5.\u00a0oszlopra"
     said = t("hu").ngettext(*played, 1) % {"move": move, "count": 1}
-    assert resolve_articles(said).startswith("Megléptél: a kőr 7-es")
+    assert resolve_articles(said).startswith("Lépésed: a kőr 7-es")
     lost = t("hu").gettext(board_texts.HINT_LOST_REASON)
     assert "Innen már nem nyerhető meg a játszma." in lost
 

@@ -54,7 +54,7 @@ def test_the_line_alone_solves_it() -> None:
     [
         ("en", "The solver wins from here in 39 actions"),
         ("hu", "A megoldóprogram innen 39 műveletben nyer"),
-        ("uk", "Розв’язувач виграє з цієї позиції за 39 дій"),
+        ("uk", "Розв’язувач виграє із цієї позиції за 39 дій"),  # «із» before ц (11th review)
         ("pl", "Program wygrywa z tej pozycji w 39 czynnościach"),
     ],
 )

@@ -261,7 +261,7 @@ def test_options_have_one_set_of_defaults_the_page_renders(site_dir):
 # Thieves, each naming its game in the row's header cell.
 STUDY_ROWS = {
     "en": ("Crescent without redeals", "Crescent with three redeals", "Forty Thieves"),
-    "uk": ("«Півмісяць» без перерозподілів", "«Півмісяць» з трьома перерозподілами",
+    "uk": ("«Півмісяць» без перерозподілів", "«Півмісяць» із трьома перерозподілами",
            "Сорок розбійників"),
     "pl": ("Półksiężyc bez przełożeń", "Półksiężyc z trzema przełożeniami",
            "Czterdziestu rozbójników"),

@@ -1,0 +1,346 @@
+"""The eleventh native reviews' defects, as behaviour (text-hu-11, text-uk-11, text-pl-11).
+
+Each row is the sentence as the editor expects to read it (or the fix the review named, in its
+words); a kind of defect (a word struck, one voice for the board) is also checked over the whole
+catalog, so the same wording cannot come back in another entry.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from build_tools.site.i18n import catalogs
+from engine.grammar.articles import resolve_articles
+from engine.puzzles import words as puzzle_words
+from tests.grammar.catalogs import t
+
+
+@cache
+def msgstrs(lang: str) -> tuple[str, ...]:
+    """Every translation in ``lang``'s catalog (each plural form on its own)."""
+    said: list[str] = []
+    for m in catalogs.load_checked(lang, catalogs.read(catalogs.POT)):
+        if m.id:
+            said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
+    return tuple(said)
+
+
+SAME = "%(move)s: this loses for the same reason as %(earlier)s."
+SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."
+SAME_AT_ONLY = "%(move)s: this loses for the same reason as at step %(step_number)d."
+TAKEN_BACK = (
+    "Moving the %(card)s from %(source)s to %(target)s loses the game, so it is taken back."
+)
+TAKEN_BACK_GOAL = (
+    "Moving the %(card)s from %(source)s to %(target)s cannot reach the goal in time, so it is"
+    " taken back."
+)
+NEVER_MOVES = (
+    "after that, the %(card)s on pile %(pile)d can never move again, because every card it could"
+    " be built on lies under it or is already home, and a card under it must go home before it."
+)
+NEVER_MOVES_LEFT = (
+    "after that, the %(card)s on pile %(pile)d can never move again, even with the redeals that"
+    " are left, because every card it could be built on lies under it or is already home, and a"
+    " card under it must go home before it."
+)
+IMPORT_MERGES = (
+    "Export saves this game's puzzle progress (solved puzzles, rating, streaks) to a file; import"
+    " that file in another browser. Importing merges: a puzzle solved in either stays solved, the"
+    " rating with more rated puzzles wins, and each streak keeps the larger number."
+)
+RATING = (
+    "Your first try at each puzzle changes your rating for this game (Glicko-2, starting at"
+    " %(rating)s): a solve without hints counts as a win, a solve with hints as half a win, and a"
+    " wrong move, a wrong answer or the shown answer as a loss. Each puzzle has a fixed rating;"
+    " the harder the puzzle, the more a solve gains."
+)
+
+# Each row as the eleventh review's editor wrote it (or the brief's wording of the fix).
+REVIEWED = [
+    # all three (hu A1, uk A1, pl 2.3.1): the earlier move is named as a move, in brackets, so
+    # the card itself does not read as the thing that loses (uk: no nominative after «хід»).
+    ("hu", SAME, "%(move)s: ugyanazért vezet vereséghez, mint a korábbi lépés (%(earlier)s)."),
+    (
+        "hu",
+        SAME_AT,
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(step_number)d. pontban tárgyalt lépés"
+        " (%(earlier)s).",
+    ),
+    (
+        "hu",
+        SAME_AT_ONLY,
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(step_number)d. pontban tárgyalt lépés.",
+    ),
+    ("uk", SAME, "%(move)s — програш із тієї самої причини, що й попередній хід (%(earlier)s)."),
+    (
+        "uk",
+        SAME_AT,
+        "%(move)s — програш із тієї самої причини, що й хід на кроці %(step_number)d"
+        " (%(earlier)s).",
+    ),
+    (
+        "uk",
+        SAME_AT_ONLY,
+        "%(move)s — програш із тієї самої причини, що й хід на кроці %(step_number)d.",
+    ),
+    (
+        "pl",
+        SAME,
+        "%(move)s: ten ruch przegrywa z tego samego powodu co wcześniejszy ruch (%(earlier)s).",
+    ),
+    (
+        "pl",
+        SAME_AT,
+        "%(move)s: ten ruch przegrywa z tego samego powodu co ruch z kroku %(step_number)d"
+        " (%(earlier)s).",
+    ),
+    (
+        "pl",
+        SAME_AT_ONLY,
+        "%(move)s: ten ruch przegrywa z tego samego powodu co ruch z kroku %(step_number)d.",
+    ),
+    # hu B1: no "már" (no longer): false for a deal at its start; the board's verdicts too.
+    ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),
+    ("hu", "Right: this position cannot be won.", "Így van: innen nem nyerhető meg a játszma."),
+    ("hu", "No: this position cannot be won.", "Sajnos nem: innen nem nyerhető meg a játszma."),
+    # hu C1: "meglép" is "to run off": "Lépésed:".
+    (
+        "hu",
+        "Played: %(move)s. The %(card)s is on a foundation: the goal is reached.",
+        "Lépésed: %(move)s. A(z) %(card)s az alapsoron van: elérted a célt.",
+    ),
+    # hu C2: the move was made and taken back: no hypothetical "Ha … tennéd" beside "visszavonta".
+    (
+        "hu",
+        TAKEN_BACK,
+        "A(z) %(card)s áthelyezése a(z) %(source)s{del} a(z) %(target)s{sub} vereséghez vezet,"
+        " ezért a játék visszavonta a lépést.",
+    ),
+    (
+        "hu",
+        TAKEN_BACK_GOAL,
+        "A(z) %(card)s áthelyezése a(z) %(source)s{del} a(z) %(target)s{sub} után a hátralévő"
+        " lépésekben már nem érhető el a cél, ezért a játék visszavonta a lépést.",
+    ),
+    (
+        "hu",
+        "Redealing now loses the game, so it is taken back.",
+        "Ez az újraosztás vereséghez vezet, ezért a játék visszavonta.",
+    ),
+    (
+        "hu",
+        "Drawing a card now loses the game, so it is taken back.",
+        "Ez a húzás vereséghez vezet, ezért a játék visszavonta.",
+    ),
+    (
+        "hu",
+        "Drawing a card now cannot reach the goal in time, so it is taken back.",
+        "E húzás után a hátralévő lépésekben már nem érhető el a cél, ezért a játék visszavonta.",
+    ),
+    # hu B2: the last card "covers" the other suit's card: "lapján fekszik" read as on or under.
+    (
+        "hu",
+        "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
+        " card that could go home last in one of them lies on a card of the other, which would"
+        " have to go home after it.",
+        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
+        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
+        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
+    ),
+    # hu C4: "visszalép" takes no object; E: the filter button says "megjelenítése".
+    (
+        "hu",
+        "Hint and Undo: the hint shows a suggested next move. Undo brings back the earlier"
+        " position; use it again to go back several moves.",
+        "Tipp és Visszavonás: a tipp egy javasolt következő lépést mutat. A Visszavonás"
+        " visszaállítja az előző állást; ha többször egymás után használod, több lépést is"
+        " visszavonhatsz.",
+    ),
+    # hu A4: "haladás" (progress) is a calque; the section already says "eredményeid".
+    ("hu", "Take your progress to another device", "Vidd át az eredményeidet egy másik eszközre"),
+    ("hu", "Export progress to a file", "Eredmények exportálása fájlba"),
+    ("hu", "Import progress from a file:", "Eredmények importálása fájlból:"),
+    # uk B2: «рішення» reads as "solution" on a puzzle page.
+    (
+        "uk",
+        "Several decisions in a row, each with only one move that keeps the game winnable.",
+        "Кілька виборів поспіль, і щоразу лише один хід залишає змогу виграти.",
+    ),
+    # uk C4: «— це на одне місце менше» -> «означає на одне місце менше».
+    (
+        "uk",
+        "So every empty pile is one place fewer where you can put cards.",
+        "Тож кожна порожня стопка означає на одне місце для карт менше.",
+    ),
+    # uk C3: a consumer site double-clicks "on" a card.
+    (
+        "uk",
+        "Double-click a card to send it to its best place; drag a card to any place, and the places"
+        " that take it are highlighted.",
+        "Двічі клацніть по карті (або двічі торкніться її), щоб перенести її на найкраще місце;"
+        " карту можна перетягнути куди завгодно, а місця, які її приймають, підсвічуються.",
+    ),
+    # uk A2: «із» between consonants (з before ц, д, т).
+    ("uk", "Crescent with two redeals", "«Півмісяць» із двома перерозподілами"),
+    # pl 2.2.1, 2.3.7: "przełożyć" is the redeal (glossary), and "już się nie ruszy" colloquial.
+    (
+        "pl",
+        NEVER_MOVES,
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo wszystkie karty,"
+        " na które można by przenieść tę kartę, leżą pod nią albo są już na bazie, a pod nią leży"
+        " karta, która musi trafić na bazę wcześniej.",
+    ),
+    (
+        "pl",
+        NEVER_MOVES_LEFT,
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi"
+        " przełożeniami, bo wszystkie karty, na które można by przenieść tę kartę, leżą pod nią"
+        " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
+    ),
+    # pl 2.3.4: the hub's merge sentence, with no "zostaje … zostaje" and no vague "miejsce".
+    (
+        "pl",
+        IMPORT_MERGES,
+        "Eksport zapisuje do pliku twoje postępy w zadaniach tej gry (rozwiązane zadania, ranking,"
+        " serie); ten plik można zaimportować w innej przeglądarce. Import łączy dane: zadanie"
+        " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje ranking"
+        " oparty na większej liczbie zadań, a z dwóch wersji każdej serii – dłuższa.",
+    ),
+    # pl 2.2.4: the variant's name spelled as on the rules page.
+    ("pl", "Crescent Four", "Półksiężyc z czterema przełożeniami"),
+    # pl 2.2.3: the board's "Correct" says what the pages say.
+    ("pl", "Correct: %(move)s.", "Właściwy ruch: %(move)s."),
+    ("pl", "Drew the %(card)s", "Dobrano %(card)s{acc}"),  # 2.6.3: one voice on the board
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_reviewed_wording(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# hu A3: the best line names who found it.
+def test_hu_the_best_line_names_the_program():
+    said = t("hu").ngettext(*puzzle_words.BEST_LINE, 36) % {"cards": 36}
+    assert (
+        said == "A program által talált legjobb lépéssor végén a 104 lapból 36 van az alapsorokon."
+    )
+
+
+# hu D1: the page counter, "(6 oldalból az 1.)", its article fitting the number.
+@pytest.mark.parametrize(("page", "said"), [(1, "(6 oldalból az 1.)"), (2, "(6 oldalból a 2.)")])
+def test_hu_the_page_counter(page, said):
+    title = "Forty Thieves puzzles: %(kind)s (page %(page)s of %(pages)s)"
+    filled = t("hu").gettext(title) % {"kind": "Szabad oszlop", "page": page, "pages": 6}
+    assert resolve_articles(filled) == f"A Negyven rabló feladványai: Szabad oszlop {said}"
+
+
+# uk C1: the best line is named, and the verb agrees with each count.
+@pytest.mark.parametrize(
+    ("cards", "middle"),
+    [
+        (1, "потрапляє лише 1 карта"),
+        (22, "потрапляють лише 22 карти"),
+        (57, "потрапляє лише 57 карт"),
+    ],
+)
+def test_uk_the_best_line_is_a_line_of_moves(cards, middle):
+    said = t("uk").ngettext(*puzzle_words.BEST_LINE, cards) % {"cards": cards}
+    assert said == f"У найкращій знайденій послідовності ходів на фундаменти {middle} із 104."
+
+
+# pl 2.3.2: the total before the noun, "57 ze 104 kart", in every plural form.
+@pytest.mark.parametrize(("cards", "verb"), [(1, "leży"), (62, "leżą"), (57, "leży")])
+def test_pl_the_best_line_counts_the_total_before_the_noun(cards, verb):
+    said = t("pl").ngettext(*puzzle_words.BEST_LINE, cards) % {"cards": cards}
+    assert said == f"Po najlepszym znalezionym ciągu ruchów na bazach {verb} {cards} ze 104 kart."
+
+
+# pl 2.3.5: "Bazy rozpoczyna 8 kart" (object, verb, subject) in every plural form.
+@pytest.mark.parametrize(
+    ("n", "said"), [(1, "leży 1 karta"), (4, "leżą 4 karty"), (8, "leży 8 kart")]
+)
+def test_pl_the_foundations_start_with_cards(n, said):
+    source = (
+        "The foundations start with %(count)s card, and all the others lie on the piles.",
+        "The foundations start with %(count)s cards, and all the others lie on the piles.",
+    )
+    filled = t("pl").ngettext(*source, n) % {"count": n}
+    assert filled == f"Na początku na bazach {said}, a wszystkie pozostałe – na stosach."
+
+
+# uk B1, pl 2.2.2: "колода"/"talia" is the stock here, two lines after the two decks: the stock's
+# sentence says what it is for.
+STOCK = ("The stock holds %(count)s card.", "The stock holds %(count)s cards.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("uk", "Решта 64 карти утворюють колоду, з якої добирають карти."),
+        ("pl", "Pozostałe 64 karty tworzą talię, z której dobierasz karty."),
+    ],
+)
+def test_the_stock_says_what_it_is_for(lang, said):
+    assert t(lang).ngettext(*STOCK, 64) % {"count": 64} == said
+
+
+# pl 2.6.1: the last-card sentence names the card first, with no form-like colon.
+def test_pl_the_last_card_sentence_names_the_card_first():
+    said = t("pl").ngettext(*puzzle_words.BLOCKED, 1)
+    assert (
+        said
+        == "Pod %(card)s{ins} leży %(under)s, a ta karta mogłaby trafić na bazę dopiero po nim."
+    )
+
+
+# The kinds of defect, over the whole catalog: hu "Megléptél", "haladás", the hypothetical "Ha …
+# tennéd/húznál/újraosztanál" of a move already made and taken back, "már" in "cannot be won"
+# (its English has no "no longer"), "A legjobb talált"; uk «що й хід %(earlier)s» (a nominative
+# after «хід»), «Найкраще, що вдалося знайти», «половина перемоги», «рішень поспіль», «з» before
+# ц/з/с/ш and «зі 104»; pl a bare "co %(earlier)s", "przełożyć" for a move, "już się nie ruszy",
+# "kart ze 104", "Bazy rozpoczyna", "zostaje policzona", "nigdy nie jest zamknięty", "Dobierasz",
+# "Dobry ruch".
+STRUCK = [
+    ("hu", re.compile(r"Megléptél")),
+    ("hu", re.compile(r"[Hh]aladás")),
+    ("hu", re.compile(r"\bHa (a\(z\) .*tennéd|most húznál|most újraosztanál)")),
+    ("hu", re.compile(r"innen már nem nyerhető meg a játszma\.$")),
+    ("hu", re.compile(r"A legjobb talált")),
+    ("hu", re.compile(r"mint %\(earlier\)s|lépésben %\(earlier\)s")),
+    ("uk", re.compile(r"хід %\(earlier\)s")),
+    ("uk", re.compile(r"Найкраще, що вдалося знайти")),
+    ("uk", re.compile(r"половина перемоги")),
+    ("uk", re.compile(r"рішень поспіль")),
+    ("uk", re.compile(r"(?<![\w’'])з (?=[цзсшщчж])")),
+    ("uk", re.compile(r"зі 104")),
+    ("pl", re.compile(r"\bco %\(earlier\)s")),
+    ("pl", re.compile(r"można by przełożyć")),
+    ("pl", re.compile(r"już się nie ruszy")),
+    ("pl", re.compile(r"kart[ay]? ze 104")),
+    ("pl", re.compile(r"Bazy rozpoczyna")),
+    ("pl", re.compile(r"zostaje policzona")),
+    ("pl", re.compile(r"nigdy nie jest zamknięty")),
+    ("pl", re.compile(r"^Dobierasz ")),
+    ("pl", re.compile(r"^Dobry ruch")),
+]
+
+
+@pytest.mark.parametrize(("lang", "pattern"), STRUCK)
+def test_a_struck_wording_is_nowhere_in_the_catalog(lang, pattern):
+    found = [s for s in msgstrs(lang) if pattern.search(s)]
+    assert not found, found
+
+
+# uk: the home page's Crescent blurb, three clauses, is no longer one comma splice.
+def test_uk_the_home_blurb_has_no_comma_splice():
+    blurb = next(
+        m for m in catalogs.read(catalogs.POT) if isinstance(m.id, tuple) and "horseshoe" in m.id[0]
+    )
+    for n in (1, 3, 16):
+        said = t("uk").ngettext(*blurb.id[:2], n)
+        assert "униз від короля; на стопках" in said, said
