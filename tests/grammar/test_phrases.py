@@ -394,18 +394,14 @@ def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
 # The second fresh review's wording, each row a sentence as the native editor wrote it (the
 # catalog had a calque, a tense clash, a vague or wrong word there).
 REVIEWED = [
-    ("hu", "What the game on this site adds", "Az itteni játék további lehetőségei"),  # 10th review
+    # a row here moved to test_tenth_review.py, which checks the same wording
     ("hu", "Is a card on a foundation locked?", "Végleg az alapsoron marad, ami oda került?"),
     ("hu", "Your puzzle progress", "Eddigi eredményeid a feladványokban"),
     ("uk", "Footer", "Підвал сайту"),
     ("pl", "Missing", "Brak:"),
     # The fourth review: kind names, headings and board sentences as the editors wrote them.
     ("uk", "Win from here", "Виграш із позиції"),
-    (
-        "uk",
-        "The move that looks best at first sight loses:",
-        "Хід, який на перший погляд здається найкращим, веде до програшу:",  # 10th review
-    ),
+    # a row here moved to test_tenth_review.py, which checks the same wording
     ("uk", "Think of emptying a pile.", "Подумайте, чи не спорожнити стопку."),
     ("uk", "The other possible move loses:", "Інший можливий хід веде до програшу:"),
     (
@@ -422,7 +418,7 @@ REVIEWED = [
     ),
     ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
-    ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
+    # a row here moved to test_ninth_review.py, which checks the same wording
     (
         "pl",
         "No: this position cannot be won.",
@@ -468,17 +464,7 @@ REVIEWED = [
     # The sixth review's puzzle sentences: hu "alapsorokra" (a Crescent suit has two
     # foundations), one colon in the two-suit lock; uk a forced move that is not a live
     # announcement, «Скасовувати нічого», the question said once; pl "da się ją wygrać".
-    (
-        "hu",
-        "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
-        " card that could go home last in one of them lies on a card of the other, which would"
-        " have to go home after it.",
-        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
-        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        # round 10 (hu T1): an order, not a permission ("volna szabad"); the eleventh review
-        # (hu B2): "lapján fekszik" (on or under?) -> "lapját takarja"
-        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
-    ),
+    # a row here moved to test_eleventh_review.py, which checks the same wording
     (
         "hu",
         "after that, the %(suit)s suit can never be completed.",
@@ -538,12 +524,10 @@ REVIEWED = [
 REVIEWED_7 = [
     ("hu", "The solver's line begins: %(step1)s, then %(step2)s.",
      "A nyerő lépéssor így kezdődik: %(step1)s, majd %(step2)s."),
-    ("hu", "No: this position cannot be won.",
-     "Sajnos nem: innen nem nyerhető meg a játszma."),  # 10th: the game is won; 11th: no "már"
+    # a row here moved to test_eleventh_review.py, which checks the same wording
     # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
     # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
-    ("hu", "%(move)s: this loses for the same reason as %(earlier)s.",
-     "%(move)s: ugyanazért vezet vereséghez, mint a korábbi lépés (%(earlier)s)."),
+    # a row here moved to test_eleventh_review.py, which checks the same wording
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
      " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
      " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
@@ -564,11 +548,7 @@ REVIEWED_7 = [
      " ciąg ruchów."),
     ("pl", "after that, the %(suit)s suit can never be completed.",
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
-    ("pl", "after that, the %(card)s on pile %(pile)d can never move again, because every card it"
-     " could be built on lies under it or is already home, and a card under it must go home"
-     " before it.", "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo"
-     " wszystkie karty, na które można by przenieść tę kartę, leżą pod nią albo są już na bazie,"
-     " a pod nią leży karta, która musi trafić na bazę wcześniej."),  # 10th: no apposition; 11th:
+    # a row here moved to test_eleventh_review.py, which checks the same wording
     # "przenieść" (glossary: "przełożyć" is the redeal), not the colloquial "już się nie ruszy"
 ]  # fmt: skip
 

@@ -119,8 +119,7 @@ REVIEWED = [
     ("hu", "Can this position be won?", "Megnyerhető innen a játszma?"),
     ("hu", "Yes, this position can be won.", "Igen, innen megnyerhető a játszma."),
     # the eleventh review (hu B1): no "már" (no longer), false for a deal at its start
-    ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),
-    ("hu", "Right: this position cannot be won.", "Így van: innen nem nyerhető meg a játszma."),
+    # rows here moved to test_eleventh_review.py, which checks the same wordings
     # hu C1: "itt, az oldalon" ("in the page") is a calque.
     (
         "hu",
@@ -212,21 +211,7 @@ REVIEWED = [
     ),
     # pl: the card just moved is the subject, not "jedna z kart stosu 5, ósemka trefl,"; "tę
     # kartę" after it keeps "pod nią" right for a masculine card (as, walet, król).
-    (
-        "pl",
-        NEVER_MOVES,
-        # the eleventh review (pl 2.2.1): "przenieść", not the redeal's "przełożyć"
-        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo wszystkie karty,"
-        " na które można by przenieść tę kartę, leżą pod nią albo są już na bazie, a pod nią leży"
-        " karta, która musi trafić na bazę wcześniej.",
-    ),
-    (
-        "pl",
-        NEVER_MOVES_LEFT,
-        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi"
-        " przełożeniami, bo wszystkie karty, na które można by przenieść tę kartę, leżą pod nią"
-        " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
-    ),
+    # rows here moved to test_eleventh_review.py, which checks the same wordings
     # pl: the browse intros keep one subject ("Gdy zechcesz, otwórz odpowiedź: znajdziesz…").
     (
         "pl",
