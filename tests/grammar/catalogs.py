@@ -7,8 +7,20 @@ import gettext
 from functools import cache
 
 from build_tools.diagram_cli import translations
+from build_tools.site.i18n import catalogs
 
 
 @cache
 def t(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations() if lang == "en" else translations(lang)
+
+
+@cache
+def msgstrs(lang: str) -> tuple[str, ...]:
+    """Every translation in ``lang``'s catalog (each plural form on its own): where a struck
+    wording must be nowhere."""
+    said: list[str] = []
+    for m in catalogs.load_checked(lang, catalogs.read(catalogs.POT)):
+        if m.id:
+            said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
+    return tuple(said)

@@ -8,25 +8,13 @@ catalog, so the same wording cannot come back in another entry.
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
 from build_tools.site.i18n import catalogs
 from engine.grammar.articles import resolve_articles
 from engine.puzzles import words as puzzle_words
-from tests.grammar.catalogs import t
-
-
-@cache
-def msgstrs(lang: str) -> tuple[str, ...]:
-    """Every translation in ``lang``'s catalog (each plural form on its own)."""
-    said: list[str] = []
-    for m in catalogs.load_checked(lang, catalogs.read(catalogs.POT)):
-        if m.id:
-            said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
-    return tuple(said)
-
+from tests.grammar.catalogs import msgstrs, t
 
 SAME = "%(move)s: this loses for the same reason as %(earlier)s."
 SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."

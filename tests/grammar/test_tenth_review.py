@@ -7,7 +7,6 @@ come back in another entry; the board's announcements are checked from a live se
 
 from __future__ import annotations
 
-import gettext
 import re
 from functools import cache
 from io import BytesIO
@@ -15,28 +14,13 @@ from io import BytesIO
 import pytest
 from babel.messages.mofile import write_mo
 
-from build_tools.diagram_cli import translations
 from build_tools.site.i18n import catalogs, glossary
 from engine.board import texts as board_texts
 from engine.board.session import Session
 from engine.grammar.articles import resolve_articles
 from engine.verdict import texts as verdict_texts
 from engine.verdict.page import check
-
-
-@cache
-def t(lang: str) -> gettext.NullTranslations:
-    return gettext.NullTranslations() if lang == "en" else translations(lang)
-
-
-@cache
-def msgstrs(lang: str) -> tuple[str, ...]:
-    """Every translation in ``lang``'s catalog (each plural form on its own)."""
-    said: list[str] = []
-    for m in catalogs.load_checked(lang, catalogs.read(catalogs.POT)):
-        if m.id:
-            said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
-    return tuple(said)
+from tests.grammar.catalogs import msgstrs, t
 
 
 @cache
