@@ -124,7 +124,7 @@ PAIRED = {
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна із цих двох карт"
     " має лягти на фундамент раніше за ту, що лежить на ній, а\u00a0звільниться лише тоді, коли"
     " ту заберуть.",
-    "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart mogłaby"
+    "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart może"
     " trafić na bazę dopiero po karcie, która na niej leży.",
 }
 
@@ -160,7 +160,7 @@ ONE_LEFT = {
     "en": "You have one redeal left.",
     "hu": "Még egy újraosztásod van.",
     "uk": "У вас залишився один перерозподіл.",
-    "pl": "Masz do dyspozycji jedno przełożenie.",
+    "pl": "Zostało ci jedno przełożenie.",  # twelfth review (pl 2.3.9): "left"
 }
 
 

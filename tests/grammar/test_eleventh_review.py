@@ -51,7 +51,9 @@ RATING = (
 REVIEWED = [
     # all three (hu A1, uk A1, pl 2.3.1): the earlier move is named as a move, in brackets, so
     # the card itself does not read as the thing that loses (uk: no nominative after «хід»).
-    ("hu", SAME, "%(move)s: ugyanazért vezet vereséghez, mint a korábbi lépés (%(earlier)s)."),
+    # twelfth review (hu 2.3.5): "a korábbi lépés" read as an earlier move of the game; the
+    # move meant is one above in the list.
+    ("hu", SAME, "%(move)s: ugyanazért vesztes, mint a fenti lépés (%(earlier)s)."),
     (
         "hu",
         SAME_AT,
@@ -78,23 +80,24 @@ REVIEWED = [
     (
         "pl",
         SAME,
-        "%(move)s: ten ruch przegrywa z tego samego powodu co wcześniejszy ruch (%(earlier)s).",
+        # twelfth review (pl 2.6.1): "ruch" once, not three times.
+        "%(move)s: przegrywa z tego samego powodu co ruch powyżej (%(earlier)s).",
     ),
     (
         "pl",
         SAME_AT,
-        "%(move)s: ten ruch przegrywa z tego samego powodu co ruch z kroku %(step_number)d"
-        " (%(earlier)s).",
+        "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d (%(earlier)s).",
     ),
     (
         "pl",
         SAME_AT_ONLY,
-        "%(move)s: ten ruch przegrywa z tego samego powodu co ruch z kroku %(step_number)d.",
+        "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d.",
     ),
     # hu B1: no "már" (no longer): false for a deal at its start; the board's verdicts too.
     ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),
     ("hu", "Right: this position cannot be won.", "Így van: innen nem nyerhető meg a játszma."),
-    ("hu", "No: this position cannot be won.", "Sajnos nem: innen nem nyerhető meg a játszma."),
+    # twelfth review (hu 2.4.1): "Sajnos nem" after a wrong "Nem" read as agreement.
+    ("hu", "No: this position cannot be won.", "Tévedtél: innen nem nyerhető meg a játszma."),
     # hu C1: "meglép" is "to run off": "Lépésed:".
     (
         "hu",
@@ -144,7 +147,7 @@ REVIEWED = [
         "hu",
         "Hint and Undo: the hint shows a suggested next move. Undo brings back the earlier"
         " position; use it again to go back several moves.",
-        "Tipp és Visszavonás: a tipp egy javasolt következő lépést mutat. A Visszavonás"
+        "Tipp és Visszavonás: a Tipp egy javasolt következő lépést mutat. A Visszavonás"
         " visszaállítja az előző állást; ha többször egymás után használod, több lépést is"
         " visszavonhatsz.",
     ),
@@ -220,7 +223,10 @@ def test_hu_the_best_line_names_the_program():
 
 
 # hu D1: the page counter, "(6 oldalból az 1.)", its article fitting the number.
-@pytest.mark.parametrize(("page", "said"), [(1, "(6 oldalból az 1.)"), (2, "(6 oldalból a 2.)")])
+# twelfth review (hu 2.5.1): "(2. oldal, összesen 6)", as Hungarian sites number pages.
+@pytest.mark.parametrize(
+    ("page", "said"), [(1, "(1. oldal, összesen 6)"), (2, "(2. oldal, összesen 6)")]
+)
 def test_hu_the_page_counter(page, said):
     title = "Forty Thieves puzzles: %(kind)s (page %(page)s of %(pages)s)"
     filled = t("hu").gettext(title) % {"kind": "Szabad oszlop", "page": page, "pages": 6}
@@ -281,8 +287,7 @@ def test_the_stock_says_what_it_is_for(lang, said):
 def test_pl_the_last_card_sentence_names_the_card_first():
     said = t("pl").ngettext(*puzzle_words.BLOCKED, 1)
     assert (
-        said
-        == "Pod %(card)s{ins} leży %(under)s, a ta karta mogłaby trafić na bazę dopiero po nim."
+        said == "Pod %(card)s{ins} leży %(under)s, a ta karta może trafić na bazę dopiero po nim."
     )
 
 

@@ -249,7 +249,7 @@ PROOFS = [
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         # the eleventh review (pl 2.6.1): "karty jego koloru"
-        "Pod asem pik leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim (od"
+        "Pod asem pik leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
         " dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
@@ -356,7 +356,7 @@ ONE_CANDIDATE = [
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
-        "Pod królem pik leży dama pik, a\u00a0ta karta mogłaby trafić na bazę dopiero po nim.",
+        "Pod królem pik leży dama pik, a\u00a0ta karta może trafić na bazę dopiero po nim.",
     ),
 ]
 
@@ -383,7 +383,7 @@ def test_the_difficulty_sentence_uses_the_hub_scale(lang, hard):
 
 
 # The quiz feedback: both wrong answers start with the same word, the pair of "Right".
-@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Sajnos nem: "), ("uk", "Неправильно: ")])
+@pytest.mark.parametrize(("lang", "wrong"), [("hu", "Tévedtél: "), ("uk", "Неправильно: ")])
 def test_both_wrong_answers_to_the_quiz_say_it_the_same_way(lang, wrong):
     tr = t(lang)
     yes = tr.gettext("No: this position can be won. Step through a winning line.")
@@ -409,7 +409,8 @@ REVIEWED = [
         "The deal code names the deal; the link to this deal opens the same game for anyone.",
         "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму партію.",
     ),
-    ("hu", "Played for you: %(move)s.", "Kényszerlépés: %(move)s."),
+    # twelfth review (hu 2.2): the board keeps "played for you".
+    ("hu", "Played for you: %(move)s.", "A játék megtette helyetted: %(move)s."),
     ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
     (
         "hu",
@@ -649,7 +650,7 @@ def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expect
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [("uk", "Знайдіть туза треф: які карти лежать поверх цієї карти і куди їх можна перенести?"),
-     ("pl", "Znajdź asa trefl. Które karty leżą na tej karcie i gdzie mogą trafić?"),
+     ("pl", "Znajdź asa trefl. Które karty na niej leżą i gdzie mogą trafić?"),
      ("hu", "Keresd meg a treff ászt: mely lapok takarják, és hová kerülhetnek?")],
 )  # fmt: skip
 def test_the_card_home_hint_agrees_with_a_masculine_card(lang, expected):
@@ -907,7 +908,8 @@ NO_MORE = (
 )
 PAGE_TITLE = "Crescent puzzles: %(kind)s (page %(page)s of %(pages)s)"
 PLURALS = [
-    ("hu", GOAL_FREE, 3, "Üríts ki még egy oszlopot 3 lépésben."),
+    # twelfth review (hu 2.4.2): "legfeljebb", as the hub says and pl already does.
+    ("hu", GOAL_FREE, 3, "Üríts ki még egy oszlopot legfeljebb 3 lépésben."),
     ("uk", GOAL_FREE, 3, "Спорожніть ще один стовпець за 3 ходи."),
     ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 ruchach."),
     ("hu", NO_MORE, 2,
@@ -928,9 +930,10 @@ def test_the_reviewed_plural_sentence(lang, message, n, expected):
 
 
 # The eleventh review (hu D1): "(1/5. oldal)" read as "the 1/5th page"; "(5 oldalból az 1.)".
+# The twelfth (hu 2.5.1): that is not how Hungarian sites number pages: "(1. oldal, összesen 5)".
 def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
     said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
-    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (5 oldalból az 1.)"
+    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (1. oldal, összesen 5)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():
@@ -947,8 +950,9 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
 # agree; the place's name takes the case the sentence needs instead). uk «спорожнено», as the
 # rules say «Спорожніла стопка» (the seventh review).
 EMPTIED = [
-    ("pl", "cr:p3", "X; opróżniono stos 3"),
-    ("pl", "ft:c3", "X; opróżniono kolumnę 3"),
+    # twelfth review (pl 2.3.6): the impersonal "opróżniono" after the player's own move.
+    ("pl", "cr:p3", "X; na stosie 3 nie ma już kart"),
+    ("pl", "ft:c3", "X; na kolumnie 3 nie ma już kart"),
     ("uk", "cr:p3", "X; стопку 3 спорожнено"),
     ("uk", "ft:c3", "X; стовпець 3 спорожнено"),
 ]

@@ -73,6 +73,7 @@ REDEALS_THAT_ARE_LEFT = {
 }
 # "The king of clubs lies on a card / on cards of its own suit, …: <list>.": the sentence for one
 # card and the sentence for several, each with the cards it lists (group 1).
+# The twelfth review (pl 2.3.11): "mogą/może", not "mogłyby/mogłaby": the fact is certain.
 BLOCKED = {
     "en": (
         re.compile(r"lies on a card of its own suit, which could only go home after it: ([^.]+)\."),
@@ -90,8 +91,8 @@ BLOCKED = {
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
-        re.compile(r"leży ([^.,]+), a ta karta mogłaby trafić na bazę dopiero po nim\."),
-        re.compile(r"leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim"
+        re.compile(r"leży ([^.,]+), a ta karta może trafić na bazę dopiero po nim\."),
+        re.compile(r"leżą karty jego koloru, które mogą trafić na bazę dopiero po nim"
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip

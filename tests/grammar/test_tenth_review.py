@@ -81,7 +81,8 @@ REVIEWED = [
     (
         "hu",
         "Undecided: cards the best line placed, on average (of %(total)s)",
-        "Eldöntetlen leosztások: átlagosan elhelyezett lapok a legjobb lépéssorban"
+        # twelfth review (hu 2.3.4): the noun stack read as translated.
+        "Eldöntetlen leosztások: a legjobb lépéssorral átlagosan alapsorra került lapok"
         " (%(total)s lapból)",
     ),
     # hu F2: a draw among card phrases is a noun phrase, not the bare label "húzás".
@@ -196,17 +197,17 @@ REVIEWED = [
     # pl: the card just moved is the subject, not "jedna z kart stosu 5, ósemka trefl,"; "tę
     # kartę" after it keeps "pod nią" right for a masculine card (as, walet, król).
     # rows here moved to test_eleventh_review.py, which checks the same wordings
-    # pl: the browse intros keep one subject ("Gdy zechcesz, otwórz odpowiedź: znajdziesz…").
+    # pl: the browse intros keep one subject ("Odpowiedź otworzysz w każdej chwili: znajdziesz…").
     (
         "pl",
         OPEN_ANSWER + "it names the move and shows why every other move loses.",
-        "Gdy zechcesz, otwórz odpowiedź: znajdziesz w niej właściwy ruch i wyjaśnienie, dlaczego"
-        " każdy inny przegrywa.",
+        "Odpowiedź otworzysz w każdej chwili: znajdziesz w niej właściwy ruch i wyjaśnienie,"
+        " dlaczego każdy inny przegrywa.",
     ),
     (
         "pl",
         OPEN_ANSWER + "it gives a shortest line to the goal and shows that no shorter line exists.",
-        "Gdy zechcesz, otwórz odpowiedź: znajdziesz w niej jedno z najkrótszych rozwiązań i"
+        "Odpowiedź otworzysz w każdej chwili: znajdziesz w niej jedno z najkrótszych rozwiązań i"
         " dowód, że krótszego nie ma.",
     ),
     # pl: Study names the solver in full once (its intro), then "program".

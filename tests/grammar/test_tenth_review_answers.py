@@ -133,7 +133,7 @@ UNDER_SAID = {
     " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
     " заберуть.",
     # the eleventh review (pl 2.6.1): "karty jego koloru", lighter than "tego samego koloru"
-    "pl": "Pod królem kier leżą karty jego koloru, które mogłyby trafić na bazę dopiero po nim (od"
+    "pl": "Pod królem kier leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
     " dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
 }
 
