@@ -62,12 +62,6 @@ REVIEWED = [
         "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d (%(earlier)s).",
     ),
     ("pl", SAME_AT_ONLY, "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d."),
-    # pl 2.4.2 (top 2, as far as a msgstr carries it): the rule as a consequence, "już".
-    (
-        "pl",
-        "By the last-card rule, the %(card)s can never move to another pile.",
-        "Zgodnie z zasadą ostatniej karty %(card)s nie może już przejść na inny stos.",
-    ),
     # pl 2.3.9 (top 8)
     ("pl", "You have one redeal left.", "Zostało ci jedno przełożenie."),
     ("pl", "You have two redeals left.", "Zostały ci dwa przełożenia."),
