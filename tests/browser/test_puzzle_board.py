@@ -346,7 +346,7 @@ def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
     act(page, lambda: page.click("[data-action='no']"))
     # «із» before ц/ж (the eleventh review, uk A2)
     assert message(page).startswith("Правильно: із цієї позиції виграти неможливо.")
-    assert "лише до 15 позицій, і із жодної з них партію не виграти" in message(page)
+    assert "лише до 15 позицій, і з жодної з них партію не виграти" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
     clean(warm)
 
