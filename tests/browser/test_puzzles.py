@@ -125,16 +125,24 @@ def test_without_javascript_the_daily_puzzle_and_the_browse_pages_work(browser, 
 
 
 @pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
-def test_a_browse_cards_solve_button_opens_it_on_its_games_puzzles_page(warm, base_url, slug):
-    """The button's page is written by the build (data-page), not guessed by the script."""
+def test_a_browse_cards_solve_button_opens_it_on_that_page(warm, base_url, slug):
+    """Issue 31: a browse page has its game's board; a card's Solve opens its puzzle there, with
+    no page change (before, it went to the game's Puzzles page), and the address names it."""
     page = warm.page
     page.goto(f"{base_url}/en/puzzles-{slug}-can-win-1.html")
+    page.evaluate("window.solSamePage = true")
     card = page.locator("article.sol-puzzle-card").nth(1)
     pid = card.get_attribute("id")
     button = card.locator("button[data-action=solve]")
     button.wait_for(state="visible")
     button.click()
-    page.wait_for_url(f"{base_url}/en/puzzles-{slug}.html?puzzle={pid}")
+    page.wait_for_url(f"{base_url}/en/puzzles-{slug}-can-win-1.html?puzzle={pid}")
+    page.wait_for_selector(
+        f".sol-puzzle-play[data-puzzle='{pid}'][data-ready='true']", timeout=60_000
+    )
+    assert page.evaluate("window.solSamePage") is True
+    game = page.get_attribute(".sol-puzzle-play", "data-game")
+    assert game == slug.replace("-", "_")
 
 
 @pytest.mark.parametrize("lang", ["hu", "uk"])

@@ -62,7 +62,7 @@ from engine.puzzles.puzzle_kinds import GOAL, kind_of
 from engine.record import Record
 
 from ..exports import json_files
-from ..games import SITE_GAMES, site_games
+from ..games import site_games
 from ..i18n.catalogs import ROOT
 from ..i18n.language import load_language
 
@@ -402,7 +402,7 @@ class Cards:
             f"{self._figure(p)}\n"
             f'<p class="sol-puzzle-question">{e(question)}</p>\n'
             f'<p><button type="button" class="md-button" data-action="solve" '
-            f'data-puzzle="{p.id}" data-page="{SITE_GAMES[p.game].puzzles_page}" hidden>'
+            f'data-puzzle="{p.id}" hidden>'
             f"{e(solve)}</button></p>\n"
             f'<details class="sol-puzzle-answer"><summary>{e(t.gettext(texts.ANSWER))}</summary>\n'
             + "\n".join(body)
