@@ -5,7 +5,8 @@
 // Two ways to start (bundle.py, fast_start.mjs):
 // * fast: restore the build's memory snapshot (Pyodide's private `_loadSnapshot`: an interpreter
 //   with the board and every standard-library module the game imports already imported; shipped
-//   in Zstandard, decoded here with fzstd as it downloads), on an
+//   in Zstandard, decoded here with fzstd: whole once it is in, or block by block as it arrives
+//   on a slow link, see `decoded`), on an
 //   empty stdlib zip (nothing of the stdlib is read after a restore, so the 1.7 MB zip is not
 //   fetched), then write the engine wheel back at the path it was imported from (the file system
 //   is not in the snapshot) and reseed `random` (its state is frozen in the snapshot, the same
