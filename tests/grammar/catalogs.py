@@ -4,6 +4,7 @@ the source, so its "translation" gives the msgid back)."""
 from __future__ import annotations
 
 import gettext
+import re
 from functools import cache
 
 from build_tools.diagram_cli import translations
@@ -24,3 +25,9 @@ def msgstrs(lang: str) -> tuple[str, ...]:
         if m.id:
             said += list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
     return tuple(said)
+
+
+def said_where(lang: str, pattern: str | re.Pattern[str]) -> list[str]:
+    """The translations in ``lang``'s catalog that still say ``pattern``: a struck wording's
+    test asserts there are none."""
+    return [s for s in msgstrs(lang) if re.search(pattern, s)]
