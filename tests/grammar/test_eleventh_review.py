@@ -237,14 +237,17 @@ def test_hu_the_page_counter(page, said):
 @pytest.mark.parametrize(
     ("cards", "middle"),
     [
-        (1, "потрапляє лише 1 карта"),
-        (22, "потрапляють лише 22 карти"),
-        (57, "потрапляє лише 57 карт"),
+        (1, "лише 1 карта"),
+        (22, "лише 22 карти"),
+        (57, "лише 57 карт"),
     ],
 )
 def test_uk_the_best_line_is_a_line_of_moves(cards, middle):
+    # Changed on purpose by the twelfth review (uk F1): a total at the line's end, «наприкінці на
+    # фундаментах», not cards that «потрапляють» there during it.
     said = t("uk").ngettext(*puzzle_words.BEST_LINE, cards) % {"cards": cards}
-    assert said == f"У найкращій знайденій послідовності ходів на фундаменти {middle} із 104."
+    start = "Навіть у найкращій знайденій послідовності ходів наприкінці на фундаментах"
+    assert said == f"{start} {middle} із 104."
 
 
 # pl 2.3.2: the total before the noun, "57 ze 104 kart", in every plural form.

@@ -431,7 +431,9 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
 # (the fifth review: "X, a potem Y, a potem Z" in 440 puzzles), and the draws in a row are one
 # step ("dobranie karty z talii, a potem dobranie karty z talii" was said three times over).
 LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
-ONE_DRAW = {"hu": "egy lap húzása a húzópakliból", "uk": "карта з колоди на скид",
+# uk: «нова карта з колоди», a noun phrase, not the notation «карта з колоди на скид» (the
+# twelfth review, uk C1)
+ONE_DRAW = {"hu": "egy lap húzása a húzópakliból", "uk": "нова карта з колоди",
             "pl": "dobranie karty z talii"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
 # sixth review: "A megoldóprogram … A megoldóprogram így kezd").
@@ -466,7 +468,7 @@ GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
 DRAW_STEP = {
     "en": re.compile(r"drawing (a card|\d+ cards) from the stock"),
     "hu": re.compile(r"(?<!\w)(egy|\d+) lap húzása a húzópakliból"),
-    "uk": re.compile(r"(\d+ )?карт[аи]? і?з колоди на скид"),
+    "uk": re.compile(r"(\d+ )?нов(а|і|их) карт[аи]? і?з колоди"),  # the twelfth review, uk C1
     "pl": re.compile(r"dobranie (karty|\d+ kart) z talii"),
 }
 # The one-move case of "every line of up to N moves was searched" has its own sentence.

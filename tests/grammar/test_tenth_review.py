@@ -136,14 +136,8 @@ REVIEWED = [
         " %(other)s{adj.f.acc}, бо кожна карта, яка могла б лягти на фундамент останньою в одній"
         " із них, лежить на карті другої масті, а та має лягти на фундамент після неї.",
     ),
-    # uk: no «цю карту … нею … нею … нею» chain.
-    (
-        "uk",
-        NEVER_MOVES,
-        "після цього %(card)s у стопці %(pile)d уже ніколи не зрушить з місця: усі карти, на які"
-        " можна покласти цю карту, лежать під нею або вже на фундаменті, а нижче в стопці є"
-        " карта, що має лягти на фундамент раніше.",
-    ),
+    # uk: no «цю карту … нею … нею … нею» chain. Changed on purpose by the twelfth review (uk
+    # F2): «, бо …» for the second colon; the row is in test_thirteenth_review.py.
     # uk: "locked" was lost («опиниться під картами» sounded harmless).
     (
         "uk",
@@ -186,7 +180,8 @@ REVIEWED = [
     (
         "uk",
         "This position can be won. Win it: any winning line counts.",
-        "З цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
+        # the twelfth review (uk P3): one form for the puzzle set, «із» before the sibilant ц
+        "Із цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
     ),
     # pl: one word for a shortest line ("rozwiązanie", as the kind's intro says).
     (

@@ -1,0 +1,188 @@
+"""The twelfth native reviews' items left after words30m (text-uk-12, text-pl-12), as behaviour:
+the uk report's catalog items, pl "ruch" vs "czynność" on the Forty Thieves puzzles, the solver's
+count and its line's start as one sentence, and a fresh deal's own question.
+
+Each row is the sentence as the editor expects to read it (or the fix the review named, in its
+words); a kind of defect (a word struck) is also checked over the whole catalog, so the same
+wording cannot come back in another entry.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.puzzles import texts, words
+from tests.grammar.catalogs import said_where, t
+
+NOT_A_CODE = "“%(code)s” is not a deal code (for example %(example)s)."
+NOT_OURS = (
+    "“%(code)s” is not a deal code of this site: a code starts with CR (Crescent) or FT (Forty"
+    " Thieves), for example %(example)s."
+)
+NEVER_MOVES = (
+    "after that, the %(card)s on pile %(pile)d can never move again, because every card it could"
+    " be built on lies under it or is already home, and a card under it must go home before it."
+)
+NEVER_MOVES_REDEALS = (
+    "after that, the %(card)s on pile %(pile)d can never move again, even with the redeals that"
+    " are left, because every card it could be built on lies under it or is already home, and a"
+    " card under it must go home before it."
+)
+ONE_SUIT_STUCK = (
+    "after that, one suit can never be completed: every card that could finish it is stuck above"
+    " a card of its own suit."
+)
+IMPORT = (
+    "Export saves this game's puzzle progress (solved puzzles, rating, streaks) to a file; import"
+    " that file in another browser. Importing merges: a puzzle solved in either stays solved, the"
+    " rating with more rated puzzles wins, and each streak keeps the larger number."
+)
+KEYS = (
+    "The letter keys work on every keyboard layout: on a Ukrainian layout, for example, press the"
+    " key where U is on an English keyboard."
+)
+FT_INTRO = (
+    "In Forty Thieves you build the foundations from a layout of columns and from a stock that"
+    " you can go through only once. This page gives the rules of the game on this site."
+)
+
+REVIEWED = [
+    # uk C1 (top 2): a draw is a noun phrase a player says, not notation ("на скид")
+    ("uk", "drawing a card from the stock", "нова карта з колоди"),
+    # uk F2 (top 5): no second colon after the move's own, «, бо …»
+    (
+        "uk",
+        NEVER_MOVES,
+        "після цього %(card)s у стопці %(pile)d уже ніколи не зрушить з місця, бо всі карти, на які"
+        " можна покласти цю карту, лежать під нею або вже на фундаменті, а нижче в стопці є карта,"
+        " яка має лягти на фундамент раніше.",
+    ),
+    (
+        "uk",
+        NEVER_MOVES_REDEALS,
+        "після цього %(card)s у стопці %(pile)d уже не зрушить з місця навіть із перерозподілами,"
+        " що залишилися, бо всі карти, на які можна покласти цю карту, лежать під нею або вже на"
+        " фундаменті, а нижче в стопці є карта, яка має лягти на фундамент раніше.",
+    ),
+    (
+        "uk",
+        ONE_SUIT_STUCK,
+        "після цього одну з мастей уже ніколи не вдасться зібрати, бо кожна карта, якою її можна"
+        " завершити, застрягла над картою своєї масті.",
+    ),
+    # uk C3 (top 8): the Import sentence on both hubs
+    (
+        "uk",
+        IMPORT,
+        "Експорт зберігає ваші успіхи в задачах цієї гри (розв’язані задачі, рейтинг, серії) у"
+        " файл; цей файл можна імпортувати в іншому браузері. Під час імпорту дані об’єднуються:"
+        " задача, розв’язана в будь-якому з двох браузерів, вважається розв’язаною; зберігається"
+        " той рейтинг, на який вплинуло більше задач, а для кожної серії — більше з двох значень.",
+    ),
+    # uk T2 (top 9): the keyboard's layout, not the cards'
+    (
+        "uk",
+        KEYS,
+        "Клавіші з літерами працюють за будь-якої розкладки клавіатури: наприклад, в українській"
+        " розкладці натисніть клавішу, на якій в англійській стоїть U (це «Г»).",
+    ),
+    # uk T3 (top 9): the stock named at its first mention, apart from the two decks
+    (
+        "uk",
+        FT_INTRO,
+        "У пасьянсі «Сорок розбійників» фундаменти складають із карт, розкладених стовпцями, і з"
+        " колоди — решти карт, що лежать сорочкою догори; її можна переглянути лише один раз. Тут"
+        " наведено правила гри в тому вигляді, у якому вона працює на цьому сайті.",
+    ),
+    # uk T4 (top 10): one wording for "is not a deal code"
+    ("uk", NOT_A_CODE, "«%(code)s» — це не код розкладу (приклад коду: %(example)s)."),
+    (
+        "uk",
+        NOT_OURS,
+        "«%(code)s» — це не код розкладу цього сайту: код починається з CR («Півмісяць») або FT"
+        " («Сорок розбійників»), наприклад %(example)s.",
+    ),
+    # uk C4 (top 10)
+    ("uk", "Win rate", "Відсоток виграшів"),
+    # uk C2 (top 10): the two idea sentences
+    (
+        "uk",
+        "A card that can go home to a foundation usually should, but not always: first check"
+        " whether another card still needs it to build on.",
+        "Карту, яка може лягти на фундамент, зазвичай варто туди покласти, але не завжди: спершу"
+        " перевірте, чи не знадобиться вона ще як опора для іншої карти.",
+    ),
+    (
+        "uk",
+        "An empty column takes any card: put there the card that frees the most, not just the"
+        " first one that fits.",
+        "Порожній стовпець приймає будь-яку карту: покладіть туди ту карту, яка звільнить"
+        " найбільше інших, а не першу-ліпшу, що підходить.",
+    ),
+    # uk P3: one form for the whole puzzle set, «із цієї позиції» (із before the sibilant ц)
+    (
+        "uk",
+        "This position can be won. Win it: any winning line counts.",
+        "Із цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
+    ),
+    (
+        "uk",
+        "%(hint)s. This position can no longer be won. %(reason)s",
+        "%(hint)s. Із цієї позиції вже не виграти. %(reason)s",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "english", "expected"), REVIEWED)
+def test_reviewed_wording(lang, english, expected):
+    assert t(lang).gettext(english) == expected
+
+
+# uk C1: several draws in a row, with the plural form of the count.
+@pytest.mark.parametrize(
+    ("n", "said"),
+    [(2, "2 нові карти з колоди"), (3, "3 нові карти з колоди"), (5, "5 нових карт із колоди")],
+)
+def test_uk_draws_in_a_row_are_new_cards_from_the_stock(n, said):
+    assert t("uk").ngettext(*texts.DRAWS, n) % {"count": n} == said
+
+
+# uk F1 (top 4): the best line's total at its end, not cards that "get onto" the foundations.
+@pytest.mark.parametrize(
+    ("cards", "said"), [(1, "лише 1 карта"), (21, "лише 21 карта"), (36, "лише 36 карт"),
+                        (92, "лише 92 карти")],
+)  # fmt: skip
+def test_uk_the_best_line_ends_with_a_total(cards, said):
+    text = t("uk").ngettext(*words.BEST_LINE, cards) % {"cards": cards}
+    start = "Навіть у найкращій знайденій послідовності ходів наприкінці на фундаментах "
+    assert text == f"{start}{said} із 104."
+
+
+# uk G2 (top 6): the verdict in the present, its evidence after a dash (no second colon).
+@pytest.mark.parametrize("n", [110, 154, 1041])
+def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
+    said = texts.after_search(t("uk"), n, positions=str(n))
+    assert said == (
+        f"після цього виграти вже неможливо — це показує перебір усіх досяжних позицій ({n})."
+    )
+
+
+# Each a kind of defect: the struck wording is nowhere in the language's catalog.
+STRUCK = [
+    ("uk", r"з колоди на скид"),  # uk C1
+    ("uk", r"на фундаменти потрапля"),  # uk F1
+    ("uk", r"зрушить з місця[^,]*:"),  # uk F2: a second colon
+    ("uk", r"вдасться зібрати:"),  # uk F2, the same kind
+    ("uk", r"не виявив виграшу"),  # uk G2
+    ("uk", r"Імпорт об’єднує дані"),  # uk C3
+    ("uk", r"будь-якої розкладки:"),  # uk T2
+    ("uk", r"» — не код"),  # uk T4
+    ("uk", r"Частка виграшів"),  # uk C4
+    ("uk", r"(?<![Іі])[Зз] цієї позиції"),  # uk P3
+]
+
+
+@pytest.mark.parametrize(("lang", "pattern"), STRUCK)
+def test_a_struck_wording_is_nowhere_in_the_catalog(lang, pattern):
+    found = said_where(lang, pattern)
+    assert not found, found
