@@ -9,10 +9,14 @@ wording cannot come back in another entry.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.puzzles import texts, words
 from tests.grammar.catalogs import said_where, t
+
+POT = Path(__file__).resolve().parents[2] / "locales" / "messages.pot"
 
 NOT_A_CODE = "“%(code)s” is not a deal code (for example %(example)s)."
 NOT_OURS = (
@@ -165,6 +169,12 @@ def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
     assert said == (
         f"після цього виграти вже неможливо — це показує перебір усіх досяжних позицій ({n})."
     )
+
+
+# uk R1: the theme pages' sentence under "A worked example" (14 times a page) is cut: the
+# heading says it, and the card's "Answer and explanation" follows.
+def test_the_worked_example_has_no_repeated_lead_sentence():
+    assert "A puzzle whose answer shows this theme" not in POT.read_text(encoding="utf-8")
 
 
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.
