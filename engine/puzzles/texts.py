@@ -252,6 +252,11 @@ QUESTIONS: Final = {
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
 }
+# A can-win puzzle on a deal at its start asks about the deal: no move has made a "position" of it
+# yet (the twelfth review, pl: "Czy to rozdanie da się wygrać?" for a starting layout).
+CAN_WIN_DEAL: Final = pgettext(
+    "a puzzle's question, on a deal at its start", "Can this deal be won?"
+)
 # The last-card rule as a page states it once above its answers (words.RULE_STATED).
 RULE_STATED: Final = words.RULE_STATED
 NO_REDEAL_LEFT: Final = {
@@ -719,6 +724,8 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
     if kind_of(p.kind).board == GOAL:
         values = goal_values(p, t)
         return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
+    if p.kind == CAN_WIN and not p.prefix:
+        return t.pgettext(*CAN_WIN_DEAL)
     return t.gettext(QUESTIONS[p.kind])
 
 

@@ -14,9 +14,11 @@ from pathlib import Path
 import pytest
 
 from engine.puzzles import texts, words
+from engine.puzzles.model import load
 from tests.grammar.catalogs import said_where, t
 
-POT = Path(__file__).resolve().parents[2] / "locales" / "messages.pot"
+ROOT = Path(__file__).resolve().parents[2]
+POT = ROOT / "locales" / "messages.pot"
 
 NOT_A_CODE = "“%(code)s” is not a deal code (for example %(example)s)."
 NOT_OURS = (
@@ -175,6 +177,26 @@ def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
 # heading says it, and the card's "Answer and explanation" follows.
 def test_the_worked_example_has_no_repeated_lead_sentence():
     assert "A puzzle whose answer shows this theme" not in POT.read_text(encoding="utf-8")
+
+
+# pl 2.4.3: a can-win puzzle on a deal at its start asks about the deal, not "this position".
+ASKED = {
+    "en": ("Can this deal be won?", "Can this position be won?"),
+    "hu": ("Megnyerhető ez a leosztás?", "Megnyerhető innen a játszma?"),
+    "uk": ("Чи можна виграти цей розклад?", "Чи можна виграти із цієї позиції?"),
+    "pl": ("Czy to rozdanie da się wygrać?", "Czy z tej pozycji da się wygrać?"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ASKED))
+def test_a_fresh_deal_asks_about_the_deal(lang):
+    can_win = [p for p in load(ROOT / "docs" / "puzzles" / "crescent.json") if p.kind == "can-win"]
+    fresh = [p for p in can_win if not p.prefix]
+    later = [p for p in can_win if p.prefix]
+    assert len(fresh) > 50 and len(later) > 50
+    deal, position = ASKED[lang]
+    assert {texts.ask(p, t(lang)) for p in fresh} == {deal}
+    assert {texts.ask(p, t(lang)) for p in later} == {position}
 
 
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.
