@@ -911,16 +911,18 @@ PLURALS = [
     # twelfth review (hu 2.4.2): "legfeljebb", as the hub says and pl already does.
     ("hu", GOAL_FREE, 3, "Üríts ki még egy oszlopot legfeljebb 3 lépésben."),
     ("uk", GOAL_FREE, 3, "Спорожніть ще один стовпець за 3 ходи."),
-    ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 ruchach."),
+    # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności (draws included)
+    ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 czynnościach."),
     ("hu", NO_MORE, 2,
      "Utána a hátralévő 2 lépésben már nem érhető el a cél: a program minden lehetséges lépéssort"
      " végigpróbált."),
     ("uk", NO_MORE, 5,
      "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
      " послідовності ходів."),
+    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw)
     ("pl", NO_MORE, 2,
-     "Po tym ruchu celu nie da się już osiągnąć w pozostałych 2 ruchach: sprawdzono wszystkie"
-     " możliwe ciągi ruchów."),
+     "Wtedy celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono wszystkie"
+     " możliwe ciągi czynności."),
 ]  # fmt: skip
 
 

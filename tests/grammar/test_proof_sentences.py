@@ -476,7 +476,7 @@ NO_SINGLE_MOVE = {
     "en": "no single move reaches the goal",
     "hu": "egyetlen lépéssel sem lehet célba érni",
     "uk": "за один хід мети не досягти",
-    "pl": "żaden pojedynczy ruch nie prowadzi do celu",
+    "pl": "żadna pojedyncza czynność nie prowadzi do celu",  # twelfth review, pl 2.2.1
 }
 # "A shortest line": one of the shortest, not the only one.
 ONE_OF_THE_SHORTEST = {
@@ -558,7 +558,7 @@ DRAW_RULE = {
     "en": "drawing a card counts as a move",
     "hu": "a laphúzás is lépésnek számít",
     "uk": "узяти карту з колоди — теж хід",
-    "pl": "dobranie karty też liczy się jako ruch",
+    "pl": "dobranie karty też jest czynnością",  # twelfth review, pl 2.2.1
 }
 
 

@@ -187,7 +187,8 @@ REVIEWED = [
     (
         "pl",
         "No shorter line exists: no single move reaches the goal.",
-        "Krótszego rozwiązania nie ma: żaden pojedynczy ruch nie prowadzi do celu.",
+        # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności
+        "Krótszego rozwiązania nie ma: żadna pojedyncza czynność nie prowadzi do celu.",
     ),
     # pl: the card just moved is the subject, not "jedna z kart stosu 5, ósemka trefl,"; "tę
     # kartę" after it keeps "pod nią" right for a masculine card (as, walet, król).
@@ -257,8 +258,9 @@ COUNTED = [
         "pl",
         NO_SHORTER,
         5,
-        "Krótszego rozwiązania nie ma: sprawdzono wszystkie ciągi złożone z najwyżej 5 ruchów i"
-        " żaden nie prowadzi do celu.",
+        # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności
+        "Krótszego rozwiązania nie ma: sprawdzono wszystkie ciągi złożone z najwyżej 5 czynności"
+        " i żaden nie prowadzi do celu.",
     ),
     (
         "uk",

@@ -52,6 +52,11 @@ FT_INTRO = (
     " you can go through only once. This page gives the rules of the game on this site."
 )
 
+MOVE_AND_ACTION = (
+    "In these puzzles a move takes one card from one place to another, and an action is a move or"
+    " a draw from the stock; where a goal counts moves, each draw counts as one."
+)
+
 REVIEWED = [
     # uk C1 (top 2): a draw is a noun phrase a player says, not notation ("на скид")
     ("uk", "drawing a card from the stock", "нова карта з колоди"),
@@ -136,6 +141,47 @@ REVIEWED = [
         "%(hint)s. This position can no longer be won. %(reason)s",
         "%(hint)s. Із цієї позиції вже не виграти. %(reason)s",
     ),
+    # pl 2.2.1 (top 4): the Forty Thieves hub says once what a move and an action are
+    (
+        "pl",
+        MOVE_AND_ACTION,
+        "W tych zadaniach ruch to przeniesienie jednej karty z miejsca na miejsce, a czynność to"
+        " ruch albo dobranie karty z talii; cele zadań podaje się w czynnościach, więc dobranie"
+        " karty też się wlicza.",
+    ),
+    # ... and the goals, which count draws, count czynności
+    (
+        "pl",
+        "Empty one more column within the moves given; drawing a card counts as a move.",
+        "Opróżnij jeszcze jedną kolumnę w podanej liczbie czynności; dobranie karty też jest"
+        " czynnością.",
+    ),
+    (
+        "pl",
+        "No shorter line exists: no single move reaches the goal.",
+        "Krótszego rozwiązania nie ma: żadna pojedyncza czynność nie prowadzi do celu.",
+    ),
+    ("pl", "The next move is to draw a card.", "Następna czynność to dobranie karty."),
+    (
+        "pl",
+        "It would be your last move, and the goal would not be reached.",
+        "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty.",
+    ),
+    # the definition in every language (hu, uk: their goals count draws as moves, as they say)
+    (
+        "hu",
+        MOVE_AND_ACTION,
+        "Ezekben a feladványokban a lépés egy lap áthelyezése egyik helyről a másikra, a művelet"
+        " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol egy cél lépéseket számol, ott"
+        " minden húzás is egy lépésnek számít.",
+    ),
+    (
+        "uk",
+        MOVE_AND_ACTION,
+        "У цих задачах хід — це перенесення однієї карти з одного місця на інше, а дія — це хід"
+        " або взяття карти з колоди; якщо мету задачі задано кількістю ходів, кожне взяття карти"
+        " теж рахується як хід.",
+    ),
 ]
 
 
@@ -171,6 +217,42 @@ def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
     assert said == (
         f"після цього виграти вже неможливо — це показує перебір усіх досяжних позицій ({n})."
     )
+
+
+# pl 2.2.1: every Forty Thieves goal sentence counts czynności, a draw included.
+@pytest.mark.parametrize("n", [1, 3, 5])
+def test_pl_a_goal_counts_actions(n):
+    pl = t("pl")
+    free = pl.ngettext(
+        "Make one more column empty in %(count)d move.",
+        "Make one more column empty in %(count)d moves.",
+        n,
+    )
+    line = pl.ngettext(
+        "A shortest line takes %(count)d move: %(moves)s.",
+        "A shortest line takes %(count)d moves: %(moves)s.",
+        n,
+    )
+    left = pl.ngettext(
+        "Played: %(move)s. You have %(count)d move left.",
+        "Played: %(move)s. You have %(count)d moves left.",
+        n,
+    )
+    for said in (free, line, left):
+        assert "czynnoś" in said and "ruchach" not in said and "ruchów" not in said, said
+    assert (
+        line % {"count": n, "moves": "X"}
+        == {
+            1: "Jedno z najkrótszych rozwiązań ma 1 czynność: X.",
+            3: "Jedno z najkrótszych rozwiązań ma 3 czynności: X.",
+            5: "Jedno z najkrótszych rozwiązań ma 5 czynności: X.",
+        }[n]
+    )
+
+
+def test_the_forty_thieves_hub_defines_a_move_and_an_action():
+    hub = (ROOT / "docs" / "puzzles-forty-thieves.md").read_text(encoding="utf-8")
+    assert MOVE_AND_ACTION in hub
 
 
 # uk R1: the theme pages' sentence under "A worked example" (14 times a page) is cut: the
@@ -211,6 +293,10 @@ STRUCK = [
     ("uk", r"» — не код"),  # uk T4
     ("uk", r"Частка виграшів"),  # uk C4
     ("uk", r"(?<![Іі])[Зз] цієї позиції"),  # uk P3
+    ("pl", r"dobranie karty też liczy się jako ruch"),  # pl 2.2.1: a draw is a czynność
+    ("pl", r"najwyżej %\(count\)d ruch"),  # pl 2.2.1: the goals count czynności
+    ("pl", r"najkrótszych rozwiązań ma %\(count\)d ruch"),
+    ("pl", r"(Został|Zostały|Zostało) ci %\(count\)d ruch"),
 ]
 
 
