@@ -530,87 +530,71 @@ def sequence_win_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
-def win_from_here_line(t: Translations, n: int, **values: Any) -> str:
-    return fill(
-        t.ngettext(
-            "The solver wins from here in %(count)d move.",
-            "The solver wins from here in %(count)d moves.",
-            n,
-        ),
-        {"count": n, **values},
-    )
-
-
-def win_from_here_actions(t: Translations, n: int, **values: Any) -> str:
-    """A win from here that draws from the stock (Forty Thieves): it counts actions."""
-    return fill(
-        t.ngettext(
-            "The solver wins from here in %(count)d action.",
-            "The solver wins from here in %(count)d actions.",
-            n,
-        ),
-        {"count": n, **values},
-    )
-
-
-def yes_line(t: Translations, n: int, **values: Any) -> str:
-    return fill(
-        t.ngettext(
-            "The solver's winning line takes %(count)d move.",
-            "The solver's winning line takes %(count)d moves.",
-            n,
-        ),
-        {"count": n, **values},
-    )
-
-
-def yes_actions(t: Translations, n: int, **values: Any) -> str:
-    """A winning line that draws from the stock: it counts actions (moves and draws)."""
-    return fill(
-        t.ngettext(
-            "The solver's winning line takes %(count)d action.",
-            "The solver's winning line takes %(count)d actions.",
-            n,
-        ),
-        {"count": n, **values},
-    )
-
-
 # How many of the line's first actions the answer names (the rest is on the board).
 FIRST_ACTIONS = 3
-# The line's first actions as one sentence per count of steps (draws in a row are one step), so
-# each language joins its own list ("X, Y, a potem Z"; "X, aztán Y, végül Z"), never a chain of
-# "then" glued step by step (the fifth review: "…, a potem …, a potem …" in 440 puzzles).
-LINE_STARTS: Final = {
-    # Translators: step1: the solver's first step in words.
-    1: N_("The solver's line begins with %(step1)s."),
-    # Translators: step1, step2: the solver's first steps in words, in order.
-    2: N_("The solver's line begins: %(step1)s, then %(step2)s."),
-    # Translators: step1, step2, step3: the solver's first steps in words, in order.
-    3: N_("The solver's line begins: %(step1)s, then %(step2)s, then %(step3)s."),
+# How the solver wins: the line's count and its first steps in one sentence per count of steps
+# (draws in a row are one step), so each language joins its own list ("X, Y, a potem Z"; "X,
+# aztán Y, majd Z"), never a chain of "then" glued step by step (the fifth review: "…, a potem …,
+# a potem …" in 440 puzzles), and the count never a sentence of its own before "its line begins"
+# (the twelfth review, pl: "Program wygrywa w 392 czynnościach. Jego rozwiązanie zaczyna się tak"
+# in about 360 answers). A line that draws from a stock (Forty Thieves) counts actions (glossary).
+WINS_IN_MOVES: Final = {
+    # Translators: count: the moves of the whole line, 30; step1: its first step in words.
+    1: ngettext(
+        "The solver wins in %(count)d move, beginning with %(step1)s.",
+        "The solver wins in %(count)d moves, beginning with %(step1)s.",
+    ),
+    # Translators: count: the moves of the whole line, 30; step1, step2: its first steps in
+    # words, in order.
+    2: ngettext(
+        "The solver wins in %(count)d move, beginning with %(step1)s, then %(step2)s.",
+        "The solver wins in %(count)d moves, beginning with %(step1)s, then %(step2)s.",
+    ),
+    # Translators: count: the moves of the whole line, 30; step1, step2, step3: its first steps
+    # in words, in order.
+    3: ngettext(
+        "The solver wins in %(count)d move, beginning with %(step1)s, then %(step2)s, then"
+        " %(step3)s.",
+        "The solver wins in %(count)d moves, beginning with %(step1)s, then %(step2)s, then"
+        " %(step3)s.",
+    ),
+}
+WINS_IN_ACTIONS: Final = {
+    # Translators: count: the actions (moves and draws) of the whole line, 39; step1: its first
+    # step in words ("drawing 3 cards from the stock" is one step).
+    1: ngettext(
+        "The solver wins in %(count)d action, beginning with %(step1)s.",
+        "The solver wins in %(count)d actions, beginning with %(step1)s.",
+    ),
+    # Translators: count: the actions (moves and draws) of the whole line, 39; step1, step2: its
+    # first steps in words, in order.
+    2: ngettext(
+        "The solver wins in %(count)d action, beginning with %(step1)s, then %(step2)s.",
+        "The solver wins in %(count)d actions, beginning with %(step1)s, then %(step2)s.",
+    ),
+    # Translators: count: the actions (moves and draws) of the whole line, 39; step1, step2,
+    # step3: its first steps in words, in order.
+    3: ngettext(
+        "The solver wins in %(count)d action, beginning with %(step1)s, then %(step2)s, then"
+        " %(step3)s.",
+        "The solver wins in %(count)d actions, beginning with %(step1)s, then %(step2)s, then"
+        " %(step3)s.",
+    ),
 }
 # Translators: several draws in a row, one step of a line of moves ("drawing 3 cards from the
 # stock"); count: 2 or more.
 DRAWS: Final = ngettext(
     "drawing %(count)d card from the stock", "drawing %(count)d cards from the stock"
 )
-# Translators: the solver's whole opening is draws: count: 2 or 3.
-LINE_STARTS_DRAWING: Final = ngettext(
-    "The solver begins by drawing %(count)d card from the stock.",
-    "The solver begins by drawing %(count)d cards from the stock.",
-)
 
 
-def line_start(game: Game, line: list[str], t: Translations) -> str:
-    """The first moves of a winning line in words, so a "yes" says how, not only that: one
-    sentence, the draws in a row said as one step."""
-    moves = " ".join(line[:FIRST_ACTIONS]).split()
-    said = _steps(game, moves, t)
-    if len(said) == 1 and len(moves) > 1 and game.parse_move(moves[0]).src == "draw":
-        n = len(moves)
-        return fill(t.ngettext(*LINE_STARTS_DRAWING, n), {"count": n})
-    names = dict(zip(("step1", "step2", "step3"), said, strict=False))
-    return _(t, LINE_STARTS[len(said)], **names)
+def winning_line(game: Game, line: list[str], t: Translations) -> str:
+    """How the solver wins from ``game``, in one sentence: the count of ``line`` and its first
+    steps, so a "yes" says how, not only that; the draws in a row said as one step."""
+    said = _steps(game, " ".join(line[:FIRST_ACTIONS]).split(), t)
+    forms = WINS_IN_ACTIONS if game.info.stock else WINS_IN_MOVES
+    steps = dict(zip(("step1", "step2", "step3"), said, strict=False))
+    return fill(t.ngettext(*forms[len(said)], len(line)), {"count": len(line), **steps})
 
 
 # "every position (1 position)" does not read: one position has its own sentence.
@@ -926,9 +910,7 @@ def answer(
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        # a Forty Thieves line counts actions (glossary), as a "yes" line does
-        count = win_from_here_actions if game.info.stock else win_from_here_line
-        out.lead += [count(t, len(a["line"])), line_start(game, a["line"], t)]
+        out.lead.append(winning_line(game, a["line"], t))
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
         out.items = [why.alternative(game, alt) for alt in p.alternatives]
@@ -937,10 +919,7 @@ def answer(
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
         out.tail.append(goal_no_shorter(t, len(line) - 1))
     elif a["winnable"]:
-        line = a["line"]
-        # a Forty Thieves line counts actions (glossary), with or without a draw in it
-        count = yes_actions if "draw" in line or game.info.stock else yes_line
-        out.lead += [t.gettext(YES), count(t, len(line)), line_start(game, line, t)]
+        out.lead += [t.gettext(YES), winning_line(game, a["line"], t)]
     else:
         rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
         out.lead += [t.gettext(NO), *no_reason(p, t, rule)]

@@ -346,19 +346,19 @@ def test_a_verdict_names_its_card_or_suit(lang: str) -> None:
 
 
 # A "yes" was one line ("the solver's winning line takes 30 moves"): it now says how the line
-# begins, and a line that draws from the stock counts actions (glossary), not moves.
+# begins, and a line that draws from the stock counts actions (glossary), not moves. Since the
+# twelfth review (pl 2.6.4) the count and the line's start are one sentence, changed on purpose.
 LINE_BEGINS = {
-    "en": ("The solver's line begins", "The solver begins by drawing "),
-    "hu": ("A nyerő lépéssor így kezdődik: ", "A nyerő lépéssor ezzel kezdődik: ",
-           "A nyerő lépéssor azzal kezdődik, hogy "),
-    "uk": ("Виграш починається так: ", "Спершу він бере з колоди "),
-    "pl": ("Jego rozwiązanie zaczyna się tak: ", "Zaczyna od dobrania "),
+    "en": ("The solver wins in ",),
+    "hu": ("A megoldóprogram ",),
+    "uk": ("Розв’язувач виграє за ",),
+    "pl": ("Program wygrywa w ",),
 }  # fmt: skip
 ACTIONS = {
-    "en": re.compile(r" actions?\.$"),
-    "hu": re.compile(r" műveletben nyer\.$"),
-    "uk": re.compile(r" ді(ю|ї|й)\.$"),
-    "pl": re.compile(r" czynności(ach)?\.$"),
+    "en": re.compile(r"^The solver wins in \d+ actions?, "),
+    "hu": re.compile(r"^A megoldóprogram \d+ műveletben nyer; "),
+    "uk": re.compile(r"^Розв’язувач виграє за \d+ ді(ю|ї|й) [ій] "),
+    "pl": re.compile(r"^Program wygrywa w \d+ czynności(ach)?; "),
 }
 
 
@@ -436,11 +436,12 @@ LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
 ONE_DRAW = {"hu": "egy lap húzása a húzópakliból", "uk": "нова карта з колоди",
             "pl": "dobranie karty z talii"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
-# sixth review: "A megoldóprogram … A megoldóprogram így kezd").
+# sixth review: "A megoldóprogram … A megoldóprogram így kezd"); since the twelfth review (pl
+# 2.6.4) the two are one sentence, which names the solver once.
 LINE_OPENING = {
-    "hu": "A nyerő lépéssor",
-    "uk": ("Виграш починається", "Спершу він"),
-    "pl": ("Jego rozwiązanie", "Zaczyna od"),
+    "hu": "A megoldóprogram ",
+    "uk": "Розв’язувач виграє за ",
+    "pl": "Program wygrywa w ",
 }
 
 
@@ -451,7 +452,7 @@ def test_a_line_of_solver_moves_is_one_list_not_a_chain(lang: str) -> None:
         a = p.answer
         if p.kind not in ("can-win", "win-from-here") or not a.get("winnable", True):
             continue
-        said = texts.line_start(p.position(), a["line"], t(lang))
+        said = texts.winning_line(p.position(), a["line"], t(lang))
         assert said.startswith(LINE_OPENING[lang]), said
         assert said.count(LINE_THEN[lang]) <= 1, f"{p.id}: {said}"
         assert f"{ONE_DRAW[lang]}, {ONE_DRAW[lang]}" not in said, f"{p.id}: {said}"

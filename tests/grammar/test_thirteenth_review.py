@@ -9,6 +9,7 @@ wording cannot come back in another entry.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -281,6 +282,41 @@ def test_a_fresh_deal_asks_about_the_deal(lang):
     assert {texts.ask(p, t(lang)) for p in later} == {position}
 
 
+# pl 2.6.4: the solver's count and how its line begins are one sentence, in every language
+# ("Program wygrywa w 392 czynnościach. Jego rozwiązanie zaczyna się tak: …" was two).
+ONE_SENTENCE = {
+    "en": re.compile(r"^The solver wins in \d+ (moves?|actions?), beginning with .+\.$"),
+    "hu": re.compile(
+        r"^A megoldóprogram \d+ (lépésben|műveletben) nyer; a nyerő lépéssor (így|ezzel)"
+        r" kezdődik: .+\.$"
+    ),
+    "uk": re.compile(
+        r"^Розв’язувач виграє за \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починає так: .+\.$"
+    ),
+    "pl": re.compile(
+        r"^Program wygrywa w \d+ (ruchu|ruchach|czynności|czynnościach); jego rozwiązanie zaczyna"
+        r" się tak: .+\.$"
+    ),
+}
+ALL = [
+    p for f in ("crescent", "forty-thieves") for p in load(ROOT / "docs" / "puzzles" / f"{f}.json")
+]
+
+
+@pytest.mark.parametrize("lang", sorted(ONE_SENTENCE))
+def test_the_solvers_count_and_line_are_one_sentence(lang):
+    seen = 0
+    for p in ALL:
+        winning = p.kind == "win-from-here" or (p.kind == "can-win" and p.answer["winnable"])
+        if not winning:
+            continue
+        lead = texts.answer(p, t(lang)).lead
+        said = [x for x in lead if ONE_SENTENCE[lang].match(x)]
+        assert len(said) == 1, f"{p.id} ({lang}): {lead}"
+        seen += 1
+    assert seen > 300
+
+
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.
 STRUCK = [
     ("uk", r"з колоди на скид"),  # uk C1
@@ -297,6 +333,7 @@ STRUCK = [
     ("pl", r"najwyżej %\(count\)d ruch"),  # pl 2.2.1: the goals count czynności
     ("pl", r"najkrótszych rozwiązań ma %\(count\)d ruch"),
     ("pl", r"(Został|Zostały|Zostało) ci %\(count\)d ruch"),
+    ("pl", r"^Jego rozwiązanie"),  # pl 2.6.4: one sentence with the count
 ]
 
 

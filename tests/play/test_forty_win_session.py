@@ -52,10 +52,11 @@ def test_the_line_alone_solves_it() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "The solver wins from here in 39 actions"),
-        ("hu", "A megoldóprogram innen 39 műveletben nyer"),
-        ("uk", "Розв’язувач виграє із цієї позиції за 39 дій"),  # «із» before ц (11th review)
-        ("pl", "Program wygrywa z tej pozycji w 39 czynnościach"),
+        # round 12 (pl 2.6.4), changed on purpose: the count and the line's start, one sentence
+        ("en", "The solver wins in 39 actions, beginning with "),
+        ("hu", "A megoldóprogram 39 műveletben nyer; a nyerő lépéssor "),
+        ("uk", "Розв’язувач виграє за 39 дій і починає так: "),
+        ("pl", "Program wygrywa w 39 czynnościach; jego rozwiązanie zaczyna się tak: "),
     ],
 )
 def test_the_answer_counts_the_lines_actions_in_every_language(lang: str, words: str) -> None:
