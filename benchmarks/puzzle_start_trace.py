@@ -76,12 +76,15 @@ LOG = """
           else log(now(), `worker: ${name} ${at}`);
         }
       }
-      const ms = result.worker_ms === undefined ? "" : `, ${Math.round(result.worker_ms)} ms in the worker`;
+      const each = result.results ? result.results.map((r) => Math.round(r.worker_ms)) : null;
+      const one = result.worker_ms === undefined ? null : [Math.round(result.worker_ms)];
+      const ms = each || one ? `, ${(each || one).join(" + ")} ms in the worker` : "";
       log(now(), `answer ${id} (${ops[id]})${ms}`);
     });
     const post = w.postMessage.bind(w);
     w.postMessage = (m) => {
-      ops[m.id] = m.init ? "init" : m.request ? m.request.op : m.batch ? "batch of " + m.batch.length : "?";
+      const batch = m.batch ? "batch: " + m.batch.map((r) => r.op).join(", ") : "?";
+      ops[m.id] = m.init ? "init" : m.request ? m.request.op : batch;
       log(now(), `post ${m.id} (${ops[m.id]})`);
       post(m);
     };
@@ -91,14 +94,12 @@ LOG = """
   const drawn = new MutationObserver((records) => {
     for (const r of records) {
       const el = r.target;
-      if (el.matches && el.matches(".sol-play .sol-board") && [...r.addedNodes].some((n) => n.localName === "svg")) {
-        log(now(), "board drawn");
-      }
+      const svg = [...r.addedNodes].some((n) => n.localName === "svg");
+      if (svg && el.matches && el.matches(".sol-play .sol-board")) log(now(), "board drawn");
       const counter = el.closest && el.closest("[data-out='moves']");
       if (counter && counter.textContent === "1") log(now(), "move counter at 1");
-      if (r.type === "attributes" && el.matches && el.matches(".sol-play") && el.dataset.phase === "solved") {
-        log(now(), "puzzle solved");
-      }
+      const box = r.type === "attributes" && el.matches && el.matches(".sol-play");
+      if (box && el.dataset.phase === "solved") log(now(), "puzzle solved");
     }
   });
   drawn.observe(document, { childList: true, subtree: true, characterData: true,
@@ -108,12 +109,14 @@ LOG = """
 # The page's marks and the board's data in Resource Timing, epoch ms.
 ENTRIES = """() => {
   const o = performance.timeOrigin;
-  const marks = performance.getEntriesByType("mark").map((m) => [o + m.startTime, "mark " + m.name]);
+  const marks = performance.getEntriesByType("mark")
+    .map((m) => [o + m.startTime, "mark " + m.name]);
   const data = performance.getEntriesByType("resource")
     .filter((r) => /(-board\\.json|play-boards\\/.*\\.json)$/.test(r.name))
     .flatMap((r) => [
       [o + r.startTime, "data asked: " + r.name.split("/").pop()],
-      [o + r.responseEnd, `data in: ${r.name.split("/").pop()} (${Math.round(r.decodedBodySize / 1024)} kB)`],
+      [o + r.responseEnd,
+        `data in: ${r.name.split("/").pop()} (${Math.round(r.decodedBodySize / 1024)} kB)`],
     ]);
   return [...window.__trace, ...marks, ...data];
 }"""
@@ -153,6 +156,32 @@ def browse(page, base: str, _day: float, browse_page: str) -> None:
 
 KINDS = {"play": play, "daily": daily, "browse": browse}
 
+# The steps put side by side (the first time each is seen; the board's last drawing).
+MILESTONES = [
+    ("worker created", "worker created"),
+    ("worker: pyodide.mjs imported", "worker: imported"),
+    ("worker: start.json in", "worker: manifest"),
+    ("worker: snapshot's response", "worker: snapshot_response"),
+    ("worker: snapshot read as kept (inflated)", "worker: snapshot_read"),
+    ("worker: snapshot decoded", "worker: snapshot_decoded"),
+    ("worker: runtime restored", "worker: restored"),
+    ("worker: session made", "worker: session"),
+    ("page: the engine's start answered", "answer 1 (init)"),
+    ("page: the board's data in", "data in:"),
+    ("page: the first request after the start answered", "answer 2 "),
+    ("page: the board drawn, last", "board drawn"),
+    ("page: the move applied", ("move counter at 1", "puzzle solved")),
+]
+
+
+def milestones(events: list[tuple[float, str]]) -> dict[str, float]:
+    got: dict[str, float] = {}
+    for label, prefix in MILESTONES:
+        seen = [at for at, what in events if what.startswith(prefix)]
+        if seen:
+            got[label] = seen[-1] if label.endswith("last") else seen[0]
+    return got
+
 
 def steps(rows: list) -> list[tuple[float, str]]:
     """The events since the press (the last one: the return's), in order, ms."""
@@ -175,6 +204,8 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     totals: dict[str, list[float]] = {}
+    after: dict[str, list[float]] = {}  # from the engine's start answered to the move applied
+    steps_of: dict[str, list[dict[str, float]]] = {}
     with sync_playwright() as pw:
         for n in range(args.rounds):
             for kind in args.kinds.split(","):
@@ -188,15 +219,34 @@ def main() -> int:
                 KINDS[kind](page, base, day, browse_page)  # the return, traced
                 events = steps(page.evaluate(ENTRIES))
                 context.close()
-                print(f"{kind}, round {n + 1}, return after {args.wait:.0f} s (ms since the press):")
+                print(f"{kind}, round {n + 1}, return after {args.wait:.0f} s (ms from the press):")
                 for at, what in events:
                     print(f"  {at:6d}  {what}")
                 done = [at for at, what in events if what in ("move counter at 1", "puzzle solved")]
+                ready = [at for at, what in events if what == "answer 1 (init)"]
                 totals.setdefault(kind, []).append(done[0] if done else float("nan"))
+                steps_of.setdefault(kind, []).append(milestones(events))
+                rest = done[0] - ready[0] if done and ready else float("nan")
+                after.setdefault(kind, []).append(rest)
     server.shutdown()
+    kinds = list(steps_of)
+    print(f"\nmedians over {args.rounds} round(s), ms since the press")
+    print(f"| step | {' | '.join(kinds)} |")
+    print("|---" * (len(kinds) + 1) + "|")
+    for label, _ in MILESTONES:
+        cells = []
+        for kind in kinds:
+            values = [m[label] for m in steps_of[kind] if label in m]
+            cells.append(f"{statistics.median(values):.0f}" if values else "-")
+        print(f"| {label} | {' | '.join(cells)} |")
     for kind, values in totals.items():
         runs = ", ".join(f"{v:.0f}" for v in values)
-        print(f"{kind}: press -> the move applied, median {statistics.median(values):.0f} ms ({runs})")
+        med = statistics.median(values)
+        print(f"{kind}: press -> the move applied, median {med:.0f} ms ({runs})")
+        rest = after[kind]
+        runs = ", ".join(f"{v:.0f}" for v in rest)
+        med = statistics.median(rest)
+        print(f"{kind}: engine's start answered -> move applied, median {med:.0f} ms ({runs})")
     return 0
 
 

@@ -275,12 +275,18 @@ function handled(id, request) {
 }
 
 function batch(id, requests) {
-  // In order, up to the first one refused (kept: the page says why).
+  // In order, up to the first one refused (kept: the page says why). The page draws the last
+  // answer only: the others come without their drawing (`draw: false`, session.py), and one
+  // that stops the batch early gets its drawing after all.
   const results = [];
-  for (const request of requests) {
-    const result = handled(id, request);
+  for (const [i, request] of requests.entries()) {
+    const last = i === requests.length - 1;
+    const result = handled(id, last ? request : { ...request, draw: false });
     results.push(result);
-    if (refused(result)) return { results, stopped: true };
+    if (refused(result)) {
+      if (!last) result.state = handled(id, { op: "state" }).state;
+      return { results, stopped: true };
+    }
   }
   return { results, stopped: false };
 }
