@@ -230,11 +230,13 @@ WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
-        " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, és egyik sem kerülhet"
-        " előtte alapsorra.",
-        "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
+        # the thirteenth review (hu F1): "alapsor" once, and the cards underneath "would have to
+        # go up before it", which is why the suit cannot be finished
+        "Mivel itt nem lehet újraosztani, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban"
+        " lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász kerülhet fel.",
+        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig ezeknek mind előtte"
+        " kellene felkerülniük.",
+        "Így a pikk színt már nem lehet befejezni.",
     ),
     (
         "uk",
@@ -330,7 +332,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, és egyik sem" in many
+    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -340,9 +342,9 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 ONE_CANDIDATE = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, és a pikk ász már alapsoron van, az utolsóként alapsorra"
-        " kerülő pikk lap csak a 4.\u00a0oszlopban lévő pikk király lehet.",
-        "A pikk király alatt ott van a pikk dáma, amely csak utána kerülhetne alapsorra.",
+        "Mivel itt nem lehet újraosztani, és a pikk ász már fent van, a pikk lapok közül"
+        " utolsónak csak a 4.\u00a0oszlopban lévő pikk király kerülhet fel.",
+        "A pikk király alatt ott van a pikk dáma, amelynek előtte kellene felkerülnie.",
     ),
     (
         "uk",
@@ -411,13 +413,14 @@ REVIEWED = [
     ),
     # twelfth review (hu 2.2): the board keeps "played for you".
     ("hu", "Played for you: %(move)s.", "A játék megtette helyetted: %(move)s."),
-    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
+    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d/%(total)d. lépés: %(move)s."),  # 13th, C7
     (
         "hu",
         "Days in a row with the daily puzzle solved",
         "Napi sorozat (ennyi egymást követő napon oldottad meg a nap feladványát)",
     ),
-    ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
+    # the thirteenth review (hu F2): the game has no redeals, not this puzzle
+    ("hu", "This game is played without redeals.", "Ebben a játszmában nincs újraosztás."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     # a row here moved to test_ninth_review.py, which checks the same wording
     (
@@ -469,7 +472,7 @@ REVIEWED = [
     (
         "hu",
         "after that, the %(suit)s suit can never be completed.",
-        "ezután a(z) %(suit)s színt már nem lehet teljesen felrakni az alapsorokra.",
+        "ezután a(z) %(suit)s színt már nem lehet befejezni.",  # thirteenth review, hu F1
     ),
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
     ("uk", "There is no move to undo", "Скасовувати нічого"),

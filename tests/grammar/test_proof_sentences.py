@@ -81,9 +81,10 @@ BLOCKED = {
                    r" \(from the bottom up\): ([^.]+)\."),
     ),
     "hu": (
-        re.compile(r"alatt ott van az? ([^.]+?), amely csak utána kerülhetne alapsorra\."),
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, és egyik sem kerülhet előtte"
-                   r" alapsorra\."),
+        # the thirteenth review (hu F1): what the cards underneath would have to do
+        re.compile(r"alatt ott van az? ([^.]+?), amelynek előtte kellene felkerülnie\."),
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek mind előtte"
+                   r" kellene felkerülniük\."),
     ),
     "uk": (
         re.compile(r"лежить ([^.;:]+?): цю карту треба покласти на фундамент раніше"),
@@ -220,7 +221,7 @@ def test_the_english_proof_reads_as_sentences() -> None:
 def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
     opening = {
         "en": ("No redeal is left", "This game is played without redeals"),
-        "hu": ("Nem maradt több újraosztás", "Ebben a feladványban nem lehet újraosztani"),
+        "hu": ("Nem maradt több újraosztás", "Ebben a játszmában nincs újraosztás"),
         "uk": ("Перерозподілів більше немає", "перерозподілів немає"),
         "pl": ("Nie masz już przełożeń", "W tym zadaniu nie ma przełożeń"),
     }[lang]
@@ -381,7 +382,7 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
 # … a potem …" under "the move that looks best"): the heading says moves then.
 SERIES = {
     "en": "The moves that look best at first sight lose:",
-    "hu": "Első ránézésre ezek a lépések tűnnek a legjobbnak, de vereséghez vezetnek:",
+    "hu": "A csábító lépések, amelyek vereséghez vezetnek:",
     "uk": "Ходи, які на перший погляд здаються найкращими, ведуть до програшу:",
     "pl": "Ruchy, które na pierwszy rzut oka wyglądają najlepiej, przegrywają:",
 }

@@ -127,8 +127,9 @@ UNDER = Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),))
 UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
-    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, és"
-    " egyik sem kerülhet előtte alapsorra.",
+    # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
+    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
+    " pedig ezeknek mind előtte kellene felkerülniük.",
     "uk": "Під королем черв знизу вгору лежать трійка, дев’ятка, десятка, валет і дама черв: на"
     " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
     " заберуть.",

@@ -42,7 +42,9 @@ REVIEWED = [
     (
         "hu",
         "Undecided: cards the best line placed, on average (of %(total)s)",
-        "Eldöntetlen leosztások: a legjobb lépéssorral átlagosan alapsorra került lapok"
+        # the thirteenth review (hu C5) still read the twelfth's header as clumsy: the count
+        # of cards the best line got up ("juttatott lapok száma"), with no noun before the colon
+        "Eldöntetlen: a legjobb lépéssorral átlagosan alapsorra juttatott lapok száma"
         " (%(total)s lapból)",
     ),
     ("hu", "Puzzles not solved at the first try", "Első próbálkozásra meg nem oldott feladványok"),
@@ -132,7 +134,7 @@ def test_reviewed_wording(lang, english, expected):
          "Üríts ki még egy oszlopot legfeljebb 7 lépésben."),
         (("Put the %(card)s on a foundation in %(count)d move.",
           "Put the %(card)s on a foundation in %(count)d moves."),
-         "Juttasd a(z) %(card)s{acc} az alapsorra legfeljebb 7 lépésben."),
+         "Juttasd fel a(z) %(card)s{acc} az alapsorra legfeljebb 7 lépésben."),  # 13th: "fel"
     ],
 )  # fmt: skip
 def test_hu_a_goal_names_the_most_moves(message, said):
