@@ -199,9 +199,10 @@ REVIEWED = [
     (
         "pl",
         IMPORT_MERGES,
-        "Eksport zapisuje do pliku twoje postępy w zadaniach tej gry (rozwiązane zadania, ranking,"
+        # the thirteenth review (pl 3): "rating", the glossary's word, not "ranking"
+        "Eksport zapisuje do pliku twoje postępy w zadaniach tej gry (rozwiązane zadania, rating,"
         " serie); ten plik można zaimportować w innej przeglądarce. Import łączy dane: zadanie"
-        " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje ranking"
+        " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje rating"
         " oparty na większej liczbie zadań, a z dwóch wersji każdej serii – dłuższa.",
     ),
     # pl 2.2.4: the variant's name spelled as on the rules page.
@@ -250,10 +251,11 @@ def test_uk_the_best_line_is_a_line_of_moves(cards, middle):
 
 
 # pl 2.3.2: the total before the noun, "57 ze 104 kart", in every plural form.
-@pytest.mark.parametrize(("cards", "verb"), [(1, "leży"), (62, "leżą"), (57, "leży")])
+# The thirteenth review (pl 7): "W najlepszym znalezionym wariancie na bazy trafia …", lighter.
+@pytest.mark.parametrize(("cards", "verb"), [(1, "trafia"), (62, "trafiają"), (57, "trafia")])
 def test_pl_the_best_line_counts_the_total_before_the_noun(cards, verb):
     said = t("pl").ngettext(*puzzle_words.BEST_LINE, cards) % {"cards": cards}
-    assert said == f"Po najlepszym znalezionym ciągu ruchów na bazach {verb} {cards} ze 104 kart."
+    assert said == f"W najlepszym znalezionym wariancie na bazy {verb} {cards} ze 104 kart."
 
 
 # pl 2.3.5: "Bazy rozpoczyna 8 kart" (object, verb, subject) in every plural form.

@@ -250,8 +250,9 @@ PROOFS = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        # the eleventh review (pl 2.6.1): "karty jego koloru"
-        "Pod asem pik leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
+        # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
+        # it as "whose?": "tego samego koloru" names the suit with no pronoun to resolve
+        "Pod asem pik leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim (od"
         " dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
@@ -356,7 +357,7 @@ ONE_CANDIDATE = [
     (
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
-        " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        " kartą pik, która tam trafi, może być tylko król pik ze stosu 4.",  # 13th: one "baza"
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         "Pod królem pik leży dama pik, a\u00a0ta karta może trafić na bazę dopiero po nim.",
     ),
@@ -429,7 +430,7 @@ REVIEWED = [
         "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać.",
     ),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
-    ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
+    ("pl", "The other possible move loses:", "Jedyny inny możliwy ruch przegrywa:"),  # 13th, 8
     # The record's letters come from English: every language says so, once per page, before the
     # record (the sixth review: uk, pl found "draw", c/f/w unexplained on their pages).
     (
@@ -515,7 +516,7 @@ REVIEWED = [
     (
         "pl",
         "[Play Crescent in the page](play-crescent.md)",
-        "[Zagraj w Półksiężyc w przeglądarce](play-crescent.md)",
+        "[Zagraj w pasjansa Półksiężyc w przeglądarce](play-crescent.md)",  # 13th, pl 14
     ),
 ]
 
@@ -653,7 +654,8 @@ def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expect
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [("uk", "Знайдіть туза треф: які карти лежать поверх цієї карти і куди їх можна перенести?"),
-     ("pl", "Znajdź asa trefl. Które karty na niej leżą i gdzie mogą trafić?"),
+     # the twelfth review's "na niej" agreed with a feminine card only (thirteenth review, pl 1)
+     ("pl", "Znajdź asa trefl. Które karty leżą na tej karcie i dokąd mogą trafić?"),
      ("hu", "Keresd meg a treff ászt: mely lapok takarják, és hová kerülhetnek?")],
 )  # fmt: skip
 def test_the_card_home_hint_agrees_with_a_masculine_card(lang, expected):

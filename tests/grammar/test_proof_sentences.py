@@ -39,9 +39,9 @@ SUITS = {
 # The opening of a last-card proof: the suit must stand in the group.
 LAST_OF_SUIT = {
     "en": re.compile(r"the last (\w+) to go home"),
-    "hu": re.compile(r"az utolsóként alapsorra kerülő (\w+)"),
+    "hu": re.compile(r"[Aa]z? (\w+) lapok közül utolsónak"),  # the thirteenth review, hu F1
     "uk": re.compile(r"останньою (\w+) картою на фундамент"),
-    "pl": re.compile(r"ostatnią kartą (\w+), która trafi"),
+    "pl": re.compile(r"ostatnią kartą (\w+), która (?:tam )?trafi"),
 }
 # A suit referred to as "this suit" (the proof must name it instead).
 DANGLING_SUIT = {
@@ -93,7 +93,7 @@ BLOCKED = {
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         re.compile(r"leży ([^.,]+), a ta karta może trafić na bazę dopiero po nim\."),
-        re.compile(r"leżą karty jego koloru, które mogą trafić na bazę dopiero po nim"
+        re.compile(r"leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim"
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip
@@ -290,7 +290,7 @@ ONE_OTHER = {
         "Bármely más lépés után elvész a játszma:",
     ),
     "uk": ("Інший можливий хід веде до програшу:", "Усі інші ходи ведуть до програшу:"),
-    "pl": ("Drugi możliwy ruch przegrywa:", "Każdy inny ruch przegrywa:"),
+    "pl": ("Jedyny inny możliwy ruch przegrywa:", "Każdy inny ruch przegrywa:"),
 }
 VAGUE = {
     "en": ("a card is locked", "some card can never", "one suit can never"),

@@ -133,9 +133,10 @@ UNDER_SAID = {
     "uk": "Під королем черв знизу вгору лежать трійка, дев’ятка, десятка, валет і дама черв: на"
     " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
     " заберуть.",
-    # the eleventh review (pl 2.6.1): "karty jego koloru", lighter than "tego samego koloru"
-    "pl": "Pod królem kier leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
-    " dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
+    # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
+    # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
+    "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"
+    " nim (od dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
 }
 
 
