@@ -548,9 +548,9 @@ REVIEWED_7 = [
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
     ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і, нарешті, %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
+    # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",
-     "Z tej pozycji da się wygrać. Doprowadź partię do wygranej – liczy się każdy wygrywający"
-     " ciąg ruchów."),
+     "Tę partię da się wygrać – doprowadź ją do końca dowolnym wygrywającym ciągiem ruchów."),
     ("pl", "after that, the %(suit)s suit can never be completed.",
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     # a row here moved to test_eleventh_review.py, which checks the same wording

@@ -126,6 +126,9 @@ REVIEWED = [
      " gra cofnęła ten ruch."),
     ("pl", "Redealing now loses the game, so it is taken back.",
      "Przełożenie w tej chwili przegrywa partię, więc gra je cofnęła."),
+    # pl 18: the win-from-here prompt (205 puzzles) in one sentence.
+    ("pl", "This position can be won. Win it: any winning line counts.",
+     "Tę partię da się wygrać – doprowadź ją do końca dowolnym wygrywającym ciągiem ruchów."),
     # pl 14: the game named as everywhere else.
     ("pl", "[Play Crescent in the page](play-crescent.md)",
      "[Zagraj w pasjansa Półksiężyc w przeglądarce](play-crescent.md)"),
