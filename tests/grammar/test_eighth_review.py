@@ -110,7 +110,8 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
         said = _said(texts.answer(p, t(lang)))
         assert ABOVE[lang] not in said, p.id
         stepped += said.count(between) if between.strip() else 0
-    assert stepped > 10
+    # 10 since round 13: a proof with other candidates is no longer "the same reason"
+    assert stepped >= 8
 
 
 # The ace of spades on pile 7 over the 2 of spades, the king of spades on pile 4 over the queen:
