@@ -22,8 +22,9 @@
 // worker's time origin, so that its timings can be put on the page's clock).
 // {id, batch: [request, ...]}: the requests handled in order, up to the first one refused (an
 // illegal move, a move the puzzle refuses: the rest were made on a position that no longer
-// exists); one answer, {id, result: {results: [...]}}, the page draws once (the moves made on
-// the puzzle board before the engine was ready, issue 31).
+// exists); one answer, {id, result: {results: [...], stopped}}, whose last the page draws, the
+// others coming without their drawing (the moves made on the puzzle board before the engine was
+// ready, issue 31).
 // A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
 // engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
 import { withStaticRegion } from "./staticregion.js";
