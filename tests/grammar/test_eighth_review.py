@@ -120,8 +120,9 @@ PAIR = Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,))))
 PAIRED = {
     "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of"
     " spades: each card underneath could only go home after the card on it.",
-    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, és mindkettő csak"
-    " a fölötte fekvő lap után kerülhetne alapsorra.",
+    # the thirteenth review (hu F1): what the cards underneath would have to do, said as such
+    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
+    " mindkettőnek a fölötte fekvő lap előtt kellene felkerülnie.",
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна із цих двох карт"
     " має лягти на фундамент раніше за ту, що лежить на ній, а\u00a0звільниться лише тоді, коли"
     " ту заберуть.",

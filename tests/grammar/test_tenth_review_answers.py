@@ -134,14 +134,16 @@ UNDER = Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),))
 UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
-    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, és"
-    " egyik sem kerülhet előtte alapsorra.",
+    # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
+    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
+    " pedig ezeknek mind előtte kellene felkerülniük.",
     "uk": "Під королем черв знизу вгору лежать трійка, дев’ятка, десятка, валет і дама черв: на"
     " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
     " заберуть.",
-    # the eleventh review (pl 2.6.1): "karty jego koloru", lighter than "tego samego koloru"
-    "pl": "Pod królem kier leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
-    " dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
+    # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
+    # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
+    "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"
+    " nim (od dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
 }
 
 
