@@ -102,14 +102,15 @@ REVIEWED = [
     # pl 6 (top 3): the deck line.
     ("pl", "The stock, from the card you draw next: %(cards)s.",
      "Karty w talii, w kolejności dobierania: %(cards)s."),
-    # pl 5 (top 5): "Późne pozycje" is a calque of "late positions".
+    # pl 5 (top 5): "Późne pozycje" is a calque of "late positions". "czynności" (not "ruchów")
+    # on purpose since words30o (round 12, pl 2.2.1): the goals count draws, as the hub defines.
     ("pl", "Late positions from real games of Forty Thieves, each checked by the site's solver:"
      " decide whether the game can still be won, empty a column, or get a card home within the"
      " moves given. The [rules](forty-thieves.md) explain every move, and you can [play a whole"
      " game](play-forty-thieves.md) too.",
      "Pozycje z końcowej fazy prawdziwych partii Czterdziestu rozbójników, każda sprawdzona przez"
      " program rozwiązujący pasjanse: oceń, czy partię da się jeszcze wygrać, opróżnij kolumnę"
-     " albo przenieś kartę na bazę w podanej liczbie ruchów. [Zasady](forty-thieves.md)"
+     " albo przenieś kartę na bazę w podanej liczbie czynności. [Zasady](forty-thieves.md)"
      " wyjaśniają każdy ruch, a jeśli wolisz, możesz [zagrać całą partię](play-forty-thieves.md)."),
     # pl 3 (top 8): rating, one term (glossary).
     ("pl", "Rating", "Rating"),
