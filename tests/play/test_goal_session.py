@@ -106,7 +106,7 @@ def test_the_hints_lead_to_the_goal_within_the_moves_given(pid):
     ("lang", "question", "done"),
     [
         # twelfth review (hu 2.4.2): a goal names the most moves, "legfeljebb".
-        ("hu", "Juttasd a treff ászt az alapsorra legfeljebb 4 lépésben;", "elérted a célt."),
+        ("hu", "Juttasd fel a treff ászt az alapsorra legfeljebb 4 lépésben;", "elérted a célt."),
         ("uk", "Покладіть туза треф на фундамент за 4 ходи;", "мети досягнуто."),
         ("pl", "Przenieś asa trefl na bazę w co najwyżej 4 ruchach;", "cel osiągnięty."),
     ],
