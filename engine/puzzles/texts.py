@@ -19,7 +19,7 @@ from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import words
+from . import runs, words
 from .games import reasons, witness
 from .model import (
     CAN_WIN,
@@ -260,6 +260,12 @@ NO_REDEAL_LEFT: Final = {
 }
 STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
+# Moves in a row with the same source and target: one step, the cards listed (the suit named once
+# when they share it), not each card with its source and target again (the twelfth review, hu
+# Pattern A: "the 6 of diamonds from column 2 to foundation 3, the 7 of diamonds from column 2 to
+# foundation 3, …").
+# Translators: listed: "6, 7, 8 and 9 of diamonds", two cards or more, in the order they move.
+RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another")
 DRAW: Final = N_("drawing a card from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
@@ -661,24 +667,22 @@ def move_words(game: Game, move: str, t: Translations) -> str:
 
 
 def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
-    """The moves as steps in words, draws in a row as one step."""
-    g = game.copy()
-    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
-    for move in moves:
-        draw = g.parse_move(move).src == "draw"
-        if draw and steps and steps[-1][1]:
-            steps[-1] = ("", steps[-1][1] + 1)
-        else:
-            steps.append(("", 1) if draw else (_one_move(g, move, t), 0))
-        g.play(move)
-    return [
-        text
-        if not draws
-        else t.gettext(DRAW)
-        if draws == 1
-        else fill(t.ngettext(*DRAWS, draws), {"count": draws})
-        for text, draws in steps
-    ]
+    """The moves as steps in words: draws in a row one step, and moves in a row with the same
+    source and target one run (engine/puzzles/runs.py)."""
+    return [_step_words(game, step, t) for step in runs.steps_of(game, moves)]
+
+
+def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
+    if step.kind == runs.DRAWN:
+        n = step.count
+        return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"count": n})
+    if step.kind == runs.REDEALT:
+        return t.gettext(REDEAL)
+    source, target = place_term(t, step.source, game), place_term(t, step.target, game)
+    if len(step.cards) == 1:
+        return _(t, MOVE, card=card_term(t, step.cards[0]), source=source, target=target)
+    listed = words.listed_cards(t, step.cards)
+    return _(t, RUN, listed=listed, source=source, target=target)
 
 
 def steps_words(steps: list[str], t: Translations) -> str:
@@ -691,24 +695,6 @@ def steps_words(steps: list[str], t: Translations) -> str:
     for step in steps[1:-1]:
         said = _(t, STEPS_MIDDLE, steps=said, step=step)
     return _(t, STEPS_LAST, steps=said, step=steps[-1])
-
-
-def _one_move(game: Game, move: str, t: Translations) -> str:
-    mv = game.parse_move(move)
-    if mv.src == "draw":
-        return t.gettext(DRAW)
-    if mv.src == "redeal":
-        return t.gettext(REDEAL)
-    card = game.top_card(mv.src)
-    if card is None:
-        raise ValueError(f"no card on {mv.src} in {game.code}")
-    return _(
-        t,
-        MOVE,
-        card=card_term(t, card),
-        source=place_term(t, mv.src, game),
-        target=place_term(t, mv.dst, game),
-    )
 
 
 def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:

@@ -284,8 +284,9 @@ def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     return Term(ONE_SUIT[1], {case: said(case) for case in cases})
 
 
-def under_list(t: Translations, cards: Sequence[int]) -> Term:
-    """The cards under a candidate (all of its suit): the suit named once."""
+def listed_cards(t: Translations, cards: Sequence[int]) -> Term:
+    """Cards listed as one term, the suit named once when they share it: the cards under a
+    candidate, a run of cards moved one after another."""
     if len({suit_of(c) for c in cards}) == 1:
         return one_suit_list(t, cards)
     return card_list(t, list(cards))
@@ -379,7 +380,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
             t,
             t.ngettext(*BLOCKED, len(b.under)),
             card=card_term(t, b.card),
-            under=under_list(t, b.under),
+            under=listed_cards(t, b.under),
         )
         for b in bs
     ]
