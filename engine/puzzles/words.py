@@ -176,6 +176,9 @@ LIST_SEPARATOR: Final = N_(", ")
 # diamonds"): write the language's "and" where a list of cards needs one before its last item
 # (hu " és ": "a káró dáma és káró király"), or the list separator where it does not.
 LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", ", ")
+# Translators: between the last two of several losing moves listed in one sentence ("the ace of
+# spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3").
+MOVES_LAST_SEPARATOR: Final = pgettext("before the last move of a list", " and ")
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
     "A search of every position reachable from here (%(positions)s position) found no win.",
@@ -265,6 +268,12 @@ SUITS_OF_RANKS: Final = (
 ONE_SUIT: Final = pgettext("cards of one suit, listed by rank", "%(ranks)s of %(suit)s")
 # Translators: between the last two ranks of a list of one suit's cards ("3, 9 and queen").
 RANKS_LAST_SEPARATOR: Final = pgettext("before the last rank of a list", " and ")
+
+
+def listed_moves(t: Translations, moves: Sequence[str]) -> str:
+    """Moves in words, listed in one sentence: "A, B and C"."""
+    sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR)
+    return moves[0] if len(moves) == 1 else sep.join(moves[:-1]) + last + moves[-1]
 
 
 def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:

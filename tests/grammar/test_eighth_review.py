@@ -110,7 +110,8 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
         said = _said(texts.answer(p, t(lang)))
         assert ABOVE[lang] not in said, p.id
         stepped += said.count(between) if between.strip() else 0
-    assert stepped > 10
+    # since the twelfth review, moves in a row on one proof are one item: fewer items (hu 9)
+    assert stepped > 5
 
 
 # The ace of spades on pile 7 over the 2 of spades, the king of spades on pile 4 over the queen:

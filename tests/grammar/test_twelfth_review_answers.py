@@ -1,7 +1,9 @@
 """The twelfth native reviews' defects of how answers are assembled, as behaviour (text-hu-12,
 text-uk-12, text-pl-12): the real answers of committed puzzles, rendered in each language.
 
-Runs of moves with the same source and target are said once (hu Pattern A, top 2).
+Runs of moves with the same source and target are said once (hu Pattern A, top 2); a losing
+move that rests on the proof given for the item right above says so without repeating that move,
+and losing moves in a row that rest on one proof are one item (pl top 1, hu Pattern C, uk R2).
 """
 
 from __future__ import annotations
@@ -99,3 +101,81 @@ def test_no_answer_names_one_source_and_target_twice_in_a_row(slug: str) -> None
             assert REPEATED.search(x) is None, (p.id, x)
             said += ", one after another" in x
     assert said > 20
+
+
+# pl 2.6.1 (top 1), hu 2.3.5 and Pattern C: the bracket repeated the line right above (page
+# only-move-4, puzzle 91).
+ABOVE = {
+    "en": "The ace of spades from pile 15 to pile 12: this loses for the same reason as the move"
+    " above.",
+    "hu": "A pikk ász a 15. oszlopról a 12. oszlopra: ugyanazért vesztes, mint a fenti lépés.",
+    "uk": "Туз пік зі стопки 15 на стопку 12 — програш із тієї самої причини, що й хід, наведений"
+    " вище.",
+    "pl": "As pik ze stosu 15 na stos 12: przegrywa z tego samego powodu co ruch bezpośrednio"
+    " powyżej.",
+}
+# uk R2 and top 10: two losing moves in a row on one proof, one item (sequence puzzle 189, step 4).
+FOLDED = {
+    "en": "The ace of diamonds from pile 7 to the down foundation of diamonds and the ace of"
+    " diamonds from pile 7 to pile 6: these moves lose for the same reason as at step 1.",
+    "hu": "A káró ász a 7. oszlopról a lefelé épülő káró alapsorra és a káró ász a 7. oszlopról a"
+    " 6. oszlopra: ezek a lépések ugyanazért vesztesek, mint az 1. pontban.",
+    "uk": "Туз бубон зі стопки 7 на низхідний фундамент бубон і туз бубон зі стопки 7 на стопку 6"
+    " — ці ходи програють з тієї самої причини, що й на кроці 1.",
+    "pl": "As karo ze stosu 7 na bazę malejącą karo i as karo ze stosu 7 na stos 6: te ruchy"
+    " przegrywają z tego samego powodu co w kroku 1.",
+}
+# The heading over that step's list still counts its moves, not its items.
+EVERY_OTHER = {
+    "en": "Every other move loses:",
+    "hu": "Bármely más lépés után elvész a játszma:",
+    "uk": "Усі інші ходи ведуть до програшу:",
+    "pl": "Każdy inny ruch przegrywa:",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_same_reason_as_the_item_right_above_is_not_said_twice(lang: str) -> None:
+    """Failed before: "… for the same reason as the ace of spades from pile 15 to the down
+    foundation of spades.", the line right above."""
+    items = [_plain(lang, x) for x in texts.answer(_puzzle("cr-om-dfc132075f"), t(lang)).items]
+    assert items[1] == ABOVE[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_losing_moves_in_a_row_on_one_proof_are_one_item(lang: str) -> None:
+    """Failed before: one item each, both "for the same reason as … at step 1"."""
+    a = texts.answer(_puzzle("cr-sq-572989253c"), t(lang))
+    (_said, losing), intro = a.steps[-1], a.step_intros[-1]
+    assert [_plain(lang, x) for x in losing] == [FOLDED[lang]]
+    assert intro == EVERY_OTHER[lang]
+
+
+SAME = re.compile(
+    r"^(?P<moves>.+): (?:this loses|these moves lose) for the same reason as (?P<earlier>.+?)"
+    r"(?: at step (?P<step>\d+))?\.$"
+)
+
+
+def test_no_item_points_back_at_the_item_right_above_or_repeats_the_one_above() -> None:
+    """Every committed answer (English): "the move above" only where the proof was given right
+    above; a move named in brackets never is the item right above; two items in a row never
+    point back at the same proof."""
+    above = 0
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            a = texts.answer(p, t("en"))
+            for items in [a.items, *(more for _s, more in a.steps)]:
+                for before, item in zip(["", *items], items, strict=False):
+                    m = SAME.match(item)
+                    if m is None:
+                        continue
+                    head = before.split(":", 1)[0].lower()
+                    if m["earlier"] == "the move above":
+                        above += 1
+                        assert before and SAME.match(before) is None, (p.id, item)
+                    elif m["step"] is None:
+                        assert m["earlier"].lower() != head, (p.id, item)
+                    b = SAME.match(before)
+                    assert b is None or b["earlier"] != m["earlier"], (p.id, before, item)
+    assert above > 50
