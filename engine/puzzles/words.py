@@ -131,6 +131,26 @@ RULE_RECALLED_ONE: Final = N_("By the last-card rule, the %(card)s can never mov
 RULE_RECALLED_TWO: Final = N_(
     "By the last-card rule, neither of these two cards can ever move to another pile."
 )
+# The rule named after a losing move: a consequence of that move ("then"), so it does not read as
+# contradicting a right move that shifts the same king or ace (the twelfth review, pl 2.4.2: the
+# answer moves the king the next line says "can never move"). The sentences above prove a "no"
+# answer about the position as it stands (a deal's start too), with no "then" and no "already".
+# Translators: card: "king of spades", the one card that can still go home last.
+RULE_NAMED_ONE_AFTER: Final = N_(
+    "Then, by the last-card rule (stated at the top of this page), the %(card)s can never move"
+    " to another pile."
+)
+RULE_NAMED_TWO_AFTER: Final = N_(
+    "Then, by the last-card rule (stated at the top of this page), neither of these two cards"
+    " can ever move to another pile."
+)
+# Translators: card: "king of spades", as in the sentence above.
+RULE_RECALLED_ONE_AFTER: Final = N_(
+    "Then, by the last-card rule, the %(card)s can never move to another pile."
+)
+RULE_RECALLED_TWO_AFTER: Final = N_(
+    "Then, by the last-card rule, neither of these two cards can ever move to another pile."
+)
 # How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
 # puzzle), named with a pointer to the top of its page (the first answer on a page that states
 # it), named (a later answer on that page), or not at all (said earlier in the same answer).
@@ -373,7 +393,7 @@ def last_card(
             card=card_term(t, bs[0].card),
             pile=bs[0].pile,
         )
-    out = [first, *rule_sentences(w, t, rule)]
+    out = [first, *rule_sentences(w, t, rule, after_move)]
     out += _blocked_sentences(bs, t, said)
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
@@ -421,23 +441,26 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
     return out
 
 
-def rule_sentences(w: Witness, t: Translations, rule: str) -> list[str]:
-    """The last-card rule as the answer says it: in full, named (its page states it), or not."""
+def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = False) -> list[str]:
+    """The last-card rule as the answer says it: in full, named (its page states it), or not;
+    ``after_move``: as the consequence of a losing move just named."""
     if rule == FULL:
         return [t.gettext(NEVER_MOVES)]
     if rule == UNSAID:
         return []
-    two, one = (
-        (RULE_RECALLED_TWO, RULE_RECALLED_ONE)
-        if rule == RECALLED
-        else (
-            RULE_NAMED_TWO,
-            RULE_NAMED_ONE,
-        )
-    )
+    two, one = RULE_SENTENCES[rule, after_move]
     if len(w.blocked) >= 2:
         return [t.gettext(two)]
     return [_say(t, t.gettext(one), card=card_term(t, w.blocked[0].card))]
+
+
+# (how the rule is said, after a losing move) -> its sentences for two cards and for one
+RULE_SENTENCES: Final = {
+    (NAMED, False): (RULE_NAMED_TWO, RULE_NAMED_ONE),
+    (RECALLED, False): (RULE_RECALLED_TWO, RULE_RECALLED_ONE),
+    (NAMED, True): (RULE_NAMED_TWO_AFTER, RULE_NAMED_ONE_AFTER),
+    (RECALLED, True): (RULE_RECALLED_TWO_AFTER, RULE_RECALLED_ONE_AFTER),
+}
 
 
 def after_witness(w: Witness, t: Translations) -> str:

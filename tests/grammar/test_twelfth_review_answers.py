@@ -3,7 +3,8 @@ text-uk-12, text-pl-12): the real answers of committed puzzles, rendered in each
 
 Runs of moves with the same source and target are said once (hu Pattern A, top 2); a losing
 move that rests on the proof given for the item right above says so without repeating that move,
-and losing moves in a row that rest on one proof are one item (pl top 1, hu Pattern C, uk R2).
+and losing moves in a row that rest on one proof are one item (pl top 1, hu Pattern C, uk R2); the
+last-card rule after a losing move is said as its consequence, "then" (pl 2.4.2, top 2).
 """
 
 from __future__ import annotations
@@ -179,3 +180,56 @@ def test_no_item_points_back_at_the_item_right_above_or_repeats_the_one_above() 
                     b = SAME.match(before)
                     assert b is None or b["earlier"] != m["earlier"], (p.id, before, item)
     assert above > 50
+
+
+# pl 2.4.2 (top 2): puzzle 91's right move shifts the king of spades, and the refutation of the
+# ace's move said the king "can never move": after a losing move the rule is its consequence.
+THEN = {
+    "en": "Then, by the last-card rule (stated at the top of this page), the king of spades can"
+    " never move to another pile.",
+    "hu": "Ekkor az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem"
+    " kerülhet át másik oszlopra.",
+    "uk": "Тоді за правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
+    " можна перекласти на іншу стопку.",
+    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty (opisaną na początku strony) – nie"
+    " może już przejść na inny stos.",
+}
+# A "no" about a deal at its start (puzzle 341): no losing move before it, so no "then" and no
+# "already" (hu "már", uk «уже», pl "już").
+AT_START = {
+    "en": "By the last-card rule (stated at the top of this page), neither of these two cards can"
+    " ever move to another pile.",
+    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) a kettő közül egyik sem kerülhet"
+    " át másik oszlopra.",
+    "uk": "За правилом останньої карти (його наведено вгорі сторінки) жодну із цих двох карт не"
+    " можна перекласти на іншу стопку.",
+    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) żadna z tych dwóch kart"
+    " nie może przejść na inny stos.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
+    """Failed before: the same sentence as a "no" answer's, with no "then" (pl 2.4.2)."""
+    p = _puzzle("cr-om-dfc132075f")
+    first = _plain(lang, texts.answer(p, t(lang), None, rule_stated=True).items[0])
+    assert THEN[lang] in first
+    recalled = texts.answer(p, t(lang), None, rule_stated=True, rule_recalled=True).items[0]
+    assert THEN_RECALLED[lang] in _plain(lang, recalled)
+
+
+# The same, in a later answer on the page: without the pointer to the top.
+THEN_RECALLED = {
+    "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
+    "hu": "Ekkor az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
+    "uk": "Тоді за правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
+    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty – nie może już przejść na inny stos.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_no_at_a_deals_start_says_the_rule_without_then(lang: str) -> None:
+    p = _puzzle("cr-cw-00ea28b1c3")
+    assert not p.position().history  # the deal at its start
+    lead = [_plain(lang, x) for x in texts.answer(p, t(lang), None, rule_stated=True).lead]
+    assert AT_START[lang] in lead
