@@ -247,11 +247,13 @@ def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:
     terms = [card_term(t, c) for c in cards]
     cases = set.intersection(*(set(x.forms) for x in terms))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*LIST_LAST_SEPARATOR)
+    forms = {case: _joined([x.forms[case] for x in terms], sep, last) for case in cases}
+    return Term(terms[0].msgid, forms)
 
-    def joined(forms: list[str]) -> str:
-        return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
-    return Term(terms[0].msgid, {case: joined([x.forms[case] for x in terms]) for case in cases})
+def _joined(forms: Sequence[str], sep: str, last: str) -> str:
+    """Items listed: ``sep`` between them, ``last`` before the last one ("A, B and C")."""
+    return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
 
 # A list of cards of one suit names the suit once: "the 3, 9, 10, jack and queen of hearts" (the
@@ -292,8 +294,7 @@ RANKS_LAST_SEPARATOR: Final = pgettext("before the last rank of a list", " and "
 
 def listed_moves(t: Translations, moves: Sequence[str]) -> str:
     """Moves in words, listed in one sentence: "A, B and C"."""
-    sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR)
-    return moves[0] if len(moves) == 1 else sep.join(moves[:-1]) + last + moves[-1]
+    return _joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
 
 
 def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
@@ -306,9 +307,7 @@ def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     frame = t.pgettext(*ONE_SUIT)
 
     def said(case: str) -> str:
-        forms = [x[case] for x in ranks]
-        listed = forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
-        return frame % {"ranks": listed, "suit": suit}
+        return frame % {"ranks": _joined([x[case] for x in ranks], sep, last), "suit": suit}
 
     return Term(ONE_SUIT[1], {case: said(case) for case in cases})
 
