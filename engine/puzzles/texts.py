@@ -842,9 +842,11 @@ class _Explainer:
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
         """What makes two losing moves lose for the same reason: the same suit that can never be
-        completed by the last-card proof (the cards under its last card may differ: the proof
-        is the same), else the same sentences (the same locked card on the same pile…). A search
-        is never the same reason: each searched the positions after its own move."""
+        completed by the last-card proof, with the same candidates blocked on the same piles (the
+        cards under them may differ: the proof is the same; a candidate moved elsewhere is another
+        proof, round 13's pl 12: the ace put home and the ace put on its king are not), else the
+        same sentences (the same locked card on the same pile…). A search is never the same
+        reason: each searched the positions after its own move."""
         if alt["proof"] == SEARCH:
             return (SEARCH, alt["move"], str(self.list))
         if alt["proof"] == LAST_CARD:
@@ -852,7 +854,7 @@ class _Explainer:
             after.play_all(alt["move"].split())
             w = witness(after)
             if w is not None:
-                return (LAST_CARD, str(w.suit))
+                return (LAST_CARD, str(w.suit), *(f"{b.card}@{b.pile}" for b in w.blocked))
         return tuple(self._reason(game, alt))
 
     def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:

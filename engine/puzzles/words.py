@@ -277,6 +277,26 @@ RANKS: Final = (
     pgettext("a rank in a list of cards of one suit", "queen"),
     pgettext("a rank in a list of cards of one suit", "king"),
 )
+# The second card of a rank a list names again (two decks: "the 6 and the other 6 of clubs",
+# where "the 6 and 6 of clubs" read as a slip; the thirteenth review, hu 2).
+# Translators: the second card of this rank in a list of one suit's cards, "the 6 and the other 6
+# of clubs": a term with the same case forms as the rank above (uk and pl: the word for "other"
+# or "second" agrees with the rank, «другу шістку», "drugiego waleta").
+OTHER_RANKS: Final = (
+    pgettext("the second card of a rank in a list of one suit", "the other ace"),
+    pgettext("the second card of a rank in a list of one suit", "the other 2"),
+    pgettext("the second card of a rank in a list of one suit", "the other 3"),
+    pgettext("the second card of a rank in a list of one suit", "the other 4"),
+    pgettext("the second card of a rank in a list of one suit", "the other 5"),
+    pgettext("the second card of a rank in a list of one suit", "the other 6"),
+    pgettext("the second card of a rank in a list of one suit", "the other 7"),
+    pgettext("the second card of a rank in a list of one suit", "the other 8"),
+    pgettext("the second card of a rank in a list of one suit", "the other 9"),
+    pgettext("the second card of a rank in a list of one suit", "the other 10"),
+    pgettext("the second card of a rank in a list of one suit", "the other jack"),
+    pgettext("the second card of a rank in a list of one suit", "the other queen"),
+    pgettext("the second card of a rank in a list of one suit", "the other king"),
+)
 # Translators: the suit of a list of ranks, as it stands with them: "hearts" in "the 3, 9 and
 # queen of hearts" (hu "kőr", uk «черв», pl "kier").
 SUITS_OF_RANKS: Final = (
@@ -299,8 +319,11 @@ def listed_moves(t: Translations, moves: Sequence[str]) -> str:
 
 def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     """Cards of one suit as one term, the suit named once ("3, 9 and queen of hearts"), in every
-    case form their ranks share."""
-    ranks = [parse_forms(t.pgettext(*RANKS[rank_of(c) - 1])) for c in cards]
+    case form their ranks share; a rank's second card is "the other" one."""
+    ranks = []
+    for i, c in enumerate(cards):
+        again = rank_of(c) in {rank_of(x) for x in cards[:i]}
+        ranks.append(parse_forms(t.pgettext(*(OTHER_RANKS if again else RANKS)[rank_of(c) - 1])))
     cases = set.intersection(*(set(x) for x in ranks))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*RANKS_LAST_SEPARATOR)
     suit = t.pgettext(*SUITS_OF_RANKS[suit_of(cards[0])])

@@ -108,14 +108,16 @@ REVIEWED = [
     (
         "hu",
         TAKEN_BACK,
-        "A(z) %(card)s áthelyezése a(z) %(source)s{del} a(z) %(target)s{sub} vereséghez vezet,"
-        " ezért a játék visszavonta a lépést.",
+        # the thirteenth review (hu G2): a verb, not the nominal "áthelyezése … után"; it keeps
+        # this review's point: the move is told as made ("tetted"), not as a hypothetical "Ha".
+        "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ezzel"
+        " elveszítenéd a játszmát, ezért a játék visszavonta a lépést.",
     ),
     (
         "hu",
         TAKEN_BACK_GOAL,
-        "A(z) %(card)s áthelyezése a(z) %(source)s{del} a(z) %(target)s{sub} után a hátralévő"
-        " lépésekben már nem érhető el a cél, ezért a játék visszavonta a lépést.",
+        "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de így a"
+        " hátralévő lépésekben már nem érhető el a cél, ezért a játék visszavonta a lépést.",
     ),
     (
         "hu",
@@ -138,9 +140,10 @@ REVIEWED = [
         "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
         " card that could go home last in one of them lies on a card of the other, which would"
         " have to go home after it.",
-        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet teljesen"
-        " felrakni az alapsorokra, mert mindkét színben minden lehetséges utolsó lap a másik szín"
-        " egy olyan lapját takarja, amely így csak utána kerülhetne alapsorra.",
+        # the thirteenth review (hu F1): "befejezni", and "alapsor" not said again at the end
+        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet befejezni,"
+        " mert mindkét színben minden lehetséges utolsó lap a másik szín egy olyan lapját"
+        " takarja, amely így csak utána kerülhetne fel.",
     ),
     # hu C4: "visszalép" takes no object; E: the filter button says "megjelenítése".
     (
@@ -196,9 +199,10 @@ REVIEWED = [
     (
         "pl",
         IMPORT_MERGES,
-        "Eksport zapisuje do pliku twoje postępy w zadaniach tej gry (rozwiązane zadania, ranking,"
+        # the thirteenth review (pl 3): "rating", the glossary's word, not "ranking"
+        "Eksport zapisuje do pliku twoje postępy w zadaniach tej gry (rozwiązane zadania, rating,"
         " serie); ten plik można zaimportować w innej przeglądarce. Import łączy dane: zadanie"
-        " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje ranking"
+        " rozwiązane w którejkolwiek przeglądarce pozostaje rozwiązane, zachowany zostaje rating"
         " oparty na większej liczbie zadań, a z dwóch wersji każdej serii – dłuższa.",
     ),
     # pl 2.2.4: the variant's name spelled as on the rules page.
@@ -217,9 +221,8 @@ def test_reviewed_wording(lang, english, expected):
 # hu A3: the best line names who found it.
 def test_hu_the_best_line_names_the_program():
     said = t("hu").ngettext(*puzzle_words.BEST_LINE, 36) % {"cards": 36}
-    assert (
-        said == "A program által talált legjobb lépéssor végén a 104 lapból 36 van az alapsorokon."
-    )
+    # the thirteenth review (hu R2): lighter, "csak … juttat fel", and still names the program
+    assert said == "A program által talált legjobb folytatás is csak 36 lapot juttat fel a 104-ből."
 
 
 # hu D1: the page counter, "(6 oldalból az 1.)", its article fitting the number.
@@ -248,10 +251,11 @@ def test_uk_the_best_line_is_a_line_of_moves(cards, middle):
 
 
 # pl 2.3.2: the total before the noun, "57 ze 104 kart", in every plural form.
-@pytest.mark.parametrize(("cards", "verb"), [(1, "leży"), (62, "leżą"), (57, "leży")])
+# The thirteenth review (pl 7): "W najlepszym znalezionym wariancie na bazy trafia …", lighter.
+@pytest.mark.parametrize(("cards", "verb"), [(1, "trafia"), (62, "trafiają"), (57, "trafia")])
 def test_pl_the_best_line_counts_the_total_before_the_noun(cards, verb):
     said = t("pl").ngettext(*puzzle_words.BEST_LINE, cards) % {"cards": cards}
-    assert said == f"Po najlepszym znalezionym ciągu ruchów na bazach {verb} {cards} ze 104 kart."
+    assert said == f"W najlepszym znalezionym wariancie na bazy {verb} {cards} ze 104 kart."
 
 
 # pl 2.3.5: "Bazy rozpoczyna 8 kart" (object, verb, subject) in every plural form.

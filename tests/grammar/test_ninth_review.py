@@ -107,7 +107,8 @@ REVIEWED = [
     (
         "hu",
         "The move that looks best at first sight loses:",
-        "Első ránézésre ez a lépés tűnik a legjobbnak, de vereséghez vezet:",
+        # the thirteenth review (hu R1): shorter, over 229 puzzles
+        "A csábító lépés, amely vereséghez vezet:",
     ),
     (
         "hu",
@@ -170,10 +171,11 @@ def test_pl_proof_words():
     assert "program przeszukał wszystkie i z żadnej nie da się wygrać" in searched
     assert "nie znalazł" not in searched
     assert t("pl").ngettext(*words.BEST_LINE, 40) % {"cards": 40} == (
-        "Po najlepszym znalezionym ciągu ruchów na bazach leży 40 ze 104 kart."
+        "W najlepszym znalezionym wariancie na bazy trafia 40 ze 104 kart."  # thirteenth, pl 7
     )
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
-    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty jego koloru."
+    # the thirteenth review (pl 6): "jego koloru" left the reader asking whose
+    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty tego samego koloru."
 
 
 # pl: every goal with a move budget says "w co najwyżej N ruchach", with or without the draw

@@ -230,11 +230,13 @@ WITNESS = Witness(0, (Blocked(12, 4, (11,)), Blocked(0, 7, (1, 8))))
 PROOFS = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, az utolsóként alapsorra kerülő pikk lap csak"
-        " a 4.\u00a0oszlopban lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász lehet.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, és egyik sem kerülhet"
-        " előtte alapsorra.",
-        "Így a pikk színt már nem lehet teljesen felrakni az alapsorokra.",
+        # the thirteenth review (hu F1): "alapsor" once, and the cards underneath "would have to
+        # go up before it", which is why the suit cannot be finished
+        "Mivel itt nem lehet újraosztani, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban"
+        " lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász kerülhet fel.",
+        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig ezeknek mind előtte"
+        " kellene felkerülniük.",
+        "Így a pikk színt már nem lehet befejezni.",
     ),
     (
         "uk",
@@ -248,8 +250,9 @@ PROOFS = [
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
-        # the eleventh review (pl 2.6.1): "karty jego koloru"
-        "Pod asem pik leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
+        # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
+        # it as "whose?": "tego samego koloru" names the suit with no pronoun to resolve
+        "Pod asem pik leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim (od"
         " dołu: dwójka i\u00a0dziewiątka pik).",
         "Koloru pik nie da się więc już ukończyć.",
     ),
@@ -330,7 +333,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, és egyik sem" in many
+    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -340,9 +343,9 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 ONE_CANDIDATE = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, és a pikk ász már alapsoron van, az utolsóként alapsorra"
-        " kerülő pikk lap csak a 4.\u00a0oszlopban lévő pikk király lehet.",
-        "A pikk király alatt ott van a pikk dáma, amely csak utána kerülhetne alapsorra.",
+        "Mivel itt nem lehet újraosztani, és a pikk ász már fent van, a pikk lapok közül"
+        " utolsónak csak a 4.\u00a0oszlopban lévő pikk király kerülhet fel.",
+        "A pikk király alatt ott van a pikk dáma, amelynek előtte kellene felkerülnie.",
     ),
     (
         "uk",
@@ -354,7 +357,7 @@ ONE_CANDIDATE = [
     (
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
-        " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        " kartą pik, która tam trafi, może być tylko król pik ze stosu 4.",  # 13th: one "baza"
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         "Pod królem pik leży dama pik, a\u00a0ta karta może trafić na bazę dopiero po nim.",
     ),
@@ -411,13 +414,14 @@ REVIEWED = [
     ),
     # twelfth review (hu 2.2): the board keeps "played for you".
     ("hu", "Played for you: %(move)s.", "A játék megtette helyetted: %(move)s."),
-    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d. lépés (összesen %(total)d): %(move)s."),
+    ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d/%(total)d. lépés: %(move)s."),  # 13th, C7
     (
         "hu",
         "Days in a row with the daily puzzle solved",
         "Napi sorozat (ennyi egymást követő napon oldottad meg a nap feladványát)",
     ),
-    ("hu", "This game is played without redeals.", "Ebben a feladványban nem lehet újraosztani."),
+    # the thirteenth review (hu F2): the game has no redeals, not this puzzle
+    ("hu", "This game is played without redeals.", "Ebben a játszmában nincs újraosztás."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     # a row here moved to test_ninth_review.py, which checks the same wording
     (
@@ -426,7 +430,7 @@ REVIEWED = [
         "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać.",
     ),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
-    ("pl", "The other possible move loses:", "Drugi możliwy ruch przegrywa:"),
+    ("pl", "The other possible move loses:", "Jedyny inny możliwy ruch przegrywa:"),  # 13th, 8
     # The record's letters come from English: every language says so, once per page, before the
     # record (the sixth review: uk, pl found "draw", c/f/w unexplained on their pages).
     (
@@ -469,7 +473,7 @@ REVIEWED = [
     (
         "hu",
         "after that, the %(suit)s suit can never be completed.",
-        "ezután a(z) %(suit)s színt már nem lehet teljesen felrakni az alapsorokra.",
+        "ezután a(z) %(suit)s színt már nem lehet befejezni.",  # thirteenth review, hu F1
     ),
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
     ("uk", "There is no move to undo", "Скасовувати нічого"),
@@ -512,7 +516,7 @@ REVIEWED = [
     (
         "pl",
         "[Play Crescent in the page](play-crescent.md)",
-        "[Zagraj w Półksiężyc w przeglądarce](play-crescent.md)",
+        "[Zagraj w pasjansa Półksiężyc w przeglądarce](play-crescent.md)",  # 13th, pl 14
     ),
 ]
 
@@ -544,9 +548,9 @@ REVIEWED_7 = [
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
     ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і, нарешті, %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
+    # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",
-     "Z tej pozycji da się wygrać. Doprowadź partię do wygranej – liczy się każdy wygrywający"
-     " ciąg ruchów."),
+     "Tę partię da się wygrać – doprowadź ją do końca dowolnym wygrywającym ciągiem ruchów."),
     ("pl", "after that, the %(suit)s suit can never be completed.",
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     # a row here moved to test_eleventh_review.py, which checks the same wording
@@ -650,7 +654,8 @@ def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expect
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [("uk", "Знайдіть туза треф: які карти лежать поверх цієї карти і куди їх можна перенести?"),
-     ("pl", "Znajdź asa trefl. Które karty na niej leżą i gdzie mogą trafić?"),
+     # the twelfth review's "na niej" agreed with a feminine card only (thirteenth review, pl 1)
+     ("pl", "Znajdź asa trefl. Które karty leżą na tej karcie i dokąd mogą trafić?"),
      ("hu", "Keresd meg a treff ászt: mely lapok takarják, és hová kerülhetnek?")],
 )  # fmt: skip
 def test_the_card_home_hint_agrees_with_a_masculine_card(lang, expected):

@@ -39,9 +39,9 @@ SUITS = {
 # The opening of a last-card proof: the suit must stand in the group.
 LAST_OF_SUIT = {
     "en": re.compile(r"the last (\w+) to go home"),
-    "hu": re.compile(r"az utolsóként alapsorra kerülő (\w+)"),
+    "hu": re.compile(r"[Aa]z? (\w+) lapok közül utolsónak"),  # the thirteenth review, hu F1
     "uk": re.compile(r"останньою (\w+) картою на фундамент"),
-    "pl": re.compile(r"ostatnią kartą (\w+), która trafi"),
+    "pl": re.compile(r"ostatnią kartą (\w+), która (?:tam )?trafi"),
 }
 # A suit referred to as "this suit" (the proof must name it instead).
 DANGLING_SUIT = {
@@ -81,9 +81,10 @@ BLOCKED = {
                    r" \(from the bottom up\): ([^.]+)\."),
     ),
     "hu": (
-        re.compile(r"alatt ott van az? ([^.]+?), amely csak utána kerülhetne alapsorra\."),
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, és egyik sem kerülhet előtte"
-                   r" alapsorra\."),
+        # the thirteenth review (hu F1): what the cards underneath would have to do
+        re.compile(r"alatt ott van az? ([^.]+?), amelynek előtte kellene felkerülnie\."),
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek mind előtte"
+                   r" kellene felkerülniük\."),
     ),
     "uk": (
         re.compile(r"лежить ([^.;:]+?): цю карту треба покласти на фундамент раніше"),
@@ -92,7 +93,7 @@ BLOCKED = {
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         re.compile(r"leży ([^.,]+), a ta karta może trafić na bazę dopiero po nim\."),
-        re.compile(r"leżą karty jego koloru, które mogą trafić na bazę dopiero po nim"
+        re.compile(r"leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim"
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
 }  # fmt: skip
@@ -221,7 +222,7 @@ def test_the_english_proof_reads_as_sentences() -> None:
 def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
     opening = {
         "en": ("No redeal is left", "This game is played without redeals"),
-        "hu": ("Nem maradt több újraosztás", "Ebben a feladványban nem lehet újraosztani"),
+        "hu": ("Nem maradt több újraosztás", "Ebben a játszmában nincs újraosztás"),
         "uk": ("Перерозподілів більше немає", "перерозподілів немає"),
         "pl": ("Nie masz już przełożeń", "W tym zadaniu nie ma przełożeń"),
     }[lang]
@@ -290,7 +291,7 @@ ONE_OTHER = {
         "Bármely más lépés után elvész a játszma:",
     ),
     "uk": ("Інший можливий хід веде до програшу:", "Усі інші ходи ведуть до програшу:"),
-    "pl": ("Drugi możliwy ruch przegrywa:", "Każdy inny ruch przegrywa:"),
+    "pl": ("Jedyny inny możliwy ruch przegrywa:", "Każdy inny ruch przegrywa:"),
 }
 VAGUE = {
     "en": ("a card is locked", "some card can never", "one suit can never"),
@@ -382,7 +383,7 @@ def test_a_yes_says_how_the_line_begins(lang: str) -> None:
 # … a potem …" under "the move that looks best"): the heading says moves then.
 SERIES = {
     "en": "The moves that look best at first sight lose:",
-    "hu": "Első ránézésre ezek a lépések tűnnek a legjobbnak, de vereséghez vezetnek:",
+    "hu": "A csábító lépések, amelyek vereséghez vezetnek:",
     "uk": "Ходи, які на перший погляд здаються найкращими, ведуть до програшу:",
     "pl": "Ruchy, które na pierwszy rzut oka wyglądają najlepiej, przegrywają:",
 }

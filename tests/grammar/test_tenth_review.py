@@ -82,7 +82,9 @@ REVIEWED = [
         "hu",
         "Undecided: cards the best line placed, on average (of %(total)s)",
         # twelfth review (hu 2.3.4): the noun stack read as translated.
-        "Eldöntetlen leosztások: a legjobb lépéssorral átlagosan alapsorra került lapok"
+        # the thirteenth review (hu C5) still read the twelfth's header as clumsy: the count
+        # of cards the best line got up ("juttatott lapok száma"), with no noun before the colon
+        "Eldöntetlen: a legjobb lépéssorral átlagosan alapsorra juttatott lapok száma"
         " (%(total)s lapból)",
     ),
     # hu F2: a draw among card phrases is a noun phrase, not the bare label "húzás".
@@ -304,7 +306,8 @@ def test_hu_the_selection_says_where_the_card_lies():
 def test_hu_an_unknown_deal_code_has_its_article():
     refused = check("XX1-N-AAAAAAB", None, t("hu"))
     assert isinstance(refused, dict)
-    assert refused["message"].startswith("A „XX1-N-AAAAAAB” nem ennek az oldalnak a játékkódja")
+    # the thirteenth review (hu T1): the site is "webhely", a page "oldal"
+    assert refused["message"].startswith("A „XX1-N-AAAAAAB” nem ennek a webhelynek a játékkódja")
     assert t("hu").gettext(verdict_texts.UNKNOWN_GAME).startswith("A „%(code)s”")
 
 

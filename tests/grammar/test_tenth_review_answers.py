@@ -46,19 +46,24 @@ def _crescent(kinds: tuple[str, ...]) -> list:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_suits_last_card_proof_is_said_once_per_answer(lang: str) -> None:
     """Failed before: the second losing move that closed the same suit said the whole proof
-    again (only-move page 1: puzzles 1-9 each had two such blocks)."""
+    again (only-move page 1: puzzles 1-9 each had two such blocks). The same suit closed with
+    other candidates is another proof (round 13, pl 12), said on its own: its candidates'
+    sentence differs."""
     closes = {s: words.after_witness(Witness(s, ()), t(lang)) for s in range(4)}
+    english = {s: words.after_witness(Witness(s, ()), t("en")) for s in range(4)}
     answers_with_two = 0
     for p in _crescent((ONLY_MOVE, SEQUENCE, WIN_FROM_HERE)):
         items = _items(texts.answer(p, t(lang)))
         said = " ".join(items)
-        for clause in closes.values():
-            assert said.count(clause) <= 1, (p.id, clause)
-        same = t(lang).gettext(texts.SAME_REASON_AS).split("%(earlier)s")[0].split("%(move)s")[1]
-        # the move right above is named as such (the twelfth review)
-        above = t(lang).gettext(texts.SAME_REASON_ABOVE).split("%(move)s")[1]
-        answers_with_two += any(same in x or above in x for x in items)
-    assert answers_with_two > 50
+        told = _items(texts.answer(p, t("en")))
+        for s, clause in closes.items():
+            # English: the sentence after the clause (which cards could finish the suit, and
+            # where) differs each time; every language says the clause as often as English
+            candidates = [x.split(english[s], 1)[1].split(". ")[0] for x in told if english[s] in x]
+            assert len(candidates) == len(set(candidates)), (p.id, clause)
+            assert said.count(clause) == len(candidates), (p.id, clause)
+            answers_with_two += len(candidates) >= 2
+    assert answers_with_two > 30
 
 
 def test_a_repeated_reason_names_a_move_refuted_before_it() -> None:
@@ -100,7 +105,7 @@ def test_a_repeated_reason_names_a_move_refuted_before_it() -> None:
                 assert m["step"] is None or lists[int(m["step"]) - 1] is not items, p.id
                 checked += 1
                 stepped += m["step"] is not None
-    assert checked > 50 and stepped > 10
+    assert checked > 40 and stepped > 10
 
 
 # The rule's pointer to the top of the page, as each language says it.
@@ -144,14 +149,16 @@ UNDER = Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),))
 UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
-    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, és"
-    " egyik sem kerülhet előtte alapsorra.",
+    # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
+    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
+    " pedig ezeknek mind előtte kellene felkerülniük.",
     "uk": "Під королем черв знизу вгору лежать трійка, дев’ятка, десятка, валет і дама черв: на"
     " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
     " заберуть.",
-    # the eleventh review (pl 2.6.1): "karty jego koloru", lighter than "tego samego koloru"
-    "pl": "Pod królem kier leżą karty jego koloru, które mogą trafić na bazę dopiero po nim (od"
-    " dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
+    # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
+    # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
+    "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"
+    " nim (od dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
 }
 
 
@@ -236,3 +243,25 @@ def test_small_counts_are_words(lang: str) -> None:
         said = texts.redeals_left(t(lang), n)
         assert word in said and str(n) not in said, said
     assert "5" in texts.sequence_question(t(lang), 5)  # a larger count stays a number
+
+
+def test_a_card_put_home_and_the_same_card_put_on_a_pile_are_never_the_same_reason() -> None:
+    """Round 13 (pl 12): "the ace of clubs from pile 9 to pile 10: this loses for the same reason
+    as the ace of clubs from pile 9 to the down foundation of clubs", whose reason begins "the
+    ace of clubs is already on a foundation", false after the move onto a pile."""
+    same = re.compile(r"^(?P<move>.+): this loses for the same reason as (?P<earlier>.+?)\.$")
+    move = re.compile(r"^the (?P<card>.+?) from (?P<source>.+?) to (?P<target>.+)$", re.I)
+    checked = 0
+    for p in _crescent((ONLY_MOVE, SEQUENCE, WIN_FROM_HERE)):
+        a = texts.answer(p, t("en"))
+        for item in _items(a):
+            m = same.match(item)
+            one, other = (move.match(m["move"]), move.match(m["earlier"])) if m else (None, None)
+            if one is None or other is None:
+                continue
+            checked += 1
+            if one["card"].lower() != other["card"].lower():
+                continue
+            homes = ["foundation" in x["target"] for x in (one, other)]
+            assert homes[0] == homes[1], (p.id, item)
+    assert checked > 5

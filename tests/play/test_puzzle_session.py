@@ -172,10 +172,14 @@ def test_a_fixpoint_proof_is_told_in_its_own_words():
 # the sentence needs (hu accusative, uk accusative, pl genitive).
 WRONG_KING = {
     "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
-    # the eleventh review (hu C2): the move was made and taken back: no "Ha … tennéd"
-    "hu": ("A pikk király áthelyezése a 2. oszlopról a 14. oszlopra vereséghez vezet", "pikk ász"),
+    # the eleventh review (hu C2): the move was made and taken back: no "Ha … tennéd"; the
+    # thirteenth (hu G2): a verb, not the nominal "áthelyezése … vereséghez vezet"
+    "hu": (
+        "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ezzel elveszítenéd",
+        "pikk ász",
+    ),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
-    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 oznacza przegraną", "as pik"),
+    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 przegrywa partię", "as pik"),  # 13th
 }
 
 

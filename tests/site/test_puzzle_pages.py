@@ -273,7 +273,10 @@ def test_the_play_page_describes_every_kind_of_crescent_puzzle(site_dir):
 # The goal kinds' names as each language's catalog words them (written here, not read from it).
 GOAL_KIND_NAMES = {
     "en": {"free-column": "Empty a column", "card-home": "Get a card home"},
-    "hu": {"free-column": "Üríts ki egy oszlopot", "card-home": "Juttass egy lapot az alapsorra"},
+    "hu": {
+        "free-column": "Üríts ki egy oszlopot",
+        "card-home": "Juttass fel egy lapot az alapsorra",
+    },
     "uk": {"free-column": "Спорожнення стовпця", "card-home": "Карта на фундамент"},
     "pl": {"free-column": "Opróżnij kolumnę", "card-home": "Przenieś kartę na bazę"},
 }
