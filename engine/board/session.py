@@ -136,7 +136,9 @@ class Session:
 
     # --- the state to draw --------------------------------------------------------------------
 
-    def state(self) -> dict[str, Any]:
+    def state(self, drawn: bool = True) -> dict[str, Any]:
+        """The position for the page; ``drawn`` False leaves its drawing out (an answer the page
+        draws over at once: worker.js's batch draws only the last, issue 31)."""
         g = self.game
         marks = svg.Marks(self.selected, None)
         if self.hint is not None and not self.hint.is_action:
@@ -150,13 +152,17 @@ class Session:
             return labels.place(g, p, self.t)
 
         title = self._(texts.BOARD_TITLE[g.game])
-        board = DRAWINGS[g.game].draw(
-            g,
-            title=title,
-            card_label=label,
-            marks=marks,
-            place_label=place_label,
-            style="board",
+        board = (
+            DRAWINGS[g.game].draw(
+                g,
+                title=title,
+                card_label=label,
+                marks=marks,
+                place_label=place_label,
+                style="board",
+            )
+            if drawn
+            else ""
         )
         redeal = None
         if g.info.redeals:
@@ -491,7 +497,7 @@ class Session:
         if op in ("start", "restart") and result.get("started") and request.get("kept"):
             # The page kept the replaced game one step away: say how to bring it back.
             result.setdefault("notice", self._(texts.KEPT_PREVIOUS))
-        result["state"] = self.state()
+        result["state"] = self.state(drawn=request.get("draw") is not False)
         said = result.get("announce") if result.get("ok") else result.get("message")
         status = result["state"]["status_text"]
         if said and status and op not in ("state", "resume"):

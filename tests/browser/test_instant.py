@@ -366,6 +366,122 @@ def test_the_queue_stops_at_the_first_move_the_puzzle_refuses(no_sw, base_url, s
     clean(no_sw)
 
 
+# Every message the page posts to its engine's worker ("init", a request's op, a batch's ops),
+# in window.solPosted; with window.solHoldBatch set, a batch's answer waits in window.solHeld
+# until the test hands it over (window.solHeld.splice(0).forEach((f) => f())).
+POSTED = """
+(() => {
+  const W = window.Worker;
+  window.solPosted = [];
+  window.solHeld = [];
+  window.Worker = function (url, opts) {
+    const w = new W(url, opts);
+    if (!String(url).endsWith("/javascripts/worker.js")) return w;
+    const post = w.postMessage.bind(w);
+    w.postMessage = (m) => {
+      window.solPosted.push(m.init ? "init" : m.batch ? m.batch.map((r) => r.op) : m.request.op);
+      post(m);
+    };
+    let handler = null;
+    w.onmessage = (e) => {
+      const batch = e.data && e.data.result && e.data.result.results;
+      if (batch && window.solHoldBatch) window.solHeld.push(() => handler(e));
+      else if (handler) handler(e);
+    };
+    Object.defineProperty(w, "onmessage", { set(f) { handler = f; }, get() { return handler; } });
+    return w;
+  };
+})();
+"""
+
+
+def posted(page) -> list:
+    return page.evaluate("window.solPosted")
+
+
+def test_the_answer_made_early_goes_with_the_puzzle_in_one_message_drawn_once(
+    no_sw, base_url, site_dir
+):
+    """Issue 31: the moves made on the early board go to the engine with the puzzle's opening,
+    in one message, and the board is drawn once, for the last (before: a message and a drawing
+    for each, one after the other); each move still counts, in order."""
+    page = no_sw.page
+    page.add_init_script(POSTED)
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(EARLY)
+    tap(page, "p3")
+    tap(page, "p1")
+    held.release()
+    wait_played(page)
+    assert posted(page) == ["init", ["puzzle", "tap", "tap"]]
+    assert page.get_attribute(BOX, "data-renders") == "1"
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    record = page.evaluate("JSON.parse(localStorage.getItem('solitaire-puzzles:crescent'))")
+    assert ONLY_MOVE in record["solved"] and ONLY_MOVE not in record.get("failed", {})
+    clean(no_sw)
+
+
+def hold_the_batch(page) -> None:
+    """The engine's answer to the first batch kept back: moves made now come late."""
+    page.evaluate("window.solHoldBatch = true")
+
+
+def hand_over(page) -> None:
+    page.wait_for_function("window.solHeld.length === 1", timeout=60_000)
+    page.evaluate("window.solHoldBatch = false; window.solHeld.splice(0).forEach((f) => f())")
+
+
+def test_moves_made_while_the_puzzle_opens_follow_in_order(no_sw, base_url, site_dir):
+    """A move made on the early board after the puzzle's batch went to the engine, before its
+    answer: played after it, in order (here the answer's second half)."""
+    page = no_sw.page
+    page.add_init_script(POSTED)
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
+    page.wait_for_selector(EARLY)
+    tap(page, "p3")
+    hold_the_batch(page)
+    held.release()
+    page.wait_for_function("window.solPosted.length === 2", timeout=60_000)  # the batch is sent
+    tap(page, "p1")  # on the early board still: it waits
+    assert page.get_attribute(BOX, "data-pending") == "2"
+    hand_over(page)
+    wait_played(page)
+    assert posted(page) == ["init", ["puzzle", "tap"], ["tap"]]
+    assert page.get_attribute(BOX, "data-phase") == "solved"
+    assert page.get_attribute(BOX, "data-failed") == "false"
+    clean(no_sw)
+
+
+def test_a_refused_move_drops_the_moves_made_while_the_puzzle_opened(no_sw, base_url, site_dir):
+    """The batch stops at the move the puzzle refuses; the moves made after it while the engine
+    answered were made on a position that no longer exists: dropped, never sent."""
+    page = no_sw.page
+    page.add_init_script(POSTED)
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", WITNESS)
+    page.wait_for_selector(EARLY)
+    tap(page, "p2")  # the losing move p2-p14…
+    tap(page, "p14")
+    hold_the_batch(page)
+    held.release()
+    page.wait_for_function("window.solPosted.length === 2", timeout=60_000)
+    tap(page, "p16")  # …then the answer, made on the early board meanwhile
+    tap(page, "p2")
+    hand_over(page)
+    wait_played(page)
+    assert posted(page) == ["init", ["puzzle", "tap", "tap"]]
+    assert page.get_attribute(BOX, "data-failed") == "true"
+    assert page.get_attribute(BOX, "data-phase") == "solving"
+    g = PUZZLES[WITNESS].position()  # the position as it was: the late moves never played
+    for name in ("p2", "p14", "p16"):
+        shown = f"{BOX} .sol-board [data-place='{name}'][tabindex]"
+        assert page.get_attribute(shown, "aria-label") == spoken(g, name, "en")
+    clean(no_sw)
+
+
 def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
     page = no_sw.page
     held = hold_engine(page)

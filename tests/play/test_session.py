@@ -74,6 +74,23 @@ def test_the_state_draws_the_board_style_and_counts_redeals_used_per_variant():
     assert "sol-back" in ft["svg"]
 
 
+def test_an_answer_asked_without_its_drawing_is_the_same_answer_undrawn():
+    """worker.js's batch (issue 31): the answers the page draws over at once come without their
+    drawing (``draw: false``); everything else is as drawn, and the move is played all the same."""
+    drawn, undrawn = Session("crescent"), Session("crescent")
+    for s in (drawn, undrawn):
+        s.handle({"op": "start", "code": "CR1-N-AAAAAAD"})
+    move = next(m for m in new_game("CR1-N-AAAAAAD").legal_moves() if not m.is_action)
+    tap = {"op": "tap", "place": move.src, "options": {"one_tap": False}}
+    a = drawn.handle(tap)
+    b = undrawn.handle({**tap, "draw": False})
+    assert a["state"]["svg"].startswith("<svg") and b["state"]["svg"] == ""
+    assert {**a, "state": None} == {**b, "state": None}
+    assert {**a["state"], "svg": ""} == b["state"]
+    again = {"op": "tap", "place": move.dst}  # the second tap plays it, in both
+    assert drawn.handle(again)["state"]["moves"] == undrawn.handle(again)["state"]["moves"] == 1
+
+
 # --- the board as a game (issue 17) -----------------------------------------------------------
 
 CR = "CR1-N-AAAAAAB"

@@ -119,6 +119,10 @@ box.addEventListener("change", (event) => {
   }
 });
 
+function withOptions(req) {
+  return { ...req, options: { one_tap: settings.one_tap } };
+}
+
 function request(req) {
   if (held) {
     // The early board (puzzleinstant.js): the move waits for the engine, said so.
@@ -127,8 +131,23 @@ function request(req) {
     return Promise.resolve(null);
   }
   // One request at a time, in order (a fast double tap never races its first tap).
-  const message = { request: { ...req, options: { one_tap: settings.one_tap } } };
+  const message = { request: withOptions(req) };
   const run = () => (state ? call(message).then((result) => show(result, req)) : null);
+  queue = queue.then(run, run);
+  return queue;
+}
+
+function played(requests, answer) {
+  // A batch's answers (worker.js: in order, up to the first one refused): each one's effects
+  // in order, as if it had come alone, the board drawn once, for the last; whether it stopped.
+  const { results } = answer;
+  results.forEach((result, i) => (i < results.length - 1 ? take : show)(result, requests[i]));
+  return answer.stopped;
+}
+
+function batch(requests) {
+  // Moves held while a batch was under way: one more batch, after what is queued.
+  const run = () => call({ batch: requests }).then((answer) => played(requests, answer));
   queue = queue.then(run, run);
   return queue;
 }
@@ -176,17 +195,6 @@ function showEarly(id, loading) {
   performance.mark("sol-puzzle-board");
   for (const place of taps) request({ op: "tap", place });
   return true;
-}
-
-async function playHeld() {
-  // The moves made on the early board, in order, up to the first one the puzzle refuses.
-  const waiting = held || [];
-  held = null;
-  board.removeAttribute("aria-busy");
-  for (const req of waiting) {
-    if (early.refused(await request(req))) break;
-  }
-  pending(0);
 }
 
 function startShown(shown) {
@@ -241,6 +249,7 @@ function close() {
 
 async function open(id, fromAddress = false) {
   wanted = id;
+  let late = []; // moves made on the early board while the engine opened the puzzle
   startShown(false);
   const loading = $(".sol-loading");
   loading.textContent = LOADING;
@@ -271,7 +280,12 @@ async function open(id, fromAddress = false) {
       say(box.dataset.unknown);
       return;
     }
-    const result = await call({ request: { op: "puzzle", puzzle: current } });
+    // The puzzle opened and the moves made on the early board meanwhile, in one message: the
+    // engine plays them in order up to the first one the puzzle refuses (the rest were made
+    // on a position that no longer exists), and the board is drawn once (issue 31).
+    const sent = held ? held.length : 0;
+    const requests = [{ op: "puzzle", puzzle: current }, ...(held || []).map(withOptions)];
+    const answer = await call({ batch: requests });
     recorded = { id, failed: false, solved: false };
     tried = { start: performance.now(), moves: 0, hints: 0 };
     summary.hide(out("summary"));
@@ -279,7 +293,10 @@ async function open(id, fromAddress = false) {
     visited.add(id);
     const before = progress.load(GAME); // a puzzle already tried is a replay: not rated
     rated = { id, done: false, seen: id in before.solved || id in before.failed, hinted: false };
-    show(result, { op: "puzzle" });
+    late = answer.stopped ? [] : (held || []).slice(sent); // (a refused move drops them too)
+    held = null;
+    board.removeAttribute("aria-busy");
+    played(requests, answer);
   } catch (err) {
     held = null;
     pending(0);
@@ -297,7 +314,8 @@ async function open(id, fromAddress = false) {
   input.focusBoard();
   box.dataset.ready = "true";
   box.dataset.puzzle = id;
-  await playHeld();
+  if (late.length) await batch(late.map(withOptions));
+  pending(0);
 }
 
 async function nextPuzzle() {
@@ -400,6 +418,15 @@ function fit(scroll) {
 
 function announce(text) {
   announceIn(out("live"), text);
+}
+
+function take(result, req) {
+  // An answer the next one draws over (a batch's): all it does but the drawing.
+  state = result.state;
+  puzzle = result.puzzle;
+  if (req && req.op === "puzzle") out("task").textContent = result.task || result.speak || "";
+  if (result.speak) announce(result.speak);
+  keep(result);
 }
 
 function show(result, req) {

@@ -46,8 +46,3 @@ export function draw(board, figure) {
 
 /** The state the board's input (boardinput.js) reads while the early board is shown. */
 export const EARLY_STATE = Object.freeze({ targets: {}, selected: null });
-
-/** Whether the puzzle refused the request (an illegal move, a move that loses, a slide). */
-export function refused(result) {
-  return !result || result.ok === false || result.verdict === "wrong";
-}

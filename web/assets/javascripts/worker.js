@@ -18,7 +18,13 @@
 //
 // Messages: {id, init: {root, game, lang, catalog, session}} then {id, request: {...}};
 // `session: "puzzle"` (puzzle.js) drives the puzzle board (engine/board/puzzle.py) instead;
-// answers {id, result} or {id, error}. The init answer says which start was taken.
+// answers {id, result} or {id, error}. The init answer says which start was taken (and the
+// worker's time origin, so that its timings can be put on the page's clock).
+// {id, batch: [request, ...]}: the requests handled in order, up to the first one refused (an
+// illegal move, a move the puzzle refuses: the rest were made on a position that no longer
+// exists); one answer, {id, result: {results: [...], stopped}}, whose last the page draws, the
+// others coming without their drawing (the moves made on the puzzle board before the engine was
+// ready, issue 31).
 // A request {op: "verdict", code, redeals} (the Study page's "Can this deal be won?") goes to
 // engine/verdict/page.py instead, which posts {id, progress: sentence} while the solver runs.
 import { withStaticRegion } from "./staticregion.js";
@@ -131,13 +137,20 @@ async function decoded(response, fzstd) {
   return joined(blocks, size);
 }
 
-async function bytes(url, base) {
+async function bytes(url, base, name) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  mark(`${name}_response`);
   // The service worker (sw.js) keeps a returning reader's snapshot decoded and says so.
   const plain = !url.endsWith(".zst") || response.headers.get("x-solitaire-inflated") === "1";
-  if (plain) return new Uint8Array(await response.arrayBuffer());
-  return decoded(response, await zstd(base));
+  if (plain) {
+    const data = new Uint8Array(await response.arrayBuffer());
+    mark(`${name}_read`);
+    return data;
+  }
+  const data = await decoded(response, await zstd(base));
+  mark(`${name}_decoded`);
+  return data;
 }
 
 function buildId(snapshot) {
@@ -150,7 +163,9 @@ async function manifestOf(base) {
   try {
     // Revalidated every time: a site update must be seen at once, not after a heuristic expiry.
     const response = await fetch(`${base}start.json`, { cache: "no-cache" });
-    return response.ok ? await response.json() : null;
+    const manifest = response.ok ? await response.json() : null;
+    mark("manifest");
+    return manifest;
   } catch {
     return null;
   }
@@ -159,8 +174,8 @@ async function manifestOf(base) {
 function fetchFast(base, manifest) {
   // Started as soon as the manifest is in, while the runtime's module loads.
   const files = Promise.all([
-    bytes(base + manifest.snapshot, base),
-    bytes(base + manifest.wheel, base),
+    bytes(base + manifest.snapshot, base, "snapshot"),
+    bytes(base + manifest.wheel, base, "wheel"),
   ]);
   files.catch(() => {}); // a failure is taken up by fastStart
   return files;
@@ -245,20 +260,49 @@ async function init({ root, game, lang, catalog, session = "play" }) {
   return start;
 }
 
+// Whether the board refused a request (an illegal move, a move the puzzle refuses, a slide).
+function refused(result) {
+  return !result || result.ok === false || result.verdict === "wrong";
+}
+
+function handled(id, request) {
+  const started = performance.now();
+  const result =
+    request.op === "verdict"
+      ? solveVerdict(id, request)
+      : JSON.parse(handle(JSON.stringify(request)));
+  result.worker_ms = performance.now() - started;
+  return result;
+}
+
+function batch(id, requests) {
+  // In order, up to the first one refused (kept: the page says why). The page draws the last
+  // answer only: the others come without their drawing (`draw: false`, session.py), and one
+  // that stops the batch early gets its drawing after all.
+  const results = [];
+  for (const [i, request] of requests.entries()) {
+    const last = i === requests.length - 1;
+    const result = handled(id, last ? request : { ...request, draw: false });
+    results.push(result);
+    if (refused(result)) {
+      if (!last) result.state = handled(id, { op: "state" }).state;
+      return { results, stopped: true };
+    }
+  }
+  return { results, stopped: false };
+}
+
 self.onmessage = async (event) => {
-  const { id, init: setup, request } = event.data;
+  const { id, init: setup, request, batch: requests } = event.data;
   try {
     if (setup) {
       const start = await init(setup);
-      self.postMessage({ id, result: { ready: true, start, timings } });
+      const origin = performance.timeOrigin; // the timings' zero, on the page's epoch clock
+      self.postMessage({ id, result: { ready: true, start, timings, origin } });
+    } else if (requests) {
+      self.postMessage({ id, result: batch(id, requests) });
     } else {
-      const started = performance.now();
-      const result =
-        request.op === "verdict"
-          ? solveVerdict(id, request)
-          : JSON.parse(handle(JSON.stringify(request)));
-      result.worker_ms = performance.now() - started;
-      self.postMessage({ id, result });
+      self.postMessage({ id, result: handled(id, request) });
     }
   } catch (err) {
     self.postMessage({ id, error: String(err && err.message ? err.message : err) });
