@@ -19,7 +19,7 @@ from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import words
+from . import runs, words
 from .games import reasons, witness
 from .model import (
     CAN_WIN,
@@ -265,6 +265,12 @@ NO_REDEAL_LEFT: Final = {
 }
 STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
+# Moves in a row with the same source and target: one step, the cards listed (the suit named once
+# when they share it), not each card with its source and target again (the twelfth review, hu
+# Pattern A: "the 6 of diamonds from column 2 to foundation 3, the 7 of diamonds from column 2 to
+# foundation 3, …").
+# Translators: listed: "6, 7, 8 and 9 of diamonds", two cards or more, in the order they move.
+RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another")
 DRAW: Final = N_("drawing a card from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
@@ -292,6 +298,31 @@ SAME_REASON_AT_STEP: Final = N_(
 # number in the answer's numbered list, 1.
 SAME_MOVE_AT_STEP: Final = N_(
     "%(move)s: this loses for the same reason as at step %(step_number)d."
+)
+# The earlier move is the item right above: named as such, not said again (the twelfth review,
+# hu Pattern C, pl top 1: the bracketed move repeated the line just above it).
+# Translators: move: a losing move, "the ace of spades from pile 15 to pile 12"; "the move above"
+# is the item right above it in the same list of losing moves.
+SAME_REASON_ABOVE: Final = N_("%(move)s: this loses for the same reason as the move above.")
+# Several losing moves in a row that rest on the same proof: one item, not one each (the twelfth
+# review, uk R2 and top 10). Translators: losing: two or more losing moves, listed, "the ace of
+# spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3"; "the move above"
+# is the item right above them.
+SAME_REASONS_ABOVE: Final = N_(
+    "%(losing)s: these moves lose for the same reason as the move above."
+)
+# Translators: losing: as above, two or more moves; earlier: the move refuted before them in the
+# same list, further up, "the ace of diamonds from pile 7 to pile 12".
+SAME_REASONS_AS: Final = N_("%(losing)s: these moves lose for the same reason as %(earlier)s.")
+# Translators: losing: as above; earlier: the losing move of an earlier step, "the king of clubs
+# from pile 3 to pile 9"; step_number: that step's number in the answer's numbered list, 2.
+SAME_REASONS_AT_STEP: Final = N_(
+    "%(losing)s: these moves lose for the same reason as %(earlier)s at step %(step_number)d."
+)
+# Several moves in a row refuted again, one of them at an earlier step, for that reason.
+# Translators: losing: as above; step_number: the earlier step's number in the answer's list, 1.
+SAME_MOVES_AT_STEP: Final = N_(
+    "%(losing)s: these moves lose for the same reason as at step %(step_number)d."
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # A sequence's step in a written answer: the move the reader had to find, labelled as the right
@@ -359,11 +390,14 @@ AFTER_HOMELESS: Final = N_(
 @dataclass
 class Answer:
     """The answer as paragraphs: ``lead`` sentences, then ``items`` (a list: move, reason), then
-    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives);
+    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives), with
+    ``step_intros`` the heading over each step's losing moves;
     ``rule``: whether it says the last-card rule."""
 
     lead: list[str] = field(default_factory=list)
     steps: list[tuple[str, list[str]]] = field(default_factory=list)
+    # the heading over each step's losing moves (by their number: an item may name several)
+    step_intros: list[str] = field(default_factory=list)
     items_intro: str = ""
     items: list[str] = field(default_factory=list)
     tail: list[str] = field(default_factory=list)
@@ -650,24 +684,22 @@ def move_words(game: Game, move: str, t: Translations) -> str:
 
 
 def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
-    """The moves as steps in words, draws in a row as one step."""
-    g = game.copy()
-    steps: list[tuple[str, int]] = []  # (move words, draws in a row)
-    for move in moves:
-        draw = g.parse_move(move).src == "draw"
-        if draw and steps and steps[-1][1]:
-            steps[-1] = ("", steps[-1][1] + 1)
-        else:
-            steps.append(("", 1) if draw else (_one_move(g, move, t), 0))
-        g.play(move)
-    return [
-        text
-        if not draws
-        else t.gettext(DRAW)
-        if draws == 1
-        else fill(t.ngettext(*DRAWS, draws), {"count": draws})
-        for text, draws in steps
-    ]
+    """The moves as steps in words: draws in a row one step, and moves in a row with the same
+    source and target one run (engine/puzzles/runs.py)."""
+    return [_step_words(game, step, t) for step in runs.steps_of(game, moves)]
+
+
+def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
+    if step.kind == runs.DRAWN:
+        n = step.count
+        return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"count": n})
+    if step.kind == runs.REDEALT:
+        return t.gettext(REDEAL)
+    source, target = place_term(t, step.source, game), place_term(t, step.target, game)
+    if len(step.cards) == 1:
+        return _(t, MOVE, card=card_term(t, step.cards[0]), source=source, target=target)
+    listed = words.listed_cards(t, step.cards)
+    return _(t, RUN, listed=listed, source=source, target=target)
 
 
 def steps_words(steps: list[str], t: Translations) -> str:
@@ -680,24 +712,6 @@ def steps_words(steps: list[str], t: Translations) -> str:
     for step in steps[1:-1]:
         said = _(t, STEPS_MIDDLE, steps=said, step=step)
     return _(t, STEPS_LAST, steps=said, step=steps[-1])
-
-
-def _one_move(game: Game, move: str, t: Translations) -> str:
-    mv = game.parse_move(move)
-    if mv.src == "draw":
-        return t.gettext(DRAW)
-    if mv.src == "redeal":
-        return t.gettext(REDEAL)
-    card = game.top_card(mv.src)
-    if card is None:
-        raise ValueError(f"no card on {mv.src} in {game.code}")
-    return _(
-        t,
-        MOVE,
-        card=card_term(t, card),
-        source=place_term(t, mv.src, game),
-        target=place_term(t, mv.dst, game),
-    )
 
 
 def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
@@ -764,20 +778,58 @@ class _Explainer:
         self.list += 1
         self.step = step
 
-    def alternative(self, game: Game, alt: dict[str, Any]) -> str:
+    def alternatives(self, game: Game, alts: list[dict[str, Any]]) -> list[str]:
+        """One list's items: a move with its reason; a proof given before said again only as
+        one sentence for the moves in a row that rest on it, naming the move it was given for
+        ("the move above" when that is the item right above)."""
         t = self.t
-        said = move_words(game, alt["move"], t)
-        key = self._key(game, alt)
-        if key in self.given:
-            where, step, earlier = self.given[key]
-            if where == self.list or not step:
-                return _capitalized(_(t, SAME_REASON_AS, move=said, earlier=earlier))
-            message = SAME_MOVE_AT_STEP if earlier == said else SAME_REASON_AT_STEP
-            return _capitalized(_(t, message, move=said, earlier=earlier, step_number=step))
-        self.given[key] = (self.list, self.step, said)
-        first, *more = self._reason(game, alt, self.blocked, say_rule=True)
-        head = _(t, ALTERNATIVE, move=said, reason=first)
-        return " ".join([_capitalized(head), *more])
+        # (what makes the reason, the move in words, its item when it says the reason itself)
+        said: list[tuple[tuple[str, ...], str, str | None]] = []
+        for alt in alts:
+            move = move_words(game, alt["move"], t)
+            key = self._key(game, alt)
+            if key in self.given:
+                said.append((key, move, None))
+                continue
+            self.given[key] = (self.list, self.step, move)
+            first, *more = self._reason(game, alt, self.blocked, say_rule=True)
+            head = _(t, ALTERNATIVE, move=move, reason=first)
+            said.append((key, move, " ".join([_capitalized(head), *more])))
+        items: list[str] = []
+        for i, (key, move, item) in enumerate(said):
+            if item is not None:
+                items.append(item)
+                continue
+            if i and said[i - 1][2] is None and said[i - 1][0] == key:
+                continue  # in the item above, with the moves before it
+            group = [move]
+            for later, other, its_item in said[i + 1 :]:
+                if its_item is not None or later != key:
+                    break
+                group.append(other)
+            items.append(self._same(key, group, above=bool(i) and said[i - 1][0] == key))
+        return items
+
+    def _same(self, key: tuple[str, ...], moves: list[str], above: bool) -> str:
+        """The item of ``moves`` (in a row) that lose by the proof ``key`` given before."""
+        t = self.t
+        where, step, earlier = self.given[key]
+        one = len(moves) == 1
+        values: dict[str, Any] = (
+            {"move": moves[0]} if one else {"losing": words.listed_moves(t, moves)}
+        )
+        if above:
+            message = SAME_REASON_ABOVE if one else SAME_REASONS_ABOVE
+        elif where == self.list or not step:
+            message = SAME_REASON_AS if one else SAME_REASONS_AS
+            values["earlier"] = earlier
+        elif earlier in moves:
+            message = SAME_MOVE_AT_STEP if one else SAME_MOVES_AT_STEP
+            values["step_number"] = step
+        else:
+            message = SAME_REASON_AT_STEP if one else SAME_REASONS_AT_STEP
+            values.update(earlier=earlier, step_number=step)
+        return _capitalized(_(t, message, **values))
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
         """What makes two losing moves lose for the same reason: the same suit that can never be
@@ -897,7 +949,7 @@ def answer(
     if p.kind == ONLY_MOVE:
         out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
-        out.items = [why.alternative(game, alt) for alt in p.alternatives]
+        out.items = why.alternatives(game, p.alternatives)
         out.tail.append(win_line(t, len(a["line"]) - 1))
     elif p.kind == SEQUENCE:
         g = game.copy()
@@ -905,17 +957,21 @@ def answer(
             said = move_words(g, step["move"], t)
             if step["player"]:
                 why.next_list(len(out.steps) + 1)
-                losing = [why.alternative(g, alt) for alt in step.get("alternatives", [])]
-                out.steps.append((fill(t.pgettext(*YOUR_MOVE), {"move": said}), losing))
+                alts = step.get("alternatives", [])
+                out.steps.append(
+                    (fill(t.pgettext(*YOUR_MOVE), {"move": said}), why.alternatives(g, alts))
+                )
+                out.step_intros.append(others_lose(t, len(alts)) if alts else "")
             else:
                 out.steps.append((fill(t.pgettext(*FORCED_STEP), {"move": said}), []))
+                out.step_intros.append("")
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
         out.lead.append(winning_line(game, a["line"], t))
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
         out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
-        out.items = [why.alternative(game, alt) for alt in p.alternatives]
+        out.items = why.alternatives(game, p.alternatives)
     elif kind_of(p.kind).board == GOAL:
         line = a["line"]
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))

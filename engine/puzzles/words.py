@@ -131,6 +131,26 @@ RULE_RECALLED_ONE: Final = N_("By the last-card rule, the %(card)s can never mov
 RULE_RECALLED_TWO: Final = N_(
     "By the last-card rule, neither of these two cards can ever move to another pile."
 )
+# The rule named after a losing move: a consequence of that move ("then"), so it does not read as
+# contradicting a right move that shifts the same king or ace (the twelfth review, pl 2.4.2: the
+# answer moves the king the next line says "can never move"). The sentences above prove a "no"
+# answer about the position as it stands (a deal's start too), with no "then" and no "already".
+# Translators: card: "king of spades", the one card that can still go home last.
+RULE_NAMED_ONE_AFTER: Final = N_(
+    "Then, by the last-card rule (stated at the top of this page), the %(card)s can never move"
+    " to another pile."
+)
+RULE_NAMED_TWO_AFTER: Final = N_(
+    "Then, by the last-card rule (stated at the top of this page), neither of these two cards"
+    " can ever move to another pile."
+)
+# Translators: card: "king of spades", as in the sentence above.
+RULE_RECALLED_ONE_AFTER: Final = N_(
+    "Then, by the last-card rule, the %(card)s can never move to another pile."
+)
+RULE_RECALLED_TWO_AFTER: Final = N_(
+    "Then, by the last-card rule, neither of these two cards can ever move to another pile."
+)
 # How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
 # puzzle), named with a pointer to the top of its page (the first answer on a page that states
 # it), named (a later answer on that page), or not at all (said earlier in the same answer).
@@ -176,6 +196,9 @@ LIST_SEPARATOR: Final = N_(", ")
 # diamonds"): write the language's "and" where a list of cards needs one before its last item
 # (hu " és ": "a káró dáma és káró király"), or the list separator where it does not.
 LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", ", ")
+# Translators: between the last two of several losing moves listed in one sentence ("the ace of
+# spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3").
+MOVES_LAST_SEPARATOR: Final = pgettext("before the last move of a list", " and ")
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
     "A search of every position reachable from here (%(positions)s position) found no win.",
@@ -224,11 +247,13 @@ def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:
     terms = [card_term(t, c) for c in cards]
     cases = set.intersection(*(set(x.forms) for x in terms))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*LIST_LAST_SEPARATOR)
+    forms = {case: _joined([x.forms[case] for x in terms], sep, last) for case in cases}
+    return Term(terms[0].msgid, forms)
 
-    def joined(forms: list[str]) -> str:
-        return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
-    return Term(terms[0].msgid, {case: joined([x.forms[case] for x in terms]) for case in cases})
+def _joined(forms: Sequence[str], sep: str, last: str) -> str:
+    """Items listed: ``sep`` between them, ``last`` before the last one ("A, B and C")."""
+    return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
 
 # A list of cards of one suit names the suit once: "the 3, 9, 10, jack and queen of hearts" (the
@@ -287,6 +312,11 @@ ONE_SUIT: Final = pgettext("cards of one suit, listed by rank", "%(ranks)s of %(
 RANKS_LAST_SEPARATOR: Final = pgettext("before the last rank of a list", " and ")
 
 
+def listed_moves(t: Translations, moves: Sequence[str]) -> str:
+    """Moves in words, listed in one sentence: "A, B and C"."""
+    return _joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
+
+
 def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     """Cards of one suit as one term, the suit named once ("3, 9 and queen of hearts"), in every
     case form their ranks share; a rank's second card is "the other" one."""
@@ -300,15 +330,14 @@ def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     frame = t.pgettext(*ONE_SUIT)
 
     def said(case: str) -> str:
-        forms = [x[case] for x in ranks]
-        listed = forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
-        return frame % {"ranks": listed, "suit": suit}
+        return frame % {"ranks": _joined([x[case] for x in ranks], sep, last), "suit": suit}
 
     return Term(ONE_SUIT[1], {case: said(case) for case in cases})
 
 
-def under_list(t: Translations, cards: Sequence[int]) -> Term:
-    """The cards under a candidate (all of its suit): the suit named once."""
+def listed_cards(t: Translations, cards: Sequence[int]) -> Term:
+    """Cards listed as one term, the suit named once when they share it: the cards under a
+    candidate, a run of cards moved one after another."""
     if len({suit_of(c) for c in cards}) == 1:
         return one_suit_list(t, cards)
     return card_list(t, list(cards))
@@ -386,7 +415,7 @@ def last_card(
             card=card_term(t, bs[0].card),
             pile=bs[0].pile,
         )
-    out = [first, *rule_sentences(w, t, rule)]
+    out = [first, *rule_sentences(w, t, rule, after_move)]
     out += _blocked_sentences(bs, t, said)
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
@@ -402,7 +431,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
             t,
             t.ngettext(*BLOCKED, len(b.under)),
             card=card_term(t, b.card),
-            under=under_list(t, b.under),
+            under=listed_cards(t, b.under),
         )
         for b in bs
     ]
@@ -434,23 +463,26 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
     return out
 
 
-def rule_sentences(w: Witness, t: Translations, rule: str) -> list[str]:
-    """The last-card rule as the answer says it: in full, named (its page states it), or not."""
+def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = False) -> list[str]:
+    """The last-card rule as the answer says it: in full, named (its page states it), or not;
+    ``after_move``: as the consequence of a losing move just named."""
     if rule == FULL:
         return [t.gettext(NEVER_MOVES)]
     if rule == UNSAID:
         return []
-    two, one = (
-        (RULE_RECALLED_TWO, RULE_RECALLED_ONE)
-        if rule == RECALLED
-        else (
-            RULE_NAMED_TWO,
-            RULE_NAMED_ONE,
-        )
-    )
+    two, one = RULE_SENTENCES[rule, after_move]
     if len(w.blocked) >= 2:
         return [t.gettext(two)]
     return [_say(t, t.gettext(one), card=card_term(t, w.blocked[0].card))]
+
+
+# (how the rule is said, after a losing move) -> its sentences for two cards and for one
+RULE_SENTENCES: Final = {
+    (NAMED, False): (RULE_NAMED_TWO, RULE_NAMED_ONE),
+    (RECALLED, False): (RULE_RECALLED_TWO, RULE_RECALLED_ONE),
+    (NAMED, True): (RULE_NAMED_TWO_AFTER, RULE_NAMED_ONE_AFTER),
+    (RECALLED, True): (RULE_RECALLED_TWO_AFTER, RULE_RECALLED_ONE_AFTER),
+}
 
 
 def after_witness(w: Witness, t: Translations) -> str:

@@ -63,10 +63,11 @@ def test_a_page_of_answers_names_the_rule_its_top_states(lang: str) -> None:
         assert RULE[lang] not in _said(on_page), p.id
         if alone.rule:
             assert _said(alone).count(RULE[lang]) == 1, p.id
-            assert _said(on_page).count(RULE_NAME[lang]) == 1, p.id
+            # after a losing move it opens with "then" (the twelfth review, pl 2.4.2): any case
+            assert _said(on_page).lower().count(RULE_NAME[lang].lower()) == 1, p.id
             named += 1
         else:
-            assert RULE_NAME[lang] not in _said(on_page), p.id
+            assert RULE_NAME[lang].lower() not in _said(on_page).lower(), p.id
     assert named > 10
 
 
@@ -110,8 +111,9 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
         said = _said(texts.answer(p, t(lang)))
         assert ABOVE[lang] not in said, p.id
         stepped += said.count(between) if between.strip() else 0
-    # 10 since round 13: a proof with other candidates is no longer "the same reason"
-    assert stepped >= 8
+    # 10 since round 13 (a proof with other candidates is no longer "the same reason"), fewer
+    # since the twelfth review's folding (moves in a row on one proof are one item)
+    assert stepped >= 5
 
 
 # The ace of spades on pile 7 over the 2 of spades, the king of spades on pile 4 over the queen:

@@ -126,8 +126,9 @@ def _answer_parts(p: Puzzle, lang: str) -> list[str]:
     game = p.position()
     a = texts.answer(p, t(lang), game)
     parts = [*a.lead, a.items_intro, *a.items]
-    for said, losing in a.steps:
-        parts += [said, texts.others_lose(t(lang), len(losing)), *losing] if losing else [said]
+    # each step's own heading: an item may name several losing moves (the twelfth review)
+    for (said, losing), intro in zip(a.steps, a.step_intros, strict=True):
+        parts += [said, intro, *losing] if losing else [said]
     parts = [x for x in [*parts, *a.tail] if x]
     return [resolve_articles(x) for x in parts] if lang == "hu" else parts
 

@@ -39,13 +39,14 @@ def test_a_browse_page_states_the_rule_once_and_its_answers_name_it(site_dir, la
         assert rule not in text, page.name  # never in full inside an answer
         if stated in text:
             assert text.count(stated) == 1, page.name
-            assert named in text, page.name
+            # after a losing move it opens with "then" (the twelfth review): any case
+            assert named.lower() in text.lower(), page.name
             # the first answer that names it points to the top, the others do not (the tenth
             # review, uk: the pointer 28 times on one page)
             assert text.count(pointer) == 1, page.name
             with_rule += 1
         else:
-            assert named not in text, page.name
+            assert named.lower() not in text.lower(), page.name
     assert with_rule > len(pages) // 2
     for page in browse_pages(site_dir, lang, "forty-thieves"):
         assert stated not in _text(page), page.name

@@ -54,6 +54,10 @@ EXAMPLES: dict[str, str] = {
     "left": NUMBER.format("left", "4") + " (a side of the Crescent horseshoe: piles on the left)",
     "limit": NUMBER.format("limit", "3"),
     "locked": "the engine's message quoted, e.g. “The base card never moves”",
+    "listed": "cards listed, the suit named once when they share it, e.g. “6, 7 and 8 of"
+    " diamonds” (a term: %(listed)s{acc} for a case form its ranks share)",
+    "losing": "two or more losing moves in words, listed, e.g. “the ace of spades from pile 15 to"
+    " pile 12 and the ace of spades from pile 15 to pile 3”",
     "lost": NUMBER.format("lost", "984"),
     "max": NUMBER.format("max", "4"),
     "most": NUMBER.format("most", "4"),

@@ -375,13 +375,9 @@ class Cards:
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
         if ans.steps:
             body.append("<ol>")
-            for said, losing in ans.steps:
+            for (said, losing), intro in zip(ans.steps, ans.step_intros, strict=True):
                 inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
-                more = (
-                    f"<p>{e(self._text(texts.others_lose(t, len(losing))))}</p><ul>{inner}</ul>"
-                    if losing
-                    else ""
-                )
+                more = f"<p>{e(self._text(intro))}</p><ul>{inner}</ul>" if losing else ""
                 body.append(f"<li><p>{e(self._text(said))}</p>{more}</li>")
             body.append("</ol>")
         if ans.items:

@@ -1,0 +1,237 @@
+"""The twelfth native reviews' defects of how answers are assembled, as behaviour (text-hu-12,
+text-uk-12, text-pl-12): the real answers of committed puzzles, rendered in each language.
+
+Runs of moves with the same source and target are said once (hu Pattern A, top 2); a losing
+move that rests on the proof given for the item right above says so without repeating that move,
+and losing moves in a row that rest on one proof are one item (pl top 1, hu Pattern C, uk R2); the
+last-card rule after a losing move is said as its consequence, "then" (pl 2.4.2, top 2).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from build_tools.site.pages import puzzle_pages
+from engine.grammar.articles import resolve_articles
+from engine.grammar.typography import typeset
+from engine.puzzles import texts
+from engine.puzzles.model import Puzzle
+from tests.grammar.catalogs import t
+
+LANGUAGES = ("en", "hu", "uk", "pl")
+
+
+def _plain(lang: str, text: str) -> str:
+    out = typeset(resolve_articles(text) if lang == "hu" else text, lang)
+    return out.replace("\u00a0", " ")
+
+
+@cache
+def _puzzle(pid: str) -> Puzzle:
+    slug = "crescent" if pid.startswith("cr-") else "forty-thieves"
+    return puzzle_pages.plan(slug).by_id[pid]
+
+
+def _lead(pid: str, lang: str) -> list[str]:
+    return [_plain(lang, x) for x in texts.answer(_puzzle(pid), t(lang)).lead]
+
+
+# hu Pattern A: ft-free-column-2 (puzzle 626), crescent-can-win-3 (puzzle 404), ft-free-column-2
+# (puzzle 629): each card of a run was named with its source and target again.
+RUNS = {
+    "ft-fc-d3384dae62": {
+        "en": "A shortest line takes 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from column 2"
+        " to foundation 3 (diamonds), one after another.",
+        "hu": "Az egyik legrövidebb megoldás 6 lépésből áll: a 2. oszlopról egymás után a káró"
+        " 6-os, 7-es, 8-as, 9-es, 10-es és bubi a 3. (káró) alapsorra.",
+        "uk": "Один із найкоротших шляхів до мети — 6 ходів: шістка, сімка, вісімка, дев’ятка,"
+        " десятка і валет бубон по черзі зі стовпця 2 на фундамент 3 (бубон).",
+        "pl": "Jedno z najkrótszych rozwiązań ma 6 ruchów: kolejno szóstka, siódemka, ósemka,"
+        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo).",
+    },
+    "ft-fc-245306d184": {
+        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste to foundation 8"
+        " (clubs), then the 3 and 4 of clubs from column 1 to foundation 8 (clubs), one after"
+        " another.",
+        "hu": "Az egyik legrövidebb megoldás 3 lépésből áll: a treff 2-es a dobópakliból a 8."
+        " (treff) alapsorra, majd az 1. oszlopról egymás után a treff 3-as és 4-es a 8. (treff)"
+        " alapsorra.",
+        "uk": "Один із найкоротших шляхів до мети — 3 ходи: двійка треф зі скиду на фундамент 8"
+        " (треф), потім трійка і четвірка треф по черзі зі стовпця 1 на фундамент 8 (треф).",
+        "pl": "Jedno z najkrótszych rozwiązań ma 3 ruchy: dwójka trefl ze stosu odrzuconych na"
+        " bazę 8 (trefl), a potem kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl).",
+    },
+    "cr-cw-b0753a9f21": {
+        "en": "The solver's line begins with the 3, 4 and 5 of spades from pile 4 to pile 1, one"
+        " after another.",
+        "hu": "A nyerő lépéssor ezzel kezdődik: a 4. oszlopról egymás után a pikk 3-as, 4-es és"
+        " 5-ös az 1. oszlopra.",
+        "uk": "Виграш починається так: трійка, четвірка і п’ятірка пік по черзі зі стопки 4 на"
+        " стопку 1.",
+        "pl": "Jego rozwiązanie zaczyna się tak: kolejno trójka, czwórka i piątka pik ze stosu 4"
+        " na stos 1.",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("pid", sorted(RUNS))
+def test_a_run_of_moves_with_one_source_and_target_is_said_once(pid: str, lang: str) -> None:
+    """Failed before: "the 6 of diamonds from column 2 to foundation 3 (diamonds), the 7 of
+    diamonds from column 2 to foundation 3 (diamonds), …" (the count of moves stays 6)."""
+    assert RUNS[pid][lang] in _lead(pid, lang)
+
+
+# Two moves in a row from one place to one place, each with its source and target (English).
+REPEATED = re.compile(
+    r"from (?P<source>[^,:]+?) to (?P<target>[^,:]+?), (?:then |and finally )?the [^,:]+? from"
+    r" (?P=source) to (?P=target)\b"
+)
+
+
+@pytest.mark.parametrize("slug", ["crescent", "forty-thieves"])
+def test_no_answer_names_one_source_and_target_twice_in_a_row(slug: str) -> None:
+    """Every committed answer: lead (winning lines, goal lines), steps and losing moves."""
+    said = 0
+    for p in puzzle_pages.plan(slug).puzzles:
+        a = texts.answer(p, t("en"))
+        for x in [*a.lead, *a.items, *(s for s, _more in a.steps)]:
+            assert REPEATED.search(x) is None, (p.id, x)
+            said += ", one after another" in x
+    assert said > 20
+
+
+# pl 2.6.1 (top 1), hu 2.3.5 and Pattern C: the bracket repeated the line right above (puzzle
+# 37: the 9 of diamonds put home rests on the proof given for the 8 of diamonds right above).
+ABOVE = {
+    "en": "The 9 of diamonds from pile 16 to the down foundation of diamonds: this loses for the"
+    " same reason as the move above.",
+    "hu": "A káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra: ugyanazért vesztes, mint a"
+    " fenti lépés.",
+    "uk": "Дев’ятка бубон зі стопки 16 на низхідний фундамент бубон — програш із тієї самої"
+    " причини, що й хід, наведений вище.",
+    "pl": "Dziewiątka karo ze stosu 16 na bazę malejącą karo: przegrywa z tego samego powodu co"
+    " ruch bezpośrednio powyżej.",
+}
+# uk R2 and top 10: two losing moves in a row on one proof, one item (sequence puzzle 232, its
+# last step; one of them was refuted at step 1).
+FOLDED = {
+    "en": "The 8 of diamonds from pile 7 to pile 16 and the 9 of diamonds from pile 16 to the down"
+    " foundation of diamonds: these moves lose for the same reason as at step 1.",
+    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
+    " káró alapsorra: ezek a lépések ugyanazért vesztesek, mint az 1. pontban.",
+    "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
+    " фундамент бубон — ці ходи програють з тієї самої причини, що й на кроці 1.",
+    "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
+    " te ruchy przegrywają z tego samego powodu co w kroku 1.",
+}
+# The heading over that step's list still counts its moves, not its items.
+EVERY_OTHER = {
+    "en": "Every other move loses:",
+    "hu": "Bármely más lépés után elvész a játszma:",
+    "uk": "Усі інші ходи ведуть до програшу:",
+    "pl": "Każdy inny ruch przegrywa:",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_same_reason_as_the_item_right_above_is_not_said_twice(lang: str) -> None:
+    """Failed before: "… for the same reason as the 8 of diamonds from pile 7 to pile 16.", the
+    line right above."""
+    items = [_plain(lang, x) for x in texts.answer(_puzzle("cr-om-aa7f59eb3f"), t(lang)).items]
+    assert ABOVE[lang] in items
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_losing_moves_in_a_row_on_one_proof_are_one_item(lang: str) -> None:
+    """Failed before: one item each, both "for the same reason as … at step 1"."""
+    a = texts.answer(_puzzle("cr-sq-27e35855b5"), t(lang))
+    (_said, losing), intro = a.steps[-1], a.step_intros[-1]
+    assert [_plain(lang, x) for x in losing] == [FOLDED[lang]]
+    assert intro == EVERY_OTHER[lang]
+
+
+SAME = re.compile(
+    r"^(?P<moves>.+): (?:this loses|these moves lose) for the same reason as (?P<earlier>.+?)"
+    r"(?: at step (?P<step>\d+))?\.$"
+)
+
+
+def test_no_item_points_back_at_the_item_right_above_or_repeats_the_one_above() -> None:
+    """Every committed answer (English): "the move above" only where the proof was given right
+    above; a move named in brackets never is the item right above; two items in a row never
+    point back at the same proof."""
+    above = 0
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            a = texts.answer(p, t("en"))
+            for items in [a.items, *(more for _s, more in a.steps)]:
+                for before, item in zip(["", *items], items, strict=False):
+                    m = SAME.match(item)
+                    if m is None:
+                        continue
+                    head = before.split(":", 1)[0].lower()
+                    if m["earlier"] == "the move above":
+                        above += 1
+                        assert before and SAME.match(before) is None, (p.id, item)
+                    elif m["step"] is None:
+                        assert m["earlier"].lower() != head, (p.id, item)
+                    b = SAME.match(before)
+                    assert b is None or b["earlier"] != m["earlier"], (p.id, before, item)
+    assert above >= 2
+
+
+# pl 2.4.2 (top 2): puzzle 91's right move shifts the king of spades, and the refutation of the
+# ace's move said the king "can never move": after a losing move the rule is its consequence.
+THEN = {
+    "en": "Then, by the last-card rule (stated at the top of this page), the king of spades can"
+    " never move to another pile.",
+    "hu": "Ekkor az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem"
+    " kerülhet át másik oszlopra.",
+    "uk": "Тоді за правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
+    " можна перекласти на іншу стопку.",
+    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty (opisaną na początku strony) – nie"
+    " może już przejść na inny stos.",
+}
+# A "no" about a deal at its start (puzzle 341): no losing move before it, so no "then" and no
+# "already" (hu "már", uk «уже», pl "już").
+AT_START = {
+    "en": "By the last-card rule (stated at the top of this page), neither of these two cards can"
+    " ever move to another pile.",
+    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) a kettő közül egyik sem kerülhet"
+    " át másik oszlopra.",
+    "uk": "За правилом останньої карти (його наведено вгорі сторінки) жодну із цих двох карт не"
+    " можна перекласти на іншу стопку.",
+    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) żadna z tych dwóch kart"
+    " nie może przejść na inny stos.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
+    """Failed before: the same sentence as a "no" answer's, with no "then" (pl 2.4.2)."""
+    p = _puzzle("cr-om-dfc132075f")
+    first = _plain(lang, texts.answer(p, t(lang), None, rule_stated=True).items[0])
+    assert THEN[lang] in first
+    recalled = texts.answer(p, t(lang), None, rule_stated=True, rule_recalled=True).items[0]
+    assert THEN_RECALLED[lang] in _plain(lang, recalled)
+
+
+# The same, in a later answer on the page: without the pointer to the top.
+THEN_RECALLED = {
+    "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
+    "hu": "Ekkor az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
+    "uk": "Тоді за правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
+    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty – nie może już przejść na inny stos.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_no_at_a_deals_start_says_the_rule_without_then(lang: str) -> None:
+    p = _puzzle("cr-cw-00ea28b1c3")
+    assert not p.position().history  # the deal at its start
+    lead = [_plain(lang, x) for x in texts.answer(p, t(lang), None, rule_stated=True).lead]
+    assert AT_START[lang] in lead
