@@ -49,7 +49,8 @@ RUNS = {
         " 6-os, 7-es, 8-as, 9-es, 10-es és bubi a 3. (káró) alapsorra.",
         "uk": "Один із найкоротших шляхів до мети — 6 ходів: шістка, сімка, вісімка, дев’ятка,"
         " десятка і валет бубон по черзі зі стовпця 2 на фундамент 3 (бубон).",
-        "pl": "Jedno z najkrótszych rozwiązań ma 6 ruchów: kolejno szóstka, siódemka, ósemka,"
+        # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
+        "pl": "Jedno z najkrótszych rozwiązań ma 6 czynności: kolejno szóstka, siódemka, ósemka,"
         " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo).",
     },
     "ft-fc-245306d184": {
@@ -61,18 +62,19 @@ RUNS = {
         " alapsorra.",
         "uk": "Один із найкоротших шляхів до мети — 3 ходи: двійка треф зі скиду на фундамент 8"
         " (треф), потім трійка і четвірка треф по черзі зі стовпця 1 на фундамент 8 (треф).",
-        "pl": "Jedno z najkrótszych rozwiązań ma 3 ruchy: dwójka trefl ze stosu odrzuconych na"
+        "pl": "Jedno z najkrótszych rozwiązań ma 3 czynności: dwójka trefl ze stosu odrzuconych na"
         " bazę 8 (trefl), a potem kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl).",
     },
+    # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4)
     "cr-cw-b0753a9f21": {
-        "en": "The solver's line begins with the 3, 4 and 5 of spades from pile 4 to pile 1, one"
-        " after another.",
-        "hu": "A nyerő lépéssor ezzel kezdődik: a 4. oszlopról egymás után a pikk 3-as, 4-es és"
-        " 5-ös az 1. oszlopra.",
-        "uk": "Виграш починається так: трійка, четвірка і п’ятірка пік по черзі зі стопки 4 на"
-        " стопку 1.",
-        "pl": "Jego rozwiązanie zaczyna się tak: kolejno trójka, czwórka i piątka pik ze stosu 4"
-        " na stos 1.",
+        "en": "The solver wins in 38 moves, beginning with the 3, 4 and 5 of spades from pile 4 to"
+        " pile 1, one after another.",
+        "hu": "A megoldóprogram 38 lépésben nyer; a nyerő lépéssor ezzel kezdődik: a 4. oszlopról"
+        " egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
+        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік по"
+        " черзі зі стопки 4 на стопку 1.",
+        "pl": "Program wygrywa w 38 ruchach; jego rozwiązanie zaczyna się tak: kolejno trójka,"
+        " czwórka i piątka pik ze stosu 4 na stos 1.",
     },
 }
 
