@@ -53,7 +53,8 @@ REVIEWED = [
     # the card itself does not read as the thing that loses (uk: no nominative after «хід»).
     # twelfth review (hu 2.3.5): "a korábbi lépés" read as an earlier move of the game; the
     # move meant is one above in the list.
-    ("hu", SAME, "%(move)s: ugyanazért vesztes, mint a fenti lépés (%(earlier)s)."),
+    # thirteenth (hu top 1): "vesztes" is said of a player, not a move.
+    ("hu", SAME, "%(move)s: ugyanazért vezet vereséghez, mint a fenti lépés (%(earlier)s)."),
     (
         "hu",
         SAME_AT,

@@ -219,6 +219,7 @@ STRUCK = [
     ("hu", r"ennek az oldalnak|az oldal elkészítés|(?i:^ez az oldal két)|az oldalt"),  # hu T1
     ("hu", r"(?i)lefordítva"),  # hu T2: face down is "képpel lefelé"
     ("hu", r"Juttas(s|d)(?! fel)"),  # hu T3: "juttat fel"
+    ("hu", r"vesztes(ek)?, mint"),  # hu top 1: a move "vezet vereséghez"; "vesztes" is a player
     ("hu", r"elsősorban"),  # hu C2
     ("hu", r"visszavonható lépések listája"),  # hu C3
     ("hu", r"ráépülhessen"),  # hu C4

@@ -35,7 +35,8 @@ REVIEWED = [
         " szükséged van.",
     ),
     # hu 2.3.5 (top 6): the move meant is one above in the list, not an earlier move of the game.
-    ("hu", SAME, "%(move)s: ugyanazért vesztes, mint a fenti lépés (%(earlier)s)."),
+    # thirteenth (hu top 1): "vesztes" is said of a player, not a move.
+    ("hu", SAME, "%(move)s: ugyanazért vezet vereséghez, mint a fenti lépés (%(earlier)s)."),
     # hu 2.2 (top 7): the board keeps "played for you".
     ("hu", "Played for you: %(move)s.", "A játék megtette helyetted: %(move)s."),
     # hu 2.3.4 and 2.3.3 (top 9)

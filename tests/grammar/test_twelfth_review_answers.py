@@ -111,8 +111,8 @@ def test_no_answer_names_one_source_and_target_twice_in_a_row(slug: str) -> None
 ABOVE = {
     "en": "The 9 of diamonds from pile 16 to the down foundation of diamonds: this loses for the"
     " same reason as the move above.",
-    "hu": "A káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra: ugyanazért vesztes, mint a"
-    " fenti lépés.",
+    "hu": "A káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra: ugyanazért vezet"
+    " vereséghez, mint a fenti lépés.",  # thirteenth (hu top 1): not "vesztes"
     "uk": "Дев’ятка бубон зі стопки 16 на низхідний фундамент бубон — програш із тієї самої"
     " причини, що й хід, наведений вище.",
     "pl": "Dziewiątka karo ze stosu 16 na bazę malejącą karo: przegrywa z tego samego powodu co"
@@ -124,7 +124,7 @@ FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16 and the 9 of diamonds from pile 16 to the down"
     " foundation of diamonds: these moves lose for the same reason as at step 1.",
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
-    " káró alapsorra: ezek a lépések ugyanazért vesztesek, mint az 1. pontban.",
+    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. pontban.",
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
     " фундамент бубон — ці ходи програють з тієї самої причини, що й на кроці 1.",
     "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
