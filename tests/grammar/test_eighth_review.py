@@ -125,9 +125,10 @@ PAIRED = {
     # the thirteenth review (hu F1): what the cards underneath would have to do, said as such
     "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
     " mindkettőnek a fölötte fekvő lap előtt kellene felkerülnie.",
-    "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна із цих двох карт"
-    " має лягти на фундамент раніше за ту, що лежить на ній, а\u00a0звільниться лише тоді, коли"
-    " ту заберуть.",
+    # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
+    "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з нижніх карт має"
+    " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише тоді, коли ту"
+    " заберуть.",
     "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart może"
     " trafić na bazę dopiero po karcie, która na niej leży.",
 }

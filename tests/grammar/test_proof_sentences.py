@@ -88,7 +88,7 @@ BLOCKED = {
     ),
     "uk": (
         re.compile(r"лежить ([^.;:]+?): цю карту треба покласти на фундамент раніше"),
-        re.compile(r"знизу вгору лежать ([^.:]+): на фундамент вони"),
+        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент вони"),
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon

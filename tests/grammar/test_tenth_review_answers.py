@@ -152,9 +152,10 @@ UNDER_SAID = {
     # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
     " pedig ezeknek mind előtte kellene felkerülniük.",
-    "uk": "Під королем черв знизу вгору лежать трійка, дев’ятка, десятка, валет і дама черв: на"
-    " фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли його"
-    " заберуть.",
+    # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
+    "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (у порядку знизу"
+    " вгору): на фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли"
+    " його заберуть.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
     # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
     "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"
