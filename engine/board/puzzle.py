@@ -363,13 +363,16 @@ class PuzzleSession(Session):
         self.done = True
         if not right:
             self._fail()
+        deal = not p.prefix  # a deal at its start: asked, and answered, about the deal
         if winnable:
             self._show(p.answer["line"])
-            text = self._(pt.YES_RIGHT if right else pt.YES_WRONG)
+            said = (pt.YES_RIGHT_DEAL, pt.YES_WRONG_DEAL) if deal else (pt.YES_RIGHT, pt.YES_WRONG)
+            text = self._(said[0] if right else said[1])
             sentences = [text]
         else:
             self.phase = SOLVED
-            text = self._(pt.NO_RIGHT if right else pt.NO_WRONG)
+            said = (pt.NO_RIGHT_DEAL, pt.NO_WRONG_DEAL) if deal else (pt.NO_RIGHT, pt.NO_WRONG)
+            text = self._(said[0] if right else said[1])
             sentences = [text, *wording.no_reason(p, self.t)]
         verdict = "solved" if right else "wrong"
         return {"ok": True, "verdict": verdict, "announce": " ".join(sentences), "why": sentences}

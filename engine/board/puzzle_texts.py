@@ -31,6 +31,11 @@ YES_RIGHT: Final = N_("Right: this position can be won. Step through a winning l
 YES_WRONG: Final = N_("No: this position can be won. Step through a winning line.")
 NO_RIGHT: Final = N_("Right: this position cannot be won.")
 NO_WRONG: Final = N_("No: this position cannot be won.")
+# The same verdicts on a deal at its start, which the puzzle asks about as a deal (texts.YES_DEAL).
+YES_RIGHT_DEAL: Final = N_("Right: this deal can be won. Step through a winning line.")
+YES_WRONG_DEAL: Final = N_("No: this deal can be won. Step through a winning line.")
+NO_RIGHT_DEAL: Final = N_("Right: this deal cannot be won.")
+NO_WRONG_DEAL: Final = N_("No: this deal cannot be won.")
 ANSWER_SHOWN: Final = N_(
     "The answer, step by step: use Next step and Previous step. The puzzle counts as not solved."
 )

@@ -342,6 +342,10 @@ GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 GREEDY_SERIES_LOSES: Final = N_("The moves that look best at first sight lose:")
 YES: Final = N_("Yes, this position can be won.")
 NO: Final = N_("No, this position cannot be won.")
+# A deal at its start is answered about the deal, as it is asked (CAN_WIN_DEAL; the fourteenth
+# review, pl and uk: "Can this deal be won?" answered "No, this position cannot be won.").
+YES_DEAL: Final = N_("Yes, this deal can be won.")
+NO_DEAL: Final = N_("No, this deal cannot be won.")
 # Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
 # 2 of diamonds from pile 12 to pile 7: after that, …"); a last-card proof with no redeal left is
 # told in full by ``words``.  Each names the card or suit it speaks of; the general form is kept
@@ -522,6 +526,14 @@ ONE_REDEAL_LEFT: Final = N_("You have one redeal left.")
 FEW_REDEALS_LEFT: Final = {
     2: N_("You have two redeals left."),
     3: N_("You have three redeals left."),
+}
+# A deal at its start has used none of its redeals: it allows them, none is "left" yet (the
+# fourteenth review, all three languages: "You have one redeal left" before any move read as if
+# one had been used). A game allows one to three.
+REDEALS_ALLOWED: Final = {
+    1: N_("This game allows one redeal."),
+    2: N_("This game allows two redeals."),
+    3: N_("This game allows three redeals."),
 }
 
 
@@ -739,6 +751,8 @@ def question(
         left = game.redeals_left or 0
         if left == 0:
             out.append(t.gettext(NO_REDEAL_LEFT[words.redeal_context(game)]))
+        elif not p.prefix:
+            out.append(t.gettext(REDEALS_ALLOWED[left]))
         else:
             out.append(redeals_left(t, left))
     if game.info.stock and "stock-order-shown" in p.themes and game.stock:
@@ -977,9 +991,9 @@ def answer(
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
         out.tail.append(goal_no_shorter(t, len(line) - 1))
     elif a["winnable"]:
-        out.lead += [t.gettext(YES), winning_line(game, a["line"], t)]
+        out.lead += [t.gettext(YES_DEAL if not p.prefix else YES), winning_line(game, a["line"], t)]
     else:
         rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
-        out.lead += [t.gettext(NO), *no_reason(p, t, rule)]
+        out.lead += [t.gettext(NO_DEAL if not p.prefix else NO), *no_reason(p, t, rule)]
     out.rule = why.rule_said
     return out

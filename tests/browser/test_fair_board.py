@@ -446,7 +446,8 @@ def test_a_double_click_answered_between_its_clicks_on_the_play_board_is_one_act
 def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_url, lang):
     page = open_puzzle(warm.page, base_url, lang, YES)
     tr = t(lang)
-    one_left = wording.redeals_left(tr, 1).replace("\xa0", " ")
+    # YES is a deal at its start: its task says the redeal it allows (the fourteenth review)
+    one_left = tr.gettext(wording.REDEALS_ALLOWED[1]).replace("\xa0", " ")
     assert one_left in text(page, f"{BOX} [data-out='task']")
     redeal = page.locator(f"{BOX} [data-action='redeal']")
     assert redeal.is_visible() and redeal.is_enabled()

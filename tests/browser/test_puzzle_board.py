@@ -192,7 +192,8 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base
     page = open_puzzle(warm.page, base_url, "en", NO)
     assert not page.locator("[data-action='no']").is_hidden()
     act(page, lambda: page.click("[data-action='no']"))
-    assert message(page).startswith("Right: this position cannot be won.")
+    # both puzzles are deals at their start: asked and answered as a deal (the 14th review)
+    assert message(page).startswith("Right: this deal cannot be won.")
     # the reason names the suit and its two candidates (the redeal context is the question's)
     assert "The last spade to go home must be the king of spades on pile 5 or the ace" in message(
         page
@@ -203,7 +204,7 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base
     page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={YES}", wait_until="networkidle")
     page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='yes']"))
-    assert message(page).startswith("Right: this position can be won.")
+    assert message(page).startswith("Right: this deal can be won.")
     steps = len(PUZZLES[YES].answer["line"])
     act(page, lambda: page.click("[data-action='next-step']"))
     assert message(page).startswith(f"Step 1 of {steps}:")

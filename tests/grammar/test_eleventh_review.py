@@ -66,7 +66,12 @@ REVIEWED = [
         SAME_AT_ONLY,
         "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(step_number)d. pontban tárgyalt lépés.",
     ),
-    ("uk", SAME, "%(move)s — програш із тієї самої причини, що й попередній хід (%(earlier)s)."),
+    # words30n: the bracketed move is no longer the one right above, which «попередній» implied
+    (
+        "uk",
+        SAME,
+        "%(move)s — програш із тієї самої причини, що й хід, наведений вище (%(earlier)s).",
+    ),
     (
         "uk",
         SAME_AT,

@@ -358,7 +358,7 @@ ONE_CANDIDATE = [
     (
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
-        " kartą pik, która tam trafi, może być tylko król pik ze stosu 4.",  # 13th: one "baza"
+        " kartą pik, która trafi na bazy, może być tylko król pik ze stosu 4.",  # 14th: no "tam"
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         "Pod królem pik leży dama pik, a\u00a0ta karta może trafić na bazę dopiero po nim.",
     ),
@@ -572,7 +572,7 @@ COUNTED_7 = [
     ("uk", UP_TO, 21, "Коротшого шляху немає: перебрано всі послідовності до 21 ходу"
      " включно, і жодна не веде до мети."),
     ("pl", "A search of every position reachable from here (%(positions)s position) found no"
-     " win.", 128, "Przeszukano wszystkie 128 pozycji osiągalnych z tego miejsca i żadna nie"
+     " win.", 128, "Przeszukano wszystkie 128 pozycji osiągalnych stąd i żadna nie"
      " prowadzi do wygranej."),
     ("pl", "after that, a search of every position that can still be reached (%(positions)s"
      " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje; program"

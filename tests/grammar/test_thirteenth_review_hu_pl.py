@@ -208,8 +208,9 @@ def test_pl_the_last_card_proof_names_no_pronouns_suit():
     assert "Pod królem pik leżą karty tego samego koloru, które" in said
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])
     assert home == (
-        "Skoro %(home)s jest już na bazie, ostatnią kartą %(suit)s, która tam trafi, może być"
-        " tylko %(card)s ze stosu %(pile)d."
+        # the fourteenth review (pl 2.1.2): "tam" pointed at the foundation the ace is on
+        "Skoro %(home)s jest już na bazie, ostatnią kartą %(suit)s, która trafi na bazy, może"
+        " być tylko %(card)s ze stosu %(pile)d."
     )
 
 

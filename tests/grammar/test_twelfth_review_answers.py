@@ -126,7 +126,7 @@ FOLDED = {
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
     " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. pontban.",
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
-    " фундамент бубон — ці ходи програють з тієї самої причини, що й на кроці 1.",
+    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й на кроці 1.",
     "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
     " te ruchy przegrywają z tego samego powodu co w kroku 1.",
 }

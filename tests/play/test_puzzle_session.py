@@ -81,6 +81,8 @@ def test_the_board_starts_with_the_question_of_the_puzzles_card(pid):
     left = Puzzle.from_dict(p).position().redeals_left
     none = ("No redeal is left.", "This game is played without redeals.")
     left_said = ("redeal left.", "redeals left.")  # one, two, three in words, more as a number
+    if not p["prefix"]:  # a deal at its start allows its redeals (the fourteenth review)
+        left_said = ("allows one redeal.", "allows two redeals.", "allows three redeals.")
     assert any(n in question for n in (none if left == 0 else left_said))
     if p["kind"] == "can-win":  # and how the board takes the answer
         assert first["task"] == f"{question} Answer Yes or No."
@@ -103,7 +105,8 @@ def test_a_numbered_puzzle_says_which_it_is_and_its_difficulty_only_once_answere
 def test_the_same_position_with_and_without_a_redeal_says_so_and_hints_alike():
     yes, no = (session(pid) for pid in ("cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"))
     starts = [s.handle({"op": "puzzle", "puzzle": p})["task"] for s, p in (yes, no)]
-    assert "You have one redeal left." in starts[0]  # a word, not the digit (the reviews)
+    # a word, not the digit (the reviews); at the deal's start, allowed, not "left" (the 14th)
+    assert "This game allows one redeal." in starts[0]
     assert "This game is played without redeals." in starts[1]
     hints = [s.handle({"op": "hint"})["speak"] for s, _ in (yes, no)]
     same = "Look for a card that can never reach its foundation, and for a way to free every "
@@ -347,3 +350,21 @@ def test_a_puzzle_with_the_trainers_rating_opens():
     first = s.handle({"op": "puzzle", "puzzle": {**p, "number": 17, "rating": 1234}})
     assert first["ok"] and first["puzzle"]["id"] == "cr-om-5c8fb88632"
     assert move(s, "p3-p1")["puzzle"]["solved"]
+
+
+@pytest.mark.parametrize(
+    ("pid", "yes", "said"),
+    [
+        # deals at their start (no move before the puzzle): asked about the deal, answered so
+        ("cr-cw-8364c7eedf", True, "Right: this deal can be won. Step through a winning line."),
+        ("cr-cw-8364c7eedf", False, "No: this deal can be won. Step through a winning line."),
+        ("cr-cw-4f46173bb8", False, "Right: this deal cannot be won."),
+        # a later position keeps "this position"
+        ("ft-cw-5d20547427", True, "No: this position cannot be won."),
+    ],
+)
+def test_a_deal_at_its_start_is_answered_as_a_deal(pid, yes, said):
+    s, p = session(pid)
+    assert bool(p["prefix"]) == pid.startswith("ft-")
+    r = s.handle({"op": "answer", "yes": yes})
+    assert r["why"][0] == said
