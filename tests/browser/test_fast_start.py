@@ -133,6 +133,10 @@ def test_on_a_slow_link_the_snapshot_is_decoded_as_it_arrives(no_sw, base_url):
     cdp.send("Network.enable")
     conditions = {"offline": False, "latency": 20, "uploadThroughput": 3e6}
     cdp.send("Network.emulateNetworkConditions", {**conditions, "downloadThroughput": 3e6})
+    # The throttled page's load takes about 9 s on a quiet machine, and passed 30 s (playwright's
+    # default) once under the suite's two busy workers: a bound for the slow link, not a wait.
+    no_sw.page.set_default_navigation_timeout(120_000)
+    no_sw.page.set_default_timeout(120_000)
     page = play(no_sw, base_url, "en")
     assert started(page) == "snapshot"
     assert json.loads(page.get_attribute(".sol-play", "data-timings"))["decode"] == "streaming"
