@@ -363,15 +363,22 @@ class PuzzleSession(Session):
         self.done = True
         if not right:
             self._fail()
-        deal = not p.prefix  # a deal at its start: asked, and answered, about the deal
         if winnable:
             self._show(p.answer["line"])
-            said = (pt.YES_RIGHT_DEAL, pt.YES_WRONG_DEAL) if deal else (pt.YES_RIGHT, pt.YES_WRONG)
+            said = (
+                (pt.YES_RIGHT_DEAL, pt.YES_WRONG_DEAL)
+                if p.at_deal_start
+                else (pt.YES_RIGHT, pt.YES_WRONG)
+            )
             text = self._(said[0] if right else said[1])
             sentences = [text]
         else:
             self.phase = SOLVED
-            said = (pt.NO_RIGHT_DEAL, pt.NO_WRONG_DEAL) if deal else (pt.NO_RIGHT, pt.NO_WRONG)
+            said = (
+                (pt.NO_RIGHT_DEAL, pt.NO_WRONG_DEAL)
+                if p.at_deal_start
+                else (pt.NO_RIGHT, pt.NO_WRONG)
+            )
             text = self._(said[0] if right else said[1])
             sentences = [text, *wording.no_reason(p, self.t)]
         verdict = "solved" if right else "wrong"

@@ -107,6 +107,12 @@ class Puzzle:
     def position(self) -> Game:
         return position(self.code, self.redeals, self.prefix)
 
+    @property
+    def at_deal_start(self) -> bool:
+        """The position is the deal as dealt (no move played): asked, and answered, about the
+        deal rather than a position, and its redeals are allowed rather than left."""
+        return not self.prefix
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

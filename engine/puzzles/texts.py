@@ -734,7 +734,7 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
     if kind_of(p.kind).board == GOAL:
         values = goal_values(p, t)
         return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
-    if p.kind == CAN_WIN and not p.prefix:
+    if p.kind == CAN_WIN and p.at_deal_start:
         return t.pgettext(*CAN_WIN_DEAL)
     return t.gettext(QUESTIONS[p.kind])
 
@@ -751,7 +751,7 @@ def question(
         left = game.redeals_left or 0
         if left == 0:
             out.append(t.gettext(NO_REDEAL_LEFT[words.redeal_context(game)]))
-        elif not p.prefix:
+        elif p.at_deal_start:
             out.append(t.gettext(REDEALS_ALLOWED[left]))
         else:
             out.append(redeals_left(t, left))
@@ -991,9 +991,12 @@ def answer(
         out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
         out.tail.append(goal_no_shorter(t, len(line) - 1))
     elif a["winnable"]:
-        out.lead += [t.gettext(YES_DEAL if not p.prefix else YES), winning_line(game, a["line"], t)]
+        out.lead += [
+            t.gettext(YES_DEAL if p.at_deal_start else YES),
+            winning_line(game, a["line"], t),
+        ]
     else:
         rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
-        out.lead += [t.gettext(NO_DEAL if not p.prefix else NO), *no_reason(p, t, rule)]
+        out.lead += [t.gettext(NO_DEAL if p.at_deal_start else NO), *no_reason(p, t, rule)]
     out.rule = why.rule_said
     return out

@@ -399,17 +399,24 @@ def posted(page) -> list:
     return page.evaluate("window.solPosted")
 
 
+def early_board(no_sw, base_url: str, site_dir, pid: str) -> tuple:
+    """A browse page's Solve pressed with the engine held: the early board is up, every
+    message the page posts to the engine recorded (``posted``)."""
+    page = no_sw.page
+    page.add_init_script(POSTED)
+    held = hold_engine(page)
+    solve_from_browse_page(page, base_url, site_dir, "en", pid)
+    page.wait_for_selector(EARLY)
+    return page, held
+
+
 def test_the_answer_made_early_goes_with_the_puzzle_in_one_message_drawn_once(
     no_sw, base_url, site_dir
 ):
     """Issue 31: the moves made on the early board go to the engine with the puzzle's opening,
     in one message, and the board is drawn once, for the last (before: a message and a drawing
     for each, one after the other); each move still counts, in order."""
-    page = no_sw.page
-    page.add_init_script(POSTED)
-    held = hold_engine(page)
-    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
-    page.wait_for_selector(EARLY)
+    page, held = early_board(no_sw, base_url, site_dir, ONLY_MOVE)
     tap(page, "p3")
     tap(page, "p1")
     held.release()
@@ -436,11 +443,7 @@ def hand_over(page) -> None:
 def test_moves_made_while_the_puzzle_opens_follow_in_order(no_sw, base_url, site_dir):
     """A move made on the early board after the puzzle's batch went to the engine, before its
     answer: played after it, in order (here the answer's second half)."""
-    page = no_sw.page
-    page.add_init_script(POSTED)
-    held = hold_engine(page)
-    solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
-    page.wait_for_selector(EARLY)
+    page, held = early_board(no_sw, base_url, site_dir, ONLY_MOVE)
     tap(page, "p3")
     hold_the_batch(page)
     held.release()
@@ -458,11 +461,7 @@ def test_moves_made_while_the_puzzle_opens_follow_in_order(no_sw, base_url, site
 def test_a_refused_move_drops_the_moves_made_while_the_puzzle_opened(no_sw, base_url, site_dir):
     """The batch stops at the move the puzzle refuses; the moves made after it while the engine
     answered were made on a position that no longer exists: dropped, never sent."""
-    page = no_sw.page
-    page.add_init_script(POSTED)
-    held = hold_engine(page)
-    solve_from_browse_page(page, base_url, site_dir, "en", WITNESS)
-    page.wait_for_selector(EARLY)
+    page, held = early_board(no_sw, base_url, site_dir, WITNESS)
     tap(page, "p2")  # the losing move p2-p14…
     tap(page, "p14")
     hold_the_batch(page)
