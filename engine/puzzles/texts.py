@@ -20,6 +20,7 @@ from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import runs, words
+from .counts import count
 from .games import reasons, witness
 from .model import (
     CAN_WIN,
@@ -271,7 +272,11 @@ MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 # foundation 3, …").
 # Translators: listed: "6, 7, 8 and 9 of diamonds", two cards or more, in the order they move.
 RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another")
-DRAW: Final = N_("drawing a card from the stock")
+# A draw is a step among moves, said like them: a noun phrase of what goes where, not an action's
+# name among cards that move (the fourteenth review, hu R2: "3 lap húzása a húzópakliból, a pikk
+# 10-es a dobópakliból a 3. oszlopra" → "három húzás a húzópakliból, …"; uk P1: «нова карта з
+# колоди» → «карта з колоди на скид»).
+DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
 ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
@@ -481,7 +486,7 @@ def goal_question(
 def goal_line(t: Translations, n: int, **values: Any) -> str:
     """A goal puzzle's answer: a shortest line, every move named."""
     # Translators: moves: every move of the line, "the 7 of hearts from column 3 to column 1,
-    # then drawing a card from the stock".
+    # then a draw from the stock".
     return fill(
         t.ngettext(
             "A shortest line takes %(count)d move: %(moves)s.",
@@ -607,7 +612,7 @@ WINS_IN_MOVES: Final = {
 }
 WINS_IN_ACTIONS: Final = {
     # Translators: count: the actions (moves and draws) of the whole line, 39; step1: its first
-    # step in words ("drawing 3 cards from the stock" is one step).
+    # step in words ("three draws from the stock" is one step).
     1: ngettext(
         "The solver wins in %(count)d action, beginning with %(step1)s.",
         "The solver wins in %(count)d actions, beginning with %(step1)s.",
@@ -627,11 +632,12 @@ WINS_IN_ACTIONS: Final = {
         " %(step3)s.",
     ),
 }
-# Translators: several draws in a row, one step of a line of moves ("drawing 3 cards from the
-# stock"); count: 2 or more.
-DRAWS: Final = ngettext(
-    "drawing %(count)d card from the stock", "drawing %(count)d cards from the stock"
-)
+# Several draws in a row, one step, said like DRAW; the count a word up to ten (counts.py: "three
+# draws", the fourteenth review, hu P1 and uk P1), digits from eleven.
+# Translators: several draws in a row, one step of a line of moves ("three draws from the
+# stock"); drawn: 2 or more, a number word up to ten (a term: ask for its form, uk
+# «%(drawn)s{nom.f} карти з колоди на скид»), digits above.
+DRAWS: Final = ngettext("%(drawn)s draw from the stock", "%(drawn)s draws from the stock")
 
 
 def winning_line(game: Game, line: list[str], t: Translations) -> str:
@@ -653,7 +659,11 @@ def after_search(t: Translations, n: int, **values: Any) -> str:
     if n == 1:
         return fill(t.gettext(AFTER_SEARCH_ONE), values)
     if n < words.FEW_POSITIONS:
+        # The count a word up to ten ("only two positions": counts.py; the fourteenth review, hu
+        # P1, uk P5), digits from eleven; ``positions`` is counts.count's term.
         return fill(
+            # Translators: positions: 2 to 99, a number word up to ten (a term: ask for its
+            # form, uk «до %(positions)s{gen} позицій»), digits above.
             t.ngettext(
                 "after that, only %(positions)s position can still be reached, and the game cannot"
                 " be won from any of them.",
@@ -691,7 +701,7 @@ STEPS_LAST: Final = N_("%(steps)s, and finally %(step)s")
 def move_words(game: Game, move: str, t: Translations) -> str:
     """A move of ``game``'s position in words: "the 7 of hearts from pile 3 to pile 1"; several
     moves in a row (``"f7-f3 p4-f3"``, a step the solver takes as one, or a whole line): one
-    list, the draws in a row said as one step ("drawing 3 cards from the stock")."""
+    list, the draws in a row said as one step ("three draws from the stock")."""
     return steps_words(_steps(game, move.split(), t), t)
 
 
@@ -704,7 +714,7 @@ def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
 def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
     if step.kind == runs.DRAWN:
         n = step.count
-        return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"count": n})
+        return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
     if step.kind == runs.REDEALT:
         return t.gettext(REDEAL)
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
@@ -886,7 +896,8 @@ class _Explainer:
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
             n = alt["positions"]
-            return [after_search(t, n, positions=number(t, n))]
+            written = count(t, n) if n < words.FEW_POSITIONS else number(t, n)
+            return [after_search(t, n, positions=written)]
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0

@@ -23,6 +23,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
+from . import counts
 from .explain import Blocked, Witness, other_candidate
 
 
@@ -199,6 +200,7 @@ LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", ", ")
 # Translators: between the last two of several losing moves listed in one sentence ("the ace of
 # spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3").
 MOVES_LAST_SEPARATOR: Final = pgettext("before the last move of a list", " and ")
+# A hundred positions or more: digits (counts.py writes words up to ten only).
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
     "A search of every position reachable from here (%(positions)s position) found no win.",
@@ -211,13 +213,17 @@ SEARCHED_ONE: Final = N_(
 # A small search is said as what it is: only these few positions, none of them won (the fourth
 # review: "every position reachable from here (2 positions)" explained nothing).
 FEW_POSITIONS: Final = 100
-# Translators: positions: the number of positions that can be reached, 2 to 99.
+# The count is a word up to ten (counts.py: "only two positions"; the fourteenth review, hu P1
+# and uk P5: "csak 2 állás", «лише до 2 позицій»), digits from eleven.
+# Translators: positions: the number of positions that can be reached, 2 to 99: a number word
+# up to ten (a term: ask for its form, uk «до %(positions)s{gen} позицій»), digits above.
 SEARCHED_FEW: Final = ngettext(
     "Only %(positions)s position can be reached from here, and the game cannot be won from any of"
     " them.",
     "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
     " them.",
 )
+# Digits: a count the reader compares with "104" in the same sentence, mostly above ten.
 # Translators: cards: how many of the 104 cards are on the foundations at the end of the best
 # line found, 87 (a total, not a count of cards added).
 BEST_LINE: Final = ngettext(
@@ -362,7 +368,7 @@ def reason(
                 t.gettext(SEARCHED_ONE)
                 if n == 1
                 else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
-                positions=number(t, n),
+                positions=counts.count(t, n) if n < FEW_POSITIONS else number(t, n),
             ),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
         ]

@@ -29,6 +29,7 @@ from engine.grammar.forms import (
     has_number_form,
     parse_forms,
 )
+from engine.puzzles import counts
 from engine.puzzles import words as puzzle_words
 
 from . import glossary
@@ -54,6 +55,8 @@ TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     "suit": puzzle_words.SUITS,
     # (context, msgid): a rank in a list of one suit's cards, with every card form (words.py)
     "rank": puzzle_words.RANKS,
+    # (context, msgid): a count in running prose, two to ten (engine/puzzles/counts.py)
+    "count": tuple(counts.NUMBER_WORDS.values()),
 }
 SLOT_KINDS = {
     "card": "card",
@@ -68,6 +71,9 @@ SLOT_KINDS = {
     "foundation": "place",
     "suit": "suit",
     "other": "suit",
+    # a count in running prose: a number word (a term) up to ten, digits in every form above
+    "positions": "count",
+    "drawn": "count",
 }
 
 

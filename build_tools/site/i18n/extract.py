@@ -32,6 +32,7 @@ METHODS = [
     ("build_tools/site/i18n/texts.py", "python"),
     ("engine/board/**.py", "python"),
     ("engine/puzzles/words.py", "python"),
+    ("engine/puzzles/counts.py", "python"),
     ("engine/puzzles/texts.py", "python"),
     ("engine/verdict/**.py", "python"),
     ("engine/reasons.py", "build_tools.site.i18n.extract:extract_reasons"),

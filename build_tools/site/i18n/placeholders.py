@@ -19,7 +19,7 @@ PLACE = "a place's name, e.g. “pile 3” (a term: write %({0})s{{sub}} for a c
 NUMBER = "a number, e.g. {1}"
 STEP = (
     "a step of the solver's line in words, e.g. “the 7 of hearts from pile 3 to pile 1” or"
-    " “drawing a card from the stock”"
+    " “a draw from the stock”"
 )
 
 EXAMPLES: dict[str, str] = {
@@ -32,6 +32,8 @@ EXAMPLES: dict[str, str] = {
     "code": "a deal code, e.g. CR1-N-AAAAAAB",
     "count": NUMBER.format("count", "3") + "; the plural form follows it",
     "date": "a date in the page's language, e.g. 4 December 2026",
+    "drawn": "a count of draws, 2 or more: a number word up to ten, e.g. “three” (a term: write"
+    " %(drawn)s{nom.f} for a form), digits above; the plural form follows it",
     "earlier": "a move refuted earlier in the answer, in words, e.g. “the ace of diamonds from pile"
     " 7 to pile 12”",
     "empty": "the engine's message quoted, e.g. “An empty pile stays empty”",
@@ -61,8 +63,8 @@ EXAMPLES: dict[str, str] = {
     "lost": NUMBER.format("lost", "984"),
     "max": NUMBER.format("max", "4"),
     "most": NUMBER.format("most", "4"),
-    "moves": "moves in words, e.g. “the 7 of hearts from pile 3 to pile 1, then drawing a card"
-    " from the stock”",
+    "moves": "moves in words, e.g. “the 7 of hearts from pile 3 to pile 1, then a draw from the"
+    " stock”",
     "move": "a move in words, e.g. “the 7 of hearts from pile 3 to pile 1”",
     "n": NUMBER.format("n", "5"),
     "none": "the button's label quoted, e.g. “No more redeals”",
@@ -74,7 +76,8 @@ EXAMPLES: dict[str, str] = {
     "per": NUMBER.format("per", "5"),
     "pile": "a pile's number, e.g. 12, or a pile's name (a term, e.g. “pile 12”)",
     "place": PLACE.format("place"),
-    "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it",
+    "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it; up to ten"
+    " a number word, e.g. “two” (a term: write %(positions)s{gen} for a case form)",
     "rating": NUMBER.format("rating", "1,500") + ", a puzzle rating",
     "from_rating": NUMBER.format("from_rating", "1,500") + ", the player's first rating shown",
     "right": NUMBER.format("right", "4") + " (piles on the right of the horseshoe)",
@@ -101,7 +104,7 @@ EXAMPLES: dict[str, str] = {
     "step2": STEP,
     "step3": STEP,
     "steps": "steps in words, listed so far, e.g. “the 7 of hearts from column 3 to column 1,"
-    " drawing 2 cards from the stock”",
+    " two draws from the stock”",
     "suit": "one card of a suit, e.g. “spade”, or the engine's message quoted",
     "target": PLACE.format("target"),
     "target_card": CARD.format("target_card"),

@@ -1,0 +1,63 @@
+"""Small counts in running prose as words ("only two positions", uk «до двох позицій»), larger
+ones as digits, the words' forms kept in the catalog so a translator can correct them.
+
+Editors in all four languages spell out small numbers in running prose (the fourteenth review:
+hu "már csak 2 állás", uk «лише до 2 позицій», "drawing 3 cards" read as machine output). The
+bound is ten: the house rule of Hungarian, Polish and Ukrainian editing ("tíznél nem nagyobb",
+"do dziesięciu słownie", «до десяти — словами») and of English style guides that spell out one
+to ten; from eleven on a number is written in digits, as the reviewers asked ("720 állás").
+One has sentences of its own everywhere ("only one position"), so the words start at two.
+
+A number word is a term (engine/grammar/forms.py): its msgstr gives the nominative, then every
+form a sentence asks for (``два | nom.f: дві | gen: двох``), and a sentence names the form after
+its placeholder (``до %(positions)s{gen} позицій``). A count written in digits is the same in
+every one of those forms, so one sentence serves both ("до 12 позицій"). The board's sessions
+use this in Pyodide: standard library only, and no table outside the catalog.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..drawing.describe import Translations
+from ..grammar.forms import Term, parse_forms
+from ..grammar.numbers import number
+
+
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword)."""
+    return context, message
+
+
+# The largest count written as a word in running prose.
+WORDS_UP_TO: Final = 10
+# Translators: a count in running prose, "only two positions can still be reached", "drawing
+# three cards": a term. Give the word as it stands alone, then every form the sentences ask for
+# after a count's placeholder (%(positions)s{gen}), with the same forms for every number:
+# hu "kettő | attr: két", uk "два | nom.f: дві | gen: двох", pl "dwa | nom.f: dwie | gen: dwóch".
+NUMBER_WORDS: Final = {
+    2: pgettext("a count in running prose", "two"),
+    3: pgettext("a count in running prose", "three"),
+    4: pgettext("a count in running prose", "four"),
+    5: pgettext("a count in running prose", "five"),
+    6: pgettext("a count in running prose", "six"),
+    7: pgettext("a count in running prose", "seven"),
+    8: pgettext("a count in running prose", "eight"),
+    9: pgettext("a count in running prose", "nine"),
+    10: pgettext("a count in running prose", "ten"),
+}
+
+
+def number_word(t: Translations, n: int) -> Term:
+    """The word for ``n`` (2 to WORDS_UP_TO) in every form the catalog gives it."""
+    context, msgid = NUMBER_WORDS[n]
+    return Term(msgid, parse_forms(t.pgettext(context, msgid)))
+
+
+def count(t: Translations, n: int) -> Term:
+    """``n`` as running prose writes it: a word from two to ten, else the locale's digits
+    ("12 792"), the same in every form the number words have."""
+    if n in NUMBER_WORDS:
+        return number_word(t, n)
+    written = number(t, n)
+    return Term(str(n), {case: written for case in number_word(t, 2).forms})
