@@ -655,12 +655,13 @@ AFTER_SEARCH_ONE: Final = N_(
 )
 
 
-def after_search(t: Translations, n: int, **values: Any) -> str:
+def after_search(t: Translations, n: int) -> str:
+    """The clause after a losing move whose every following position (``n``) was searched."""
     if n == 1:
-        return fill(t.gettext(AFTER_SEARCH_ONE), values)
+        return t.gettext(AFTER_SEARCH_ONE)
     if n < words.FEW_POSITIONS:
         # The count a word up to ten ("only two positions": counts.py; the fourteenth review, hu
-        # P1, uk P5), digits from eleven; ``positions`` is counts.count's term.
+        # P1, uk P5), digits from eleven.
         return fill(
             # Translators: positions: 2 to 99, a number word up to ten (a term: ask for its
             # form, uk «до %(positions)s{gen} позицій»), digits above.
@@ -671,8 +672,9 @@ def after_search(t: Translations, n: int, **values: Any) -> str:
                 " cannot be won from any of them.",
                 n,
             ),
-            {"count": n, **values},
+            {"positions": count(t, n)},
         )
+    # A hundred positions or more: digits (counts.py writes words up to ten only).
     return fill(
         t.ngettext(
             "after that, a search of every position that can still be reached (%(positions)s"
@@ -681,7 +683,7 @@ def after_search(t: Translations, n: int, **values: Any) -> str:
             " positions) finds no win.",
             n,
         ),
-        {"count": n, **values},
+        {"positions": number(t, n)},
     )
 
 
@@ -896,8 +898,7 @@ class _Explainer:
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
             n = alt["positions"]
-            written = count(t, n) if n < words.FEW_POSITIONS else number(t, n)
-            return [after_search(t, n, positions=written)]
+            return [after_search(t, alt["positions"])]
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0

@@ -221,8 +221,8 @@ def test_hu_a_list_of_cards_is_joined_with_es():
 # the setting is "Lépés egy koppintással", not a coined compound.
 def test_hu_draws_difficulty_and_one_tap():
     hu = t("hu")
-    several = ("drawing %(count)d card from the stock", "drawing %(count)d cards from the stock")
-    assert hu.ngettext(*several, 3).endswith(" a húzópakliból")  # one noun phrase, as in round 10
+    # one noun phrase, as in round 10 (round 14, hu R2: "%(drawn)s{attr} húzás a húzópakliból")
+    assert hu.ngettext(*texts.DRAWS, 3).endswith(" a húzópakliból")
     assert hu.gettext(texts.DIFFICULTY["hard"]) == "Nehézségi szint: nehéz."
     one_tap = "One-tap move (off: pick a card, then its target)"
     assert hu.gettext(one_tap).startswith("Lépés egy koppintással")

@@ -433,10 +433,11 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
 # (the fifth review: "X, a potem Y, a potem Z" in 440 puzzles), and the draws in a row are one
 # step ("dobranie karty z talii, a potem dobranie karty z talii" was said three times over).
 LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
-# uk: «нова карта з колоди», a noun phrase, not the notation «карта з колоди на скид» (the
-# twelfth review, uk C1)
-ONE_DRAW = {"hu": "egy lap húzása a húzópakliból", "uk": "нова карта з колоди",
-            "pl": "dobranie karty z talii"}  # fmt: skip
+# A draw is said like the moves around it, what goes where (the fourteenth review, hu R2 and uk
+# P1, changed on purpose: "egy lap húzása", «нова карта з колоди», "dobranie karty" were
+# nominalised actions among cards that move).
+ONE_DRAW = {"hu": "egy húzás a húzópakliból", "uk": "карта з колоди на скид",
+            "pl": "karta z talii na stos odrzuconych"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
 # sixth review: "A megoldóprogram … A megoldóprogram így kezd"); since the twelfth review (pl
 # 2.6.4) the two are one sentence, which names the solver once.
@@ -467,13 +468,18 @@ def test_a_line_of_solver_moves_is_one_list_not_a_chain(lang: str) -> None:
 # (the sixth review: "majd … majd …" six times in one line), and the draws in a row one step
 # ("drawing 4 cards from the stock", not the same draw said four times over).
 GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
-# One draw step, of one card or of several ("3 lap húzása", «3 карти з колоди», "dobranie 3 kart").
+# One draw step, of one card or of several, the count a word up to ten ("három húzás", «три карти
+# з колоди на скид», "trzy karty z talii na stos odrzuconych": the fourteenth review, hu R2, uk P1).
 DRAW_STEP = {
-    "en": re.compile(r"drawing (a card|\d+ cards) from the stock"),
-    "hu": re.compile(r"(?<!\w)(egy|\d+) lap húzása a húzópakliból"),
-    "uk": re.compile(r"(\d+ )?нов(а|і|их) карт[аи]? і?з колоди"),  # the twelfth review, uk C1
-    "pl": re.compile(r"dobranie (karty|\d+ kart) z talii"),
-}
+    "en": re.compile(r"\b(a|two|three|four|five|six|seven|eight|nine|ten|\d\d+) draws? from the"
+                     r" stock"),
+    "hu": re.compile(r"(?<!\w)(egy|két|három|négy|öt|hat|hét|nyolc|kilenc|tíz|\d\d+) húzás a"
+                     r" húzópakliból"),
+    "uk": re.compile(r"(?<!\w)((дві|три|чотири|п’ять|шість|сім|вісім|дев’ять|десять|\d\d+) )?"
+                     r"карт[аи]? і?з колоди на скид"),
+    "pl": re.compile(r"(?<!\w)((dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|\d\d+) )?"
+                     r"kar(ta|ty|t) z talii na stos odrzuconych"),
+}  # fmt: skip
 # The one-move case of "every line of up to N moves was searched" has its own sentence.
 NO_SINGLE_MOVE = {
     "en": "no single move reaches the goal",
