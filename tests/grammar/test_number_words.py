@@ -1,0 +1,140 @@
+"""Small counts in running prose are words, two to ten, in the form their noun needs; digits from
+eleven (the fourteenth review: hu P1 and R2, uk P1 and P5: "már csak 2 állás", «лише до 2
+позицій», "3 lap húzása", «3 нові карти з колоди»). The expected sentences are written out by hand.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from babel.messages.pofile import read_po
+
+from build_tools.site.i18n import catalogs
+from engine.game import Game
+from engine.grammar.forms import cases_used, parse_forms
+from engine.puzzles import counts, texts, words
+from engine.solver.prove import SEARCH
+from tests.grammar.catalogs import t
+
+# (lang, count, the clause after a losing move whose every later position was searched)
+AFTER_SEARCH = [
+    ("en", 3, "after that, only three positions can still be reached, and the game cannot be won"
+              " from any of them."),
+    ("en", 10, "after that, only ten positions can still be reached, and the game cannot be won"
+               " from any of them."),
+    ("en", 11, "after that, only 11 positions can still be reached, and the game cannot be won"
+               " from any of them."),
+    ("hu", 2, "ezután már csak két állás érhető el, és egyikből sem nyerhető meg a játszma."),
+    ("hu", 10, "ezután már csak tíz állás érhető el, és egyikből sem nyerhető meg a játszma."),
+    ("hu", 11, "ezután már csak 11 állás érhető el, és egyikből sem nyerhető meg a játszma."),
+    ("uk", 2, "після цього можна дійти лише до двох позицій, і з жодної з них партію не виграти."),
+    ("uk", 4, "після цього можна дійти лише до чотирьох позицій, і з жодної з них партію не"
+              " виграти."),
+    ("uk", 5, "після цього можна дійти лише до п’яти позицій, і з жодної з них партію не виграти."),
+    ("uk", 10, "після цього можна дійти лише до десяти позицій, і з жодної з них партію не"
+               " виграти."),
+    ("uk", 21, "після цього можна дійти лише до 21 позиції, і з жодної з них партію не виграти."),
+    ("pl", 2, "po tym ruchu można dojść już tylko do dwóch pozycji, a z żadnej z nich partii nie da"
+              " się wygrać."),
+    ("pl", 4, "po tym ruchu można dojść już tylko do czterech pozycji, a z żadnej z nich partii nie"
+              " da się wygrać."),
+    ("pl", 5, "po tym ruchu można dojść już tylko do pięciu pozycji, a z żadnej z nich partii nie"
+              " da się wygrać."),
+    ("pl", 11, "po tym ruchu można dojść już tylko do 11 pozycji, a z żadnej z nich partii nie da"
+               " się wygrać."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "n", "expected"), AFTER_SEARCH)
+def test_a_few_positions_after_a_move_are_counted_in_words(lang, n, expected):
+    assert texts.after_search(t(lang), n) == expected
+
+
+# (lang, count, the first sentence of a "no" whose every reachable position was searched)
+SEARCHED_FEW = [
+    ("en", 3, "Only three positions can be reached from here, and the game cannot be won from any"
+              " of them."),
+    ("hu", 2, "Innen csak két állás érhető el, és egyikből sem nyerhető meg a játszma."),
+    ("hu", 10, "Innen csak tíz állás érhető el, és egyikből sem nyerhető meg a játszma."),
+    ("uk", 2, "Звідси можна дійти лише до двох позицій, і з жодної з них партію не виграти."),
+    ("uk", 5, "Звідси можна дійти лише до п’яти позицій, і з жодної з них партію не виграти."),
+    ("pl", 4, "Stąd można dojść tylko do czterech pozycji, a z żadnej z nich partii nie da się"
+              " wygrać."),
+    ("pl", 12, "Stąd można dojść tylko do 12 pozycji, a z żadnej z nich partii nie da się wygrać."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "n", "expected"), SEARCHED_FEW)
+def test_a_few_positions_from_here_are_counted_in_words(lang, n, expected):
+    proof = {"proof": SEARCH, "positions": n, "best_cards": 80}
+    assert words.reason(proof, t(lang))[0] == expected
+
+
+# A hundred positions or more stay digits, in the locale's format.
+def test_a_large_search_keeps_its_digits():
+    proof = {"proof": SEARCH, "positions": 12792, "best_cards": 80}
+    assert "(12\u00a0792 позиції)" in words.reason(proof, t("uk"))[0]
+    assert "(12,792 positions)" in words.reason(proof, t("en"))[0]
+
+
+# (lang, draws in a row, the step in words): said like a move, what goes where, the count a word
+# up to ten (hu R2: "három húzás a húzópakliból"; uk P1: «три карти з колоди на скид»).
+DRAWS = [
+    ("en", 1, "a draw from the stock"),
+    ("en", 3, "three draws from the stock"),
+    ("en", 11, "11 draws from the stock"),
+    ("hu", 1, "egy húzás a húzópakliból"),
+    ("hu", 2, "két húzás a húzópakliból"),
+    ("hu", 10, "tíz húzás a húzópakliból"),
+    ("hu", 11, "11 húzás a húzópakliból"),
+    ("uk", 1, "карта з колоди на скид"),
+    ("uk", 2, "дві карти з колоди на скид"),
+    ("uk", 4, "чотири карти з колоди на скид"),
+    ("uk", 5, "п’ять карт із колоди на скид"),
+    ("uk", 10, "десять карт із колоди на скид"),
+    ("uk", 11, "11 карт із колоди на скид"),
+    ("pl", 1, "karta z talii na stos odrzuconych"),
+    ("pl", 2, "dwie karty z talii na stos odrzuconych"),
+    ("pl", 4, "cztery karty z talii na stos odrzuconych"),
+    ("pl", 5, "pięć kart z talii na stos odrzuconych"),
+    ("pl", 11, "11 kart z talii na stos odrzuconych"),
+]
+
+
+@pytest.mark.parametrize(("lang", "n", "expected"), DRAWS)
+def test_draws_in_a_row_are_one_step_said_like_a_move(lang, n, expected):
+    game = Game.from_code("FT1-N-AAAAAAB")
+    assert texts.move_words(game, " ".join(["draw"] * n), t(lang)) == expected
+
+
+# The bound is ten: two to ten are words, and one and eleven are not (one has its own sentences).
+def test_the_words_are_two_to_ten():
+    assert sorted(counts.NUMBER_WORDS) == list(range(2, counts.WORDS_UP_TO + 1))
+    assert counts.WORDS_UP_TO == 10
+    assert str(counts.count(t("en"), 11)) == "11"
+    assert str(counts.count(t("en"), 10)) == "ten"
+
+
+COUNT_SLOTS = {name for name, kind in catalogs.SLOT_KINDS.items() if kind == "count"}
+
+
+def _forms_asked(lang: str) -> set[str]:
+    """Every form a sentence of ``lang``'s catalog asks of a count's slot."""
+    with catalogs.po_path(lang).open("rb") as fh:
+        catalog = read_po(fh, locale=lang)
+    asked: set[str] = set()
+    for m in catalog:
+        for text in m.string if isinstance(m.string, tuple | list) else [m.string]:
+            asked |= {case for name, case in cases_used(text or "") if name in COUNT_SLOTS}
+    return asked
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_every_number_word_parses_and_has_every_form_a_sentence_asks_for(lang):
+    asked = _forms_asked(lang) if lang != "en" else set()
+    assert lang == "en" or asked, "no sentence asks a count for a form"
+    for context, msgid in counts.NUMBER_WORDS.values():
+        forms = parse_forms(t(lang).pgettext(context, msgid))
+        assert asked <= set(forms), f"{lang} {msgid!r}: {forms} lacks {asked - set(forms)}"
+        assert all(re.fullmatch(r"[^\W\d_]+(’[^\W\d_]+)?", f) for f in forms.values()), forms
