@@ -897,7 +897,6 @@ class _Explainer:
         ``say_rule``: the last-card rule as this answer says it next (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
-            n = alt["positions"]
             return [after_search(t, alt["positions"])]
         after = game.copy()
         after.play_all(alt["move"].split())

@@ -477,8 +477,8 @@ DRAW_STEP = {
                      r" húzópakliból"),
     "uk": re.compile(r"(?<!\w)((дві|три|чотири|п’ять|шість|сім|вісім|дев’ять|десять|\d\d+) )?"
                      r"карт[аи]? і?з колоди на скид"),
-    "pl": re.compile(r"(?<!\w)((dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|\d\d+) )?"
-                     r"kar(ta|ty|t) z talii na stos odrzuconych"),
+    "pl": re.compile(r"(?<!\w)((dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć"
+                     r"|\d\d+) )?kar(ta|ty|t) z talii na stos odrzuconych"),
 }  # fmt: skip
 # The one-move case of "every line of up to N moves was searched" has its own sentence.
 NO_SINGLE_MOVE = {
