@@ -58,7 +58,8 @@ HINT_CAN_WIN: Final = N_(
 NOW_OPEN: Final = N_("Puzzle %(number)d is open (%(kind)s).")
 
 # --- the goal kinds (Forty Thieves: "empty a column", "get a card home" in N moves) -------------
-# A move kept on the way to the goal, and the moves the player still has.
+# A move kept on the way to the goal, and the moves the player still has: digits, as the goal's
+# own count (engine/puzzles/texts.py, goal_question), which the reader compares with it.
 # Translators: move: the move just played, "7 of hearts from column 3 to column 1".
 GOAL_MOVE: Final = ngettext(
     "Played: %(move)s. You have %(count)d move left.",
@@ -82,7 +83,7 @@ WRONG_GOAL_MOVE: Final = N_(
 WRONG_GOAL_DRAW: Final = N_(
     "Drawing a card now cannot reach the goal in time, so it is taken back."
 )
-# Why: the proof, a search of every line of the moves left.
+# Why: the proof, a search of every line of the moves left (digits, as the goal's count).
 GOAL_WHY: Final = ngettext(
     "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
     "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",

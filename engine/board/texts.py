@@ -64,6 +64,7 @@ NO_FOUNDATION: Final = N_("No foundation takes the %(card)s")
 NO_PLACE_FOR: Final = N_("No place takes the %(card)s")
 SELECTED_CARD: Final = N_("Selected: the %(card)s on %(place)s. It can go to: %(targets)s.")
 AFTER_MOVE: Final = N_("%(move)s. %(status)s")
+# The action's number stays a digit: a place in the game's record ("after move 12"), not a count.
 RESUMED_PART: Final = N_(
     "Your saved game %(code)s goes on after action %(n)d; the actions after it could not be "
     "replayed."

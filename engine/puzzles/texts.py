@@ -291,7 +291,8 @@ OTHER_LOSES: Final = N_("The other possible move loses:")
 # move refuted before it in the same list, "the ace of diamonds from pile 7 to pile 12".
 SAME_REASON_AS: Final = N_("%(move)s: this loses for the same reason as %(earlier)s.")
 # The same, for a move refuted at an earlier step of a sequence (the tenth review, hu C3: "a move
-# refuted at an earlier step" named neither the move nor the step).
+# refuted at an earlier step" named neither the move nor the step). The step stays a digit: it
+# points at the answer's numbered list.
 # Translators: move: a losing move, "the king of clubs from pile 3 to pile 5"; earlier: the
 # losing move of that earlier step, "the king of clubs from pile 3 to pile 9"; step_number: the
 # number of that step in the answer's numbered list, 2.
@@ -415,8 +416,9 @@ class Answer:
 
 # Small counts the data really takes have sentences of their own, so each language writes the
 # number as a word in the case and gender its sentence needs (the tenth review: hu "2 döntést",
-# pl "2 decyzje" beside "jedno przełożenie"); a number word from a table would need the locale's
-# number forms on the puzzle board too, which carries none. Sequences ask for 2 to 6 decisions.
+# pl "2 decyzje" beside "jedno przełożenie"). Sequences ask for 2 to 6 decisions: five and more
+# take the sentence below, its count a number word up to ten (counts.py; the fourteenth review:
+# "5 decisions" was the digit the reviewers struck), digits from eleven.
 SEQUENCE_QUESTIONS: Final = {
     2: N_(
         "Find the next move that keeps the game winnable, then keep going: two decisions in a"
@@ -437,17 +439,23 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
     if n in SEQUENCE_QUESTIONS:
         return fill(t.gettext(SEQUENCE_QUESTIONS[n]), values)
     return fill(
+        # Translators: decisions: 5 or more, a number word up to ten (a term: ask for its form,
+        # hu "%(decisions)s{attr} döntést"), digits above.
         t.ngettext(
-            "Find the next move that keeps the game winnable, then keep going: %(count)d decision"
-            " in a row. Forced moves in between are played for you.",
-            "Find the next move that keeps the game winnable, then keep going: %(count)d decisions"
-            " in a row. Forced moves in between are played for you.",
+            "Find the next move that keeps the game winnable, then keep going: %(decisions)s"
+            " decision in a row. Forced moves in between are played for you.",
+            "Find the next move that keeps the game winnable, then keep going: %(decisions)s"
+            " decisions in a row. Forced moves in between are played for you.",
             n,
         ),
-        {"count": n, **values},
+        {"decisions": count(t, n), **values},
     )
 
 
+# A goal puzzle's count of moves stays digits, here and in goal_line, goal_no_shorter and the
+# board's "You have 2 moves left" (engine/board/puzzle_texts.py): it is the task's parameter,
+# written as a figure the way a puzzle states one ("mate in 3"), and the board counts it down in
+# the same figures, so the reader compares the two.
 def goal_question(
     t: Translations, kind: str, n: int, draw_rule: bool = False, **values: Any
 ) -> str:
@@ -522,6 +530,7 @@ def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
     return {"card": card_term(t, int(p.answer["card"]))} if p.kind == CARD_HOME else {}
 
 
+# Redeals (left or allowed) are one to three: each count has its sentence, in words.
 # One redeal left has a sentence of its own, so a language writes the word, not the digit ("one",
 # uk «один», pl "jedno": the seventh and eighth reviews); gettext's check wants the number in
 # every plural form, so a separate message is the standard way.
@@ -557,6 +566,9 @@ def redeals_left(t: Translations, n: int, **values: Any) -> str:
     )
 
 
+# The solver's line is counted in digits (win_line, sequence_win_line, WINS_IN_MOVES and
+# WINS_IN_ACTIONS): nine lines in ten are longer than ten moves, and numbers of one kind in one
+# context are written alike (a page of answers would say "eight moves" beside "23 moves").
 def win_line(t: Translations, n: int, **values: Any) -> str:
     """After the only move's answer and its losing alternatives: the line from the right move."""
     return fill(

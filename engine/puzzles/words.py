@@ -283,6 +283,7 @@ RANKS: Final = (
     pgettext("a rank in a list of cards of one suit", "queen"),
     pgettext("a rank in a list of cards of one suit", "king"),
 )
+# A rank stays a digit ("the other 6"): it names a card the reader finds by its figure.
 # The second card of a rank a list names again (two decks: "the 6 and the other 6 of clubs",
 # where "the 6 and 6 of clubs" read as a slip; the thirteenth review, hu 2).
 # Translators: the second card of this rank in a list of one suit's cards, "the 6 and the other 6

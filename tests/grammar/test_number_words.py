@@ -138,3 +138,22 @@ def test_every_number_word_parses_and_has_every_form_a_sentence_asks_for(lang):
         forms = parse_forms(t(lang).pgettext(context, msgid))
         assert asked <= set(forms), f"{lang} {msgid!r}: {forms} lacks {asked - set(forms)}"
         assert all(re.fullmatch(r"[^\W\d_]+(’[^\W\d_]+)?", f) for f in forms.values()), forms
+
+
+# A sequence of five or six decisions (two puzzles) said its count in digits; now a word, in the
+# form its noun needs; eleven stays digits.
+SEQUENCES = [
+    ("en", 5, "then keep going: five decisions in a row."),
+    ("en", 11, "then keep going: 11 decisions in a row."),
+    ("hu", 5, "és folytasd: öt döntést kell egymás után meghoznod."),
+    ("hu", 6, "és folytasd: hat döntést kell egymás után meghoznod."),
+    ("uk", 5, "Зробіть п’ять правильних ходів поспіль:"),
+    ("uk", 6, "Зробіть шість правильних ходів поспіль:"),
+    ("pl", 5, "i graj dalej: czeka cię pięć decyzji z rzędu."),
+    ("pl", 11, "i graj dalej: czeka cię 11 decyzji z rzędu."),
+]
+
+
+@pytest.mark.parametrize(("lang", "n", "expected"), SEQUENCES)
+def test_a_long_sequence_counts_its_decisions_in_words(lang, n, expected):
+    assert expected in texts.sequence_question(t(lang), n)

@@ -74,6 +74,7 @@ SLOT_KINDS = {
     # a count in running prose: a number word (a term) up to ten, digits in every form above
     "positions": "count",
     "drawn": "count",
+    "decisions": "count",
 }
 
 

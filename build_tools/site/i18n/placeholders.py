@@ -34,6 +34,8 @@ EXAMPLES: dict[str, str] = {
     "date": "a date in the page's language, e.g. 4 December 2026",
     "drawn": "a count of draws, 2 or more: a number word up to ten, e.g. “three” (a term: write"
     " %(drawn)s{nom.f} for a form), digits above; the plural form follows it",
+    "decisions": "a count of decisions, 5 or more: a number word up to ten, e.g. “five” (a term:"
+    " write %(decisions)s{attr} for a form), digits above; the plural form follows it",
     "earlier": "a move refuted earlier in the answer, in words, e.g. “the ace of diamonds from pile"
     " 7 to pile 12”",
     "empty": "the engine's message quoted, e.g. “An empty pile stays empty”",
