@@ -18,6 +18,9 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
+# Counts here stay digits (unlike the puzzles' few positions, engine/puzzles/counts.py): a redeal
+# count is the limit the reader typed in the Study page's number field, which they compare it
+# with, and the positions searched run to thousands.
 # The headline: the answer itself.
 WON_CRESCENT: Final = ngettext(
     "Yes: this deal can be won with %(count)s redeal allowed.",
