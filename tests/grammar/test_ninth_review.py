@@ -97,7 +97,8 @@ REVIEWED = [
         "hu",
         "While the board has the focus, these keys belong to the game: the site's own shortcuts"
         " (such as F for search) do not fire.",
-        "Amíg a játéktéren van a fókusz, ezek a billentyűk a játékot vezérlik: a webhely saját"
+        # the fourteenth review (hu T1): "kurzor", the help's word three lines up, not "fókusz"
+        "Amíg a kurzor a játéktéren van, ezek a billentyűk a játékot vezérlik: a webhely saját"
         " billentyűparancsai (például az F a kereséshez) ilyenkor nem működnek.",
     ),
     ("pl", "Sequence", "Kilka ruchów z rzędu"),
