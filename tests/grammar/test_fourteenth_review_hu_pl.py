@@ -1,6 +1,6 @@
 """The fourteenth native reviews' defects in Hungarian and Polish that a translation fixes, as
-behaviour (text-hu-14, text-pl-14; the deal-at-start answers and its allowed redeals are in
-test_fourteenth_review.py).
+behaviour (text-hu-14, text-pl-14; the deal-at-start answers, their allowed redeals, pl "która
+trafi na bazy" and "osiągalne stąd" are in test_fourteenth_review.py).
 
 Each row is the sentence as the editor expects to read it (or the fix the review named, in its
 words); a kind of defect (a wording struck) is also checked over the whole catalog, so the same
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.board import puzzle_texts as board_puzzle_texts
 from engine.board import texts as board_texts
 from engine.grammar.articles import resolve_articles
 from engine.puzzles import words
@@ -79,6 +80,44 @@ REVIEWED = [
     ("hu", words.ONE_CANDIDATE[words.NONE_IN_GAME],
      "Mivel itt nem lehet újraosztani, és a(z) %(home)s már az alapsoron van, a(z) %(suit)s"
      " lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
+    # pl 2.3.2: the Study page's three heavy sentences
+    ("pl", "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
+     " game the engine has replayed, or no, with a proof that no game wins.",
+     "Chcemy, by każde rozdanie miało odpowiedź na pytanie „Czy to rozdanie da się wygrać?”:"
+     " „tak” poparte wygraną partią, którą odtworzył silnik gry, albo „nie” poparte dowodem, że"
+     " żadna partia nie kończy się wygraną."),
+    ("pl", "A deal won with a given number of redeals is also won when more redeals are allowed,"
+     " and a deal proven unwinnable with some redeals is also unwinnable with fewer; the study"
+     " uses both facts instead of searching again.",
+     "Rozdanie, które da się wygrać przy danej liczbie przełożeń, da się wygrać także przy"
+     " większej. I odwrotnie: jeśli udowodniono, że rozdania nie da się wygrać przy pewnej"
+     " liczbie przełożeń, nie da się go wygrać także przy mniejszej. Badanie korzysta z obu tych"
+     " faktów, zamiast ponownie przeszukiwać rozdanie."),
+    # pl 2.6: "serwis" is the other site on the Study page; this one is "nasz"
+    ("pl", "The site's solver plays through a sample of deals and looks for a complete winning"
+     " game. This page reports what it found, so you know how often a deal can be won at all.",
+     "Nasz program rozwiązujący pasjanse rozgrywa próbkę rozdań i w każdym z nich szuka pełnej,"
+     " wygranej partii. Ta strona przedstawia jego wyniki: dowiesz się z nich, jak często"
+     " rozdanie w ogóle da się wygrać."),
+    # pl 2.4: the game named as the other link and the navigation name it
+    ("pl", "[Play Forty Thieves in the page](play-forty-thieves.md)",
+     "[Zagraj w pasjansa Czterdziestu rozbójników w przeglądarce](play-forty-thieves.md)"),
+    # pl 2.5: a button is named in quotes, „Cofnij”, as „Przełóż” and „Nowa gra” already were;
+    # a list item's label is the feature ("Cofanie"), as its neighbours' labels are
+    ("pl", "To compare two ways of playing, use Undo; it cannot go back past a redeal. The hint"
+     " helps you find a move, but it does not promise a win.",
+     "Aby porównać dwa sposoby gry, użyj przycisku „Cofnij”; nie cofnie on jednak niczego sprzed"
+     " przełożenia. Podpowiedź pomaga znaleźć ruch, ale nie gwarantuje wygranej."),
+    ("pl", "Hint and Undo: the hint shows a suggested next move. Undo brings back the earlier"
+     " position; use it again to go back several moves.",
+     "Podpowiedź i cofanie: przycisk „Podpowiedź” pokazuje proponowany następny ruch, a przycisk"
+     " „Cofnij” przywraca wcześniejszą pozycję; użyj go ponownie, aby cofnąć się o kilka"
+     " ruchów."),
+    ("pl", "New game and Restart: New game picks another deal. Restart brings back the start of"
+     " the current deal.",
+     "Nowa partia i powrót do początku: przycisk „Nowa gra” wybiera inne rozdanie, a przycisk"
+     " „Zacznij rozdanie od nowa” przywraca początek bieżącego rozdania."),
+    ("pl", "Initializing search", "Wczytywanie wyszukiwarki"),
 ]  # fmt: skip
 
 
@@ -140,6 +179,49 @@ def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):
     assert said in [s.replace("\u00a0", " ") for s in sentences]
 
 
+# pl 2.2.3: what the board took back is named, "Po tej czynności" (the glossary's "after it"; it
+# may be a draw, a czynność, which is why the twelfth review had "Wtedy").
+@pytest.mark.parametrize(
+    ("n", "said"),
+    [(1, "Po tej czynności celu nie da się już osiągnąć w 1 pozostałej czynności: sprawdzono"
+         " wszystkie możliwości."),
+     (3, "Po tej czynności celu nie da się już osiągnąć w pozostałych 3 czynnościach: sprawdzono"
+         " wszystkie możliwe ciągi."),
+     (5, "Po tej czynności celu nie da się już osiągnąć w pozostałych 5 czynnościach: sprawdzono"
+         " wszystkie możliwe ciągi.")],
+)  # fmt: skip
+def test_pl_the_goal_proof_names_what_was_taken_back(n, said):
+    assert t("pl").ngettext(*board_puzzle_texts.GOAL_WHY, n) % {"count": n} == said
+
+
+# pl 2.3.2: "with the same budget for every try", in every plural form.
+@pytest.mark.parametrize("n", [1, 3, 1000])
+def test_pl_the_other_sites_budget_reads_plainly(n):
+    said = t("pl").ngettext(
+        "The other site searched %(count)s random deal with the same budget for every try, and"
+        " left every deal it did not win undecided: it proved no deal unwinnable.",
+        "The other site searched %(count)s random deals with the same budget for every try, and"
+        " left every deal it did not win undecided: it proved no deal unwinnable.",
+        n,
+    )
+    assert ", za każdym razem z tym samym limitem wyszukiwania, a każde rozdanie" in said
+
+
+# pl 2.5: the Undo button's sentences on the Play pages, in every plural form.
+@pytest.mark.parametrize("n", [1, 3, 100])
+@pytest.mark.parametrize(
+    "message",
+    [("Undo takes back the last move, up to %(count)s move; a redeal clears the undo history.",
+      "Undo takes back the last move, up to %(count)s moves; a redeal clears the undo history."),
+     ("Undo takes back the last action, up to %(count)s action; the score returns to its earlier"
+      " value, the move counter does not.",
+      "Undo takes back the last action, up to %(count)s actions; the score returns to its earlier"
+      " value, the move counter does not.")],
+)  # fmt: skip
+def test_pl_the_undo_button_is_named_in_quotes(message, n):
+    assert t("pl").ngettext(*message, n).startswith("Przycisk „Cofnij” cofa ostatni")
+
+
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.
 STRUCK = [
     ("hu", r"előtte kellene|előtt kellene|\bmind előtte"),  # hu G1
@@ -154,6 +236,13 @@ STRUCK = [
     ("hu", r"nem kell-e még egy másik lapnak"),  # hu C5
     ("hu", r"oldal, összesen"),  # hu C6
     ("hu", r"(?i)állítottuk"),  # hu R3: the board speaks as "a játék", never "we"
+    ("pl", r"(?i)^wtedy celu"),  # pl 2.2.3 (also in the glossary)
+    ("pl", r"Celem jest to, by"),  # pl 2.3.2
+    ("pl", r"dając każdej próbie"),  # pl 2.3.2
+    ("pl", r"Zagraj w Czterdziestu"),  # pl 2.4: "w pasjansa Czterdziestu rozbójników"
+    ("pl", r"przycisku Cofnij|(?i:przycisk) Cofnij|^Cofnij:|i Cofnij:|Zacznij rozdanie od nowa:"),
+    ("pl", r"Przygotowywanie wyszukiwania"),  # pl 2.5
+    ("pl", r"tego serwisu|z którego korzysta serwis"),  # pl 2.6: this site is "nasz"
 ]
 
 
@@ -161,4 +250,3 @@ STRUCK = [
 def test_a_struck_wording_is_nowhere_in_the_catalog(lang, pattern):
     found = said_where(lang, pattern)
     assert not found, found
-

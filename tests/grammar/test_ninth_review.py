@@ -112,7 +112,8 @@ REVIEWED = [
         "Найбільше днів поспіль із розв’язаною задачею дня",
     ),
     ("pl", "Winnable deal", "Rozdanie do wygrania"),
-    ("pl", "Initializing search", "Przygotowywanie wyszukiwania"),
+    # the fourteenth review (pl 2.5): what a Polish interface says while search loads
+    ("pl", "Initializing search", "Wczytywanie wyszukiwarki"),
     ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
     # the pl row of the theme pages' lead sentence: cut on purpose (the twelfth review, uk R1)
 ]

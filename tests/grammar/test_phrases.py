@@ -335,7 +335,9 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig mindegyik" in many
+    assert (
+        "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig mindegyik" in many
+    )
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -930,10 +932,12 @@ PLURALS = [
     ("uk", NO_MORE, 5,
      "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
      " послідовності ходів."),
-    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw)
+    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
+    # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
+    # czynności" names it and still fits a draw, a czynność and not a ruch
     ("pl", NO_MORE, 2,
-     "Wtedy celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono wszystkie"
-     " możliwe ciągi czynności."),
+     "Po tej czynności celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono"
+     " wszystkie możliwe ciągi."),
 ]  # fmt: skip
 
 

@@ -82,7 +82,7 @@ BLOCKED = {
     ),
     "hu": (
         # the thirteenth review (hu F1): what the cards underneath would have to do; the
-        # fourteenth (hu G1): "nála előbb" ("előtte" also reads "in front of it"), no floating "mind"
+        # fourteenth (hu G1): "nála előbb" ("előtte" also reads "in front of it"), no loose "mind"
         re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
                    r" kerülnie\."),
         re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig mindegyiküknek nála előbb"
