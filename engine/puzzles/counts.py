@@ -3,10 +3,11 @@ ones as digits, the words' forms kept in the catalog so a translator can correct
 
 Editors in all four languages spell out small numbers in running prose (the fourteenth review:
 hu "már csak 2 állás", uk «лише до 2 позицій», "drawing 3 cards" read as machine output). The
-bound is ten: the house rule of Hungarian, Polish and Ukrainian editing ("tíznél nem nagyobb",
-"do dziesięciu słownie", «до десяти — словами») and of English style guides that spell out one
-to ten; from eleven on a number is written in digits, as the reviewers asked ("720 állás").
-One has sentences of its own everywhere ("only one position"), so the words start at two.
+bound is ten, one bound for every language so a count reads alike in each: the Hungarian editor
+asked for words from two to ten and digits from eleven ("720 állás"), the Ukrainian for at least
+two to four; Polish and Ukrainian editing commonly spells out numbers up to ten in running text,
+and English house styles spell out one to nine or one to ten. One has sentences of its own
+everywhere ("only one position"), so the words start at two.
 
 A number word is a term (engine/grammar/forms.py): its msgstr gives the nominative, then every
 form a sentence asks for (``два | nom.f: дві | gen: двох``), and a sentence names the form after
