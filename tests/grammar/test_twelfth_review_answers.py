@@ -73,8 +73,8 @@ RUNS = {
         " pile 1, one after another.",
         "hu": "A megoldóprogram 38 lépésben nyer; a nyerő lépéssor ezzel kezdődik: a 4. oszlopról"
         " egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
-        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік по"
-        " черзі зі стопки 4 на стопку 1.",
+        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік зі"
+        " стопки 4 по черзі на стопку 1.",  # the fourteenth review (uk E1), as above
         "pl": "Program wygrywa w 38 ruchach; jego rozwiązanie zaczyna się tak: kolejno trójka,"
         " czwórka i piątka pik ze stosu 4 na stos 1.",
     },
