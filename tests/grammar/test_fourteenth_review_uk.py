@@ -95,6 +95,31 @@ def test_the_settings_line_does_not_say_the_settings_name_again():
     assert "найкраще місце" not in rest and "відпущен" not in rest, line
 
 
+# C3's kind on the rules pages: a control's line («Назва: що вона робить») that said its name
+# again («Перетягування: перетягніть…», «Вибір місця…: …виберіть…», «Нагадування правил: …гра
+# нагадує…»). The stem of the name's first long word is not said again after the colon.
+CONTROL_LINES = [
+    "Drag: drag a top card onto a pile or a foundation.",
+    "Choosing a target without dragging: turn off the one-tap move, select a card first, then tap"
+    " the target pile.",
+    "Placement help: while you drag a card, the places that take it are highlighted. Rule"
+    " reminders: after a refused move, the game reminds you of the rule.",
+    "Drag and drop; the Automatic placement setting (off by default) sends a dropped card to the"
+    " best place.",
+]
+
+
+@pytest.mark.parametrize("english", CONTROL_LINES)
+def test_a_controls_line_does_not_say_its_name_again(english):
+    said = t("uk").gettext(english)
+    for part in re.split(r"(?<=\.) (?=\w+(?: \w+)?: )", said):
+        if ": " not in part:
+            continue
+        name, _, rest = part.partition(": ")
+        stem = next(w for w in name.split() if len(w) >= 5)[:3].lower()
+        assert not re.search(rf"(?<!\w){stem}", rest.lower()), said
+
+
 # T1: «колода» is the stock (glossary); a message about the decks a game is played with says
 # «комплект карт», so the rules never call both «колода» four lines apart. Only the site's name,
 # «Пасьянси на дві колоди», keeps the genre's set phrase.
