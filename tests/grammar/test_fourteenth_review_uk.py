@@ -42,10 +42,11 @@ def _uk(ids: tuple[str, ...]) -> list[str]:
 
 
 REVIEWED = [
-    # P3: «вибори» is an election, «рішення» a puzzle's solution (the eleventh review): a verb
+    # P3: «вибори» is an election, «рішення» a puzzle's solution (the eleventh review): a verb,
+    # and «підряд», not a second «Кілька … поспіль» under the kind's name «Кілька ходів поспіль»
     (
         "Several decisions in a row, each with only one move that keeps the game winnable.",
-        "Кілька разів поспіль треба вибрати хід, і щоразу змогу виграти залишає лише один.",
+        "Хід треба вибрати кілька разів підряд, і щоразу змогу виграти залишає лише один.",
     ),
     # P6: «Скасовувати нічого» (the sixth review's choice) read as inverted; the neutral order
     ("There is no move to undo", "Нічого скасовувати"),
