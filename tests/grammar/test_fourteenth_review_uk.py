@@ -121,6 +121,24 @@ def test_a_controls_line_does_not_say_its_name_again(english):
         assert not re.search(rf"(?<!\w){stem}", rest.lower()), said
 
 
+# The same kind on the Play pages: the button «Скасувати» "скасовує" its move; a player takes a
+# move back («взяти хід назад»).
+@pytest.mark.parametrize(
+    "english",
+    [
+        ("Undo takes back the last move, up to %(count)s move; a redeal clears the undo history.",
+         "Undo takes back the last move, up to %(count)s moves; a redeal clears the undo history."),
+        ("Undo takes back the last action, up to %(count)s action; the score returns to its"
+         " earlier value, the move counter does not.",
+         "Undo takes back the last action, up to %(count)s actions; the score returns to its"
+         " earlier value, the move counter does not."),
+    ],
+)  # fmt: skip
+def test_the_undo_button_takes_a_move_back(english):
+    for said in _uk(english):
+        assert said.startswith("Кнопкою «Скасувати» можна взяти назад останн"), said
+
+
 # T1: «колода» is the stock (glossary); a message about the decks a game is played with says
 # «комплект карт», so the rules never call both «колода» four lines apart. Only the site's name,
 # «Пасьянси на дві колоди», keeps the genre's set phrase.
@@ -212,6 +230,7 @@ STRUCK = [
     r"по черзі %\(source\)s",  # E1
     r"коли (його|ту) заберуть",  # R2
     r"(двома|кожній|повн\w*|чотириколірн\w*) колод",  # T1
+    r"«Скасувати» скасов",  # C3's kind on the Play pages
 ]
 
 
