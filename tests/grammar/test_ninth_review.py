@@ -98,7 +98,8 @@ REVIEWED = [
         "hu",
         "While the board has the focus, these keys belong to the game: the site's own shortcuts"
         " (such as F for search) do not fire.",
-        "Amíg a játéktéren van a fókusz, ezek a billentyűk a játékot vezérlik: a webhely saját"
+        # the fourteenth review (hu T1): "kurzor", the help's word three lines up, not "fókusz"
+        "Amíg a kurzor a játéktéren van, ezek a billentyűk a játékot vezérlik: a webhely saját"
         " billentyűparancsai (például az F a kereséshez) ilyenkor nem működnek.",
     ),
     ("pl", "Sequence", "Kilka ruchów z rzędu"),
@@ -112,7 +113,8 @@ REVIEWED = [
         "Найбільше днів поспіль із розв’язаною задачею дня",
     ),
     ("pl", "Winnable deal", "Rozdanie do wygrania"),
-    ("pl", "Initializing search", "Przygotowywanie wyszukiwania"),
+    # the fourteenth review (pl 2.5): what a Polish interface says while search loads
+    ("pl", "Initializing search", "Wczytywanie wyszukiwarki"),
     ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
     # the pl row of the theme pages' lead sentence: cut on purpose (the twelfth review, uk R1)
 ]

@@ -234,8 +234,9 @@ PROOFS = [
         # go up before it", which is why the suit cannot be finished
         "Mivel itt nem lehet újraosztani, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban"
         " lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász kerülhet fel.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig ezeknek mind előtte"
-        " kellene felkerülniük.",
+        # the fourteenth (hu G1): not a floating "mind", nor "előtte" (also "in front of it")
+        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig mindegyiküknek nála"
+        " előbb kellene az alapsorra kerülnie.",
         "Így a pikk színt már nem lehet befejezni.",
     ),
     (
@@ -334,7 +335,9 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
+    assert (
+        "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig mindegyik" in many
+    )
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -344,9 +347,12 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 ONE_CANDIDATE = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, és a pikk ász már fent van, a pikk lapok közül"
+        # the fourteenth review (hu T3, G1): "már az alapsoron van", not the jargon "már fent
+        # van"; "nála előbb", not "előtte" (also "in front of it")
+        "Mivel itt nem lehet újraosztani, és a pikk ász már az alapsoron van, a pikk lapok közül"
         " utolsónak csak a 4.\u00a0oszlopban lévő pikk király kerülhet fel.",
-        "A pikk király alatt ott van a pikk dáma, amelynek előtte kellene felkerülnie.",
+        "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
+        " kerülnie.",
     ),
     (
         "uk",
@@ -537,9 +543,10 @@ REVIEWED_7 = [
     # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
     # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     # a row here moved to test_eleventh_review.py, which checks the same wording
+    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
-     " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
+     " counts as a move.", "A megadott számú lépésen belül juttasd fel valamelyik alapsorra a rá"
+     " következő lapot; a laphúzás is lépésnek számít."),
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
      "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"
@@ -931,10 +938,12 @@ PLURALS = [
     ("uk", NO_MORE, 5,
      "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
      " послідовності ходів."),
-    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw)
+    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
+    # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
+    # czynności" names it and still fits a draw, a czynność and not a ruch
     ("pl", NO_MORE, 2,
-     "Wtedy celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono wszystkie"
-     " możliwe ciągi czynności."),
+     "Po tej czynności celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono"
+     " wszystkie możliwe ciągi."),
 ]  # fmt: skip
 
 
@@ -945,9 +954,12 @@ def test_the_reviewed_plural_sentence(lang, message, n, expected):
 
 # The eleventh review (hu D1): "(1/5. oldal)" read as "the 1/5th page"; "(5 oldalból az 1.)".
 # The twelfth (hu 2.5.1): that is not how Hungarian sites number pages: "(1. oldal, összesen 5)".
+# The fourteenth (hu C6): that is word for word "page 1, total 5"; "(1/5. oldal)" is the form
+# Hungarian uses for "n of total" ("1/3. rész"), and the one the step counter took in the
+# thirteenth ("%(n)d/%(total)d. lépés"): one form for both counters, kept from here on.
 def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
     said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
-    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (1. oldal, összesen 5)"
+    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

@@ -81,10 +81,12 @@ BLOCKED = {
                    r" \(from the bottom up\): ([^.]+)\."),
     ),
     "hu": (
-        # the thirteenth review (hu F1): what the cards underneath would have to do
-        re.compile(r"alatt ott van az? ([^.]+?), amelynek előtte kellene felkerülnie\."),
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek mind előtte"
-                   r" kellene felkerülniük\."),
+        # the thirteenth review (hu F1): what the cards underneath would have to do; the
+        # fourteenth (hu G1): "nála előbb" ("előtte" also reads "in front of it"), no loose "mind"
+        re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
+                   r" kerülnie\."),
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig mindegyiküknek nála előbb"
+                   r" kellene az alapsorra kerülnie\."),
     ),
     "uk": (
         # the fourteenth review (uk R2): lighter, the candidate named once

@@ -150,8 +150,9 @@ UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
     # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
+    # the fourteenth (hu G1): "mindegyiküknek nála előbb", not "ezeknek mind előtte"
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " pedig ezeknek mind előtte kellene felkerülniük.",
+    " pedig mindegyiküknek nála előbb kellene az alapsorra kerülnie.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (у порядку знизу"
     " вгору): на фундамент їм треба лягти раніше за нього, а звільняться вони лише після нього.",

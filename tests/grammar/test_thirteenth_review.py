@@ -173,8 +173,9 @@ REVIEWED = [
         "hu",
         MOVE_AND_ACTION,
         "Ezekben a feladványokban a lépés egy lap áthelyezése egyik helyről a másikra, a művelet"
-        " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol egy cél lépéseket számol, ott"
-        " minden húzás is egy lépésnek számít.",
+        # the fourteenth review (hu C1): a goal does not "count" ("számol … számít")
+        " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol a lépések száma korlátozott,"
+        " ott minden húzás is egy lépésnek számít.",
     ),
     (
         "uk",
