@@ -127,9 +127,9 @@ PAIRED = {
     "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
     " mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
+    # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з нижніх карт має"
-    " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише тоді, коли ту"
-    " заберуть.",
+    " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише після неї.",
     "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart może"
     " trafić na bazę dopiero po karcie, która na niej leży.",
 }

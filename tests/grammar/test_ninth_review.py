@@ -29,9 +29,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
     said = last_card(Witness(0, (Blocked(0, 4, (under,)),)), t("uk"), NONE_IN_GAME)
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
+    # the fourteenth review (uk R2): the ace named once, then «нього» (always an ace or a king)
     assert blocked == (
-        f"Під тузом пік лежить {name}: цю карту треба покласти на фундамент раніше за туза пік, а"
-        " звільниться вона лише тоді, коли його заберуть."
+        f"Під тузом пік лежить {name}: на фундамент цій карті треба лягти раніше за нього, а"
+        " звільниться вона лише після нього."
     )
 
 

@@ -243,9 +243,9 @@ PROOFS = [
         "uk",
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
+        # the fourteenth review (uk R2): lighter, the ace named once
         "Під тузом пік лежать двійка і\u00a0дев’ятка пік (у\u00a0порядку знизу вгору): на"
-        " фундамент вони мають лягти раніше за туза пік, а\u00a0звільняться лише тоді, коли його"
-        " заберуть.",
+        " фундамент їм треба лягти раніше за нього, а\u00a0звільняться вони лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -358,8 +358,9 @@ ONE_CANDIDATE = [
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить дама пік: цю карту треба покласти на фундамент раніше за короля"
-        " пік, а\u00a0звільниться вона лише тоді, коли його заберуть.",
+        # the fourteenth review (uk R2)
+        "Під королем пік лежить дама пік: на фундамент цій карті треба лягти раніше за нього,"
+        " а\u00a0звільниться вона лише після нього.",
     ),
     (
         "pl",
@@ -483,7 +484,9 @@ REVIEWED = [
         "ezután a(z) %(suit)s színt már nem lehet befejezni.",  # thirteenth review, hu F1
     ),
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
-    ("uk", "There is no move to undo", "Скасовувати нічого"),
+    # the sixth review chose «Скасовувати нічого» over «Немає ходів, які можна скасувати»; the
+    # fourteenth (uk P6) read its inverted order as stilted: the neutral order, still no clause
+    ("uk", "There is no move to undo", "Нічого скасовувати"),
     (
         "uk",
         "Decide whether the position can still be won, and say why.",
@@ -626,11 +629,14 @@ def test_a_word_the_seventh_review_struck_stays_out(lang, english, struck):
     assert said != english and struck not in said
 
 
-# uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
-# review: «у скиді тепер зверху …»); every place term has the form.
+# uk: a place's top card is "on" a foundation, "in" a pile or column (the sixth review: «у скиді
+# тепер зверху …»); every place term has the form. The waste: the sixth review had it «на скиді»;
+# the ninth (G3) and the fourteenth (T3) read cards as lying «у скиді», as the rules page says
+# («До карти, що лежить у скиді під іншими картами»), like «у стопці», «у стовпці»: a pile of
+# cards one digs into, unlike a foundation built up on its base card. One form: «у скиді».
 @pytest.mark.parametrize(
     ("place", "expected"),
-    [("w", "на скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
+    [("w", "у скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
 )
 def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
     said = fill(
@@ -640,11 +646,11 @@ def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
     assert said == f"хід; {expected} тепер зверху туз пік"
 
 
-# uk: a card selected on a foundation or the waste is «на» it, in a pile «у» it (the seventh
-# review: «Вибрано двійку пік у висхідному фундаменті пік»).
+# uk: a card selected on a foundation is «на» it, in a pile or the waste «у» it (the seventh
+# review: «Вибрано двійку пік у висхідному фундаменті пік»; the waste since the fourteenth, T3).
 @pytest.mark.parametrize(
     ("place", "game", "expected"),
-    [("w", FORTY, "на скиді"), ("f1", FORTY, "на фундаменті\u00a01 (пік)"),
+    [("w", FORTY, "у скиді"), ("f1", FORTY, "на фундаменті\u00a01 (пік)"),
      ("f1", CRESCENT, "на висхідному фундаменті пік"), ("p3", CRESCENT, "у стопці\u00a03")],
 )  # fmt: skip
 def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expected):

@@ -89,8 +89,9 @@ BLOCKED = {
                    r" kellene az alapsorra kerülnie\."),
     ),
     "uk": (
-        re.compile(r"лежить ([^.;:]+?): цю карту треба покласти на фундамент раніше"),
-        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент вони"),
+        # the fourteenth review (uk R2): lighter, the candidate named once
+        re.compile(r"лежить ([^.;:]+?): на фундамент цій карті треба лягти раніше"),
+        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент їм треба"),
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
