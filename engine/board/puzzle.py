@@ -370,7 +370,11 @@ class PuzzleSession(Session):
                 if p.at_deal_start
                 else (pt.YES_RIGHT, pt.YES_WRONG)
             )
-            text = self._(said[0] if right else said[1])
+            message = said[0] if right else said[1]
+            counted_in = self.game.info.counted_in
+            text = self._shared(
+                wording.in_unit(self.t, message, pt.YES_IN_ACTIONS, message, counted_in)
+            )
             sentences = [text]
         else:
             self.phase = SOLVED

@@ -128,7 +128,8 @@ def test_a_move_is_announced_with_the_cases_it_needs(lang, game, src, dst, expec
 
 SELECTIONS = [
     ("uk", "crescent", "p3", "Вибрано {card} у стопці\u00a03. Можливі місця: "),
-    ("pl", "forty_thieves", "c7", "Wybrano {card} (kolumna\u00a07). Możliwe miejsca: "),
+    # pl: where the card lies, "w kolumnie" (the fourteenth review, pl 2.3.1: the at+loc form).
+    ("pl", "forty_thieves", "c7", "Wybrano {card} w kolumnie\u00a07. Możliwe miejsca: "),
     # hu: the place said as where the card lies (the tenth review: "(5. oszlop)" read like a form).
     (
         "hu",
@@ -960,7 +961,8 @@ def test_the_home_page_does_not_send_cards_to_the_stock():
 EMPTIED = [
     # twelfth review (pl 2.3.6): the impersonal "opróżniono" after the player's own move.
     ("pl", "cr:p3", "X; na stosie 3 nie ma już kart"),
-    ("pl", "ft:c3", "X; na kolumnie 3 nie ma już kart"),
+    # fourteenth review (pl 2.3.1): cards lie "w kolumnie", "na stosie" (the at+loc form).
+    ("pl", "ft:c3", "X; w kolumnie 3 nie ma już kart"),
     ("uk", "cr:p3", "X; стопку 3 спорожнено"),
     ("uk", "ft:c3", "X; стовпець 3 спорожнено"),
 ]
