@@ -36,8 +36,9 @@ YES_RIGHT_DEAL: Final = N_("Right: this deal can be won. Step through a winning 
 YES_WRONG_DEAL: Final = N_("No: this deal can be won. Step through a winning line.")
 NO_RIGHT_DEAL: Final = N_("Right: this deal cannot be won.")
 NO_WRONG_DEAL: Final = N_("No: this deal cannot be won.")
-# The same, in a game whose lines count actions (IN_ACTIONS: pl "ciąg czynności", not "ruchów").
-YES_IN_ACTIONS: Final = {
+# The board's sentences about a line, in a game whose lines count actions (texts.IN_ACTIONS: pl
+# "ciąg czynności", not "ruchów"); STUCK's is below it.
+LINE_IN_ACTIONS: Final = {
     YES_RIGHT: pgettext(
         "a game whose lines count actions: moves and draws from the stock",
         "Right: this position can be won. Step through a winning line.",
@@ -63,6 +64,10 @@ STEP_START: Final = N_("The puzzle's position, before the first step.")
 STEP_ONLY: Final = N_("Use Next step and Previous step to go through the answer.")
 RETRY: Final = N_("The puzzle starts again from its position.")
 STUCK: Final = N_("No move is left: this line does not win. Try again or show the answer.")
+LINE_IN_ACTIONS[STUCK] = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "No move is left: this line does not win. Try again or show the answer.",
+)
 HINT_CARD: Final = N_("Move the %(card)s.")
 HINT_REDEAL: Final = N_("The next move is a redeal.")
 HINT_DRAW: Final = N_("The next move is to draw a card.")

@@ -187,6 +187,23 @@ def test_the_pl_board_steps_through_a_line_of_actions_in_forty_thieves():
     )
 
 
+STUCK = {
+    ("pl", "forty_thieves"): "Nie możesz już nic zrobić: ten ciąg czynności nie prowadzi do"
+    " wygranej. Spróbuj jeszcze raz albo pokaż odpowiedź.",
+    ("pl", "crescent"): "Nie ma już żadnego ruchu: ten ciąg ruchów nie prowadzi do wygranej."
+    " Spróbuj jeszcze raz albo pokaż odpowiedź.",
+    ("uk", "forty_thieves"): "Більше нічого не можна зробити: ця послідовність дій не веде до"
+    " виграшу. Спробуйте ще раз або подивіться відповідь.",
+}
+
+
+@pytest.mark.parametrize(("lang", "game"), sorted(STUCK))
+def test_the_board_says_a_stuck_line_in_the_games_unit(lang, game):
+    """What the board says when a try is stuck (Forty Thieves: no move and no draw left)."""
+    s = PuzzleSession(game, lang, mo(lang))
+    assert s._about_line(puzzle_texts.STUCK) == STUCK[lang, game]
+
+
 def test_every_message_of_a_line_in_actions_is_extracted_with_its_context():
     """Extraction reads only literals, so every pgettext call writes the context out: each must
     be ``IN_ACTIONS``, the moves form's msgid, and in messages.pot, or a Forty Thieves page would
@@ -195,7 +212,7 @@ def test_every_message_of_a_line_in_actions_is_extracted_with_its_context():
     tables = [
         (texts.QUESTIONS_IN_ACTIONS, texts.QUESTIONS),
         (texts.ANSWER_INTROS_IN_ACTIONS, texts.ANSWER_INTROS),
-        (puzzle_texts.YES_IN_ACTIONS, {k: k for k in puzzle_texts.YES_IN_ACTIONS}),
+        (puzzle_texts.LINE_IN_ACTIONS, {k: k for k in puzzle_texts.LINE_IN_ACTIONS}),
     ]
     for in_actions, plain in tables:
         for key, (context, message) in in_actions.items():
