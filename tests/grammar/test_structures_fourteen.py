@@ -229,7 +229,7 @@ GOAL_ANSWERS = {
         " (spades), one after another; no single move reaches the goal.",
         "hu": "Elég 2 lépés: a 2. oszlopról egymás után a pikk 8-as és 9-es az 1. (pikk)"
         " alapsorra; egyetlen lépéssel sem lehet célba érni.",
-        "uk": "Мети можна досягти за 2 ходи: вісімка і дев’ятка пік по черзі зі стовпця 2 на"
+        "uk": "Мети можна досягти за 2 ходи: вісімка і дев’ятка пік зі стовпця 2 по черзі на"
         " фундамент 1 (пік); одним ходом цього не зробити.",
         "pl": "Wystarczą 2 czynności: kolejno ósemka i dziewiątka pik z kolumny 2 na bazę 1 (pik);"
         " krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do celu.",
@@ -243,7 +243,7 @@ GOAL_ANSWERS = {
         " bubi a 3. (káró) alapsorra; a program az összes rövidebb változatot végigpróbálta, és"
         " egyik sem ér célba.",
         "uk": "Мети можна досягти за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет"
-        " бубон по черзі зі стовпця 2 на фундамент 3 (бубон); усі коротші варіанти перебрано, і"
+        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон); усі коротші варіанти перебрано, і"
         " жоден до мети не веде.",
         "pl": "Wystarczy 6 czynności: kolejno szóstka, siódemka, ósemka, dziewiątka, dziesiątka i"
         " walet karo z kolumny 2 na bazę 3 (karo); sprawdzono wszystkie krótsze ciągi czynności i"
