@@ -37,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import cdp_threads  # noqa: E402
 from benchmarks.play_bench import FIRST_MOVE  # noqa: E402
 from benchmarks.served import launch_profile, serve  # noqa: E402
 from benchmarks.start_bench import BOX, ONLY_MOVE, SHIFT_DATE, day_of, fresh  # noqa: E402
@@ -54,6 +55,7 @@ LOG = """
     const at = performance.timeOrigin + e.timeStamp;
     if (e.target.closest("[data-action='play'], [data-action='daily'], [data-action='solve']")) {
       log(at, "pressed");
+      console.timeStamp("sol-pressed");  // the press in a CDP trace (--cdp)
     }
     const place = e.target.closest(".sol-board [data-place]");
     if (place) log(at, "tap " + place.dataset.place);
@@ -99,9 +101,15 @@ LOG = """
       const svg = [...r.addedNodes].some((n) => n.localName === "svg");
       if (svg && el.matches && el.matches(".sol-play .sol-board")) log(now(), "board drawn");
       const counter = el.closest && el.closest("[data-out='moves']");
-      if (counter && counter.textContent === "1") log(now(), "move counter at 1");
+      if (counter && counter.textContent === "1") {
+        log(now(), "move counter at 1");
+        console.timeStamp("sol-done");
+      }
       const box = r.type === "attributes" && el.matches && el.matches(".sol-play");
-      if (box && el.dataset.phase === "solved") log(now(), "puzzle solved");
+      if (box && el.dataset.phase === "solved") {
+        log(now(), "puzzle solved");
+        console.timeStamp("sol-done");
+      }
     }
   });
   drawn.observe(document, { childList: true, subtree: true, characterData: true,
@@ -124,8 +132,10 @@ ENTRIES = """() => {
 }"""
 
 
-def play(page, base: str, _day: float, _browse: str) -> None:
+def play(page, base: str, _day: float, _browse: str, before=None) -> None:
     fresh(page, f"{base}/en/play-crescent.html")
+    if before:
+        before()
     page.click("[data-action='play']")
     page.wait_for_selector(".sol-play .sol-board svg", timeout=120_000)
     src = page.evaluate(FIRST_MOVE)
@@ -143,15 +153,19 @@ def answer(page) -> None:
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=120_000)
 
 
-def daily(page, base: str, day: float, _browse: str) -> None:
+def daily(page, base: str, day: float, _browse: str, before=None) -> None:
     fresh(page, f"{base}/en/puzzles-crescent.html")
     page.wait_for_selector(f".sol-daily[data-daily-id='{ONLY_MOVE}']")
+    if before:
+        before()
     page.click(f"{BOX} [data-action='daily']")
     answer(page)
 
 
-def browse(page, base: str, _day: float, browse_page: str) -> None:
+def browse(page, base: str, _day: float, browse_page: str, before=None) -> None:
     fresh(page, f"{base}/en/{browse_page}")
+    if before:
+        before()
     page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
     answer(page)
 
@@ -197,6 +211,9 @@ def main() -> int:
     ap.add_argument("--wait", type=float, default=3.0, help="seconds before the return")
     ap.add_argument("--kinds", default="play,daily,browse")
     ap.add_argument("--rounds", type=int, default=1, help="rounds, the kinds alternating")
+    ap.add_argument(
+        "--cdp", action="store_true", help="also a Chromium trace of the return: threads busy"
+    )
     args = ap.parse_args()
     server, base = serve(args.site_dir)
     index = json.loads((args.site_dir / "en/puzzles/crescent.json").read_text("utf-8"))
@@ -220,12 +237,19 @@ def main() -> int:
                     page.add_init_script(f"({SHIFT_DATE})({day})")  # today's: ONLY_MOVE
                 KINDS[kind](page, base, day, browse_page)  # the first visit
                 time.sleep(args.wait)
-                KINDS[kind](page, base, day, browse_page)  # the return, traced
+                tracing: list = []
+                before = (
+                    (lambda: tracing.append(cdp_threads.start(context, page))) if args.cdp else None
+                )
+                KINDS[kind](page, base, day, browse_page, before)  # the return, traced
+                threads = cdp_threads.summary(cdp_threads.stop(tracing[0])) if tracing else []
                 events = steps(page.evaluate(ENTRIES))
                 context.close()
                 print(f"{kind}, round {n + 1}, return after {args.wait:.0f} s (ms from the press):")
                 for at, what in events:
                     print(f"  {at:6d}  {what}")
+                for line in threads:
+                    print(line)
                 done = [at for at, what in events if what in ("move counter at 1", "puzzle solved")]
                 ready = [at for at, what in events if what == "answer 1 (init)"]
                 totals.setdefault(kind, []).append(done[0] if done else float("nan"))
