@@ -214,6 +214,9 @@ def main() -> int:
     ap.add_argument(
         "--cdp", action="store_true", help="also a Chromium trace of the return: threads busy"
     )
+    ap.add_argument(
+        "--cdp-save", type=Path, help="with --cdp: each trace kept there (chrome://tracing, Perfetto)"
+    )
     args = ap.parse_args()
     server, base = serve(args.site_dir)
     index = json.loads((args.site_dir / "en/puzzles/crescent.json").read_text("utf-8"))
@@ -242,7 +245,12 @@ def main() -> int:
                     (lambda: tracing.append(cdp_threads.start(context, page))) if args.cdp else None
                 )
                 KINDS[kind](page, base, day, browse_page, before)  # the return, traced
-                threads = cdp_threads.summary(cdp_threads.stop(tracing[0])) if tracing else []
+                recorded = cdp_threads.stop(tracing[0]) if tracing else []
+                threads = cdp_threads.summary(recorded) if tracing else []
+                if tracing and args.cdp_save:
+                    args.cdp_save.mkdir(parents=True, exist_ok=True)
+                    out = args.cdp_save / f"{kind}-{n + 1}.json"
+                    out.write_text(json.dumps({"traceEvents": recorded}), "utf-8")
                 events = steps(page.evaluate(ENTRIES))
                 context.close()
                 print(f"{kind}, round {n + 1}, return after {args.wait:.0f} s (ms from the press):")

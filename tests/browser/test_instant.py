@@ -724,6 +724,46 @@ def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
     clean(watched)
 
 
+def test_a_returning_readers_press_starts_the_engine_before_the_early_board(
+    watched, base_url, site_dir
+):
+    """A press with no pause before it (no pointer over Solve, no focus on it: nothing started
+    the engine early): the engine's worker is created and sent its start in the press's own
+    task, before the early board is drawn and fitted (issue 31: on two cores the press's own
+    work went first and the engine's start waited behind it). Before, the worker was created
+    after the early board's mark."""
+    page = watched.page
+    returning_reader(page, base_url)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)
+    page.evaluate(
+        """() => {
+      const W = window.Worker;
+      window.__engineAt = [];
+      window.Worker = function (url, options) {
+        const worker = new W(url, options);
+        if (String(url).endsWith("/javascripts/worker.js")) window.__engineAt.push(performance.now());
+        return worker;
+      };
+      window.Worker.prototype = W.prototype;
+    }"""
+    )
+    page.evaluate(f"document.querySelector({solve!r}).click()")  # a click alone: no head start
+    page.wait_for_selector(EARLY)
+    created, board = page.evaluate(
+        """() => [window.__engineAt,
+                 performance.getEntriesByName("sol-puzzle-board").map((m) => m.startTime)]"""
+    )
+    assert len(created) == 1 and len(board) == 1
+    assert created[0] <= board[0]
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert page.get_attribute(BOX, "data-start") == "snapshot"
+    clean(watched)
+
+
 def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url, site_dir):
     """A card's title links to page.html#ID; with a puzzle open (page.html?puzzle=…) it is a
     jump on the same page, not a new load of it without the puzzle."""

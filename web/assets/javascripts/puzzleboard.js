@@ -62,9 +62,15 @@ function call(message) {
 }
 
 function boot() {
+  // A returning reader's page is controlled by the service worker already: the engine's worker
+  // is created and sent its start right here, in the press's own task, before the early board is
+  // drawn and fitted (issue 31: nothing the press does goes before the engine's start). A first
+  // visit waits for the service worker first, so that the runtime it downloads is kept.
   if (!booting) {
+    const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
     booting = (async () => {
-      await serviceWorker(ROOT);
+      const registered = serviceWorker(ROOT);
+      if (!controlled) await registered;
       toEngine = engineWorker();
       const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
       const init = { root: ROOT.href, game: GAME, lang: LANG, catalog, session: "puzzle" };
@@ -249,6 +255,8 @@ function close() {
 
 async function open(id, fromAddress = false) {
   wanted = id;
+  const started = boot(); // first: the engine's start before the press's own work (see boot)
+  started.catch(() => {}); // (its failure is shown below, where it is awaited)
   let late = []; // moves made on the early board while the engine opened the puzzle
   startShown(false);
   const loading = $(".sol-loading");
@@ -266,7 +274,7 @@ async function open(id, fromAddress = false) {
   } else box.scrollIntoView({ block: "start" });
   if (IN_PLACE) focusHeading();
   try {
-    const [all] = await Promise.all([puzzles(), boot()]);
+    const [all] = await Promise.all([puzzles(), started]);
     current = all.get(id) || null;
     if (!current) {
       held = null;
