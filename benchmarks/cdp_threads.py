@@ -62,10 +62,8 @@ STEP_MS = 100
 def start(context: Any, page: Any) -> Any:
     """Tracing started on ``page``'s target (the whole browser's threads are recorded)."""
     session = context.new_cdp_session(page)
-    session.send(
-        "Tracing.start",
-        {"traceConfig": {"includedCategories": CATEGORIES.split(",")}, "transferMode": "ReportEvents"},
-    )
+    config = {"includedCategories": CATEGORIES.split(",")}
+    session.send("Tracing.start", {"traceConfig": config, "transferMode": "ReportEvents"})
     return session
 
 
@@ -94,7 +92,8 @@ def _names(events: list[dict[str, Any]]) -> dict[tuple[int, int], str]:
 
 def _stamp(events: list[dict[str, Any]], message: str) -> dict[str, Any] | None:
     for e in events:
-        if e.get("name") == "TimeStamp" and e.get("args", {}).get("data", {}).get("message") == message:
+        data = e.get("args", {}).get("data", {})
+        if e.get("name") == "TimeStamp" and data.get("message") == message:
             return e
     return None
 
@@ -127,7 +126,8 @@ def summary(events: list[dict[str, Any]]) -> list[str]:
             at = edge
         if where == main and e["dur"] > 16_000:
             long_tasks.append(e)
-    out = [f"  threads busy (ms) from the press to the move applied ({(t1 - t0) / 1000:.0f} ms), per {STEP_MS} ms:"]
+    span = (t1 - t0) / 1000
+    out = [f"  threads busy (ms), the press to the move applied ({span:.0f} ms), per {STEP_MS} ms:"]
     for label, row in sorted(busy.items(), key=lambda kv: -sum(kv[1])):
         if sum(row) < 5:
             continue
@@ -143,10 +143,10 @@ def summary(events: list[dict[str, Any]]) -> list[str]:
                 continue
             if task["ts"] <= e["ts"] < task["ts"] + task["dur"]:
                 inside[e["name"]] += e.get("dur", 0) / 1000
-        top = ", ".join(f"{n} {ms:.0f}" for n, ms in sorted(inside.items(), key=lambda kv: -kv[1])[:5])
-        out.append(
-            f"  main-thread task at {(task['ts'] - t0) / 1000:.0f} ms, {task['dur'] / 1000:.0f} ms: {top}"
-        )
+        largest = sorted(inside.items(), key=lambda kv: -kv[1])[:5]
+        top = ", ".join(f"{n} {ms:.0f}" for n, ms in largest)
+        at, took = (task["ts"] - t0) / 1000, task["dur"] / 1000
+        out.append(f"  main-thread task at {at:.0f} ms, {took:.0f} ms: {top}")
     return out
 
 

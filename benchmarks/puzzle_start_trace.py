@@ -215,7 +215,7 @@ def main() -> int:
         "--cdp", action="store_true", help="also a Chromium trace of the return: threads busy"
     )
     ap.add_argument(
-        "--cdp-save", type=Path, help="with --cdp: each trace kept there (chrome://tracing, Perfetto)"
+        "--cdp-save", type=Path, help="with --cdp: each trace kept there (for Perfetto)"
     )
     args = ap.parse_args()
     server, base = serve(args.site_dir)
@@ -241,9 +241,11 @@ def main() -> int:
                 KINDS[kind](page, base, day, browse_page)  # the first visit
                 time.sleep(args.wait)
                 tracing: list = []
-                before = (
-                    (lambda: tracing.append(cdp_threads.start(context, page))) if args.cdp else None
-                )
+
+                def trace(context=context, page=page, tracing=tracing) -> None:
+                    tracing.append(cdp_threads.start(context, page))
+
+                before = trace if args.cdp else None
                 KINDS[kind](page, base, day, browse_page, before)  # the return, traced
                 recorded = cdp_threads.stop(tracing[0]) if tracing else []
                 threads = cdp_threads.summary(recorded) if tracing else []

@@ -743,7 +743,8 @@ def test_a_returning_readers_press_starts_the_engine_before_the_early_board(
       window.__engineAt = [];
       window.Worker = function (url, options) {
         const worker = new W(url, options);
-        if (String(url).endsWith("/javascripts/worker.js")) window.__engineAt.push(performance.now());
+        const engine = String(url).endsWith("/javascripts/worker.js");
+        if (engine) window.__engineAt.push(performance.now());
         return worker;
       };
       window.Worker.prototype = W.prototype;
