@@ -497,6 +497,27 @@ def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
     clean(no_sw)
 
 
+def test_the_engines_arrival_leaves_the_early_board_where_the_reader_scrolled(no_sw, base_url):
+    """The early board is fitted and scrolled into place at the press; when the engine's answer
+    is drawn on it the page does not scroll again (issue 31: no jump when the engine arrives),
+    even if the reader has scrolled meanwhile. Before, open() fitted the board a second time
+    with a scroll back to it (and a second forced layout of the whole Puzzles page)."""
+    page = no_sw.page
+    held = hold_engine(page)
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(EARLY)
+    placed = page.evaluate("window.scrollY")
+    page.evaluate("window.scrollBy({ top: 120, behavior: 'instant' })")
+    left = page.evaluate("window.scrollY")
+    assert left == placed + 120  # the page is long enough to scroll on
+    held.release()
+    wait_played(page)
+    assert page.evaluate("window.scrollY") == left
+    clean(no_sw)
+
+
 def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url):
     """A link to a puzzle whose card is not on the page (the Puzzles page's ?puzzle=ID of a
     shared link): no early board, the loading note, then the puzzle."""

@@ -272,6 +272,9 @@ async function open(id, fromAddress = false) {
       box.scrollIntoView({ block: "start" });
     }
   } else box.scrollIntoView({ block: "start" });
+  // The early board is on screen, fitted and scrolled to where the puzzle stays: the answer's
+  // drawing fits it again (show), without a second forced layout of the page or a scroll.
+  const shownEarly = held !== null;
   if (IN_PLACE) focusHeading();
   try {
     const [all] = await Promise.all([puzzles(), started]);
@@ -316,7 +319,7 @@ async function open(id, fromAddress = false) {
   loading.hidden = true;
   delete box.dataset.loading;
   $(".sol-game").hidden = false;
-  fit(true); // the task, the toolbar, the board and its message in the viewport
+  if (!shownEarly) fit(true); // the task, the toolbar, the board and its message in the viewport
   // (a browse page's reader who went Back meanwhile keeps the list's address)
   if (!box.hidden) out("link").href = address(id).href;
   input.focusBoard();
@@ -429,12 +432,13 @@ function announce(text) {
 }
 
 function take(result, req) {
-  // An answer the next one draws over (a batch's): all it does but the drawing.
+  // An answer the next one draws over (a batch's): all it does but the drawing, and the progress
+  // tables, which the last answer's keep() draws once for the whole batch.
   state = result.state;
   puzzle = result.puzzle;
   if (req && req.op === "puzzle") out("task").textContent = result.task || result.speak || "";
   if (result.speak) announce(result.speak);
-  keep(result);
+  keep(result, false);
 }
 
 function show(result, req) {
@@ -503,7 +507,7 @@ function controls() {
   }
 }
 
-function keep(result) {
+function keep(result, tables = true) {
   // The reader's progress: a failure once per try, a clean solve once.
   if (!puzzle || !current || recorded.id !== current.id) return;
   const meta = { band: current.difficulty && current.difficulty.band, themes: current.themes || [] };
@@ -520,7 +524,7 @@ function keep(result) {
     if (current.id === dailyId()) days.mark(GAME);
     summarize(change);
   }
-  if (result.ok !== undefined && section) {
+  if (tables && result.ok !== undefined && section) {
     progress.render(section, GAME);
     days.render(section.querySelector("[data-days]"), GAME);
   }
