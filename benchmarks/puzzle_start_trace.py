@@ -16,7 +16,11 @@ worker and its answer; every drawing of the board put in the DOM; the move count
 the puzzle solved.
 
     python benchmarks/puzzle_start_trace.py --site-dir DIR [--wait 3] [--kinds play,daily,browse]
-                                            [--rounds 1]
+                                            [--rounds 1] [--cdp [--cdp-save DIR]]
+
+``--cdp`` also records a Chromium trace of each return and prints which threads were busy from
+the press to the move applied, and on what (benchmarks/cdp_threads.py): what competes with the
+engine's start on the machine's cores.
 
 The machine need not be quiet to compare steps run back to back (shares and order); the absolute
 figures are for a quiet one.
