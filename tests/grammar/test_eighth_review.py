@@ -122,13 +122,14 @@ PAIR = Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,))))
 PAIRED = {
     "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of"
     " spades: each card underneath could only go home after the card on it.",
-    # the thirteenth review (hu F1): what the cards underneath would have to do, said as such
+    # the thirteenth review (hu F1): what the cards underneath would have to do, said as such;
+    # the fourteenth (hu G1): "előtt" also reads "in front of": "a rajta fekvő lapnál előbb"
     "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
-    " mindkettőnek a fölötte fekvő lap előtt kellene felkerülnie.",
+    " mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
+    # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з нижніх карт має"
-    " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише тоді, коли ту"
-    " заберуть.",
+    " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише після неї.",
     "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart może"
     " trafić na bazę dopiero po karcie, która na niej leży.",
 }

@@ -164,11 +164,12 @@ REVIEWED = [
     ("hu", "Take your progress to another device", "Vidd át az eredményeidet egy másik eszközre"),
     ("hu", "Export progress to a file", "Eredmények exportálása fájlba"),
     ("hu", "Import progress from a file:", "Eredmények importálása fájlból:"),
-    # uk B2: «рішення» reads as "solution" on a puzzle page.
+    # uk B2: «рішення» reads as "solution" on a puzzle page. The fourteenth review (uk P3) read
+    # «Кілька виборів» as a calque (the plural «вибори» is an election): neither noun, a verb.
     (
         "uk",
         "Several decisions in a row, each with only one move that keeps the game winnable.",
-        "Кілька виборів поспіль, і щоразу лише один хід залишає змогу виграти.",
+        "Хід треба вибрати кілька разів підряд, і щоразу змогу виграти залишає лише один.",
     ),
     # uk C4: «— це на одне місце менше» -> «означає на одне місце менше».
     (
@@ -181,8 +182,9 @@ REVIEWED = [
         "uk",
         "Double-click a card to send it to its best place; drag a card to any place, and the places"
         " that take it are highlighted.",
-        # the thirteenth review (uk 2.1.3): «клацніть карту», not the calque «по карті»
-        "Двічі клацніть карту (або двічі торкніться її), щоб перенести її на найкраще місце;"
+        # the thirteenth review (uk 2.1.3): «клацніть карту», not the calque «по карті»; the
+        # fourteenth (uk T2): the two gestures joined by «або», as in the setting and the rules
+        "Двічі клацніть карту або двічі торкніться її, щоб перенести її на найкраще місце;"
         " карту можна перетягнути куди завгодно, а місця, які її приймають, підсвічуються.",
     ),
     # uk A2: «із» between consonants (з before ц, д, т).
@@ -234,9 +236,9 @@ def test_hu_the_best_line_names_the_program():
 
 # hu D1: the page counter, "(6 oldalból az 1.)", its article fitting the number.
 # twelfth review (hu 2.5.1): "(2. oldal, összesen 6)", as Hungarian sites number pages.
-@pytest.mark.parametrize(
-    ("page", "said"), [(1, "(1. oldal, összesen 6)"), (2, "(2. oldal, összesen 6)")]
-)
+# fourteenth review (hu C6): that is word for word "page 2, total 6"; "(2/6. oldal)", the form
+# the step counter took in the thirteenth (hu C7): one form for every "n of total" on the site.
+@pytest.mark.parametrize(("page", "said"), [(1, "(1/6. oldal)"), (2, "(2/6. oldal)")])
 def test_hu_the_page_counter(page, said):
     title = "Forty Thieves puzzles: %(kind)s (page %(page)s of %(pages)s)"
     filled = t("hu").gettext(title) % {"kind": "Szabad oszlop", "page": page, "pages": 6}

@@ -29,9 +29,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
     said = last_card(Witness(0, (Blocked(0, 4, (under,)),)), t("uk"), NONE_IN_GAME)
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
+    # the fourteenth review (uk R2): the ace named once, then «нього» (always an ace or a king)
     assert blocked == (
-        f"Під тузом пік лежить {name}: цю карту треба покласти на фундамент раніше за туза пік, а"
-        " звільниться вона лише тоді, коли його заберуть."
+        f"Під тузом пік лежить {name}: на фундамент цій карті треба лягти раніше за нього, а"
+        " звільниться вона лише після нього."
     )
 
 
@@ -97,7 +98,8 @@ REVIEWED = [
         "hu",
         "While the board has the focus, these keys belong to the game: the site's own shortcuts"
         " (such as F for search) do not fire.",
-        "Amíg a játéktéren van a fókusz, ezek a billentyűk a játékot vezérlik: a webhely saját"
+        # the fourteenth review (hu T1): "kurzor", the help's word three lines up, not "fókusz"
+        "Amíg a kurzor a játéktéren van, ezek a billentyűk a játékot vezérlik: a webhely saját"
         " billentyűparancsai (például az F a kereséshez) ilyenkor nem működnek.",
     ),
     ("pl", "Sequence", "Kilka ruchów z rzędu"),
@@ -111,7 +113,8 @@ REVIEWED = [
         "Найбільше днів поспіль із розв’язаною задачею дня",
     ),
     ("pl", "Winnable deal", "Rozdanie do wygrania"),
-    ("pl", "Initializing search", "Przygotowywanie wyszukiwania"),
+    # the fourteenth review (pl 2.5): what a Polish interface says while search loads
+    ("pl", "Initializing search", "Wczytywanie wyszukiwarki"),
     ("pl", "This game is played without redeals.", "W tym zadaniu nie ma przełożeń."),
     # the pl row of the theme pages' lead sentence: cut on purpose (the twelfth review, uk R1)
 ]

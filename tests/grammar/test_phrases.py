@@ -234,17 +234,18 @@ PROOFS = [
         # go up before it", which is why the suit cannot be finished
         "Mivel itt nem lehet újraosztani, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban"
         " lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász kerülhet fel.",
-        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig ezeknek mind előtte"
-        " kellene felkerülniük.",
+        # the fourteenth (hu G1): not a floating "mind", nor "előtte" (also "in front of it")
+        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig mindegyiküknek nála"
+        " előbb kellene az alapsorra kerülnie.",
         "Így a pikk színt már nem lehet befejezni.",
     ),
     (
         "uk",
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
+        # the fourteenth review (uk R2): lighter, the ace named once
         "Під тузом пік лежать двійка і\u00a0дев’ятка пік (у\u00a0порядку знизу вгору): на"
-        " фундамент вони мають лягти раніше за туза пік, а\u00a0звільняться лише тоді, коли його"
-        " заберуть.",
+        " фундамент їм треба лягти раніше за нього, а\u00a0звільняться вони лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -334,7 +335,9 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
+    assert (
+        "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig mindegyik" in many
+    )
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -344,16 +347,20 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 ONE_CANDIDATE = [
     (
         "hu",
-        "Mivel itt nem lehet újraosztani, és a pikk ász már fent van, a pikk lapok közül"
+        # the fourteenth review (hu T3, G1): "már az alapsoron van", not the jargon "már fent
+        # van"; "nála előbb", not "előtte" (also "in front of it")
+        "Mivel itt nem lehet újraosztani, és a pikk ász már az alapsoron van, a pikk lapok közül"
         " utolsónak csak a 4.\u00a0oszlopban lévő pikk király kerülhet fel.",
-        "A pikk király alatt ott van a pikk dáma, amelynek előtte kellene felkerülnie.",
+        "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
+        " kerülnie.",
     ),
     (
         "uk",
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
-        "Під королем пік лежить дама пік: цю карту треба покласти на фундамент раніше за короля"
-        " пік, а\u00a0звільниться вона лише тоді, коли його заберуть.",
+        # the fourteenth review (uk R2)
+        "Під королем пік лежить дама пік: на фундамент цій карті треба лягти раніше за нього,"
+        " а\u00a0звільниться вона лише після нього.",
     ),
     (
         "pl",
@@ -477,7 +484,9 @@ REVIEWED = [
         "ezután a(z) %(suit)s színt már nem lehet befejezni.",  # thirteenth review, hu F1
     ),
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
-    ("uk", "There is no move to undo", "Скасовувати нічого"),
+    # the sixth review chose «Скасовувати нічого» over «Немає ходів, які можна скасувати»; the
+    # fourteenth (uk P6) read its inverted order as stilted: the neutral order, still no clause
+    ("uk", "There is no move to undo", "Нічого скасовувати"),
     (
         "uk",
         "Decide whether the position can still be won, and say why.",
@@ -534,9 +543,10 @@ REVIEWED_7 = [
     # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
     # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     # a row here moved to test_eleventh_review.py, which checks the same wording
+    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", "A megadott számú lépésen belül tedd fel azt a lapot, amely"
-     " valamelyik alapsoron éppen soron következik; a laphúzás is lépésnek számít."),
+     " counts as a move.", "A megadott számú lépésen belül juttasd fel valamelyik alapsorra a rá"
+     " következő lapot; a laphúzás is lépésnek számít."),
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
      "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"
@@ -619,11 +629,14 @@ def test_a_word_the_seventh_review_struck_stays_out(lang, english, struck):
     assert said != english and struck not in said
 
 
-# uk: a place's top card is "on" the waste and a foundation, "in" a pile or column (the sixth
-# review: «у скиді тепер зверху …»); every place term has the form.
+# uk: a place's top card is "on" a foundation, "in" a pile or column (the sixth review: «у скиді
+# тепер зверху …»); every place term has the form. The waste: the sixth review had it «на скиді»;
+# the ninth (G3) and the fourteenth (T3) read cards as lying «у скиді», as the rules page says
+# («До карти, що лежить у скиді під іншими картами»), like «у стопці», «у стовпці»: a pile of
+# cards one digs into, unlike a foundation built up on its base card. One form: «у скиді».
 @pytest.mark.parametrize(
     ("place", "expected"),
-    [("w", "на скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
+    [("w", "у скиді"), ("f1", "на фундаменті\u00a01 (пік)"), ("c3", "у стовпці\u00a03")],
 )
 def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
     said = fill(
@@ -633,11 +646,11 @@ def test_uk_a_top_card_is_on_the_waste_and_in_a_column(place, expected):
     assert said == f"хід; {expected} тепер зверху туз пік"
 
 
-# uk: a card selected on a foundation or the waste is «на» it, in a pile «у» it (the seventh
-# review: «Вибрано двійку пік у висхідному фундаменті пік»).
+# uk: a card selected on a foundation is «на» it, in a pile or the waste «у» it (the seventh
+# review: «Вибрано двійку пік у висхідному фундаменті пік»; the waste since the fourteenth, T3).
 @pytest.mark.parametrize(
     ("place", "game", "expected"),
-    [("w", FORTY, "на скиді"), ("f1", FORTY, "на фундаменті\u00a01 (пік)"),
+    [("w", FORTY, "у скиді"), ("f1", FORTY, "на фундаменті\u00a01 (пік)"),
      ("f1", CRESCENT, "на висхідному фундаменті пік"), ("p3", CRESCENT, "у стопці\u00a03")],
 )  # fmt: skip
 def test_uk_a_selected_card_is_on_a_foundation_and_in_a_pile(place, game, expected):
@@ -925,10 +938,12 @@ PLURALS = [
     ("uk", NO_MORE, 5,
      "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
      " послідовності ходів."),
-    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw)
+    # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
+    # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
+    # czynności" names it and still fits a draw, a czynność and not a ruch
     ("pl", NO_MORE, 2,
-     "Wtedy celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono wszystkie"
-     " możliwe ciągi czynności."),
+     "Po tej czynności celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono"
+     " wszystkie możliwe ciągi."),
 ]  # fmt: skip
 
 
@@ -939,9 +954,12 @@ def test_the_reviewed_plural_sentence(lang, message, n, expected):
 
 # The eleventh review (hu D1): "(1/5. oldal)" read as "the 1/5th page"; "(5 oldalból az 1.)".
 # The twelfth (hu 2.5.1): that is not how Hungarian sites number pages: "(1. oldal, összesen 5)".
+# The fourteenth (hu C6): that is word for word "page 1, total 5"; "(1/5. oldal)" is the form
+# Hungarian uses for "n of total" ("1/3. rész"), and the one the step counter took in the
+# thirteenth ("%(n)d/%(total)d. lépés"): one form for both counters, kept from here on.
 def test_hungarian_page_titles_say_page_1_of_5_the_short_way():
     said = t("hu").gettext(PAGE_TITLE) % {"kind": "Egyetlen lépés", "page": 1, "pages": 5}
-    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (1. oldal, összesen 5)"
+    assert resolve_articles(said) == "A Crescent feladványai: Egyetlen lépés (1/5. oldal)"
 
 
 def test_the_home_page_does_not_send_cards_to_the_stock():

@@ -81,14 +81,17 @@ BLOCKED = {
                    r" \(from the bottom up\): ([^.]+)\."),
     ),
     "hu": (
-        # the thirteenth review (hu F1): what the cards underneath would have to do
-        re.compile(r"alatt ott van az? ([^.]+?), amelynek előtte kellene felkerülnie\."),
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek mind előtte"
-                   r" kellene felkerülniük\."),
+        # the thirteenth review (hu F1): what the cards underneath would have to do; the
+        # fourteenth (hu G1): "nála előbb" ("előtte" also reads "in front of it"), no loose "mind"
+        re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
+                   r" kerülnie\."),
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig mindegyiküknek nála előbb"
+                   r" kellene az alapsorra kerülnie\."),
     ),
     "uk": (
-        re.compile(r"лежить ([^.;:]+?): цю карту треба покласти на фундамент раніше"),
-        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент вони"),
+        # the fourteenth review (uk R2): lighter, the candidate named once
+        re.compile(r"лежить ([^.;:]+?): на фундамент цій карті треба лягти раніше"),
+        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент їм треба"),
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon

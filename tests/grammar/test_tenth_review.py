@@ -300,12 +300,14 @@ def test_hu_the_selection_says_where_the_card_lies():
 
 
 # hu G2: the deal-code message starts with its article, as its two siblings do.
+# The fourteenth review (hu G2): a fixed "A" is wrong before whatever the user typed ("A „abc”"),
+# and a(z) is not resolved at run time: the code stands alone, "„…”: ez nem …", in all of them.
 def test_hu_an_unknown_deal_code_has_its_article():
     refused = check("XX1-N-AAAAAAB", None, t("hu"))
     assert isinstance(refused, dict)
     # the thirteenth review (hu T1): the site is "webhely", a page "oldal"
-    assert refused["message"].startswith("A „XX1-N-AAAAAAB” nem ennek a webhelynek a játékkódja")
-    assert t("hu").gettext(verdict_texts.UNKNOWN_GAME).startswith("A „%(code)s”")
+    assert refused["message"].startswith("„XX1-N-AAAAAAB”: ez nem ennek a webhelynek a játékkódja")
+    assert t("hu").gettext(verdict_texts.UNKNOWN_GAME).startswith("„%(code)s”: ez ")
 
 
 # The kinds of defect, over the whole catalog, so no other entry keeps them: hu "itt, az oldalon"

@@ -150,12 +150,12 @@ UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
     # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
+    # the fourteenth (hu G1): "mindegyiküknek nála előbb", not "ezeknek mind előtte"
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " pedig ezeknek mind előtte kellene felkerülniük.",
+    " pedig mindegyiküknek nála előbb kellene az alapsorra kerülnie.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (у порядку знизу"
-    " вгору): на фундамент вони мають лягти раніше за короля черв, а звільняться лише тоді, коли"
-    " його заберуть.",
+    " вгору): на фундамент їм треба лягти раніше за нього, а звільняться вони лише після нього.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
     # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
     "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"

@@ -173,8 +173,9 @@ REVIEWED = [
         "hu",
         MOVE_AND_ACTION,
         "Ezekben a feladványokban a lépés egy lap áthelyezése egyik helyről a másikra, a művelet"
-        " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol egy cél lépéseket számol, ott"
-        " minden húzás is egy lépésnek számít.",
+        # the fourteenth review (hu C1): a goal does not "count" ("számol … számít")
+        " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol a lépések száma korlátozott,"
+        " ott minden húzás is egy lépésnek számít.",
     ),
     (
         "uk",
@@ -211,21 +212,23 @@ def test_uk_draws_in_a_row_are_new_cards_from_the_stock(n, said):
 
 
 # uk F1 (top 4): the best line's total at its end, not cards that "get onto" the foundations;
-# round 13 (uk 2.3.4): without «лише», which read oddly before a high count (98 of 104).
+# round 13 (uk 2.3.4): without «лише», which read oddly before a high count (98 of 104); round 14
+# (uk P4): «виклала», the search is over (as the Study page says), not «викладає».
 @pytest.mark.parametrize(
     ("cards", "said"), [(1, "1 карту"), (21, "21 карту"), (36, "36 карт"), (92, "92 карти")],
 )  # fmt: skip
 def test_uk_the_best_line_ends_with_a_total(cards, said):
     text = t("uk").ngettext(*words.BEST_LINE, cards) % {"cards": cards}
-    assert text == f"Найкраща знайдена послідовність ходів викладає на фундаменти {said} із 104."
+    assert text == f"Найкраща знайдена послідовність ходів виклала на фундаменти {said} із 104."
 
 
-# uk G2 (top 6): the verdict in the present, its evidence after a dash (no second colon).
+# uk G2 (top 6): the verdict in the present, its evidence after a dash (no second colon); the
+# search that shows it in the past since round 14 (uk P4: a finished search «показав»).
 @pytest.mark.parametrize("n", [110, 154, 1041])
 def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
     said = texts.after_search(t("uk"), n, positions=str(n))
     assert said == (
-        f"після цього виграти вже неможливо — це показує перебір усіх досяжних позицій ({n})."
+        f"після цього виграти вже неможливо — це показав перебір усіх досяжних позицій ({n})."
     )
 
 

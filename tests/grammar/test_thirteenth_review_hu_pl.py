@@ -58,8 +58,9 @@ REVIEWED = [
     # hu T2 (top 6): face down is "képpel lefelé" (glossary), never "lefordítva".
     ("hu", "The face-down deal: at the start only the top card of each pile is face up, and the"
      " others are turned over when they become free. The game on this site does not offer it.",
-     "Képpel lefelé osztott változat: kezdetben minden oszlopnak csak a felső lapja van képpel"
-     " felfelé, a többi akkor fordul fel, amikor szabaddá válik. Az itt játszható játék ezt a"
+     # the fourteenth review (hu T2): face up is "felfordítva" (glossary), as the rules deal
+     "Képpel lefelé osztott változat: kezdetben minden oszlopnak csak a felső lapja van"
+     " felfordítva, a többi akkor fordul fel, amikor szabaddá válik. Az itt játszható játék ezt a"
      " változatot nem kínálja."),
     # hu T3 (top 5): "juttat fel", as the hub's intro says.
     ("hu", "Get a card home", "Juttass fel egy lapot az alapsorra"),
@@ -86,8 +87,10 @@ REVIEWED = [
     # hu C4, C5, C7 (top 10)
     ("hu", "A card that can go home to a foundation usually should, but not always: first check"
      " whether another card still needs it to build on.",
+     # the fourteenth review (hu C5): "nem kell-e még egy másik lapnak, hogy ráépíthesd" said
+     # "whether another card needs [it] so that you can build on it": muddled
      "Ha egy lap felkerülhet az alapsorra, általában érdemes feltenni, de nem mindig: előbb nézd"
-     " meg, nem kell-e még egy másik lapnak, hogy ráépíthesd."),
+     " meg, nincs-e még szükséged rá az oszlopokon, hogy egy másik lapot ráépíthess."),
     ("hu", "Undecided: cards the best line placed, on average (of %(total)s)",
      "Eldöntetlen: a legjobb lépéssorral átlagosan alapsorra juttatott lapok száma"
      " (%(total)s lapból)"),
@@ -162,7 +165,8 @@ def test_hu_the_last_card_proof_goes_up_once():
     said = [resolve_articles(s) for s in words.last_card(pair, t("hu"), words.STATED)]
     text = " ".join(said)
     assert said[0].startswith("A pikk lapok közül utolsónak csak a 7.")
-    assert "pedig mindkettőnek a fölötte fekvő lap előtt kellene felkerülnie." in text
+    # the fourteenth review (hu G1): "előtt" also reads "in front of"; "a rajta fekvő lapnál előbb"
+    assert "pedig mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie." in text
     assert "alapsorra kerülő" not in text and "kerülhetne alapsorra" not in text
 
 

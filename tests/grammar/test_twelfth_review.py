@@ -147,8 +147,11 @@ def test_pl_one_move_left_keeps_the_number_before_its_words():
         "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
     )
     said = t("pl").ngettext(*source, 1) % {"count": 1}
-    # thirteenth (pl 2.2.1), changed on purpose: a goal counts czynności, and "it" may be a draw
-    assert said.startswith("Wtedy celu nie da się już osiągnąć w 1 pozostałej czynności:")
+    # thirteenth (pl 2.2.1), changed on purpose: a goal counts czynności, and "it" may be a draw;
+    # fourteenth (pl 2.2.3): "Po tej czynności" (the glossary's "after it", and a draw is one)
+    assert said.startswith(
+        "Po tej czynności celu nie da się już osiągnąć w 1 pozostałej czynności:"
+    )
 
 
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.

@@ -47,8 +47,10 @@ RUNS = {
         " to foundation 3 (diamonds), one after another.",
         "hu": "Az egyik legrövidebb megoldás 6 lépésből áll: a 2. oszlopról egymás után a káró"
         " 6-os, 7-es, 8-as, 9-es, 10-es és bubi a 3. (káró) alapsorra.",
+        # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
+        # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
         "uk": "Один із найкоротших шляхів до мети — 6 ходів: шістка, сімка, вісімка, дев’ятка,"
-        " десятка і валет бубон по черзі зі стовпця 2 на фундамент 3 (бубон).",
+        " десятка і валет бубон зі стовпця 2 по черзі на фундамент 3 (бубон).",
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
         "pl": "Jedno z najkrótszych rozwiązań ma 6 czynności: kolejno szóstka, siódemka, ósemka,"
         " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo).",
@@ -61,7 +63,7 @@ RUNS = {
         " (treff) alapsorra, majd az 1. oszlopról egymás után a treff 3-as és 4-es a 8. (treff)"
         " alapsorra.",
         "uk": "Один із найкоротших шляхів до мети — 3 ходи: двійка треф зі скиду на фундамент 8"
-        " (треф), потім трійка і четвірка треф по черзі зі стовпця 1 на фундамент 8 (треф).",
+        " (треф), потім трійка і четвірка треф зі стовпця 1 по черзі на фундамент 8 (треф).",
         "pl": "Jedno z najkrótszych rozwiązań ma 3 czynności: dwójka trefl ze stosu odrzuconych na"
         " bazę 8 (trefl), a potem kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl).",
     },
@@ -71,8 +73,8 @@ RUNS = {
         " pile 1, one after another.",
         "hu": "A megoldóprogram 38 lépésben nyer; a nyerő lépéssor ezzel kezdődik: a 4. oszlopról"
         " egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
-        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік по"
-        " черзі зі стопки 4 на стопку 1.",
+        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік зі"
+        " стопки 4 по черзі на стопку 1.",  # the fourteenth review (uk E1), as above
         "pl": "Program wygrywa w 38 ruchach; jego rozwiązanie zaczyna się tak: kolejno trójka,"
         " czwórka i piątka pik ze stosu 4 na stos 1.",
     },
