@@ -16,7 +16,11 @@ worker and its answer; every drawing of the board put in the DOM; the move count
 the puzzle solved.
 
     python benchmarks/puzzle_start_trace.py --site-dir DIR [--wait 3] [--kinds play,daily,browse]
-                                            [--rounds 1]
+                                            [--rounds 1] [--cdp [--cdp-save DIR]]
+
+``--cdp`` also records a Chromium trace of each return and prints which threads were busy from
+the press to the move applied, and on what (benchmarks/cdp_threads.py): what competes with the
+engine's start on the machine's cores.
 
 The machine need not be quiet to compare steps run back to back (shares and order); the absolute
 figures are for a quiet one.
@@ -37,6 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import cdp_threads  # noqa: E402
 from benchmarks.play_bench import FIRST_MOVE  # noqa: E402
 from benchmarks.served import launch_profile, serve  # noqa: E402
 from benchmarks.start_bench import BOX, ONLY_MOVE, SHIFT_DATE, day_of, fresh  # noqa: E402
@@ -54,6 +59,7 @@ LOG = """
     const at = performance.timeOrigin + e.timeStamp;
     if (e.target.closest("[data-action='play'], [data-action='daily'], [data-action='solve']")) {
       log(at, "pressed");
+      console.timeStamp("sol-pressed");  // the press in a CDP trace (--cdp)
     }
     const place = e.target.closest(".sol-board [data-place]");
     if (place) log(at, "tap " + place.dataset.place);
@@ -99,9 +105,15 @@ LOG = """
       const svg = [...r.addedNodes].some((n) => n.localName === "svg");
       if (svg && el.matches && el.matches(".sol-play .sol-board")) log(now(), "board drawn");
       const counter = el.closest && el.closest("[data-out='moves']");
-      if (counter && counter.textContent === "1") log(now(), "move counter at 1");
+      if (counter && counter.textContent === "1") {
+        log(now(), "move counter at 1");
+        console.timeStamp("sol-done");
+      }
       const box = r.type === "attributes" && el.matches && el.matches(".sol-play");
-      if (box && el.dataset.phase === "solved") log(now(), "puzzle solved");
+      if (box && el.dataset.phase === "solved") {
+        log(now(), "puzzle solved");
+        console.timeStamp("sol-done");
+      }
     }
   });
   drawn.observe(document, { childList: true, subtree: true, characterData: true,
@@ -124,8 +136,10 @@ ENTRIES = """() => {
 }"""
 
 
-def play(page, base: str, _day: float, _browse: str) -> None:
+def play(page, base: str, _day: float, _browse: str, before=None) -> None:
     fresh(page, f"{base}/en/play-crescent.html")
+    if before:
+        before()
     page.click("[data-action='play']")
     page.wait_for_selector(".sol-play .sol-board svg", timeout=120_000)
     src = page.evaluate(FIRST_MOVE)
@@ -143,15 +157,19 @@ def answer(page) -> None:
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=120_000)
 
 
-def daily(page, base: str, day: float, _browse: str) -> None:
+def daily(page, base: str, day: float, _browse: str, before=None) -> None:
     fresh(page, f"{base}/en/puzzles-crescent.html")
     page.wait_for_selector(f".sol-daily[data-daily-id='{ONLY_MOVE}']")
+    if before:
+        before()
     page.click(f"{BOX} [data-action='daily']")
     answer(page)
 
 
-def browse(page, base: str, _day: float, browse_page: str) -> None:
+def browse(page, base: str, _day: float, browse_page: str, before=None) -> None:
     fresh(page, f"{base}/en/{browse_page}")
+    if before:
+        before()
     page.click(f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']")
     answer(page)
 
@@ -197,6 +215,12 @@ def main() -> int:
     ap.add_argument("--wait", type=float, default=3.0, help="seconds before the return")
     ap.add_argument("--kinds", default="play,daily,browse")
     ap.add_argument("--rounds", type=int, default=1, help="rounds, the kinds alternating")
+    ap.add_argument(
+        "--cdp", action="store_true", help="also a Chromium trace of the return: threads busy"
+    )
+    ap.add_argument(
+        "--cdp-save", type=Path, help="with --cdp: each trace kept there (for Perfetto)"
+    )
     args = ap.parse_args()
     server, base = serve(args.site_dir)
     index = json.loads((args.site_dir / "en/puzzles/crescent.json").read_text("utf-8"))
@@ -220,12 +244,26 @@ def main() -> int:
                     page.add_init_script(f"({SHIFT_DATE})({day})")  # today's: ONLY_MOVE
                 KINDS[kind](page, base, day, browse_page)  # the first visit
                 time.sleep(args.wait)
-                KINDS[kind](page, base, day, browse_page)  # the return, traced
+                tracing: list = []
+
+                def trace(context=context, page=page, tracing=tracing) -> None:
+                    tracing.append(cdp_threads.start(context, page))
+
+                before = trace if args.cdp else None
+                KINDS[kind](page, base, day, browse_page, before)  # the return, traced
+                recorded = cdp_threads.stop(tracing[0]) if tracing else []
+                threads = cdp_threads.summary(recorded) if tracing else []
+                if tracing and args.cdp_save:
+                    args.cdp_save.mkdir(parents=True, exist_ok=True)
+                    out = args.cdp_save / f"{kind}-{n + 1}.json"
+                    out.write_text(json.dumps({"traceEvents": recorded}), "utf-8")
                 events = steps(page.evaluate(ENTRIES))
                 context.close()
                 print(f"{kind}, round {n + 1}, return after {args.wait:.0f} s (ms from the press):")
                 for at, what in events:
                     print(f"  {at:6d}  {what}")
+                for line in threads:
+                    print(line)
                 done = [at for at, what in events if what in ("move counter at 1", "puzzle solved")]
                 ready = [at for at, what in events if what == "answer 1 (init)"]
                 totals.setdefault(kind, []).append(done[0] if done else float("nan"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from .errors import UnknownGameError
 
@@ -55,6 +55,13 @@ class Registry(Generic[T]):
         return list(self._items.values())
 
 
+# What a game's lines of play are counted in (``GameInfo.counted_in``): moves, or actions (a move
+# or a draw from the stock; the glossary's "action"), so a message about a line can name the unit
+# the game's own counts use.
+MOVES: Final = "moves"
+ACTIONS: Final = "actions"
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """One game's rule facts. ``name`` is the engine's (deal codes, JSON: ``forty_thieves``);
@@ -69,6 +76,12 @@ class GameInfo:
     cls: type
     redeals: bool = False
     stock: bool = False
+
+    @property
+    def counted_in(self) -> str:
+        """``ACTIONS`` where cards are drawn from a stock (a draw counts beside the moves), else
+        ``MOVES``: the unit a message about the game's lines names."""
+        return ACTIONS if self.stock else MOVES
 
     @property
     def prefix(self) -> str:

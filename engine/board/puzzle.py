@@ -107,6 +107,14 @@ class PuzzleSession(Session):
         Hungarian articles resolved as ``_`` does for the board's own."""
         return resolve_articles(text) if self.lang == "hu" else text
 
+    def _about_line(self, message: str) -> str:
+        """A board sentence about a line of play, in the unit the game counts (pl "ciąg
+        czynności" in Forty Thieves, "ciąg ruchów" in Crescent)."""
+        counted_in = self.game.info.counted_in
+        return self._shared(
+            wording.in_unit(self.t, message, pt.LINE_IN_ACTIONS, message, counted_in)
+        )
+
     def _reset(self) -> None:
         """The puzzle's position again, nothing solved yet (the failure mark stays)."""
         p = self.puzzle
@@ -306,7 +314,7 @@ class PuzzleSession(Session):
         elif self.game.status == "stuck":
             self.phase = STUCK
             self._fail()
-            said = self._(texts.AFTER_MOVE, move=said, status=self._(pt.STUCK))
+            said = self._(texts.AFTER_MOVE, move=said, status=self._about_line(pt.STUCK))
             result["verdict"] = "stuck"
         result["announce"] = said
         return result
@@ -370,7 +378,7 @@ class PuzzleSession(Session):
                 if p.at_deal_start
                 else (pt.YES_RIGHT, pt.YES_WRONG)
             )
-            text = self._(said[0] if right else said[1])
+            text = self._about_line(said[0] if right else said[1])
             sentences = [text]
         else:
             self.phase = SOLVED

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..puzzles.texts import ngettext
+from ..puzzles.texts import ngettext, pgettext
 from .texts import N_
 
 # A can-win's start: after its question (texts.ask), how the board takes the answer.
@@ -36,6 +36,26 @@ YES_RIGHT_DEAL: Final = N_("Right: this deal can be won. Step through a winning 
 YES_WRONG_DEAL: Final = N_("No: this deal can be won. Step through a winning line.")
 NO_RIGHT_DEAL: Final = N_("Right: this deal cannot be won.")
 NO_WRONG_DEAL: Final = N_("No: this deal cannot be won.")
+# The board's sentences about a line, in a game whose lines count actions (texts.IN_ACTIONS: pl
+# "ciąg czynności", not "ruchów"); STUCK's is below it.
+LINE_IN_ACTIONS: Final = {
+    YES_RIGHT: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Right: this position can be won. Step through a winning line.",
+    ),
+    YES_WRONG: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "No: this position can be won. Step through a winning line.",
+    ),
+    YES_RIGHT_DEAL: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Right: this deal can be won. Step through a winning line.",
+    ),
+    YES_WRONG_DEAL: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "No: this deal can be won. Step through a winning line.",
+    ),
+}
 ANSWER_SHOWN: Final = N_(
     "The answer, step by step: use Next step and Previous step. The puzzle counts as not solved."
 )
@@ -44,6 +64,10 @@ STEP_START: Final = N_("The puzzle's position, before the first step.")
 STEP_ONLY: Final = N_("Use Next step and Previous step to go through the answer.")
 RETRY: Final = N_("The puzzle starts again from its position.")
 STUCK: Final = N_("No move is left: this line does not win. Try again or show the answer.")
+LINE_IN_ACTIONS[STUCK] = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "No move is left: this line does not win. Try again or show the answer.",
+)
 HINT_CARD: Final = N_("Move the %(card)s.")
 HINT_REDEAL: Final = N_("The next move is a redeal.")
 HINT_DRAW: Final = N_("The next move is to draw a card.")

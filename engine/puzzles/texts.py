@@ -14,10 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from .. import registry
 from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..game import Game
 from ..grammar.forms import fill
 from ..grammar.numbers import number
+from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import runs, words
 from .counts import count
@@ -78,6 +80,12 @@ KIND_NAMES: Final = {
     FREE_COLUMN: N_("Empty a column"),
     CARD_HOME: N_("Get a card home"),
 }
+# A message about a line of play in a game that counts actions (a move or a draw: Forty Thieves,
+# GameInfo.counted_in) has this context, so a language names the game's own unit where the plain
+# message names moves (the fourteenth review, pl 2.2.1: "ciągiem ruchów" beside "Program wygrywa
+# w 39 czynnościach"). English says "line" for both. The context is written out in every
+# pgettext call, because extraction reads only literals (test_structures_fourteen checks it).
+IN_ACTIONS: Final = "a game whose lines count actions: moves and draws from the stock"
 # What a kind's page says its answers show.
 ANSWER_INTROS: Final = {
     ONLY_MOVE: N_(
@@ -104,6 +112,30 @@ ANSWER_INTROS: Final = {
         " that no shorter line exists."
     ),
 }
+ANSWER_INTROS_IN_ACTIONS: Final = {
+    WIN_FROM_HERE: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Open a puzzle's answer when you are ready: it gives a winning line and shows why the"
+        " tempting move loses.",
+    ),
+}
+
+
+def in_unit(
+    t: Translations, message: str, in_actions: dict[str, tuple[str, str]], key: str, counted_in: str
+) -> str:
+    """``message``, or its form for a game counted in actions (``in_actions[key]``) when the
+    game is (``counted_in``, GameInfo.counted_in)."""
+    if counted_in == ACTIONS and key in in_actions:
+        return t.pgettext(*in_actions[key])
+    return t.gettext(message)
+
+
+def answer_intro(t: Translations, kind: str, counted_in: str) -> str:
+    """What a kind's page says its answers show, in the unit its game counts."""
+    return in_unit(t, ANSWER_INTROS[kind], ANSWER_INTROS_IN_ACTIONS, kind, counted_in)
+
+
 # One sentence per kind: what the index says a kind of puzzle asks.
 KIND_INTROS: Final = {
     ONLY_MOVE: N_("Every move but one loses: find the one that keeps the game winnable."),
@@ -252,6 +284,12 @@ QUESTIONS: Final = {
     ONLY_MOVE: N_("Find the only move that keeps the game winnable."),
     WIN_FROM_HERE: N_("This position can be won. Win it: any winning line counts."),
     CAN_WIN: N_("Can this position be won?"),
+}
+QUESTIONS_IN_ACTIONS: Final = {
+    WIN_FROM_HERE: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "This position can be won. Win it: any winning line counts.",
+    ),
 }
 # A can-win puzzle on a deal at its start asks about the deal: no move has made a "position" of it
 # yet (the twelfth review, pl: "Czy to rozdanie da się wygrać?" for a starting layout).
@@ -452,7 +490,7 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
     )
 
 
-# A goal puzzle's count of moves stays digits, here and in goal_line, goal_no_shorter and the
+# A goal puzzle's count of moves stays digits, here and in goal_line, goal_answer and the
 # board's "You have 2 moves left" (engine/board/puzzle_texts.py): it is the task's parameter,
 # written as a figure the way a puzzle states one ("mate in 3"), and the board counts it down in
 # the same figures, so the reader compares the two.
@@ -492,7 +530,8 @@ def goal_question(
 
 
 def goal_line(t: Translations, n: int, **values: Any) -> str:
-    """A goal puzzle's answer: a shortest line, every move named."""
+    """A one-move goal line: nothing shorter to rule out (a committed goal line has two moves or
+    more, said with why no shorter one exists by ``goal_answer``)."""
     # Translators: moves: every move of the line, "the 7 of hearts from column 3 to column 1,
     # then a draw from the stock".
     return fill(
@@ -505,24 +544,34 @@ def goal_line(t: Translations, n: int, **values: Any) -> str:
     )
 
 
-NO_SHORTER_ONE: Final = N_("No shorter line exists: no single move reaches the goal.")
+# A goal puzzle's answer in one sentence: the shortest line and why none is shorter, so a language
+# says it once ("Wystarczą 2 czynności: …; żadna pojedyncza czynność nie prowadzi do celu"), not
+# as two sentences repeated word for word under every puzzle (the fourteenth review: pl 2.3.3,
+# uk R1). A two-move line has its own message: "no single move" is what rules out a shorter one.
+# Translators: count: the line's moves, always 2 here; moves: every move of the line, "the 7 of
+# hearts from column 3 to column 1, then drawing a card from the stock".
+GOAL_ANSWER_TWO: Final = ngettext(
+    "A shortest line takes %(count)d move: %(moves)s; no single move reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s; no single move reaches the goal.",
+)
+# Translators: count: the line's moves, 3 or more; moves: every move of the line, "drawing 3
+# cards from the stock, the 10 of spades from the waste to column 3, and finally the 9 of spades
+# from column 10 to column 3". Every line of fewer moves was searched.
+GOAL_ANSWER: Final = ngettext(
+    "A shortest line takes %(count)d move: %(moves)s; every shorter line was searched, and none"
+    " reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s; every shorter line was searched, and none"
+    " reaches the goal.",
+)
 
 
-def goal_no_shorter(t: Translations, n: int, **values: Any) -> str:
-    """Why no shorter line exists: every line of up to ``n`` moves was searched (one move has
-    its own sentence: "every line of up to 1 move" does not read)."""
-    if n == 1:
-        return fill(t.gettext(NO_SHORTER_ONE), values)
-    return fill(
-        t.ngettext(
-            "No shorter line exists: every line of up to %(count)d move was searched, and none"
-            " reaches the goal.",
-            "No shorter line exists: every line of up to %(count)d moves was searched, and none"
-            " reaches the goal.",
-            n,
-        ),
-        {"count": n, **values},
-    )
+def goal_answer(t: Translations, n: int, **values: Any) -> str:
+    """A goal puzzle's answer: a shortest line of ``n`` moves, every move named (``moves``), and
+    why no shorter one exists, in one sentence."""
+    if n < 2:
+        return goal_line(t, n, **values)
+    message = t.ngettext(*(GOAL_ANSWER_TWO if n == 2 else GOAL_ANSWER), n)
+    return fill(message, {"count": n, **values})
 
 
 def goal_values(p: Puzzle, t: Translations) -> dict[str, Any]:
@@ -656,7 +705,7 @@ def winning_line(game: Game, line: list[str], t: Translations) -> str:
     """How the solver wins from ``game``, in one sentence: the count of ``line`` and its first
     steps, so a "yes" says how, not only that; the draws in a row said as one step."""
     said = _steps(game, " ".join(line[:FIRST_ACTIONS]).split(), t)
-    forms = WINS_IN_ACTIONS if game.info.stock else WINS_IN_MOVES
+    forms = WINS_IN_ACTIONS if game.info.counted_in == ACTIONS else WINS_IN_MOVES
     steps = dict(zip(("step1", "step2", "step3"), said, strict=False))
     return fill(t.ngettext(*forms[len(said)], len(line)), {"count": len(line), **steps})
 
@@ -760,7 +809,8 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
         return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
     if p.kind == CAN_WIN and p.at_deal_start:
         return t.pgettext(*CAN_WIN_DEAL)
-    return t.gettext(QUESTIONS[p.kind])
+    counted_in = registry.get(p.game).counted_in
+    return in_unit(t, QUESTIONS[p.kind], QUESTIONS_IN_ACTIONS, p.kind, counted_in)
 
 
 def question(
@@ -1011,8 +1061,7 @@ def answer(
         out.items = why.alternatives(game, p.alternatives)
     elif kind_of(p.kind).board == GOAL:
         line = a["line"]
-        out.lead.append(goal_line(t, len(line), moves=move_words(game, " ".join(line), t)))
-        out.tail.append(goal_no_shorter(t, len(line) - 1))
+        out.lead.append(goal_answer(t, len(line), moves=move_words(game, " ".join(line), t)))
     elif a["winnable"]:
         out.lead += [
             t.gettext(YES_DEAL if p.at_deal_start else YES),

@@ -497,6 +497,27 @@ def test_todays_puzzle_shows_its_card_at_once(no_sw, base_url):
     clean(no_sw)
 
 
+def test_the_engines_arrival_leaves_the_early_board_where_the_reader_scrolled(no_sw, base_url):
+    """The early board is fitted and scrolled into place at the press; when the engine's answer
+    is drawn on it the page does not scroll again (issue 31: no jump when the engine arrives),
+    even if the reader has scrolled meanwhile. Before, open() fitted the board a second time
+    with a scroll back to it (and a second forced layout of the whole Puzzles page)."""
+    page = no_sw.page
+    held = hold_engine(page)
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    page.wait_for_selector(".sol-daily[data-daily-id]")
+    page.click(f"{BOX} [data-action='daily']")
+    page.wait_for_selector(EARLY)
+    placed = page.evaluate("window.scrollY")
+    page.evaluate("window.scrollBy({ top: 120, behavior: 'instant' })")
+    left = page.evaluate("window.scrollY")
+    assert left == placed + 120  # the page is long enough to scroll on
+    held.release()
+    wait_played(page)
+    assert page.evaluate("window.scrollY") == left
+    clean(no_sw)
+
+
 def test_without_a_figure_to_show_the_puzzle_opens_as_before(no_sw, base_url):
     """A link to a puzzle whose card is not on the page (the Puzzles page's ?puzzle=ID of a
     shared link): no early board, the loading note, then the puzzle."""
@@ -721,6 +742,47 @@ def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
     tap(page, "p1")
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
     assert workers == []  # the press found the engine under way: no second one
+    clean(watched)
+
+
+def test_a_returning_readers_press_starts_the_engine_before_the_early_board(
+    watched, base_url, site_dir
+):
+    """A press with no pause before it (no pointer over Solve, no focus on it: nothing started
+    the engine early): the engine's worker is created and sent its start in the press's own
+    task, before the early board is drawn and fitted (issue 31: on two cores the press's own
+    work went first and the engine's start waited behind it). Before, the worker was created
+    after the early board's mark."""
+    page = watched.page
+    returning_reader(page, base_url)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)
+    page.evaluate(
+        """() => {
+      const W = window.Worker;
+      window.__engineAt = [];
+      window.Worker = function (url, options) {
+        const worker = new W(url, options);
+        const engine = String(url).endsWith("/javascripts/worker.js");
+        if (engine) window.__engineAt.push(performance.now());
+        return worker;
+      };
+      window.Worker.prototype = W.prototype;
+    }"""
+    )
+    page.evaluate(f"document.querySelector({solve!r}).click()")  # a click alone: no head start
+    page.wait_for_selector(EARLY)
+    created, board = page.evaluate(
+        """() => [window.__engineAt,
+                 performance.getEntriesByName("sol-puzzle-board").map((m) => m.startTime)]"""
+    )
+    assert len(created) == 1 and len(board) == 1
+    assert created[0] <= board[0]
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert page.get_attribute(BOX, "data-start") == "snapshot"
     clean(watched)
 
 

@@ -59,12 +59,6 @@ LOCKED_LEFT = (
     "after that, a card is locked under cards that can go home only after it, even with the"
     " redeals that are left."
 )
-NO_SHORTER = (
-    "No shorter line exists: every line of up to %(count)d move was searched, and none reaches"
-    " the goal.",
-    "No shorter line exists: every line of up to %(count)d moves was searched, and none reaches"
-    " the goal.",
-)
 THEMES_TOLD = (
     "The answers of the “Can this be won?” puzzles also name a theme: %(themes)s. It is not"
     " listed here, because it would give the answer away.",
@@ -187,12 +181,9 @@ REVIEWED = [
         "Із цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
     ),
     # pl: one word for a shortest line ("rozwiązanie", as the kind's intro says).
-    (
-        "pl",
-        "No shorter line exists: no single move reaches the goal.",
-        # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności
-        "Krótszego rozwiązania nie ma: żadna pojedyncza czynność nie prowadzi do celu.",
-    ),
+    # the pl row of "No shorter line exists: no single move reaches the goal." is gone with its
+    # msgid (the fourteenth review, pl 2.3.3: the goal answer is one sentence, which still says
+    # "żadna pojedyncza czynność"; test_structures_fourteen.py)
     # pl: the card just moved is the subject, not "jedna z kart stosu 5, ósemka trefl,"; "tę
     # kartę" after it keeps "pod nią" right for a masculine card (as, walet, król).
     # rows here moved to test_eleventh_review.py, which checks the same wordings
@@ -235,13 +226,8 @@ def test_reviewed_wording(lang, english, expected):
 
 # Counted sentences, at a count that takes each plural form the language has.
 COUNTED = [
-    (
-        "hu",
-        NO_SHORTER,
-        3,
-        "Rövidebb megoldás nincs: a program minden legfeljebb 3 lépéses változatot végigpróbált,"
-        " és egyik sem ért célba.",
-    ),
+    # a NO_SHORTER row is gone with its msgid (the fourteenth review, pl 2.3.3: the goal
+    # answer is one sentence; test_structures_fourteen.py checks it in every language)
     # ("3 lap húzása a húzópakliból" was here: the fourteenth review, hu P1 and R2, made it "három
     # húzás a húzópakliból", the count a word; tests/grammar/test_number_words.py has its rows.)
     (
@@ -253,14 +239,8 @@ COUNTED = [
         2,
         "Lépésed: %(move)s. Még 2 lépésed maradt.",  # the eleventh review: not "Megléptél"
     ),
-    (
-        "pl",
-        NO_SHORTER,
-        5,
-        # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności
-        "Krótszego rozwiązania nie ma: sprawdzono wszystkie ciągi złożone z najwyżej 5 czynności"
-        " i żaden nie prowadzi do celu.",
-    ),
+    # a NO_SHORTER row is gone with its msgid (the fourteenth review, pl 2.3.3: the goal
+    # answer is one sentence; test_structures_fourteen.py checks it in every language)
     (
         "uk",
         (

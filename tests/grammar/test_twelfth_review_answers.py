@@ -43,29 +43,30 @@ def _lead(pid: str, lang: str) -> list[str]:
 # (puzzle 629): each card of a run was named with its source and target again.
 RUNS = {
     "ft-fc-d3384dae62": {
+        # the line and why none is shorter are one sentence on purpose (the fourteenth review,
+        # pl 2.3.3, uk R1), so each row ends where the list of moves does
         "en": "A shortest line takes 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from column 2"
-        " to foundation 3 (diamonds), one after another.",
-        "hu": "Az egyik legrövidebb megoldás 6 lépésből áll: a 2. oszlopról egymás után a káró"
-        " 6-os, 7-es, 8-as, 9-es, 10-es és bubi a 3. (káró) alapsorra.",
+        " to foundation 3 (diamonds), one after another;",
+        "hu": "Elég 6 lépés: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as, 9-es, 10-es és"
+        " bubi a 3. (káró) alapsorra;",
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
-        "uk": "Один із найкоротших шляхів до мети — 6 ходів: шістка, сімка, вісімка, дев’ятка,"
-        " десятка і валет бубон зі стовпця 2 по черзі на фундамент 3 (бубон).",
+        "uk": "Мети можна досягти за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет"
+        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон);",
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
-        "pl": "Jedno z najkrótszych rozwiązań ma 6 czynności: kolejno szóstka, siódemka, ósemka,"
-        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo).",
+        "pl": "Wystarczy 6 czynności: kolejno szóstka, siódemka, ósemka, dziewiątka, dziesiątka i"
+        " walet karo z kolumny 2 na bazę 3 (karo);",
     },
     "ft-fc-245306d184": {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste to foundation 8"
         " (clubs), then the 3 and 4 of clubs from column 1 to foundation 8 (clubs), one after"
-        " another.",
-        "hu": "Az egyik legrövidebb megoldás 3 lépésből áll: a treff 2-es a dobópakliból a 8."
-        " (treff) alapsorra, majd az 1. oszlopról egymás után a treff 3-as és 4-es a 8. (treff)"
-        " alapsorra.",
-        "uk": "Один із найкоротших шляхів до мети — 3 ходи: двійка треф зі скиду на фундамент 8"
-        " (треф), потім трійка і четвірка треф зі стовпця 1 по черзі на фундамент 8 (треф).",
-        "pl": "Jedno z najkrótszych rozwiązań ma 3 czynności: dwójka trefl ze stosu odrzuconych na"
-        " bazę 8 (trefl), a potem kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl).",
+        " another;",
+        "hu": "Elég 3 lépés: a treff 2-es a dobópakliból a 8. (treff) alapsorra, majd az 1."
+        " oszlopról egymás után a treff 3-as és 4-es a 8. (treff) alapsorra;",
+        "uk": "Мети можна досягти за 3 ходи: двійка треф зі скиду на фундамент 8 (треф), потім"
+        " трійка і четвірка треф зі стовпця 1 по черзі на фундамент 8 (треф);",
+        "pl": "Wystarczą 3 czynności: dwójka trefl ze stosu odrzuconych na bazę 8 (trefl), a potem"
+        " kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl);",
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4)
     "cr-cw-b0753a9f21": {
@@ -86,7 +87,9 @@ RUNS = {
 def test_a_run_of_moves_with_one_source_and_target_is_said_once(pid: str, lang: str) -> None:
     """Failed before: "the 6 of diamonds from column 2 to foundation 3 (diamonds), the 7 of
     diamonds from column 2 to foundation 3 (diamonds), …" (the count of moves stays 6)."""
-    assert RUNS[pid][lang] in _lead(pid, lang)
+    # a goal answer's row is the sentence up to its second clause (why none is shorter)
+    lead = _lead(pid, lang)
+    assert any(said.startswith(RUNS[pid][lang]) for said in lead), lead
 
 
 # Two moves in a row from one place to one place, each with its source and target (English).

@@ -25,6 +25,7 @@ import jinja2
 from babel.dates import format_date
 
 import engine
+from engine import registry
 from engine.board.puzzle import PUZZLE_OPTIONS
 from engine.board.session import DEFAULT_OPTIONS
 from engine.drawing.figure import Figure, FigureError, next_move, position, render
@@ -346,6 +347,9 @@ def render_page(
         states_rule=puzzle_pages.states_rule,
         rule_recalled=puzzle_pages.rule_recalled,
         puzzle_texts=puzzle_texts,
+        answer_intro=lambda slug, kind: puzzle_texts.answer_intro(
+            lang.translations, kind, registry.get(slug).counted_in
+        ),
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
         told_sentence=lambda game, themes: puzzle_texts.told_sentence(
             lang.translations, game, themes

@@ -62,9 +62,15 @@ function call(message) {
 }
 
 function boot() {
+  // A returning reader's page is controlled by the service worker already: the engine's worker
+  // is created and sent its start right here, in the press's own task, before the early board is
+  // drawn and fitted (issue 31: nothing the press does goes before the engine's start). A first
+  // visit waits for the service worker first, so that the runtime it downloads is kept.
   if (!booting) {
+    const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
     booting = (async () => {
-      await serviceWorker(ROOT);
+      const registered = serviceWorker(ROOT);
+      if (!controlled) await registered;
       toEngine = engineWorker();
       const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
       const init = { root: ROOT.href, game: GAME, lang: LANG, catalog, session: "puzzle" };
@@ -249,6 +255,8 @@ function close() {
 
 async function open(id, fromAddress = false) {
   wanted = id;
+  const started = boot(); // first: the engine's start before the press's own work (see boot)
+  started.catch(() => {}); // (its failure is shown below, where it is awaited)
   let late = []; // moves made on the early board while the engine opened the puzzle
   startShown(false);
   const loading = $(".sol-loading");
@@ -264,9 +272,12 @@ async function open(id, fromAddress = false) {
       box.scrollIntoView({ block: "start" });
     }
   } else box.scrollIntoView({ block: "start" });
+  // The early board is on screen, fitted and scrolled to where the puzzle stays: the answer's
+  // drawing fits it again (show), without a second forced layout of the page or a scroll.
+  const shownEarly = held !== null;
   if (IN_PLACE) focusHeading();
   try {
-    const [all] = await Promise.all([puzzles(), boot()]);
+    const [all] = await Promise.all([puzzles(), started]);
     current = all.get(id) || null;
     if (!current) {
       held = null;
@@ -308,7 +319,7 @@ async function open(id, fromAddress = false) {
   loading.hidden = true;
   delete box.dataset.loading;
   $(".sol-game").hidden = false;
-  fit(true); // the task, the toolbar, the board and its message in the viewport
+  if (!shownEarly) fit(true); // the task, the toolbar, the board and its message in the viewport
   // (a browse page's reader who went Back meanwhile keeps the list's address)
   if (!box.hidden) out("link").href = address(id).href;
   input.focusBoard();
@@ -421,12 +432,13 @@ function announce(text) {
 }
 
 function take(result, req) {
-  // An answer the next one draws over (a batch's): all it does but the drawing.
+  // An answer the next one draws over (a batch's): all it does but the drawing, and the progress
+  // tables, which the last answer's keep() draws once for the whole batch.
   state = result.state;
   puzzle = result.puzzle;
   if (req && req.op === "puzzle") out("task").textContent = result.task || result.speak || "";
   if (result.speak) announce(result.speak);
-  keep(result);
+  keep(result, false);
 }
 
 function show(result, req) {
@@ -495,7 +507,7 @@ function controls() {
   }
 }
 
-function keep(result) {
+function keep(result, tables = true) {
   // The reader's progress: a failure once per try, a clean solve once.
   if (!puzzle || !current || recorded.id !== current.id) return;
   const meta = { band: current.difficulty && current.difficulty.band, themes: current.themes || [] };
@@ -512,7 +524,7 @@ function keep(result) {
     if (current.id === dailyId()) days.mark(GAME);
     summarize(change);
   }
-  if (result.ok !== undefined && section) {
+  if (tables && result.ok !== undefined && section) {
     progress.render(section, GAME);
     days.render(section.querySelector("[data-days]"), GAME);
   }
