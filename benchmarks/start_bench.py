@@ -24,6 +24,11 @@ returning reader's engine starts at the first sign of intent, puzzleboard.js's h
 without it, playwright's click moves the pointer there just before the press). Figures stay
 counted from the press.
 
+``--player``: every visit is a player's: the Crescent puzzle progress holds another puzzle
+solved before (the storage is otherwise emptied as without it), so a return starts the engine
+while the page is idle (puzzleboard.js), as a returning player's does; without it, a returning
+reader who has tried no puzzle.
+
 ``--compress``: the server gzips what a static host would (HTML, CSS, JS, JSON, wasm) when the
 browser asks for it; without it, files go as they are on disk (tests/serve, ``./dev site``).
 The machine must be quiet (load average below 1) for figures worth comparing.
@@ -105,11 +110,29 @@ def in_page(page, prefix: str) -> dict[str, float]:
     return got
 
 
+# A player's earlier visit (--player): another Crescent puzzle solved, as progress.js keeps it.
+PLAYED: dict[str, str | None] = {"solved": None}
+
+
 def fresh(page, url: str) -> None:
     """The page with no game or progress kept (a returning reader's files stay cached): the
-    storage is cleared from the root page (no scripts: nothing writes it back on leaving)."""
+    storage is cleared from the root page (no scripts: nothing writes it back on leaving).
+    With --player, the Crescent puzzle progress of an earlier visit is put back: one other
+    puzzle solved (the page then starts the engine while idle on a return)."""
     page.goto(url.split("/en/", 1)[0] + "/index.html", wait_until="networkidle")
     page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    if PLAYED["solved"]:
+        record = {
+            "v": 1,
+            "solved": {PLAYED["solved"]: {"band": None, "themes": []}},
+            "failed": {},
+            "streak": 1,
+            "best_streak": 1,
+            "daily": {"last": None, "streak": 0, "best": 0},
+        }
+        page.evaluate(
+            "(r) => localStorage.setItem('solitaire-puzzles:crescent', JSON.stringify(r))", record
+        )
     page.goto(url, wait_until="networkidle")
 
 
@@ -204,12 +227,19 @@ def main() -> int:
     p.add_argument("--kinds", default="bare,play,daily,browse", help="a subset, comma-separated")
     p.add_argument("--returns", default="3,8", help="seconds before each return visit")
     p.add_argument("--hover", type=int, default=0, help="ms the pointer rests before a press")
+    p.add_argument(
+        "--player",
+        action="store_true",
+        help="each visit keeps a Crescent puzzle progress (another puzzle solved before)",
+    )
     args = p.parse_args()
     returns = tuple(float(s) for s in args.returns.split(","))
     server, base = serve(args.site_dir, args.compress)
     index = json.loads((args.site_dir / "en" / "puzzles" / "crescent.json").read_text("utf-8"))
     browse = index["pages"][ONLY_MOVE]
     day = day_of(index["daily"], ONLY_MOVE)
+    if args.player:
+        PLAYED["solved"] = next(pid for pid in index["daily"] if pid != ONLY_MOVE)
     kinds = {
         "bare": lambda page: bare_once(page, base),
         "play": lambda page: play_once(page, base),
@@ -255,6 +285,8 @@ def main() -> int:
     }
     server_kind = "gzip" if args.compress else "as on disk"
     hovered = f"; pointer on the button {args.hover} ms before each press" if args.hover else ""
+    if args.player:
+        hovered += "; a player's visits (another puzzle's progress kept)"
     print(f"{args.runs} runs, medians (ms); server {server_kind}{hovered}")
     print(f"| figure | {' | '.join(v if v == 'cold' else f'return after {v}' for v in visits_)} |")
     print("|---" * (len(visits_) + 1) + "|")

@@ -232,6 +232,40 @@ def returning_reader(page, base_url: str) -> None:
     assert page.evaluate("navigator.serviceWorker.controller !== null")
 
 
+def forget_puzzles(page) -> None:
+    """A returning reader who has not tried a puzzle: the service worker still controls the site
+    and keeps the runtime, but no puzzle progress is kept (it was only the daily's)."""
+    page.evaluate(
+        """() => Object.keys(localStorage)
+                 .filter((k) => k.startsWith("solitaire-puzzles:"))
+                 .forEach((k) => localStorage.removeItem(k))"""
+    )
+
+
+def tried_before(page, pid: str) -> None:
+    """This game's progress as a player's earlier visit left it: ``pid`` solved
+    (progress.js's record, version 1)."""
+    record = {
+        "v": 1,
+        "solved": {pid: {"band": None, "themes": []}},
+        "failed": {},
+        "streak": 1,
+        "best_streak": 1,
+        "daily": {"last": None, "streak": 0, "best": 0},
+    }
+    page.evaluate(
+        "(r) => localStorage.setItem('solitaire-puzzles:crescent', JSON.stringify(r))", record
+    )
+
+
+def page_idle(page) -> None:
+    """Wait until the page has been idle once after everything its scripts asked to do when idle
+    (an idle callback asked for now runs after theirs)."""
+    page.evaluate(
+        "() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 }))"
+    )
+
+
 def engine_workers(page) -> list:
     """The engine's workers the page starts from now on (the search's have another script)."""
     workers: list = []
@@ -730,6 +764,7 @@ def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
 ):
     page = watched.page
     returning_reader(page, base_url)
+    forget_puzzles(page)  # no progress kept: nothing starts the engine before the reader does
     page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
     solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
     page.wait_for_selector(solve)
@@ -755,6 +790,7 @@ def test_a_returning_readers_press_starts_the_engine_before_the_early_board(
     after the early board's mark."""
     page = watched.page
     returning_reader(page, base_url)
+    forget_puzzles(page)  # no progress kept: nothing starts the engine before the reader does
     page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
     solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
     page.wait_for_selector(solve)
@@ -799,3 +835,44 @@ def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url,
     assert page.get_attribute(BOX, "data-puzzle") == ONLY_MOVE
     assert page.is_visible(f"{BOX} .sol-board svg")
     clean(warm)
+
+
+def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_url, site_dir):
+    """Issue 31: a returning reader who has tried this game's puzzles (progress kept) finds the
+    engine started while the page is idle, as Play does for a saved game: with no pointer over
+    Solve, no focus and no press, the engine's worker is created and ready, and the press plays
+    the answer on it (no second engine)."""
+    page = watched.page
+    returning_reader(page, base_url)
+    tried_before(page, WITNESS)  # a puzzle of this game solved on an earlier visit
+    page.mouse.move(0, 0)  # the pointer rests on no button
+    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
+        page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
+    assert page.get_attribute(BOX, "hidden") == ""  # nothing pressed: the board is still closed
+    workers = engine_workers(page)
+    page.evaluate(
+        f"document.querySelector(\"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']\").click()"
+    )
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert workers == []  # the press found the engine started: no second one
+    clean(watched)
+
+
+def test_a_returning_reader_with_no_puzzle_tried_starts_no_engine_while_idle(
+    watched, base_url, site_dir
+):
+    """The idle start is a player's only: a returning reader with no puzzle progress who only
+    reads gets no engine (no worker, no runtime request) once the page has been idle."""
+    page = watched.page
+    returning_reader(page, base_url)
+    forget_puzzles(page)
+    page.mouse.move(0, 0)
+    workers = engine_workers(page)
+    runtime: list[str] = []
+    page.on("request", lambda r: "/pyodide/" in r.url and runtime.append(r.url))
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    page_idle(page)
+    assert workers == [] and runtime == []
+    clean(watched)

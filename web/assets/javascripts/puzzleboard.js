@@ -648,6 +648,23 @@ if (navigator.serviceWorker && navigator.serviceWorker.controller) {
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     document.addEventListener(type, headStart, { passive: true });
   }
+  // A player's return: a reader who has tried this game's puzzles before (their progress is
+  // kept) finds the engine started while the page is idle, as Play does for a saved game, so a
+  // press with no pause before it does not wait for the engine's start; never for a reader with
+  // no progress (who may only read), nor with Save-Data on.
+  const tried = progress.load(GAME);
+  const player = Object.keys(tried.solved).length + Object.keys(tried.failed).length > 0;
+  const saveData = navigator.connection && navigator.connection.saveData;
+  if (player && !saveData) {
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+    idle(
+      () => {
+        boot().catch(() => {}); // a failure is the press's to show, as for the head start
+        puzzles().catch(() => {});
+      },
+      { timeout: 3000 },
+    );
+  }
 }
 
 // The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
