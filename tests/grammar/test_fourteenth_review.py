@@ -55,7 +55,7 @@ REVIEWED = [
     # hu 14: "ha egy újraosztás megengedett"; pl 14: not "Zostało ci" before any move
     ("hu", "This game allows one redeal.", "Ebben a játszmában egy újraosztás megengedett."),
     ("uk", "This game allows two redeals.", "У цій партії дозволено два перерозподіли."),
-    ("pl", "This game allows three redeals.", "W tej partii możesz wykonać trzy przełożenia."),
+    ("pl", "This game allows three redeals.", "W tym zadaniu dozwolone są trzy przełożenia."),
     ("pl", "Right: this deal cannot be won.", "Zgadza się: tego rozdania nie da się wygrać."),
     ("uk", "No: this deal cannot be won.", "Неправильно: цей розклад виграти неможливо."),
     ("hu", "Right: this deal cannot be won.", "Így van: ez a leosztás nem nyerhető meg."),

@@ -39,14 +39,14 @@ REVIEWED = [
     # hu C1 (top 6): a goal does not "count" ("számol … számít")
     ("hu", "In these puzzles a move takes one card from one place to another, and an action is a"
      " move or a draw from the stock; where a goal counts moves, each draw counts as one.",
-     "Ezekben a feladványokban a lépés egy lap áthelyezése egyik helyről a másikra, a művelet"
-     " pedig egy lépés vagy egy lap húzása a húzópakliból; ahol a lépések száma korlátozott, ott"
-     " minden húzás is egy lépésnek számít."),
+     "Ezekben a feladványokban lépésnek egy lap áthelyezése számít, műveletnek pedig egy lépés"
+     " vagy egy húzás a húzópakliból. Ahol a feladat adott számú lépést enged, ott a húzás is"
+     " beleszámít a lépésekbe."),
     # hu C2 (top 5): no "alapsoron … soron következik" echo, and it says where the card goes
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
      " counts as a move.",
-     "A megadott számú lépésen belül juttasd fel valamelyik alapsorra a rá következő lapot; a"
-     " laphúzás is lépésnek számít."),
+     "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen belül;"
+     " a laphúzás is lépésnek számít."),
     # hu C3 (top 8): "a felfelé nyíl"; F "felteszi", "teszi", not the calque "küldi"
     ("hu", "The arrow keys move between the piles and the foundations as they are drawn: Up goes"
      " to the place above. Tab goes through them in order.",

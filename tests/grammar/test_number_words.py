@@ -94,11 +94,14 @@ DRAWS = [
     ("uk", 5, "п’ять карт із колоди на скид"),
     ("uk", 10, "десять карт із колоди на скид"),
     ("uk", 11, "11 карт із колоди на скид"),
-    ("pl", 1, "karta z talii na stos odrzuconych"),
-    ("pl", 2, "dwie karty z talii na stos odrzuconych"),
-    ("pl", 4, "cztery karty z talii na stos odrzuconych"),
-    ("pl", 5, "pięć kart z talii na stos odrzuconych"),
-    ("pl", 11, "11 kart z talii na stos odrzuconych"),
+    # pl: a draw is an action, named as one ("dobranie karty", the Forty Thieves hub's own word
+    # for it); "karta z talii na stos odrzuconych" read as a move missing its verb, and "sześć
+    # kart z talii na stos odrzuconych" worse (the fifteenth review, pl 6)
+    ("pl", 1, "dobranie karty"),
+    ("pl", 2, "dobranie dwóch kart"),
+    ("pl", 4, "dobranie czterech kart"),
+    ("pl", 5, "dobranie pięciu kart"),
+    ("pl", 11, "dobranie 11 kart"),
 ]
 
 

@@ -245,8 +245,9 @@ PROOFS = [
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
         # the fourteenth review (uk R2): lighter, the ace named once
-        "Під тузом пік лежать двійка і\u00a0дев’ятка пік (у\u00a0порядку знизу вгору): на"
-        " фундамент їм треба лягти раніше за нього, а\u00a0звільняться вони лише після нього.",
+        # the fifteenth review (uk 2.1): «вони мають лягти»
+        "Під тузом пік лежать двійка і\u00a0дев’ятка пік (у\u00a0порядку знизу вгору): вони"
+        " мають лягти на фундамент раніше за нього, а\u00a0звільняться лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -360,15 +361,16 @@ ONE_CANDIDATE = [
         "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
         " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
         # the fourteenth review (uk R2)
-        "Під королем пік лежить дама пік: на фундамент цій карті треба лягти раніше за нього,"
-        " а\u00a0звільниться вона лише після нього.",
+        "Під королем пік лежить дама пік: ця карта має лягти на фундамент раніше за нього,"
+        " а\u00a0звільниться лише після нього.",  # the fifteenth review (uk 2.1)
     ),
     (
         "pl",
         "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
-        " kartą pik, która trafi na bazy, może być tylko król pik ze stosu 4.",  # 14th: no "tam"
-        # the eleventh review (pl 2.6.1): the card named first, no form-like colon
-        "Pod królem pik leży dama pik, a\u00a0ta karta może trafić na bazę dopiero po nim.",
+        " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",  # 14th: no "tam"
+        # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
+        # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
+        "Pod królem pik leży dama pik – karta, która może trafić na bazę dopiero po nim.",
     ),
 ]
 
@@ -419,7 +421,8 @@ REVIEWED = [
     (
         "uk",
         "The deal code names the deal; the link to this deal opens the same game for anyone.",
-        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє ту саму партію.",
+        "Код розкладу визначає розклад, а за посиланням на нього будь-хто відкриє той самий"
+        " розклад.",
     ),
     # twelfth review (hu 2.2): the board keeps "played for you".
     ("hu", "Played for you: %(move)s.", "A játék megtette helyetted: %(move)s."),
@@ -461,7 +464,7 @@ REVIEWED = [
         "pl",
         "The letters and the word redeal come from English (p: pile, f: foundation), because a"
         " record is the same in every language: the game engine reads it as it is.",
-        "Litery i słowo redeal pochodzą z angielskiego (pile – stos, foundation – baza, redeal –"
+        "Litery i słowo „redeal” pochodzą z angielskiego (pile – stos, foundation – baza, redeal –"
         " przełożenie): zapis jest wspólny dla wszystkich wersji językowych i właśnie w tej postaci"
         " odczytuje go program.",
     ),
@@ -546,8 +549,10 @@ REVIEWED_7 = [
     # a row here moved to test_eleventh_review.py, which checks the same wording
     # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where
     ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", "A megadott számú lépésen belül juttasd fel valamelyik alapsorra a rá"
-     " következő lapot; a laphúzás is lépésnek számít."),
+     " counts as a move.", (
+         "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen"
+         " belül; a laphúzás is lépésnek számít."
+     )),
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
      "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"
@@ -563,7 +568,8 @@ REVIEWED_7 = [
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
     # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",
-     "Tę partię da się wygrać – doprowadź ją do końca dowolnym wygrywającym ciągiem ruchów."),
+     "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
+     " ruchów."),
     ("pl", "after that, the %(suit)s suit can never be completed.",
      "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
     # a row here moved to test_eleventh_review.py, which checks the same wording

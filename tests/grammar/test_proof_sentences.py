@@ -90,12 +90,14 @@ BLOCKED = {
     ),
     "uk": (
         # the fourteenth review (uk R2): lighter, the candidate named once
-        re.compile(r"лежить ([^.;:]+?): на фундамент цій карті треба лягти раніше"),
-        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): на фундамент їм треба"),
+        # the fifteenth review (uk 2.1): «ця карта має лягти», «вони мають лягти»
+        re.compile(r"лежить ([^.;:]+?): ця карта має лягти на фундамент раніше"),
+        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): вони мають лягти"),
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
-        re.compile(r"leży ([^.,]+), a ta karta może trafić na bazę dopiero po nim\."),
+        # the fifteenth review (pl 8): "– karta, która", not the heavy "a ta karta"
+        re.compile(r"leży ([^.,]+) – karta, która może trafić na bazę dopiero po nim\."),
         re.compile(r"leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim"
                    r" \(od dołu: ([^.)]+)\)\."),
     ),
@@ -251,7 +253,7 @@ LOCKED = {
 ONE_POSITION = {
     "en": ("(1 position)", "only one position can"),
     "hu": ("(1 állás)", "csak egyetlen állás érhető el"),
-    "uk": ("(1 позиція)", "лише одна позиція"),
+    "uk": ("(1 позиція)", "лише до однієї позиції"),  # the fifteenth review (uk 2.6)
     "pl": ("(1 pozycja)", "tylko jedna pozycja"),
 }
 
@@ -440,7 +442,7 @@ LINE_THEN = {"hu": " majd ", "uk": " потім ", "pl": " a potem "}
 # P1, changed on purpose: "egy lap húzása", «нова карта з колоди», "dobranie karty" were
 # nominalised actions among cards that move).
 ONE_DRAW = {"hu": "egy húzás a húzópakliból", "uk": "карта з колоди на скид",
-            "pl": "karta z talii na stos odrzuconych"}  # fmt: skip
+            "pl": "dobranie karty"}  # fmt: skip
 # The line's opening does not name the solver again right after "the solver wins in N moves" (the
 # sixth review: "A megoldóprogram … A megoldóprogram így kezd"); since the twelfth review (pl
 # 2.6.4) the two are one sentence, which names the solver once.
@@ -480,8 +482,9 @@ DRAW_STEP = {
                      r" húzópakliból"),
     "uk": re.compile(r"(?<!\w)((дві|три|чотири|п’ять|шість|сім|вісім|дев’ять|десять|\d\d+) )?"
                      r"карт[аи]? і?з колоди на скид"),
-    "pl": re.compile(r"(?<!\w)((dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć"
-                     r"|\d\d+) )?kar(ta|ty|t) z talii na stos odrzuconych"),
+    # the fifteenth review (pl 6): a draw named as the action it is, "dobranie"
+    "pl": re.compile(r"(?<!\w)dobranie (karty|(dwóch|trzech|czterech|pięciu|sześciu|siedmiu"
+                     r"|ośmiu|dziewięciu|dziesięciu|\d\d+) kart)"),
 }  # fmt: skip
 # The one-move case of "every shorter line was searched" has its own words, in the same sentence
 # as the line (the fourteenth review, pl 2.3.3 and uk R1: two sentences said word for word under
@@ -494,8 +497,8 @@ NO_SINGLE_MOVE = {
 }
 EVERY_SHORTER = {
     "en": "; every shorter line was searched, and none reaches the goal.",
-    "hu": "; a program az összes rövidebb változatot végigpróbálta, és egyik sem ér célba.",
-    "uk": "; усі коротші варіанти перебрано, і жоден до мети не веде.",
+    "hu": "; a program minden rövidebb változatot végigpróbált, de egyik sem ért célba.",
+    "uk": "; усі коротші послідовності перебрано, і жодна до мети не веде.",
     "pl": "; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
 }
 # "A shortest line": one of the shortest, not the only one (hu, uk, pl: "two moves are enough",

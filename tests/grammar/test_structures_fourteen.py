@@ -135,16 +135,20 @@ def _first(game: str, kind: str) -> model.Puzzle:
 
 
 WIN_IT = {
-    ("pl", "forty-thieves"): "Tę partię da się wygrać – doprowadź ją do końca dowolnym"
-    " wygrywającym ciągiem czynności.",
-    ("pl", "crescent"): "Tę partię da się wygrać – doprowadź ją do końca dowolnym wygrywającym"
-    " ciągiem ruchów.",
+    ("pl", "forty-thieves"): (
+        "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
+        " czynności."
+    ),
+    ("pl", "crescent"): (
+        "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
+        " ruchów."
+    ),
     ("uk", "forty-thieves"): "Із цієї позиції можна виграти. Виграйте партію — підійде будь-яка"
     " виграшна послідовність дій.",
     (
         "hu",
         "forty-thieves",
-    ): "Innen megnyerhető a játszma. Nyerd meg: bármelyik nyerő folytatás jó.",
+    ): "Innen megnyerhető a játszma. Nyerd meg: bármelyik nyerő lépéssor jó.",
     ("en", "forty-thieves"): "This position can be won. Win it: any winning line counts.",
 }
 
@@ -240,11 +244,11 @@ GOAL_ANSWERS = {
         " to foundation 3 (diamonds), one after another; every shorter line was searched, and"
         " none reaches the goal.",
         "hu": "Elég 6 lépés: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as, 9-es, 10-es és"
-        " bubi a 3. (káró) alapsorra; a program az összes rövidebb változatot végigpróbálta, és"
-        " egyik sem ér célba.",
+        " bubi a 3. (káró) alapsorra; a program minden rövidebb változatot végigpróbált, de"
+        " egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
         "uk": "Мети можна досягти за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет"
-        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон); усі коротші варіанти перебрано, і"
-        " жоден до мети не веде.",
+        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон); усі коротші послідовності"
+        " перебрано, і жодна до мети не веде.",  # the fifteenth review (uk 2.2): one word
         "pl": "Wystarczy 6 czynności: kolejno szóstka, siódemka, ósemka, dziewiątka, dziesiątka i"
         " walet karo z kolumny 2 na bazę 3 (karo); sprawdzono wszystkie krótsze ciągi czynności i"
         " żaden nie prowadzi do celu.",

@@ -152,7 +152,7 @@ REVIEWED = [
     (
         "uk",
         "The move that looks best at first sight loses:",
-        "Хід, який на перший погляд здається найкращим, веде до програшу:",
+        "Хід, що на перший погляд видається найкращим, веде до програшу:",
     ),
     (
         "uk",
@@ -178,7 +178,8 @@ REVIEWED = [
         "uk",
         "This position can be won. Win it: any winning line counts.",
         # the twelfth review (uk P3): one form for the puzzle set, «із» before the sibilant ц
-        "Із цієї позиції можна виграти. Виграйте партію — підійде будь-який виграшний шлях.",
+        "Із цієї позиції можна виграти. Виграйте партію — підійде будь-яка виграшна"
+        " послідовність ходів.",
     ),
     # pl: one word for a shortest line ("rozwiązanie", as the kind's intro says).
     # the pl row of "No shorter line exists: no single move reaches the goal." is gone with its

@@ -155,7 +155,7 @@ UNDER_SAID = {
     " pedig mindegyiküknek nála előbb kellene az alapsorra kerülnie.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (у порядку знизу"
-    " вгору): на фундамент їм треба лягти раніше за нього, а звільняться вони лише після нього.",
+    " вгору): вони мають лягти на фундамент раніше за нього, а звільняться лише після нього.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
     # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
     "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"

@@ -20,7 +20,7 @@ REVIEWED = [
     (
         "hu",
         "No: this position can be won. Step through a winning line.",
-        "Tévedtél: innen megnyerhető a játszma. Lépkedj végig egy nyerő folytatáson.",
+        "Tévedtél: innen megnyerhető a játszma. Lépkedj végig egy nyerő lépéssoron.",
     ),
     ("hu", "No: this position cannot be won.", "Tévedtél: innen nem nyerhető meg a játszma."),
     # hu 2.3.1 (top 3): "királyról ászra tett lépés" read as a move from a king to an ace.
@@ -78,9 +78,9 @@ REVIEWED = [
         "pl",
         "When the solver has won a deal only with more redeals than a limit allows, it searches"
         " again for a win within that limit, starting from positions along the game it won.",
-        "Jeśli program wygrał rozdanie tylko przy większej liczbie przełożeń, niż pozwala dany"
-        " limit przełożeń, szuka ponownie wygranej mieszczącej się w tym limicie, zaczynając od"
-        " pozycji z wygranej partii.",
+        "Jeśli program wygrał rozdanie dopiero przy większej liczbie przełożeń, niż pozwala"
+        " dany limit, szuka wygranej w tym limicie jeszcze raz, zaczynając od pozycji z tamtej"
+        " wygranej partii.",
     ),
     # pl 2.4.1 (top 10): "W przeciwnym razie" after two conditions.
     (
@@ -133,7 +133,7 @@ def test_reviewed_wording(lang, english, expected):
          "Üríts ki még egy oszlopot legfeljebb 7 lépésben."),
         (("Put the %(card)s on a foundation in %(count)d move.",
           "Put the %(card)s on a foundation in %(count)d moves."),
-         "Juttasd fel a(z) %(card)s{acc} az alapsorra legfeljebb 7 lépésben."),  # 13th: "fel"
+         "Juttasd fel a(z) %(card)s{acc} alapsorra legfeljebb 7 lépésben."),  # 13th: "fel"
     ],
 )  # fmt: skip
 def test_hu_a_goal_names_the_most_moves(message, said):

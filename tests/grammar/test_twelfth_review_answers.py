@@ -129,7 +129,8 @@ FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16 and the 9 of diamonds from pile 16 to the down"
     " foundation of diamonds: these moves lose for the same reason as at step 1.",
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
-    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. pontban.",
+    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. pontban"
+    " tárgyalt lépés.",  # the fifteenth review (hu C1): not elliptical
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
     " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й на кроці 1.",
     "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
@@ -198,10 +199,11 @@ THEN = {
     " never move to another pile.",
     "hu": "Ekkor az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem"
     " kerülhet át másik oszlopra.",
-    "uk": "Тоді за правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
+    "uk": "За правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
     " можна перекласти на іншу стопку.",
-    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty (opisaną na początku strony) – nie"
-    " może już przejść na inny stos.",
+    # the fifteenth review (pl 7): the rule as the reason, no "Wtedy" and no dashes
+    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) król pik nie może więc"
+    " już przejść na inny stos.",
 }
 # A "no" about a deal at its start (puzzle 341): no losing move before it, so no "then" and no
 # "already" (hu "már", uk «уже», pl "już").
@@ -231,8 +233,8 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 THEN_RECALLED = {
     "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
     "hu": "Ekkor az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
-    "uk": "Тоді за правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
-    "pl": "Wtedy król pik – zgodnie z zasadą ostatniej karty – nie może już przejść na inny stos.",
+    "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
+    "pl": "Zgodnie z zasadą ostatniej karty król pik nie może więc już przejść na inny stos.",
 }
 
 

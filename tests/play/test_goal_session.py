@@ -106,7 +106,8 @@ def test_the_hints_lead_to_the_goal_within_the_moves_given(pid):
     ("lang", "question", "done"),
     [
         # twelfth review (hu 2.4.2): a goal names the most moves, "legfeljebb".
-        ("hu", "Juttasd fel a treff ászt az alapsorra legfeljebb 4 lépésben;", "elérted a célt."),
+        # the fifteenth review (hu B2): "alapsorra", one of two foundations
+        ("hu", "Juttasd fel a treff ászt alapsorra legfeljebb 4 lépésben;", "elérted a célt."),
         ("uk", "Покладіть туза треф на фундамент за 4 ходи;", "мети досягнуто."),
         # round 12 (pl 2.2.1), changed on purpose: a goal counts czynności, draws included
         ("pl", "Przenieś asa trefl na bazę w co najwyżej 4 czynnościach;", "cel osiągnięty."),

@@ -178,12 +178,14 @@ WRONG_KING = {
     "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
     # the eleventh review (hu C2): the move was made and taken back: no "Ha … tennéd"; the
     # thirteenth (hu G2): a verb, not the nominal "áthelyezése … vereséghez vezet"
+    # the fifteenth (hu C2): the move named, then what it would do, in one mood
     "hu": (
-        "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ezzel elveszítenéd",
+        "Ez a lépés (a pikk király a 2. oszlopról a 14. oszlopra) vereséghez vezetne",
         "pikk ász",
     ),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
-    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 przegrywa partię", "as pik"),  # 13th
+    # the fifteenth review (pl 5): a move leads to a loss, it does not "lose the game"
+    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 prowadzi do przegranej", "as pik"),
 }
 
 

@@ -278,7 +278,7 @@ GOAL_KIND_NAMES = {
     "en": {"free-column": "Empty a column", "card-home": "Get a card home"},
     "hu": {
         "free-column": "Üríts ki egy oszlopot",
-        "card-home": "Juttass fel egy lapot az alapsorra",
+        "card-home": "Juttass fel egy lapot alapsorra",  # the fifteenth review (hu B2)
     },
     "uk": {"free-column": "Спорожнення стовпця", "card-home": "Карта на фундамент"},
     "pl": {"free-column": "Opróżnij kolumnę", "card-home": "Przenieś kartę na bazę"},
