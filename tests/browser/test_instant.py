@@ -759,15 +759,22 @@ def test_a_first_visits_reader_who_only_points_at_solve_downloads_no_engine(
     clean(watched)
 
 
+def a_readers_browse_page(page, base_url: str, site_dir) -> str:
+    """A returning reader with no puzzle progress on ONLY_MOVE's browse page (nothing starts the
+    engine before the reader does): the selector of its card's Solve, shown."""
+    returning_reader(page, base_url)
+    forget_puzzles(page)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
+    page.wait_for_selector(solve)
+    return solve
+
+
 def test_a_returning_readers_engine_starts_when_the_pointer_rests_on_solve(
     watched, base_url, site_dir
 ):
     page = watched.page
-    returning_reader(page, base_url)
-    forget_puzzles(page)  # no progress kept: nothing starts the engine before the reader does
-    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
-    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
-    page.wait_for_selector(solve)
+    solve = a_readers_browse_page(page, base_url, site_dir)
     with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js")):
         page.hover(solve)  # no press yet
     assert page.get_attribute(BOX, "hidden") == ""  # the board is still closed
@@ -789,11 +796,7 @@ def test_a_returning_readers_press_starts_the_engine_before_the_early_board(
     work went first and the engine's start waited behind it). Before, the worker was created
     after the early board's mark."""
     page = watched.page
-    returning_reader(page, base_url)
-    forget_puzzles(page)  # no progress kept: nothing starts the engine before the reader does
-    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
-    solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
-    page.wait_for_selector(solve)
+    solve = a_readers_browse_page(page, base_url, site_dir)
     page.evaluate(
         """() => {
       const W = window.Worker;
