@@ -52,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.play_bench import play_to_first_move  # noqa: E402
 from benchmarks.served import launch_profile, serve  # noqa: E402
+from tests.browser.progress_record import a_players_progress, keep_progress  # noqa: E402
 
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1 (tests/browser/test_puzzle_board.py)
 BOX = ".sol-puzzle-play"
@@ -122,17 +123,7 @@ def fresh(page, url: str) -> None:
     page.goto(url.split("/en/", 1)[0] + "/index.html", wait_until="networkidle")
     page.evaluate("localStorage.clear(); sessionStorage.clear()")
     if PLAYED["solved"]:
-        record = {
-            "v": 1,
-            "solved": {PLAYED["solved"]: {"band": None, "themes": []}},
-            "failed": {},
-            "streak": 1,
-            "best_streak": 1,
-            "daily": {"last": None, "streak": 0, "best": 0},
-        }
-        page.evaluate(
-            "(r) => localStorage.setItem('solitaire-puzzles:crescent', JSON.stringify(r))", record
-        )
+        keep_progress(page, a_players_progress(solved=[PLAYED["solved"]]))
     page.goto(url, wait_until="networkidle")
 
 

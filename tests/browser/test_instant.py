@@ -36,6 +36,7 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 
 from .conftest import Held, Watched
+from .progress_record import a_players_progress, keep_progress
 from .test_pages import axe_violations, open_light, violations_in_both_schemes
 from .test_play import READY as PLAY_READY
 from .test_play import clean, spoken, t
@@ -243,19 +244,8 @@ def forget_puzzles(page) -> None:
 
 
 def tried_before(page, pid: str) -> None:
-    """This game's progress as a player's earlier visit left it: ``pid`` solved
-    (progress.js's record, version 1)."""
-    record = {
-        "v": 1,
-        "solved": {pid: {"band": None, "themes": []}},
-        "failed": {},
-        "streak": 1,
-        "best_streak": 1,
-        "daily": {"last": None, "streak": 0, "best": 0},
-    }
-    page.evaluate(
-        "(r) => localStorage.setItem('solitaire-puzzles:crescent', JSON.stringify(r))", record
-    )
+    """This game's progress as a player's earlier visit left it: ``pid`` solved."""
+    keep_progress(page, a_players_progress(solved=[pid]))
 
 
 def page_idle(page) -> None:
@@ -688,16 +678,8 @@ def test_next_puzzle_on_a_browse_page_is_the_pages_next_card_not_solved(warm, ba
     after = [*ids[at + 1 :], *ids[:at]]
     assert len(after) >= 2
     skipped = after[0]  # solved before: Next puzzle passes it by
-    record = {
-        "v": 1,
-        "solved": {skipped: {"band": "easy", "themes": []}},
-        "failed": {},
-        "streak": 1,
-        "best_streak": 1,
-        "daily": {"last": None, "streak": 0, "best": 0},
-    }
     page.goto(f"{base_url}/en/index.html")
-    page.evaluate("r => localStorage.setItem('solitaire-puzzles:crescent', r)", json.dumps(record))
+    keep_progress(page, a_players_progress(solved=[skipped], entry={"band": "easy", "themes": []}))
     solve_from_browse_page(page, base_url, site_dir, "en", ONLY_MOVE)
     page.wait_for_selector(READY, timeout=60_000)
     tap(page, "p3")
