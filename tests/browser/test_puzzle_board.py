@@ -122,8 +122,9 @@ def test_a_puzzle_solved_by_the_keyboard_alone(warm, base_url):
         ("uk", "Якщо перенести короля пік зі стопки 2 на стопку 14"),
         # the eleventh review (hu C2): the move was made, so no hypothetical "Ha … tennéd"; the
         # thirteenth (hu G2): a verb, not the nominal chain "A … áthelyezése … vereséghez vezet";
-        # the fifteenth (hu C2): the move named, then what it would do, in one mood
-        ("hu", "Ez a lépés (a pikk király a 2. oszlopról a 14. oszlopra) vereséghez vezetne"),
+        # the fifteenth (hu C2): the move named, then what it would do, in one mood; the
+        # sixteenth (hu D2): its own verb, not a parenthesis before the postposition
+        ("hu", "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez"),
     ],
 )
 def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(

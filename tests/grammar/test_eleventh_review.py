@@ -116,24 +116,24 @@ REVIEWED = [
         TAKEN_BACK,
         # the thirteenth review (hu G2): a verb, not the nominal "áthelyezése … után"; it keeps
         # this review's point: the move is told as made ("tetted"), not as a hypothetical "Ha".
-        "Ez a lépés (a(z) %(card)s a(z) %(source)s{del} a(z) %(target)s{sub}) vereséghez"
-        " vezetne, ezért a játék visszavonta.",
+        "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés "
+        "vereséghez vezetne, ezért a játék visszavonta.",
     ),
     (
         "hu",
         TAKEN_BACK_GOAL,
-        "E lépés (a(z) %(card)s a(z) %(source)s{del} a(z) %(target)s{sub}) után a hátralévő"
-        " lépésekben már nem érhető el a cél, ezért a játék visszavonta.",
+        "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de így a "
+        "hátralévő lépésekben már nem érheted el a célt, ezért a játék visszavonta a lépést.",
     ),
     (
         "hu",
         "Redealing now loses the game, so it is taken back.",
-        "Ez az újraosztás vereséghez vezet, ezért a játék visszavonta.",
+        "Ez az újraosztás vereséghez vezetne, ezért a játék visszavonta.",
     ),
     (
         "hu",
         "Drawing a card now loses the game, so it is taken back.",
-        "Ez a húzás vereséghez vezet, ezért a játék visszavonta.",
+        "Ez a húzás vereséghez vezetne, ezért a játék visszavonta.",
     ),
     (
         "hu",

@@ -47,12 +47,13 @@ REVIEWED = [
      " counts as a move.",
      "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen belül;"
      " a laphúzás is lépésnek számít."),
-    # hu C3 (top 8): "a felfelé nyíl"; F "felteszi", "teszi", not the calque "küldi"
+    # hu C3 (top 8): "a felfelé nyíl" (the sixteenth, hu D6: "a felfelé mutató nyíl a kurzor
+    # fölötti"); F "felteszi", "teszi", not the calque "küldi"
     ("hu", "The arrow keys move between the piles and the foundations as they are drawn: Up goes"
      " to the place above. Tab goes through them in order.",
      "A nyílbillentyűk úgy léptetnek az oszlopok és az alapsorok között, ahogy a képen"
-     " elhelyezkednek: a felfelé nyíl a fölötte lévő helyre visz. A Tab sorban halad végig"
-     " rajtuk."),
+     " elhelyezkednek: a felfelé mutató nyíl a kurzor fölötti helyre visz. A Tab sorban halad"
+     " végig rajtuk."),
     ("hu", "F sends the card that has the focus (or the picked card) to a foundation, as a double"
      " tap does; it never goes to a pile.",
      "Az F a kurzornál lévő (vagy a felvett) lapot felteszi egy alapsorra, ahogy a dupla"

@@ -60,7 +60,7 @@ def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
 def test_uk_the_board_says_partiia_and_no_we():
     other_tab = t("uk").gettext(board_texts.OTHER_TAB)
     assert other_tab.startswith("Цю партію відкрито") and " гру " not in other_tab
-    assert t("uk").gettext(board_texts.RESUMED) == "Ваша збережена партія %(code)s триває"
+    assert t("uk").gettext(board_texts.RESUMED) == "Продовжуємо вашу збережену партію %(code)s"
 
 
 # uk C1, C2, C3, C5: the theme pages' lead, the Forty Thieves building idea, the rules heading,
@@ -184,7 +184,7 @@ def test_pl_the_daily_heading_counts_days():
         "The daily puzzle on the last %(num)s day",
         "The daily puzzle on the last %(num)s days",
     )
-    assert t("pl").ngettext(*plural, 14) == "Zadania dnia z ostatnich %(num)s dni"
+    assert t("pl").ngettext(*plural, 14) == "Zadania dnia: ostatnie %(num)s dni"
 
 
 # hu B1: a card player says "kőr 2-es, káró 6-os" (kettes, hatos), not "kőr 2-t, káró 6-ra",

@@ -74,7 +74,8 @@ def test_a_few_positions_from_here_are_counted_in_words(lang, n, expected):
 # A hundred positions or more stay digits, in the locale's format.
 def test_a_large_search_keeps_its_digits():
     proof = {"proof": SEARCH, "positions": 12792, "best_cards": 80}
-    assert "(12\u00a0792 позиції)" in words.reason(proof, t("uk"))[0]
+    # the sixteenth review, uk D3: the noun not said twice («позицій … (12 792 позиції)»)
+    assert "(їх 12\u00a0792)" in words.reason(proof, t("uk"))[0]
     assert "(12,792 positions)" in words.reason(proof, t("en"))[0]
 
 

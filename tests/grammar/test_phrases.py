@@ -525,7 +525,7 @@ REVIEWED = [
     ),
     ("hu", "Diagram of the cards", "A lapok ábrája"),
     ("uk", "Diagram of the cards", "Схема карт"),
-    ("pl", "Diagram of the cards", "Schemat kart"),
+    ("pl", "Diagram of the cards", "Diagram układu kart"),
     ("pl", "What the game on this site adds", "Udogodnienia w tej wersji gry"),
     (
         "pl",

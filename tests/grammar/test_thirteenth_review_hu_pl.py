@@ -74,11 +74,11 @@ REVIEWED = [
     # hu G2 (top 8): a verb, not "X áthelyezése a(z) … után"; the move is told as made (the
     # eleventh review, hu C2: no hypothetical "Ha … tennéd" beside "visszavonta").
     ("hu", LOSES,
-     "Ez a lépés (a(z) %(card)s a(z) %(source)s{del} a(z) %(target)s{sub}) vereséghez vezetne,"
-     " ezért a játék visszavonta."),
+     "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés"
+     " vereséghez vezetne, ezért a játék visszavonta."),
     ("hu", TOO_LATE,
-     "E lépés (a(z) %(card)s a(z) %(source)s{del} a(z) %(target)s{sub}) után a hátralévő"
-     " lépésekben már nem érhető el a cél, ezért a játék visszavonta."),
+     "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de így a hátralévő"
+     " lépésekben már nem érheted el a célt, ezért a játék visszavonta a lépést."),
     # hu R1 (top 9): the tempting move's heading, shorter.
     ("hu", "The move that looks best at first sight loses:",
      "A csábító lépés, amely vereséghez vezet:"),

@@ -78,9 +78,9 @@ REVIEWED = [
         "pl",
         "When the solver has won a deal only with more redeals than a limit allows, it searches"
         " again for a win within that limit, starting from positions along the game it won.",
-        "Jeśli program wygrał rozdanie dopiero przy większej liczbie przełożeń, niż pozwala"
-        " dany limit, szuka wygranej w tym limicie jeszcze raz, zaczynając od pozycji z tamtej"
-        " wygranej partii.",
+        "Jeśli program wygrał rozdanie dopiero przy większej liczbie przełożeń, niż "
+        "dopuszcza dany limit przełożeń, jeszcze raz szuka wygranej w ramach tego limitu, "
+        "zaczynając od pozycji z tamtej wygranej partii.",
     ),
     # pl 2.4.1 (top 10): "W przeciwnym razie" after two conditions.
     (
@@ -97,7 +97,7 @@ REVIEWED = [
     (
         "pl",
         "A card may come back down from a foundation to give another card a place to build on.",
-        "Kartę można zdjąć z bazy z powrotem na kolumnę, żeby inna karta miała się na czym ułożyć.",
+        "Kartę można zdjąć z bazy z powrotem na kolumnę, żeby było na czym położyć inną kartę.",
     ),
     (
         "pl",

@@ -178,9 +178,10 @@ WRONG_KING = {
     "en": ("Moving the king of spades from pile 2 to pile 14 loses the game", "ace of spades"),
     # the eleventh review (hu C2): the move was made and taken back: no "Ha … tennéd"; the
     # thirteenth (hu G2): a verb, not the nominal "áthelyezése … vereséghez vezet"
-    # the fifteenth (hu C2): the move named, then what it would do, in one mood
+    # the fifteenth (hu C2): the move named, then what it would do, in one mood; the sixteenth
+    # (hu D2): not in a parenthesis between "E lépés" and its postposition: its own verb
     "hu": (
-        "Ez a lépés (a pikk király a 2. oszlopról a 14. oszlopra) vereséghez vezetne",
+        "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez vezetne",
         "pikk ász",
     ),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
