@@ -346,17 +346,22 @@ def draw(
     if fig.spread:
         rows = [(_place_name(t, f"p{n}"), piles[n - 1]) for n in fig.spread]
         drawing = svg.spread(rows, title=name, desc_id=desc_id, card_label=label)
-        text = "; ".join(
-            fill(
-                t.gettext("%(pile)s, bottom to top: %(cards)s"),
-                {
-                    "pile": place_term(t, f"p{number}"),
-                    "cards": ", ".join(card_name(t, c) for c in piles[number - 1]),
-                },
+        # One whole sentence per pile, with its full stop (the fifteenth review, pl: a
+        # description of one pile ended without one, of two was one sentence joined by "; ").
+        text = " ".join(
+            _sentence(
+                fill(
+                    # Translators: a spread pile's cards, one sentence: pile: the pile's name
+                    # (a term), pile_cards: its cards, bottom first.
+                    t.gettext("%(pile)s, bottom to top: %(pile_cards)s."),
+                    {
+                        "pile": place_term(t, f"p{number}"),
+                        "pile_cards": ", ".join(card_name(t, c) for c in piles[number - 1]),
+                    },
+                )
             )
             for number in fig.spread
         )
-        text = text[:1].upper() + text[1:]  # a sentence, whatever the pile name starts with
     else:
         drawn = DRAWINGS[game.game]
         drawing = drawn.draw(game, title=name, marks=marks, desc_id=desc_id, card_label=label)
@@ -410,6 +415,12 @@ def render(
         f'<details><summary>{html.escape(summary)}</summary><p id="{desc_id}">'
         f"{html.escape(text)}</p></details></figcaption>\n</figure>"
     )
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter, whatever the pile name it starts with (hu "a(z)
+    1. oszlop", uk «стопка 1»)."""
+    return text[:1].upper() + text[1:]
 
 
 def ended(caption: str) -> str:

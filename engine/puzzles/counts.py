@@ -14,6 +14,12 @@ form a sentence asks for (``два | nom.f: дві | gen: двох``), and a sen
 its placeholder (``до %(positions)s{gen} позицій``). A count written in digits is the same in
 every one of those forms, so one sentence serves both ("до 12 позицій"). The board's sessions
 use this in Pyodide: standard library only, and no table outside the catalog.
+
+These terms are the one home of the number words: the pages' sentences take theirs from them too
+(``word_forms``: "двома колодами", "két pakli", "pierwsze przełożenie", an ordinal being one more
+form of its number's term), with zero and one as terms of their own (``OTHER_NUMBER_WORDS``),
+which running prose never writes as words but a rule's sentence may ("з нуля"). What is not a
+word, the Hungarian endings after digits (6-ra, 7-re), stays in locales/hu/numbers.toml.
 """
 
 from __future__ import annotations
@@ -34,8 +40,9 @@ def pgettext(context: str, message: str) -> tuple[str, str]:
 WORDS_UP_TO: Final = 10
 # Translators: a count in running prose, "only two positions can still be reached", "drawing
 # three cards": a term. Give the word as it stands alone, then every form the sentences ask for
-# after a count's placeholder (%(positions)s{gen}), with the same forms for every number:
-# hu "kettő | attr: két", uk "два | nom.f: дві | gen: двох", pl "dwa | nom.f: dwie | gen: dwóch".
+# after a count's placeholder (%(positions)s{gen}), the pages' sentences too (%(count)s{ins.f},
+# an ordinal %(k)s{ord}), with the same forms for every number: hu "kettő | attr: két | ord:
+# második", uk "два | nom.f: дві | gen: двох | …", pl "dwa | nom.f: dwie | gen: dwóch | …".
 NUMBER_WORDS: Final = {
     2: pgettext("a count in running prose", "two"),
     3: pgettext("a count in running prose", "three"),
@@ -47,6 +54,26 @@ NUMBER_WORDS: Final = {
     9: pgettext("a count in running prose", "nine"),
     10: pgettext("a count in running prose", "ten"),
 }
+
+
+# Translators: a number word the pages' sentences may ask for in a form (uk "з нуля", hu "az
+# első újraosztás", pl "jedno przełożenie"): a term like the counts in running prose. Give the
+# word as it stands alone, then the forms your sentences ask for after a number's placeholder
+# (%(count)s{gen.m}), e.g. uk "нуль | gen.m: нуля".
+OTHER_NUMBER_WORDS: Final = {
+    0: pgettext("a number word", "zero"),
+    1: pgettext("a number word", "one"),
+}
+
+
+def word_forms(t: Translations) -> dict[str, dict[int, str]]:
+    """Every number word of the catalog by form, then number: ``{"ins.f": {2: "двома", …}}``,
+    for a sentence that names a number's form (``%(count)s{ins.f}``; forms.NumberForms)."""
+    table: dict[str, dict[int, str]] = {}
+    for n, (context, msgid) in sorted({**OTHER_NUMBER_WORDS, **NUMBER_WORDS}.items()):
+        for form, word in parse_forms(t.pgettext(context, msgid)).items():
+            table.setdefault(form, {})[n] = word
+    return table
 
 
 def number_word(t: Translations, n: int) -> Term:

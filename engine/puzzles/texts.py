@@ -999,7 +999,8 @@ class _Explainer:
 def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
     """Why a "no" puzzle's position cannot be won; its question has told the redeal context
     (``rule``: how the last-card rule is said)."""
-    return words.reason(p.answer, t, words.STATED, rule)
+    counted_in = registry.get(p.game).counted_in
+    return words.reason(p.answer, t, words.STATED, rule, counted_in=counted_in)
 
 
 def _capitalized(text: str) -> str:

@@ -22,6 +22,7 @@ from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
+from ..registry import ACTIONS
 from ..solver.prove import LAST_CARD, SEARCH
 from . import counts
 from .explain import Blocked, Witness, other_candidate
@@ -40,6 +41,11 @@ def pgettext(context: str, message: str) -> tuple[str, str]:
 def ngettext(singular: str, plural: str) -> tuple[str, str]:
     """Mark a plural message for extraction (Babel's ``ngettext`` keyword)."""
     return singular, plural
+
+
+def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Mark a plural message with its context for extraction (Babel's ``npgettext`` keyword)."""
+    return context, singular, plural
 
 
 # Whether the game had redeals that are now used up, or none at all; or (a puzzle's answer) the
@@ -223,13 +229,35 @@ SEARCHED_FEW: Final = ngettext(
     "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
     " them.",
 )
-# Digits: a count the reader compares with "104" in the same sentence, mostly above ten.
+# Digits: a count the reader compares with "104" in the same sentence, mostly above ten. The line
+# is in the game's unit (GameInfo.counted_in; texts.IN_ACTIONS, whose context is written out
+# because extraction reads only literals): a Crescent line is of moves (uk «послідовність ходів»,
+# pl "sekwencja ruchów"), a Forty Thieves line of actions (uk «послідовність дій», pl "sekwencja
+# czynności"); English says "line" for both.
 # Translators: cards: how many of the 104 cards are on the foundations at the end of the best
-# line found, 87 (a total, not a count of cards added).
+# line found, 87 (a total, not a count of cards added). A line of moves (Crescent).
 BEST_LINE: Final = ngettext(
     "The best line found ends with %(cards)d of the 104 cards on the foundations.",
     "The best line found ends with %(cards)d of the 104 cards on the foundations.",
 )
+# Translators: cards: how many of the 104 cards are on the foundations at the end of the best
+# line found, 87 (a total, not a count of cards added). A line of actions: moves and draws from
+# the stock (Forty Thieves).
+BEST_LINE_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "The best line found ends with %(cards)d of the 104 cards on the foundations.",
+    "The best line found ends with %(cards)d of the 104 cards on the foundations.",
+)
+
+
+def best_line(t: Translations, cards: int, counted_in: str) -> str:
+    """The best line found, its total on the foundations, in the unit its game counts
+    (``counted_in``: GameInfo.counted_in)."""
+    if counted_in == ACTIONS:
+        message = t.npgettext(*BEST_LINE_IN_ACTIONS, cards)
+    else:
+        message = t.ngettext(*BEST_LINE, cards)
+    return _say(t, message, cards=cards)
 
 
 def redeal_context(game: Game) -> str:
@@ -355,10 +383,16 @@ def _say(t: Translations, message: str, **values: Any) -> str:
 
 
 def reason(
-    answer: dict[str, Any], t: Translations, context: str = NONE_LEFT, rule: str = FULL
+    answer: dict[str, Any],
+    t: Translations,
+    context: str = NONE_LEFT,
+    rule: str = FULL,
+    *,
+    counted_in: str,
 ) -> list[str]:
     """The sentences that say why a "no" puzzle's position cannot be won (``context``: its
-    redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said)."""
+    redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said;
+    ``counted_in``: the unit its game's lines count, GameInfo.counted_in)."""
     if answer["proof"] == LAST_CARD:
         return last_card(Witness.from_dict(answer["reason"]), t, context, rule=rule)
     if answer["proof"] == SEARCH:
@@ -371,7 +405,7 @@ def reason(
                 else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
                 positions=counts.count(t, n) if n < FEW_POSITIONS else number(t, n),
             ),
-            _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
+            best_line(t, cards, counted_in),
         ]
     raise ValueError(f"no words for a {answer['proof']} proof")
 

@@ -61,7 +61,7 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     if kind == FIXPOINT:
         return [t.gettext(texts.FIXPOINT)]
     answer = {"proof": SEARCH, "positions": positions, "best_cards": best_cards}
-    return words.reason(answer, t)
+    return words.reason(answer, t, counted_in=game.info.counted_in)
 
 
 def tell(v: Verdict, t: Translations) -> dict[str, Any]:

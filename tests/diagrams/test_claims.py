@@ -25,7 +25,7 @@ def test_the_redeal_spread_names_the_card_that_comes_to_the_top():
     )
     assert "its bottom card, the 6 of hearts, comes to the top" in before.caption
     assert "its former bottom card, the 6 of hearts, is now its top card" in after.caption
-    assert after.text.endswith("3 of hearts, 6 of hearts")  # fmt: skip
+    assert after.text.endswith("3 of hearts, 6 of hearts.")  # fmt: skip
 
 
 def test_spreading_an_empty_pile_fails():

@@ -49,8 +49,8 @@ def test_spread_of_pile_one_before_and_after_redeal():
     after = render(Figure(record=RECORD, point="after-redeal-1", spread=(1,)))
     first = "6 of diamonds, 4 of spades, 6 of hearts, jack of diamonds, 4 of spades"
     then = "4 of spades, 6 of hearts, jack of diamonds, 4 of spades, 6 of diamonds"
-    assert f"Pile 1, bottom to top: {first}<" in before
-    assert f"Pile 1, bottom to top: {then}<" in after
+    assert f"Pile 1, bottom to top: {first}.<" in before
+    assert f"Pile 1, bottom to top: {then}.<" in after
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import pytest
 
 from build_tools.site.i18n import catalogs
 from engine.puzzles import words
+from engine.registry import MOVES
 from tests.grammar.catalogs import said_where, t
 
 # (lang, msgid, n for a plural or None, the whole sentence the editor asked for)
@@ -76,13 +77,13 @@ REVIEWED = [
         5,
         "Одна з найкоротших послідовностей ходів до мети — %(count)d ходів: %(moves)s.",
     ),
-    # uk 2.3: a sequence does not lay out cards; it brings them home (game-neutral: the search
-    # proofs of both games say it)
+    # uk 2.3: a sequence does not lay out cards; it brings them home (words30u: a Crescent
+    # line «послідовність ходів», the Forty Thieves one of дії, test_best_line_unit)
     (
         "uk",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         36,
-        "Найкраща знайдена послідовність доводить до фундаментів %(cards)d карт із 104.",
+        "Найкраща знайдена послідовність ходів доводить до фундаментів %(cards)d карт із 104.",
     ),
     # uk 2.4: «перерозподілів немає» could read "none left" at the start of a deal
     (
@@ -139,18 +140,20 @@ REVIEWED = [
         1,
         "Pod %(card)s{ins} leży %(under)s – karta, która może trafić na bazę dopiero po nim.",
     ),
-    # pl 2: the best line (either game's: both have search proofs) without "wariant"
+    # pl 2: the best line without "wariant"; words30u: named in the game's unit (a Crescent line
+    # is a "sekwencja ruchów"; "ciąg ruchów" here the thirteenth struck; test_best_line_unit has
+    # both games)
     (
         "pl",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         36,
-        "Po najlepszej znalezionej rozgrywce na bazach leży %(cards)d ze 104 kart.",
+        "Po najlepszej znalezionej sekwencji ruchów na bazach leży %(cards)d ze 104 kart.",
     ),
     (
         "pl",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         22,
-        "Po najlepszej znalezionej rozgrywce na bazach leżą %(cards)d ze 104 kart.",
+        "Po najlepszej znalezionej sekwencji ruchów na bazach leżą %(cards)d ze 104 kart.",
     ),
 ]
 
@@ -197,21 +200,26 @@ def test_struck_wording_is_gone(lang, pattern):
 # The best line's total, in every language and plural form: the one check of the sentence (the
 # older reviews' copies point here). hu A1 (the fifteenth): the total at the end of the line, not
 # what the line "puts up"; uk 2.3: a sequence brings cards home, it does not lay them out; pl 2:
-# no "wariant" (either game's search proofs say it, so no unit: "rozgrywka").
+# no "wariant". words30u: the line in the game's unit, a Crescent line of moves here; the Forty
+# Thieves line of actions in test_best_line_unit.
 @pytest.mark.parametrize(
     ("lang", "cards", "said"),
     [
         ("en", 1, "The best line found ends with 1 of the 104 cards on the foundations."),
         ("hu", 19, "A program által talált legjobb lépéssor végén is csak 19 lap van az"
                    " alapsorokon a 104-ből."),
-        ("uk", 1, "Найкраща знайдена послідовність доводить до фундаментів 1 карту із 104."),
-        ("uk", 21, "Найкраща знайдена послідовність доводить до фундаментів 21 карту із 104."),
-        ("uk", 36, "Найкраща знайдена послідовність доводить до фундаментів 36 карт із 104."),
-        ("uk", 92, "Найкраща знайдена послідовність доводить до фундаментів 92 карти із 104."),
-        ("pl", 1, "Po najlepszej znalezionej rozgrywce na bazach leży 1 ze 104 kart."),
-        ("pl", 52, "Po najlepszej znalezionej rozgrywce na bazach leżą 52 ze 104 kart."),
-        ("pl", 50, "Po najlepszej znalezionej rozgrywce na bazach leży 50 ze 104 kart."),
+        ("uk", 1, "Найкраща знайдена послідовність ходів доводить до фундаментів 1 карту"
+                  " із 104."),
+        ("uk", 21, "Найкраща знайдена послідовність ходів доводить до фундаментів 21 карту"
+                   " із 104."),
+        ("uk", 36, "Найкраща знайдена послідовність ходів доводить до фундаментів 36 карт"
+                   " із 104."),
+        ("uk", 92, "Найкраща знайдена послідовність ходів доводить до фундаментів 92 карти"
+                   " із 104."),
+        ("pl", 1, "Po najlepszej znalezionej sekwencji ruchów na bazach leży 1 ze 104 kart."),
+        ("pl", 52, "Po najlepszej znalezionej sekwencji ruchów na bazach leżą 52 ze 104 kart."),
+        ("pl", 50, "Po najlepszej znalezionej sekwencji ruchów na bazach leży 50 ze 104 kart."),
     ],
 )  # fmt: skip
 def test_the_best_line_found_ends_with_its_total(lang, cards, said):
-    assert t(lang).ngettext(*words.BEST_LINE, cards) % {"cards": cards} == said
+    assert words.best_line(t(lang), cards, MOVES) == said

@@ -14,6 +14,7 @@ from build_tools.site.i18n import catalogs
 from engine.game import Game
 from engine.grammar.forms import cases_used, parse_forms
 from engine.puzzles import counts, texts, words
+from engine.registry import MOVES
 from engine.solver.prove import SEARCH
 from tests.grammar.catalogs import t
 
@@ -68,15 +69,15 @@ SEARCHED_FEW = [
 @pytest.mark.parametrize(("lang", "n", "expected"), SEARCHED_FEW)
 def test_a_few_positions_from_here_are_counted_in_words(lang, n, expected):
     proof = {"proof": SEARCH, "positions": n, "best_cards": 80}
-    assert words.reason(proof, t(lang))[0] == expected
+    assert words.reason(proof, t(lang), counted_in=MOVES)[0] == expected
 
 
 # A hundred positions or more stay digits, in the locale's format.
 def test_a_large_search_keeps_its_digits():
     proof = {"proof": SEARCH, "positions": 12792, "best_cards": 80}
     # the sixteenth review, uk D3: the noun not said twice («позицій … (12 792 позиції)»)
-    assert "(їх 12\u00a0792)" in words.reason(proof, t("uk"))[0]
-    assert "(12,792 positions)" in words.reason(proof, t("en"))[0]
+    assert "(їх 12\u00a0792)" in words.reason(proof, t("uk"), counted_in=MOVES)[0]
+    assert "(12,792 positions)" in words.reason(proof, t("en"), counted_in=MOVES)[0]
 
 
 # (lang, draws in a row, the step in words): said like a move, what goes where, the count a word

@@ -834,7 +834,8 @@ def test_a_struck_word_stays_out(lang, english, struck):
 
 
 # Small numbers in running prose are words in Ukrainian (the fourth review: "в 2 примірниках",
-# "3 перерозподіли"): the rules' sentences name a number word form (locales/uk/numbers.toml).
+# "3 перерозподіли"): the rules' sentences name a number word form (the number words' terms in
+# the catalog, engine/puzzles/counts.py).
 PROSE_NUMBERS = [
     (
         "There is %(count)s copy of every card.",

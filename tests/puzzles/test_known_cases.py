@@ -18,6 +18,7 @@ from engine.puzzles.explain import witness
 from engine.puzzles.generate import _puzzle
 from engine.puzzles.model import CAN_WIN, ONLY_MOVE
 from engine.puzzles.verify import verify, verify_all
+from engine.registry import MOVES
 from engine.solver.prove import prove
 
 # Spades 5 up / 8 down (met), hearts 10 up / 5 down, diamonds and clubs home; no redeal left.
@@ -163,7 +164,7 @@ def test_the_no_position_is_lost_by_brute_force_and_by_the_last_card_bound() -> 
 def test_the_no_reason_names_the_right_cards_in_every_language(lang: str) -> None:
     t = translations(lang)
     w = witness(no_position())
-    text = " ".join(words.reason({"proof": LAST_CARD, "reason": w.to_dict()}, t))
+    text = " ".join(words.reason({"proof": LAST_CARD, "reason": w.to_dict()}, t, counted_in=MOVES))
     kh, ah = parse_card("KH"), parse_card("AH")
     if lang != "en":
         assert card_name(t, kh) != card_name(translations("en"), kh)  # really translated

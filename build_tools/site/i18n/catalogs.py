@@ -22,7 +22,6 @@ from babel.messages.pofile import read_po
 from engine.drawing import describe
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import (
-    NO_NUMBER_FORMS,
     NumberForms,
     TermSyntaxError,
     cases_used,
@@ -55,8 +54,13 @@ TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     "suit": puzzle_words.SUITS,
     # (context, msgid): a rank in a list of one suit's cards, with every card form (words.py)
     "rank": puzzle_words.RANKS,
-    # (context, msgid): a count in running prose, two to ten (engine/puzzles/counts.py)
+    # (context, msgid): a count in running prose, two to ten (engine/puzzles/counts.py), every
+    # one with every form a sentence asks of a number (the pages' words are these terms too)
     "count": tuple(counts.NUMBER_WORDS.values()),
+    # zero and one, each a kind of its own: a language gives them only the forms its sentences
+    # ask of them (uk "нуль | gen.m: нуля")
+    "zero": (counts.OTHER_NUMBER_WORDS[0],),
+    "one": (counts.OTHER_NUMBER_WORDS[1],),
 }
 SLOT_KINDS = {
     "card": "card",
@@ -82,21 +86,23 @@ def numbers_path(lang: str, locales: Path | None = None) -> Path:
     return (locales or LOCALES) / lang / "numbers.toml"
 
 
-def number_forms(lang: str, locales: Path | None = None) -> NumberForms:
-    """The language's number endings and words (``locales/<lang>/numbers.toml``), if any."""
+def number_forms(
+    lang: str, locales: Path | None = None, words: gettext.NullTranslations | None = None
+) -> NumberForms:
+    """How ``lang`` writes a number in a form a sentence names: the endings after digits
+    (``locales/<lang>/numbers.toml``, Hungarian's only) and the number words, which are terms of
+    the catalog (engine/puzzles/counts.py), read from ``words`` (default: ``lang``'s catalog)."""
     path = numbers_path(lang, locales)
-    if not path.is_file():
-        return NO_NUMBER_FORMS
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    if words is None:
+        po = po_path(lang, locales or LOCALES)
+        words = compiled(read(po, lang)) if po.is_file() else gettext.NullTranslations()
     return NumberForms(
         {
             case: {int(k): v for k, v in table.items()}
             for case, table in data.get("suffix", {}).items()
         },
-        {
-            form: {int(k): v for k, v in table.items()}
-            for form, table in data.get("words", {}).items()
-        },
+        counts.word_forms(words),
     )
 
 
@@ -183,7 +189,7 @@ def check(
     terms = glossary.load()
     kinds, term_problems = _term_forms(catalog, file)
     problems.extend(term_problems)
-    numbers = number_forms(lang, path.parents[2])
+    numbers = number_forms(lang, path.parents[2], compiled(catalog))
     for tmpl in template:
         if not tmpl.id:
             continue
@@ -271,8 +277,9 @@ def _check_cases(
                 yield Problem(
                     file,
                     line,
-                    f"%({name})s{{{case}}}: numbers have no form {case!r} in "
-                    f"numbers.toml: {form[:60]!r}",
+                    f"%({name})s{{{case}}}: numbers have no form {case!r} (the number"
+                    f" words' terms, msgctxt 'a count in running prose', or numbers.toml's"
+                    f" endings): {form[:60]!r}",
                 )
 
 

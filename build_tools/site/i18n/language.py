@@ -108,7 +108,7 @@ class Language:
 
     @cached_property
     def numbers(self) -> NumberForms:
-        return number_forms(self.code)
+        return number_forms(self.code, words=self.translations)
 
     @cached_property
     def _min_grouping(self) -> int:

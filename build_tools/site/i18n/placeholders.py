@@ -77,6 +77,7 @@ EXAMPLES: dict[str, str] = {
     "pages": NUMBER.format("pages", "9"),
     "per": NUMBER.format("per", "5"),
     "pile": "a pile's number, e.g. 12, or a pile's name (a term, e.g. “pile 12”)",
+    "pile_cards": "a pile's cards, bottom first, e.g. “4 of spades, 6 of hearts, jack of diamonds”",
     "place": PLACE.format("place"),
     "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it; up to ten"
     " a number word, e.g. “two” (a term: write %(positions)s{gen} for a case form)",
