@@ -29,6 +29,7 @@ from engine.moves import DRAW, REDEAL, Move
 from ..forty_thieves import FortyThieves
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import fill
+from ..grammar.typography import sentence_start
 from ..outcome import LOST, WON
 from ..puzzles import goals
 from ..puzzles import texts as wording
@@ -531,6 +532,8 @@ class PuzzleSession(Session):
 
     def _with_puzzle(self, result: dict[str, Any]) -> dict[str, Any]:
         result["puzzle"] = self.puzzle_state()
+        if result.get("announce"):
+            result["announce"] = sentence_start(result["announce"])
         said = result.get("announce") if result.get("ok") else result.get("message")
         result["speak"] = result.get("notice") or said or result["state"]["status_text"]
         return result

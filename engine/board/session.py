@@ -25,6 +25,7 @@ from ..drawing import describe, svg
 from ..drawing.games import DRAWINGS, play_page
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
+from ..grammar.typography import sentence_start
 from ..registry import GAMES
 from . import labels, texts
 from .games import BOARDS
@@ -498,6 +499,8 @@ class Session:
             # The page kept the replaced game one step away: say how to bring it back.
             result.setdefault("notice", self._(texts.KEPT_PREVIOUS))
         result["state"] = self.state(drawn=request.get("draw") is not False)
+        if result.get("announce"):
+            result["announce"] = sentence_start(result["announce"])
         said = result.get("announce") if result.get("ok") else result.get("message")
         status = result["state"]["status_text"]
         if said and status and op not in ("state", "resume"):

@@ -29,6 +29,12 @@ def minus(number: str) -> str:
     return MINUS + number[1:] if number.startswith("-") else number
 
 
+def sentence_start(text: str) -> str:
+    """``text`` as a sentence begins, with a capital: a move said alone ("king of spades from
+    pile 2 to pile 14", hu "a pikk király …") opens a board's announcement."""
+    return text[:1].upper() + text[1:]
+
+
 def typeset(text: str, lang: str) -> str:
     """``text`` with the no-break spaces (and minus signs) of ``lang``."""
     text = _UNIT.sub(rf"\1{NBSP}\2", text)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine import new_game
 from engine.board.session import Session
+from engine.cards import RANKS, rank_of
 from engine.solver import replay, solve
+
+from .po import mo
 
 
 def test_a_hint_is_a_legal_move_and_says_when_no_winning_line_was_found():
@@ -236,7 +241,27 @@ def test_a_crescent_move_names_the_card_it_uncovers_or_the_pile_left_empty():
     after.play(m)
     said = s.handle({"op": "drop", "place": m.src, "target": m.dst})["speak"]
     moved = f"{s._card(card)} from {s.place_name(m.src)} to {s.place_name(m.dst)}"
+    moved = moved[:1].upper() + moved[1:]  # the announcement is a sentence
     assert said == f"{moved}; {s.place_name(m.src)} now shows the {s._card(after.top_card(m.src))}"
+
+
+# The sixteenth review (hu D14): a move said alone opened the board's announcement in lower case
+# ("a pikk király a 2. oszlopról …", "king of spades from pile 2 …"); it is a sentence.
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+def test_a_moves_announcement_starts_with_a_capital_in_every_language(lang):
+    s = Session("crescent", lang, None if lang == "en" else mo(lang))
+    s.handle({"op": "start", "code": "CR1-N-AAAAAAB"})
+    # a move of a card whose name starts with a letter in every language (an ace, a face card)
+    m = next(
+        m
+        for m in s.game.legal_moves()
+        if not m.is_action
+        and m.src.startswith("p")
+        and RANKS[rank_of(s.game.top_card(m.src)) - 1] in "AJQK"
+    )
+    answer = s.handle({"op": "drop", "place": m.src, "target": m.dst})
+    for said in (answer["speak"], answer["announce"]):
+        assert said[:1].isalpha() and said[:1] == said[:1].upper(), said
 
 
 def test_an_undone_draw_names_the_card_back_on_the_stock_and_a_double_tap_is_one_action():
