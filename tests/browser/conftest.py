@@ -411,3 +411,10 @@ def booted(browser, booted_pages, base_url):
         return kept.watched
 
     return open_booted
+
+
+def booted_group(*langs: str) -> list:
+    """The ``lang`` values of a test that uses ``booted``, each in its language's xdist group
+    (``--dist loadgroup``): one language's booted tests run on one worker, so each of its booted
+    pages starts once a run."""
+    return [pytest.param(lang, marks=pytest.mark.xdist_group(f"booted-{lang}")) for lang in langs]

@@ -59,9 +59,10 @@ SNAPSHOT = """() => {
 SETTLED = "() => new Promise((resolve) => setTimeout(resolve, 31))"
 
 
-def fresh_load(browser, base_url: str, pid: str) -> Watched:
+def fresh_load(browser, base_url: str, pid: str, size, phone: bool) -> Watched:
     """The page as a first load of ``?puzzle=pid`` on empty storage shows it (its own context)."""
-    page = browser.new_context().new_page()
+    options = {} if size is None else {"viewport": {"width": size[0], "height": size[1]}}
+    page = browser.new_context(**options, has_touch=phone, is_mobile=phone).new_page()
     page.add_init_script(FRESH_STORAGE)  # the flag a booted page carries in sessionStorage
     w = Watched(page, base_url)
     page.goto(f"{base_url}/en/{PAGE}?puzzle={pid}")
@@ -70,10 +71,12 @@ def fresh_load(browser, base_url: str, pid: str) -> Watched:
     return w
 
 
+@pytest.mark.xdist_group("booted-en")
+@pytest.mark.parametrize(("size", "phone"), [(None, False), ((390, 700), True)])
 def test_a_booted_page_after_a_test_shows_what_a_fresh_load_shows(
-    booted, booted_pages, browser, base_url
+    booted, booted_pages, browser, base_url, size, phone
 ):
-    w = booted("en", PAGE, WITNESS)
+    w = booted("en", PAGE, WITNESS, size, phone)
     page = w.page
     _, starts = booted_pages
     started = starts["count"]
@@ -96,10 +99,10 @@ def test_a_booted_page_after_a_test_shows_what_a_fresh_load_shows(
           getSelection().selectAllChildren(document.querySelector("h1")); }"""
     )
     page.evaluate("console.error('the last test')")
-    again = booted("en", PAGE, ONLY_MOVE)
+    again = booted("en", PAGE, ONLY_MOVE, size, phone)
     assert again.page is page and starts["count"] == started  # reused: no new start
     assert again.errors == [] and again.foreign == []  # the last test's are not this one's
-    fresh = fresh_load(browser, base_url, ONLY_MOVE)
+    fresh = fresh_load(browser, base_url, ONLY_MOVE, size, phone)
     try:
         want = fresh.page.evaluate(SNAPSHOT)
         got = page.evaluate(SNAPSHOT)
@@ -115,6 +118,7 @@ def test_a_booted_page_after_a_test_shows_what_a_fresh_load_shows(
     clean(again)
 
 
+@pytest.mark.xdist_group("booted-en")
 def test_a_booted_page_whose_setting_a_test_changed_is_replaced(booted, booted_pages):
     w = booted("en", PAGE, ONLY_MOVE)
     _, starts = booted_pages
