@@ -37,7 +37,8 @@ SNAPSHOT = """() => {
     controls: [...document.querySelectorAll("button, input, select, textarea")].map(
       (el) => [[...el.attributes].map((a) => `${a.name}=${a.value}`).sort(), el.textContent,
                hidden(el), el.disabled, el.checked]),
-    stats: [...document.querySelectorAll("[data-progress-stat], [data-progress-theme]")]
+    stats: [...document.querySelectorAll(
+      "[data-progress-stat], [data-progress-theme], [data-progress-band], [data-rating-stat]")]
       .map(text),
     notes: [...document.querySelectorAll("[data-progress-message], [data-carry-message]")]
       .map(text),

@@ -377,14 +377,15 @@ def test_a_double_click_on_the_play_board_is_one_action(warm, base_url, gap):
     clean(warm)
 
 
-@pytest.mark.xdist_group("booted-en")
+# On ``warm``, not ``booted``: its gap is held in the page's one task, which a loaded machine
+# stretched past a double click once on a booted page (522 ms for 250; the test says so, it does
+# not pass wrongly), so it keeps the conditions it was tuned on.
 @pytest.mark.parametrize("gap", [80, 250])
-def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(booted, gap):
-    w = booted("en", PAGE, HOME)
-    page = w.page
+def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(warm, base_url, gap):
+    page = open_puzzle(warm.page, base_url, "en", HOME)
     double_click_answered(page, place(page, "p10"), gap, BOX)
     assert_home_once(page)
-    clean(w)
+    clean(warm)
 
 
 def assert_home_once(page) -> None:
@@ -474,10 +475,9 @@ def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(booted, lang
     clean(w)
 
 
-@pytest.mark.parametrize("lang", booted_group("en", "hu"))
-def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(booted, lang):
-    w = booted(lang, "puzzles-forty-thieves.html", STOCK_SHOWN.id)
-    page = w.page
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(warm, base_url, lang):
+    page = open_puzzle(warm.page, base_url, lang, STOCK_SHOWN.id, "forty_thieves")
     task = text(page, f"{BOX} [data-out='task']")
     tr = t(lang)
     stock = STOCK_SHOWN.position().stock
@@ -487,7 +487,7 @@ def test_a_forty_thieves_puzzle_that_shows_the_stock_lists_it_in_order(booted, l
         found = task.find(name, at)
         assert found >= 0, (name, task)
         at = found + len(name)
-    clean(w)
+    clean(warm)
 
 
 # --- 3. a board that stays usable -----------------------------------------------------------------

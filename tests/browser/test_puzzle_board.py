@@ -15,7 +15,7 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched, booted_group
+from .conftest import ROOT, Watched
 from .test_board_game import assert_fits
 from .test_fair_board import open_in_page
 from .test_pages import axe_violations
@@ -170,18 +170,18 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     clean(watched)
 
 
-def small_screen(booted, lang: str, size: tuple[int, int]) -> tuple[Watched, bool]:
+def small_screen(warm_sized, size: tuple[int, int]) -> tuple[Watched, bool]:
     phone = size[0] < 500
-    return booted(lang, PAGE, WITNESS, size, phone), phone
+    return warm_sized(*size, phone), phone
 
 
 # The Play board's fit (boardfit.js): the board scaled to the height that its task, toolbar and
 # message leave in the viewport, its labels readable, its places big enough to tap on a phone.
-@pytest.mark.parametrize("lang", booted_group("en", "uk"))
+@pytest.mark.parametrize("lang", ["en", "uk"])
 @pytest.mark.parametrize("size", [(1280, 600), (390, 700)])
-def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(booted, lang, size):
-    w, phone = small_screen(booted, lang, size)
-    page = w.page
+def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(warm_sized, base_url, lang, size):
+    w, phone = small_screen(warm_sized, size)
+    page = open_puzzle(w.page, base_url, lang, WITNESS)
     assert_fits(page, phone, BOX)
     act(page, lambda: page.evaluate("window.solPuzzle.request({op: 'hint'})"))
     assert message(page)
@@ -189,12 +189,12 @@ def test_the_whole_puzzle_board_and_a_hint_fit_a_small_screen(booted, lang, size
     clean(w)
 
 
-@pytest.mark.parametrize("lang", booted_group("en", "uk"))
-def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(booted, lang):
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(warm_sized, base_url, lang):
     # Issue 35: the proof no longer shrinks the board (test_fair_board.py measures the cards);
     # it scrolls in its region under the board, and both stay whole in view.
-    w, _ = small_screen(booted, lang, (1280, 720))
-    page = w.page
+    w, _ = small_screen(warm_sized, (1280, 720))
+    page = open_puzzle(w.page, base_url, lang, WITNESS)
     drop = "window.solPuzzle.request({op: 'drop', place: 'p2', target: 'p14'})"
     act(page, lambda: page.evaluate(drop))
     assert page.get_attribute(BOX, "data-failed") == "true" and len(message(page)) > 200
@@ -357,17 +357,17 @@ def test_the_daily_puzzle_solved_extends_the_daily_streak_by_the_local_date(watc
     clean(watched)
 
 
-@pytest.mark.xdist_group("booted-uk")
-def test_a_forty_thieves_puzzle_is_answered_on_its_page(booted):
+def test_a_forty_thieves_puzzle_is_answered_on_its_page(warm, base_url):
     pid = "ft-cw-5d20547427"  # no: an exhausted search of 15 positions
-    w = booted("uk", "puzzles-forty-thieves.html", pid)
-    page = w.page
+    page = warm.page
+    page.goto(f"{base_url}/uk/puzzles-forty-thieves.html?puzzle={pid}", wait_until="networkidle")
+    page.wait_for_selector(READY, timeout=60_000)
     act(page, lambda: page.click("[data-action='no']"))
     # «із» before ц/ж (the eleventh review, uk A2)
     assert message(page).startswith("Правильно: із цієї позиції виграти неможливо.")
     assert "лише до 15 позицій, і з жодної з них партію не виграти" in message(page)
     assert page.evaluate("localStorage.getItem('solitaire-puzzles:forty_thieves')")
-    clean(w)
+    clean(warm)
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
