@@ -10,6 +10,10 @@ Two ways to get a page:
   each test has its own page (its own sessionStorage, init scripts, media emulation and
   viewport). For every test that does not test the first visit or the caches.
 * ``warm_sized``: the same on a screen of another size (a context per size, shared likewise).
+* ``booted``: a Puzzles page whose engine has started, kept per worker, language, page and screen
+  in a context of its own and reset per test to what a fresh load of its puzzle shows, through
+  the page's own routes (no load, no Pyodide start). For the puzzle tests that test neither the
+  page's load nor a reload (see the fixture).
 """
 
 from __future__ import annotations
@@ -235,3 +239,182 @@ class Held:
         self.wait()
         for route in self.routes:
             route.continue_()
+
+
+# --- ``booted``: one started board per worker, language and page, reset per test ----------------
+
+# What a booted page shows, whatever puzzle is open: ``kept``, what the reset cannot bring back
+# (a setting a test changed, a scheme or screen it emulated, a navigation or reload, which drops
+# the marker): a page with any of it changed is closed and a new one started; ``reset``, what the
+# reset brings back, checked after it.
+BOOTED_PRINT = """() => {
+  const attrs = (el) => [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
+  const kept = {
+    marker: window.__booted === true,
+    path: location.pathname,
+    checks: [...document.querySelectorAll("input[type=checkbox]")].map((c) => c.checked),
+    html: attrs(document.documentElement),
+    body: attrs(document.body),
+    view: [innerWidth, innerHeight, devicePixelRatio],
+    media: ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)",
+            "(prefers-contrast: more)", "(forced-colors: active)"]
+      .map((query) => matchMedia(query).matches),
+  };
+  const reset = {
+    hash: location.hash,
+    dialogs: document.querySelectorAll("dialog[open]").length,
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  };
+  return { kept, reset };
+}"""
+
+# The reset of a Puzzles page to what a fresh load of ``?puzzle=ID`` shows, through the page's own
+# routes: "Reset puzzle progress" (confirmed), which clears the progress, rating, days and best
+# run and the page's memory of set-aside and retired entries and draws every figure and mark
+# again; then the rest of the origin's storage, but for what a fresh load writes (Material's
+# palette: the page's scheme is checked unchanged before); the place the board's focus last had
+# (boardinput.js: the one tab stop) put back on its first place, as on a fresh board; then the
+# puzzle opened as the page opens its address's (``solPuzzle.open(id, true)``, what a card's
+# button and Next puzzle call), which starts the session's puzzle afresh.
+#
+# Time, which the page measures itself: the board's announcements land 30 ms after they are asked
+# for (announce.js), a tap within 400 ms of the last one on the same place is a double tap and a
+# digit waits 800 ms for a second one (boardinput.js DOUBLE_MS, DIGIT_MS). The reset starts once
+# those windows of the last test's input have closed (INPUT_TIMES records when it came), so no
+# announcement lands after the reset and the next test's first tap or digit is a first one; the
+# open's own announcement has landed when the reset returns.
+INPUT_TIMES = """() => {
+  window.__booted = true;
+  window.__input = { tap: -Infinity, digit: -Infinity };
+  addEventListener("pointerup", () => { window.__input.tap = performance.now(); }, true);
+  addEventListener("keydown", (event) => {
+    if (/^[0-9]$/.test(event.key)) window.__input.digit = performance.now();
+  }, true);
+}"""
+
+RESET_PUZZLE_PAGE = """async ([pid, stored]) => {
+  const after = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
+  const now = performance.now();
+  await after(Math.max(31, window.__input.tap + 401 - now, window.__input.digit + 801 - now));
+  const box = document.querySelector(".sol-puzzle-play");
+  const section = box.querySelector("[data-progress]");
+  section.querySelector('[data-progress-action="reset"]').click();
+  section.querySelector('[data-progress-action="confirm"]').click();
+  section.querySelector("[data-progress-message]").textContent = "";
+  const carried = section.querySelector("[data-carry-message]");
+  if (carried) carried.textContent = "";
+  localStorage.clear();
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  sessionStorage.clear();
+  sessionStorage.setItem("test:fresh-origin", "1");  // FRESH_STORAGE's flag, as on a fresh page
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  for (const figure of box.querySelectorAll("[data-out='summary'] [data-summary]")) {
+    figure.textContent = "";
+  }
+  delete box.dataset.summary;  // the count of summaries shown
+  const first = box.querySelector(".sol-board [data-place][tabindex]");
+  if (first) first.focus({ preventScroll: true });
+  if (document.activeElement) document.activeElement.blur();
+  getSelection().removeAllRanges();
+  box.querySelector("[data-out='live']").textContent = "";
+  box.querySelector("[data-out='message']").textContent = "";
+  history.replaceState(null, "", `?puzzle=${encodeURIComponent(pid)}`);
+  scrollTo(0, 0);
+  await window.solPuzzle.open(pid, true);
+  await after(31);
+}"""
+
+
+class _Booted:
+    """One kept page: its context (storage of its own), its watcher, its print after a start."""
+
+    def __init__(self, context, watched: Watched, print_: dict, stored: dict) -> None:
+        self.context = context
+        self.watched = watched
+        self.print = print_
+        self.stored = stored  # the origin's localStorage as a fresh load leaves it
+
+
+@pytest.fixture(scope="session")
+def booted_pages(browser):
+    """This worker's kept pages of ``booted``, by (language, page, viewport, phone), and the count
+    of starts (a start is a page loaded and its engine started; a reuse is none)."""
+    pages: dict[tuple, _Booted] = {}
+    starts = {"count": 0}
+    yield pages, starts
+    for kept in pages.values():
+        kept.context.close()
+
+
+def _opened_puzzle(page, pid: str) -> None:
+    page.wait_for_selector(".sol-puzzle-play[data-ready='true']", timeout=60_000)
+    assert page.get_attribute(".sol-puzzle-play", "data-puzzle") == pid
+
+
+@pytest.fixture
+def booted(browser, booted_pages, base_url):
+    """A Puzzles page whose engine has started, kept per worker, language and page (and screen):
+    ``booted(lang, "puzzles-crescent.html", pid)`` is a watched page showing puzzle ``pid`` as a
+    fresh load of ``…?puzzle=pid`` on empty storage shows it, the same page each time it is asked
+    for on this worker (so Pyodide starts once), reset in between (RESET_PUZZLE_PAGE): storage
+    empty, every progress figure and mark drawn again, the puzzle opened anew (the session's
+    selection, moves and hints gone), no message, announcement, dialog, focus, selection or
+    scroll left, no console error or request of the last test on the watcher. Asked for again in
+    one test, it resets the page again. ``size=(w, h), phone=`` for another screen.
+
+    Not for a test about the page's load, a reload or a first visit, nor one that adds listeners,
+    routes, init scripts or a clock to the page (they would stay), nor one that depends on which
+    puzzles this visit opened before (Next puzzle, a streak run): use ``warm`` for those."""
+    pages, starts = booted_pages
+
+    def start(key: tuple, pid: str) -> _Booted:
+        lang, path, size, phone = key
+        options = {} if size is None else {"viewport": {"width": size[0], "height": size[1]}}
+        if phone:
+            options.update(has_touch=True, is_mobile=True)
+        context = browser.new_context(**options)
+        page = fresh_page(context)
+        watched = Watched(page, base_url)
+        page.goto(f"{base_url}/{lang}/{path}?puzzle={pid}")
+        _opened_puzzle(page, pid)
+        page.evaluate(INPUT_TIMES)
+        starts["count"] += 1
+        stored = page.evaluate("() => ({ ...localStorage })")
+        return _Booted(context, watched, page.evaluate(BOOTED_PRINT), stored)
+
+    def reset(kept: _Booted, pid: str) -> bool:
+        for other in kept.context.pages:  # a popup the last test opened
+            if other is not kept.watched.page:
+                other.close()
+        page = kept.watched.page
+        if page.is_closed() or page.evaluate(BOOTED_PRINT)["kept"] != kept.print["kept"]:
+            return False
+        kept.watched.errors.clear()
+        kept.watched.foreign.clear()
+        page.mouse.move(0, 0)
+        page.keyboard.press("Shift")  # the last input from the keyboard, as on a fresh page
+        page.evaluate(RESET_PUZZLE_PAGE, [pid, kept.stored])
+        _opened_puzzle(page, pid)
+        return page.evaluate(BOOTED_PRINT) == kept.print
+
+    def open_booted(
+        lang: str, path: str, pid: str, size: tuple[int, int] | None = None, phone: bool = False
+    ) -> Watched:
+        key = (lang, path, size, phone)
+        kept = pages.get(key)
+        if kept is not None and not reset(kept, pid):
+            kept.context.close()
+            kept = None
+        if kept is None:
+            kept = pages[key] = start(key, pid)
+        return kept.watched
+
+    return open_booted
+
+
+def booted_group(*langs: str) -> list:
+    """The ``lang`` values of a test that uses ``booted``, each in its language's xdist group
+    (``--dist loadgroup``): one language's booted tests run on one worker, so each of its booted
+    pages starts once a run."""
+    return [pytest.param(lang, marks=pytest.mark.xdist_group(f"booted-{lang}")) for lang in langs]

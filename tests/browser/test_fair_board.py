@@ -18,7 +18,7 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT
+from .conftest import ROOT, booted_group
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -36,6 +36,7 @@ WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses, with a long explanation (the last-
 YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"  # one position; one redeal left, or none
 STOCK_SHOWN = next(p for p in FT_PUZZLES.values() if "stock-order-shown" in p.themes)
 PROGRESS = "solitaire-puzzles:crescent"
+PAGE = "puzzles-crescent.html"
 
 
 def said(lang: str, message: str, **values) -> str:
@@ -206,8 +207,10 @@ def test_reset_progress_asks_first_and_cancel_keeps_it(warm, base_url, lang):
     clean(warm)
 
 
-def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(warm, base_url):
-    page = open_puzzle(warm.page, base_url, "en", ONLY_MOVE)
+@pytest.mark.xdist_group("booted-en")
+def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(booted):
+    w = booted("en", PAGE, ONLY_MOVE)
+    page = w.page
     act(page, lambda: place(page, "p3").click())
     act(page, lambda: place(page, "p1").click())
     assert page.get_attribute(BOX, "data-phase") == "solved"
@@ -222,7 +225,7 @@ def test_replaying_a_solved_puzzle_and_going_wrong_is_no_failure(warm, base_url)
     assert page.inner_text("[data-progress-stat='failed']") == "0"
     assert page.inner_text("[data-progress-stat='streak']") == "1"
     assert ONLY_MOVE not in json.loads(stored(page)[PROGRESS])["failed"]
-    clean(warm)
+    clean(w)
 
 
 def cr_game_with_moves() -> tuple[str, list[str]]:
@@ -295,9 +298,10 @@ def test_an_unreadable_save_without_a_copy_ends_no_streak(warm, base_url):
 # --- 2. no accidental move ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
-def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(warm, base_url, lang):
-    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
+@pytest.mark.parametrize("lang", booted_group("en", "uk"))
+def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(booted, lang):
+    w = booted(lang, PAGE, ONLY_MOVE)
+    page = w.page
     assert not page.is_checked("[data-puzzle-setting='one_tap']")  # off by default
     act(page, lambda: place(page, "p3").click())
     assert page.get_attribute(BOX, "data-phase") == "solving"  # nothing played
@@ -322,7 +326,7 @@ def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(warm, base_ur
     act(page, lambda: place(page, "p1").click())  # the second tap, on the place: the move
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert page.get_attribute(BOX, "data-failed") == "false"
-    clean(warm)
+    clean(w)
 
 
 def test_the_puzzle_one_tap_setting_is_its_own_and_kept(warm, base_url):
@@ -373,6 +377,9 @@ def test_a_double_click_on_the_play_board_is_one_action(warm, base_url, gap):
     clean(warm)
 
 
+# On ``warm``, not ``booted``: its gap is held in the page's one task, which a loaded machine
+# stretched past a double click once on a booted page (522 ms for 250; the test says so, it does
+# not pass wrongly), so it keeps the conditions it was tuned on.
 @pytest.mark.parametrize("gap", [80, 250])
 def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(warm, base_url, gap):
     page = open_puzzle(warm.page, base_url, "en", HOME)
@@ -442,9 +449,10 @@ def test_a_double_click_answered_between_its_clicks_on_the_play_board_is_one_act
 # --- 1. every condition on the board -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_url, lang):
-    page = open_puzzle(warm.page, base_url, lang, YES)
+@pytest.mark.parametrize("lang", booted_group("en", "pl"))
+def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(booted, lang):
+    w = booted(lang, PAGE, YES)
+    page = w.page
     tr = t(lang)
     # YES is a deal at its start: its task says the redeal it allows (the fourteenth review)
     one_left = tr.gettext(wording.REDEALS_ALLOWED[1]).replace("\xa0", " ")
@@ -464,7 +472,7 @@ def test_the_task_line_and_the_redeal_control_tell_the_redeals_left(warm, base_u
     # The first hint tells a "no" from a "yes" no more than the position does.
     assert text(page, f"{BOX} [data-out='message']") == first_hint_yes
     assert first_hint_yes == said(lang, puzzle_texts.HINT_CAN_WIN)
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
@@ -529,9 +537,10 @@ def test_a_long_explanation_never_shrinks_the_cards(warm_sized, base_url, lang, 
 # --- 4. which puzzle this is ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
-def test_the_board_names_the_puzzle_and_next_puzzle_says_which(warm, base_url, lang):
-    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
+@pytest.mark.parametrize("lang", booted_group("en", "uk"))
+def test_the_board_names_the_puzzle_and_next_puzzle_says_which(booted, lang):
+    w = booted(lang, PAGE, ONLY_MOVE)
+    page = w.page
     numbers = plan("crescent").number
     tr = t(lang)
 
@@ -557,7 +566,7 @@ def test_the_board_names_the_puzzle_and_next_puzzle_says_which(warm, base_url, l
         ".replace(/\\u00a0/g, ' ').startsWith(t)",
         arg=opened,
     )
-    clean(warm)
+    clean(w)
 
 
 # --- 6. keys and screen readers -------------------------------------------------------------------

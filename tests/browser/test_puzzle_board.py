@@ -17,6 +17,7 @@ from engine.puzzles.model import load
 
 from .conftest import ROOT, Watched
 from .test_board_game import assert_fits
+from .test_fair_board import open_in_page
 from .test_pages import axe_violations
 from .test_play import clean, t
 
@@ -28,6 +29,7 @@ PUZZLES = {p.id: p for p in load(ROOT / "docs" / "puzzles" / "crescent.json")}
 ONLY_MOVE = "cr-om-5c8fb88632"  # answer p3-p1, the 6 of spades' only place
 WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses by the last-card witness
 YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"
+PAGE = "puzzles-crescent.html"
 
 
 def open_puzzle(page, base_url: str, lang: str, pid: str):
@@ -88,8 +90,10 @@ def test_a_permalink_opens_its_puzzle_solved_by_clicks_and_progress_survives_a_r
     clean(warm)
 
 
-def test_a_puzzle_solved_by_the_keyboard_alone(warm, base_url):
-    page = open_puzzle(warm.page, base_url, "en", ONLY_MOVE)
+@pytest.mark.xdist_group("booted-en")
+def test_a_puzzle_solved_by_the_keyboard_alone(booted):
+    w = booted("en", PAGE, ONLY_MOVE)
+    page = w.page
     focused = page.evaluate("document.activeElement.closest('[data-place]') !== null")
     assert focused  # the board has the focus once the puzzle is open
     act(page, lambda: page.keyboard.press("h"))  # hint, first step: the theme in words
@@ -113,24 +117,33 @@ def test_a_puzzle_solved_by_the_keyboard_alone(warm, base_url):
     page.keyboard.press("Enter")
     page.wait_for_function(f"document.querySelector('{BOX}').dataset.puzzle !== '{ONLY_MOVE}'")
     assert page.get_attribute(BOX, "data-phase") in ("solving", "asking")
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize(
     ("lang", "opening"),
     [
-        ("uk", "Якщо перенести короля пік зі стопки 2 на стопку 14"),
+        pytest.param(
+            "uk",
+            "Якщо перенести короля пік зі стопки 2 на стопку 14",
+            marks=pytest.mark.xdist_group("booted-uk"),
+        ),
         # the eleventh review (hu C2): the move was made, so no hypothetical "Ha … tennéd"; the
         # thirteenth (hu G2): a verb, not the nominal chain "A … áthelyezése … vereséghez vezet";
         # the fifteenth (hu C2): the move named, then what it would do, in one mood; the
         # sixteenth (hu D2): its own verb, not a parenthesis before the postposition
-        ("hu", "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez"),
+        pytest.param(
+            "hu",
+            "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez",
+            marks=pytest.mark.xdist_group("booted-hu"),
+        ),
     ],
 )
 def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible(
-    warm, base_url, lang, opening
+    booted, lang, opening
 ):
-    page = open_puzzle(warm.page, base_url, lang, WITNESS)
+    watched = booted(lang, PAGE, WITNESS)
+    page = watched.page
     before = page.evaluate("window.solPuzzle.state.record")
     act(page, lambda: place(page, "p2").click())  # two places take the king: it is picked up
     act(page, lambda: place(page, "p14").click())
@@ -155,7 +168,7 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     act(page, lambda: place(page, dst).click())  # …and put on its place
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert figure(page, "solved") == "0" and figure(page, "failed") == "1"
-    clean(warm)
+    clean(watched)
 
 
 def small_screen(warm_sized, size: tuple[int, int]) -> tuple[Watched, bool]:
@@ -190,8 +203,10 @@ def test_a_wrong_moves_long_proof_keeps_the_board_and_starts_in_view(warm_sized,
     clean(w)
 
 
-def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base_url):
-    page = open_puzzle(warm.page, base_url, "en", NO)
+@pytest.mark.xdist_group("booted-en")
+def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(booted):
+    w = booted("en", PAGE, NO)
+    page = w.page
     assert not page.locator("[data-action='no']").is_hidden()
     act(page, lambda: page.click("[data-action='no']"))
     # both puzzles are deals at their start: asked and answered as a deal (the 14th review)
@@ -203,8 +218,7 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base
     assert page.locator("[data-action='no']").is_hidden()
     assert figure(page, "solved") == "1"
     assert axe_violations(page) == []
-    page.goto(f"{base_url}/en/puzzles-crescent.html?puzzle={YES}", wait_until="networkidle")
-    page.wait_for_selector(READY, timeout=60_000)
+    open_in_page(page, YES)  # as a card's button opens it (the engine that runs stays)
     act(page, lambda: page.click("[data-action='yes']"))
     assert message(page).startswith("Right: this deal can be won.")
     steps = len(PUZZLES[YES].answer["line"])
@@ -213,7 +227,7 @@ def test_can_win_is_answered_no_with_the_reason_and_yes_with_the_line(warm, base
     act(page, lambda: page.click("[data-action='previous-step']"))
     assert message(page) == "The puzzle's position, before the first step."
     assert figure(page, "solved") == "2" and figure(page, "streak") == "2"
-    clean(warm)
+    clean(w)
 
 
 def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(warm, base_url):
@@ -237,14 +251,16 @@ def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(warm, base_url
     clean(warm)
 
 
-def test_show_the_answer_marks_the_puzzle_not_solved(warm, base_url):
-    page = open_puzzle(warm.page, base_url, "pl", ONLY_MOVE)
+@pytest.mark.xdist_group("booted-pl")
+def test_show_the_answer_marks_the_puzzle_not_solved(booted):
+    w = booted("pl", PAGE, ONLY_MOVE)
+    page = w.page
     act(page, lambda: page.click("[data-action='show']"))
     assert page.get_attribute(BOX, "data-phase") == "answer"
     act(page, lambda: page.click("[data-action='next-step']"))
     assert message(page).startswith("Krok 1 z 1:")
     assert figure(page, "failed") == "1" and figure(page, "solved") == "0"
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from build_tools.site.i18n.language import load_language
 from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
-from .conftest import ROOT
+from .conftest import ROOT, booted_group
 from .test_fair_board import (
     BOX,
     ONLY_MOVE,
@@ -66,9 +66,10 @@ def shown(page, stat: str) -> str:
     return page.inner_text(f"[data-rating-stat='{stat}']").replace("\xa0", " ")
 
 
-@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
-def test_a_clean_first_solve_raises_the_rating_as_glicko2_says(warm, base_url, lang):
-    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
+@pytest.mark.parametrize("lang", booted_group("en", "hu", "uk", "pl"))
+def test_a_clean_first_solve_raises_the_rating_as_glicko2_says(booted, lang):
+    w = booted(lang, "puzzles-crescent.html", ONLY_MOVE)
+    page = w.page
     language = load_language(lang)
     assert shown(page, "rating") == str(language.value(1500)).replace("\xa0", " ")
     sentence = t(lang).gettext(
@@ -88,7 +89,7 @@ def test_a_clean_first_solve_raises_the_rating_as_glicko2_says(warm, base_url, l
     assert want > 1500
     assert shown(page, "rating") == str(language.value(round(want))).replace("\xa0", " ")
     assert shown(page, "rated") == "1"
-    clean(warm)
+    clean(w)
 
 
 def test_a_solve_with_a_hint_scores_half_and_a_replay_is_not_rated(warm, base_url):
@@ -273,9 +274,10 @@ def test_marks_and_the_unsolved_switch_are_axe_clean(warm, base_url):
 # --- 5. a solve worth seeing -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
-def test_a_solve_shows_its_summary_with_the_rating_change_and_focus_on_next(warm, base_url, lang):
-    page = open_puzzle(warm.page, base_url, lang, ONLY_MOVE)
+@pytest.mark.parametrize("lang", booted_group("en", "hu", "uk", "pl"))
+def test_a_solve_shows_its_summary_with_the_rating_change_and_focus_on_next(booted, lang):
+    w = booted(lang, "puzzles-crescent.html", ONLY_MOVE)
+    page = w.page
     assert page.locator("[data-out='summary']").is_hidden()
     before = int(page.get_attribute(BOX, "data-summary") or 0)
     solve_cleanly(page)
@@ -297,7 +299,7 @@ def test_a_solve_shows_its_summary_with_the_rating_change_and_focus_on_next(warm
         assert tr.gettext(label) in text
     focused = page.evaluate("document.activeElement.dataset.action")
     assert focused == "next-puzzle"
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("motion", ["reduce", "no-preference"])
