@@ -63,7 +63,7 @@ export function engineWorker() {
     };
     return early;
   };
-  return (message) =>
+  const talk = (message) =>
     new Promise((resolve, reject) => {
       const early = worker ? null : start(message.init);
       if (early) {
@@ -80,4 +80,9 @@ export function engineWorker() {
       }
       send(message, resolve, reject);
     });
+  // A start that failed (startagain.js) leaves its worker behind: ended before a new one.
+  talk.end = () => {
+    if (worker) worker.terminate();
+  };
+  return talk;
 }

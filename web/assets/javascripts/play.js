@@ -7,6 +7,7 @@ import { wire } from "./boardinput.js"; // the board's pointer and keys (shared 
 import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared with puzzleboard.js)
 import { announce as announceIn } from "./announce.js"; // shared with the other board
 import { engineWorker } from "./engineworker.js";
+import { startedOnline } from "./startagain.js"; // a start that failed offline, tried again
 import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 import { skipLink } from "./skiplink.js";
 import { replayEarlyClicks } from "./earlyclicks.js"; // a Play pressed before this script loaded
@@ -29,6 +30,7 @@ const SAVE_VERSION = 2; // 2: the action log (undos included); 1: the record and
 const $ = (sel) => box.querySelector(sel);
 const out = (name) => box.querySelector(`[data-out="${name}"]`);
 const board = out("board");
+const LOADING = $(".sol-loading").textContent; // the loading note, back after the offline one
 
 let toEngine = null; // sends a message to the engine's worker (engineworker.js)
 let queue = Promise.resolve();
@@ -155,6 +157,23 @@ function boot() {
   return booting;
 }
 
+function restart(failed) {
+  // A new start after one that failed offline (startagain.js): a new worker, once.
+  if (booting === failed) {
+    if (toEngine) toEngine.end();
+    booting = null;
+  }
+  return boot();
+}
+
+function startNote(text) {
+  // The loading note, wherever it is (settle moves it under the board): `text`, or as it was.
+  const note = text || LOADING;
+  const loading = $(".sol-loading");
+  if (!loading.hidden) loading.textContent = note;
+  else if (!$(".sol-game").hidden) out("message").textContent = note;
+}
+
 function keptBoard(save) {
   // The returning player's last board, if it is the saved game's position.
   try {
@@ -210,7 +229,12 @@ async function start() {
   box.dataset.loading = "true";
   board.setAttribute("aria-busy", "true");
   performance.mark("sol-play-pressed");
-  const engine = boot();
+  const engine = startedOnline({
+    first: boot,
+    again: restart,
+    say: startNote,
+    offlineText: box.dataset.offline,
+  });
   const shown = preview();
   // The first game goes first in the queue; moves made on the preview follow it.
   const first = (async () => {

@@ -22,6 +22,7 @@ import * as days from "./days.js";
 import * as carry from "./carry.js";
 import * as chart from "./chart.js";
 import { engineWorker } from "./engineworker.js";
+import { startedOnline } from "./startagain.js"; // a start that failed offline, tried again
 import { serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
 import * as early from "./puzzleinstant.js"; // the board at once, moves queued (issue 31)
@@ -80,6 +81,23 @@ function boot() {
     })();
   }
   return booting;
+}
+
+function restart(failed) {
+  // A new start after one that failed offline (startagain.js): a new worker, once.
+  if (booting === failed) {
+    if (toEngine) toEngine.end();
+    booting = null;
+  }
+  return boot();
+}
+
+function startNote(text) {
+  // The loading note, or the early board's message line that shows it: `text`, or as it was.
+  const note = text || LOADING;
+  const loading = $(".sol-loading");
+  if (!loading.hidden) loading.textContent = note;
+  if (held) out("message").textContent = note;
 }
 
 function puzzles() {
@@ -255,7 +273,14 @@ function close() {
 
 async function open(id, fromAddress = false) {
   wanted = id;
-  const started = boot(); // first: the engine's start before the press's own work (see boot)
+  // First: the engine's start before the press's own work (see boot); tried again once the
+  // network is back if it fails offline, the early board and its held moves kept meanwhile.
+  const started = startedOnline({
+    first: boot,
+    again: restart,
+    say: startNote,
+    offlineText: box.dataset.offline,
+  });
   started.catch(() => {}); // (its failure is shown below, where it is awaited)
   let late = []; // moves made on the early board while the engine opened the puzzle
   startShown(false);
