@@ -23,7 +23,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..solver.prove import LAST_CARD, SEARCH
-from . import counts
+from . import counts, variants
 from .explain import Blocked, Witness, other_candidate
 
 
@@ -223,6 +223,31 @@ SEARCHED_FEW: Final = ngettext(
     "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
     " them.",
 )
+# The two sentences above in another wording each (variants.py: a puzzle says one, by its id;
+# the sixteenth review: uk S5 «і з жодної з них партію не виграти» 327 times, pl S3
+# "Przeszukano wszystkie … pozycji").
+# Translators: another wording of "A search of every position reachable from here (12,792
+# positions) found no win.", a whole natural sentence saying exactly the same; positions: as
+# there, 100 or more, in digits.
+SEARCHED_AGAIN: Final = ngettext(
+    "The solver searched all %(positions)s position reachable from here and found no win.",
+    "The solver searched all %(positions)s positions reachable from here and found no win.",
+)
+# A third wording: the search ends one answer in four or five on a page of "no" answers.
+# Translators: a third wording of the same sentence ("A search of every position reachable from
+# here (12,792 positions) found no win."), a whole natural sentence saying exactly the same;
+# positions: 100 or more, in digits.
+SEARCHED_THIRD: Final = ngettext(
+    "No position reachable from here can be won: the solver searched all %(positions)s of it.",
+    "No position reachable from here can be won: the solver searched all %(positions)s of them.",
+)
+# Translators: another wording of "Only two positions can be reached from here, and the game
+# cannot be won from any of them.", a whole natural sentence saying exactly the same; positions:
+# as there, 2 to 99, a number word up to ten (a term: ask for its form), digits above.
+SEARCHED_FEW_AGAIN: Final = ngettext(
+    "From here, play can reach only %(positions)s position, and not one of them can be won.",
+    "From here, play can reach only %(positions)s positions, and not one of them can be won.",
+)
 # Digits: a count the reader compares with "104" in the same sentence, mostly above ten.
 # Translators: cards: how many of the 104 cards are on the foundations at the end of the best
 # line found, 87 (a total, not a count of cards added).
@@ -355,21 +380,30 @@ def _say(t: Translations, message: str, **values: Any) -> str:
 
 
 def reason(
-    answer: dict[str, Any], t: Translations, context: str = NONE_LEFT, rule: str = FULL
+    answer: dict[str, Any],
+    t: Translations,
+    context: str = NONE_LEFT,
+    rule: str = FULL,
+    key: str = "",
 ) -> list[str]:
     """The sentences that say why a "no" puzzle's position cannot be won (``context``: its
-    redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said)."""
+    redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said; ``key``: the
+    puzzle's id, which picks the wording: variants.py)."""
     if answer["proof"] == LAST_CARD:
         return last_card(Witness.from_dict(answer["reason"]), t, context, rule=rule)
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
+        few = n < FEW_POSITIONS
+        wordings = (
+            (SEARCHED_FEW, SEARCHED_FEW_AGAIN)
+            if few
+            else (SEARCHED, SEARCHED_AGAIN, SEARCHED_THIRD)
+        )
         return [
             _say(
                 t,
-                t.gettext(SEARCHED_ONE)
-                if n == 1
-                else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
-                positions=counts.count(t, n) if n < FEW_POSITIONS else number(t, n),
+                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*variants.pick(wordings, key), n),
+                positions=counts.count(t, n) if few else number(t, n),
             ),
             _say(t, t.ngettext(*BEST_LINE, cards), cards=cards),
         ]
