@@ -1090,7 +1090,7 @@ class _Explainer:
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
                 rule = self.take_rule() if say_rule else words.UNSAID
                 return [
-                    words.after_witness(w, t),
+                    words.after_witness(w, t, self.key),
                     *words.last_card(w, t, context, rule=rule, after_move=True, said=blocked),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None

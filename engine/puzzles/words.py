@@ -192,6 +192,12 @@ CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
 # Translators: a clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: after
 # that, …"); suit: "spade".
 AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.")
+# The same clause in another wording (variants.py: a puzzle says one, by its id): it follows most
+# losing moves of the Crescent pages (the sixteenth review, hu S4: 348 bullets).
+# Translators: another wording of "after that, the spade suit can never be completed.", a whole
+# natural clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: …"), saying
+# exactly the same; suit: "spade".
+AFTER_WITNESS_AGAIN: Final = N_("this move leaves no way to complete the %(suit)s suit.")
 LIST_SEPARATOR: Final = N_(", ")
 # Translators: between the last two cards of a list of cards ("queen of diamonds, king of
 # diamonds"): write the language's "and" where a list of cards needs one before its last item
@@ -526,6 +532,8 @@ RULE_SENTENCES: Final = {
 }
 
 
-def after_witness(w: Witness, t: Translations) -> str:
-    """The clause after a losing move whose position the witness closes."""
-    return _say(t, t.gettext(AFTER_WITNESS), suit=suit_name(t, w.suit))
+def after_witness(w: Witness, t: Translations, key: str = "") -> str:
+    """The clause after a losing move whose position the witness closes (``key``: the puzzle's
+    id, which picks the wording: variants.py)."""
+    message = variants.pick((AFTER_WITNESS, AFTER_WITNESS_AGAIN), key)
+    return _say(t, t.gettext(message), suit=suit_name(t, w.suit))

@@ -16,6 +16,24 @@ from tests.grammar.catalogs import t
 
 # (language, the msgid, a count for a plural message, the msgstr as reviewed)
 REVIEWED = [
+    (
+        "hu",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "ezzel a lépéssel a(z) %(suit)s szín befejezése lehetetlenné válik.",
+    ),
+    (
+        "uk",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "після такого ходу %(suit)s{adj.f.acc} масть зібрати вже не вдасться.",
+    ),
+    (
+        "pl",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "ten ruch sprawia, że koloru %(suit)s nie da się już ukończyć.",
+    ),
     ("hu", texts.GREEDY_LOSES_AGAIN, None, "A kézenfekvő lépés itt vereséghez vezet:"),
     ("uk", texts.GREEDY_LOSES_AGAIN, None, "Очевидний хід тут веде до програшу:"),
     ("pl", texts.GREEDY_LOSES_AGAIN, None, "Najbardziej oczywisty ruch prowadzi tu do przegranej:"),
@@ -439,6 +457,7 @@ FRAMES = [
     (texts.AFTER_SEARCH_FEW, texts.AFTER_SEARCH_FEW_AGAIN),
     (words.SEARCHED, words.SEARCHED_AGAIN, words.SEARCHED_THIRD),
     (words.SEARCHED_FEW, words.SEARCHED_FEW_AGAIN),
+    (words.AFTER_WITNESS, words.AFTER_WITNESS_AGAIN),
     *((texts.WINS_IN_MOVES[n], texts.WINS_IN_MOVES_AGAIN[n]) for n in (1, 2, 3)),
     *((texts.WINS_IN_ACTIONS[n], texts.WINS_IN_ACTIONS_AGAIN[n]) for n in (1, 2, 3)),
 ]

@@ -39,6 +39,7 @@ SEARCHED = (
 )
 SEARCHED_FEW = ("Only ", "From here, play can reach only ")
 AFTER_SEARCH_FEW = (": after that, only ", ": after that, play can reach only ")
+AFTER_WITNESS = (": after that, the ", ": this move leaves no way to complete the ")
 GOAL_ENDS = (
     "; every shorter line was searched, and none reaches the goal.",
     "; a search of every shorter line finds none that reaches it.",
@@ -93,6 +94,9 @@ def frames(p: Puzzle) -> dict[str, int]:
         few = ": after that, only " in item or ": after that, play can reach only " in item
         if few and "only one position" not in item:
             said["after search few"] = 0 if ": after that, only " in item else 1
+        closed = [i for i, w in enumerate(AFTER_WITNESS) if w in item and "suit" in item]
+        if closed and (AFTER_WITNESS[0] not in item or " suit can never be completed." in item):
+            said["after witness"] = closed[0]
     return said
 
 
@@ -137,6 +141,7 @@ def test_every_wording_is_used_and_none_says_most_of_its_frame():
         "searched few",
         "after search few",
         "goal",
+        "after witness",
     }
     assert set(used) == expected
     for frame, counts in used.items():
