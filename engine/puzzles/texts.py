@@ -318,6 +318,11 @@ DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
 ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
+# It opens every answer of an only-move page: a second wording (variants.py: a puzzle says one,
+# by its id; issue 30).
+# Translators: another wording of "The only move that keeps the game winnable: the 7 of hearts
+# from pile 3 to pile 1.", a whole natural sentence saying exactly the same; move as there.
+ONLY_ANSWER_AGAIN: Final = N_("Only one move keeps the game winnable: %(move)s.")
 OTHERS_LOSE: Final = N_("Every other move loses:")
 # Only one other move was possible: a heading of its own, not "every other move".
 OTHER_LOSES: Final = N_("The other possible move loses:")
@@ -1154,7 +1159,8 @@ def answer(
     out = Answer()
     why = _Explainer(t, rule_stated, rule_recalled, key=p.id)
     if p.kind == ONLY_MOVE:
-        out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
+        only = variants.pick((ONLY_ANSWER, ONLY_ANSWER_AGAIN), p.id)
+        out.lead.append(_(t, only, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
         out.items = why.alternatives(game, p.alternatives)
         out.tail.append(win_line(t, len(a["line"]) - 1))

@@ -18,6 +18,19 @@ from tests.grammar.catalogs import t
 REVIEWED = [
     (
         "hu",
+        texts.ONLY_ANSWER_AGAIN,
+        None,
+        "Csak egy lépés után marad megnyerhető a játszma: %(move)s.",
+    ),
+    (
+        "uk",
+        texts.ONLY_ANSWER_AGAIN,
+        None,
+        "Партію ще можна виграти лише після одного ходу: %(move)s.",
+    ),
+    ("pl", texts.ONLY_ANSWER_AGAIN, None, "Tylko ten ruch pozwala jeszcze wygrać: %(move)s."),
+    (
+        "hu",
         words.AFTER_WITNESS_AGAIN,
         None,
         "ezzel a lépéssel a(z) %(suit)s szín befejezése lehetetlenné válik.",
@@ -458,6 +471,7 @@ FRAMES = [
     (words.SEARCHED, words.SEARCHED_AGAIN, words.SEARCHED_THIRD),
     (words.SEARCHED_FEW, words.SEARCHED_FEW_AGAIN),
     (words.AFTER_WITNESS, words.AFTER_WITNESS_AGAIN),
+    (texts.ONLY_ANSWER, texts.ONLY_ANSWER_AGAIN),
     *((texts.WINS_IN_MOVES[n], texts.WINS_IN_MOVES_AGAIN[n]) for n in (1, 2, 3)),
     *((texts.WINS_IN_ACTIONS[n], texts.WINS_IN_ACTIONS_AGAIN[n]) for n in (1, 2, 3)),
 ]

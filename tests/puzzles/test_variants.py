@@ -31,6 +31,10 @@ VERDICT_NO = ("No, this position cannot be won.", "No, there is no way to win fr
 DEAL_YES = ("Yes, this deal can be won.", "Yes, there is a way to win this deal.")
 DEAL_NO = ("No, this deal cannot be won.", "No, there is no way to win this deal.")
 SOLVER_WINS = ("The solver wins in ", "The solver's winning line takes ")
+ONLY_MOVE = (
+    "The only move that keeps the game winnable: ",
+    "Only one move keeps the game winnable: ",
+)
 GREEDY = ("The move that looks best at first sight loses:", "The obvious move here loses:")
 SEARCHED = (
     "A search of every position reachable from here (",
@@ -83,6 +87,8 @@ def frames(p: Puzzle) -> dict[str, int]:
             note("searched", a.lead[1], SEARCHED)
         elif p.answer["proof"] == "search" and p.answer["positions"] > 1:
             note("searched few", a.lead[1], SEARCHED_FEW)
+    elif p.kind == "only-move":
+        note("only move", a.lead[0], ONLY_MOVE)
     elif p.kind == "win-from-here":
         note("solver wins", a.lead[0], SOLVER_WINS)
         note("greedy", a.items_intro, GREEDY)
@@ -142,6 +148,7 @@ def test_every_wording_is_used_and_none_says_most_of_its_frame():
         "after search few",
         "goal",
         "after witness",
+        "only move",
     }
     assert set(used) == expected
     for frame, counts in used.items():
