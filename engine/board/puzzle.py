@@ -359,7 +359,8 @@ class PuzzleSession(Session):
         if not proof["proof"]:
             return []
         alt = {"move": str(move), "proof": proof["proof"], "positions": proof.get("positions") or 0}
-        return [self._shared(s) for s in wording.why_lost(self.game, alt, self.t)]
+        key = self.puzzle.id if self.puzzle is not None else ""
+        return [self._shared(s) for s in wording.why_lost(self.game, alt, self.t, key)]
 
     # --- can-win ------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from ..grammar.forms import fill
 from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import runs, words
+from . import runs, variants, words
 from .counts import count
 from .games import reasons, witness
 from .model import (
@@ -318,6 +318,11 @@ DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
 ONLY_ANSWER: Final = N_("The only move that keeps the game winnable: %(move)s.")
+# It opens every answer of an only-move page: a second wording (variants.py: a puzzle says one,
+# by its id; issue 30).
+# Translators: another wording of "The only move that keeps the game winnable: the 7 of hearts
+# from pile 3 to pile 1.", a whole natural sentence saying exactly the same; move as there.
+ONLY_ANSWER_AGAIN: Final = N_("Only one move keeps the game winnable: %(move)s.")
 OTHERS_LOSE: Final = N_("Every other move loses:")
 # Only one other move was possible: a heading of its own, not "every other move".
 OTHER_LOSES: Final = N_("The other possible move loses:")
@@ -382,6 +387,11 @@ FORCED_STEP: Final = pgettext(
     "a forced step of a written answer", "Forced move (the game plays it for you): %(move)s."
 )
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
+# Translators: another wording of "The move that looks best at first sight loses:" (a puzzle says
+# one of the two, chosen by its id, so the answers on a page do not all open alike): a whole
+# natural heading over the tempting move, saying exactly the same.
+GREEDY_LOSES_AGAIN: Final = N_("The obvious move here loses:")
+GREEDY_LOSES_WORDINGS: Final = (GREEDY_LOSES, GREEDY_LOSES_AGAIN)
 # The tempting step is several moves in a row (cards slid between foundations, then a move).
 GREEDY_SERIES_LOSES: Final = N_("The moves that look best at first sight lose:")
 YES: Final = N_("Yes, this position can be won.")
@@ -390,6 +400,23 @@ NO: Final = N_("No, this position cannot be won.")
 # review, pl and uk: "Can this deal be won?" answered "No, this position cannot be won.").
 YES_DEAL: Final = N_("Yes, this deal can be won.")
 NO_DEAL: Final = N_("No, this deal cannot be won.")
+# The verdict opens every "can it be won?" answer: each has a second wording that says exactly
+# the same (variants.py: a puzzle says one, by its id; the sixteenth review, uk S5 and pl S3).
+# Translators: another wording of "Yes, this position can be won.": a whole natural sentence.
+YES_AGAIN: Final = N_("Yes, the game can still be won from here.")
+# Translators: another wording of "No, this position cannot be won.": a whole natural sentence.
+NO_AGAIN: Final = N_("No, there is no way to win from this position.")
+# Translators: another wording of "Yes, this deal can be won.": a whole natural sentence.
+YES_DEAL_AGAIN: Final = N_("Yes, there is a way to win this deal.")
+# Translators: another wording of "No, this deal cannot be won.": a whole natural sentence.
+NO_DEAL_AGAIN: Final = N_("No, there is no way to win this deal.")
+# (winnable, at the deal's start) -> the verdict's wordings
+VERDICTS: Final = {
+    (True, False): (YES, YES_AGAIN),
+    (False, False): (NO, NO_AGAIN),
+    (True, True): (YES_DEAL, YES_DEAL_AGAIN),
+    (False, True): (NO_DEAL, NO_DEAL_AGAIN),
+}
 # Why a losing move loses, by its proof (engine/solver/prove.py): a clause after the move ("The
 # 2 of diamonds from pile 12 to pile 7: after that, …"); a last-card proof with no redeal left is
 # told in full by ``words``.  Each names the card or suit it speaks of; the general form is kept
@@ -565,12 +592,36 @@ GOAL_ANSWER: Final = ngettext(
 )
 
 
-def goal_answer(t: Translations, n: int, **values: Any) -> str:
+# The same answers in another wording each (variants.py: a puzzle says one, by its id; the
+# sixteenth review, uk S5: «усі коротші послідовності перебрано, і жодна до мети не веде» 246
+# times).
+# Translators: another wording of "A shortest line takes 2 moves: …; no single move reaches the
+# goal.", a whole natural sentence saying exactly the same; count and moves as there.
+GOAL_ANSWER_TWO_AGAIN: Final = ngettext(
+    "The goal can be reached in %(count)d move: %(moves)s; a single move is not enough.",
+    "The goal can be reached in %(count)d moves: %(moves)s; a single move is not enough.",
+)
+# Translators: another wording of "A shortest line takes 3 moves: …; every shorter line was
+# searched, and none reaches the goal.", a whole natural sentence saying exactly the same; count
+# (3 or more) and moves as there.
+GOAL_ANSWER_AGAIN: Final = ngettext(
+    "The goal can be reached in %(count)d move: %(moves)s; a search of every shorter line finds"
+    " none that reaches it.",
+    "The goal can be reached in %(count)d moves: %(moves)s; a search of every shorter line finds"
+    " none that reaches it.",
+)
+
+
+def goal_answer(t: Translations, n: int, key: str = "", **values: Any) -> str:
     """A goal puzzle's answer: a shortest line of ``n`` moves, every move named (``moves``), and
-    why no shorter one exists, in one sentence."""
+    why no shorter one exists, in one sentence (``key``: the puzzle's id, which picks the
+    wording: variants.py)."""
     if n < 2:
         return goal_line(t, n, **values)
-    message = t.ngettext(*(GOAL_ANSWER_TWO if n == 2 else GOAL_ANSWER), n)
+    wordings = (
+        (GOAL_ANSWER_TWO, GOAL_ANSWER_TWO_AGAIN) if n == 2 else (GOAL_ANSWER, GOAL_ANSWER_AGAIN)
+    )
+    message = t.ngettext(*variants.pick(wordings, key), n)
     return fill(message, {"count": n, **values})
 
 
@@ -693,6 +744,55 @@ WINS_IN_ACTIONS: Final = {
         " %(step3)s.",
     ),
 }
+# The same sentences in another wording (variants.py: a puzzle says one, by its id; the sixteenth
+# review, pl S3: "Program wygrywa w …; jego rozwiązanie zaczyna się tak:" opened every "yes").
+WINS_IN_MOVES_AGAIN: Final = {
+    # Translators: another wording of "The solver wins in 30 moves, beginning with …": a whole
+    # natural sentence saying exactly the same; count and step1 as there.
+    1: ngettext(
+        "The solver's winning line takes %(count)d move and begins with %(step1)s.",
+        "The solver's winning line takes %(count)d moves and begins with %(step1)s.",
+    ),
+    # Translators: another wording of "The solver wins in 30 moves, beginning with …, then …": a
+    # whole natural sentence saying exactly the same; count, step1 and step2 as there.
+    2: ngettext(
+        "The solver's winning line takes %(count)d move and begins with %(step1)s, then %(step2)s.",
+        "The solver's winning line takes %(count)d moves and begins with %(step1)s, then"
+        " %(step2)s.",
+    ),
+    # Translators: another wording of "The solver wins in 30 moves, beginning with …, then …,
+    # then …": a whole natural sentence saying exactly the same; count and steps as there.
+    3: ngettext(
+        "The solver's winning line takes %(count)d move and begins with %(step1)s, then"
+        " %(step2)s, then %(step3)s.",
+        "The solver's winning line takes %(count)d moves and begins with %(step1)s, then"
+        " %(step2)s, then %(step3)s.",
+    ),
+}
+WINS_IN_ACTIONS_AGAIN: Final = {
+    # Translators: another wording of "The solver wins in 39 actions, beginning with …": a whole
+    # natural sentence saying exactly the same; count (actions) and step1 as there.
+    1: ngettext(
+        "The solver's winning line takes %(count)d action and begins with %(step1)s.",
+        "The solver's winning line takes %(count)d actions and begins with %(step1)s.",
+    ),
+    # Translators: another wording of "The solver wins in 39 actions, beginning with …, then …":
+    # a whole natural sentence saying exactly the same; count, step1 and step2 as there.
+    2: ngettext(
+        "The solver's winning line takes %(count)d action and begins with %(step1)s, then"
+        " %(step2)s.",
+        "The solver's winning line takes %(count)d actions and begins with %(step1)s, then"
+        " %(step2)s.",
+    ),
+    # Translators: another wording of "The solver wins in 39 actions, beginning with …, then …,
+    # then …": a whole natural sentence saying exactly the same; count and steps as there.
+    3: ngettext(
+        "The solver's winning line takes %(count)d action and begins with %(step1)s, then"
+        " %(step2)s, then %(step3)s.",
+        "The solver's winning line takes %(count)d actions and begins with %(step1)s, then"
+        " %(step2)s, then %(step3)s.",
+    ),
+}
 # Several draws in a row, one step, said like DRAW; the count a word up to ten (counts.py: "three
 # draws", the fourteenth review, hu P1 and uk P1), digits from eleven.
 # Translators: several draws in a row, one step of a line of moves ("three draws from the
@@ -701,11 +801,18 @@ WINS_IN_ACTIONS: Final = {
 DRAWS: Final = ngettext("%(drawn)s draw from the stock", "%(drawn)s draws from the stock")
 
 
-def winning_line(game: Game, line: list[str], t: Translations) -> str:
+def winning_line(game: Game, line: list[str], t: Translations, key: str = "") -> str:
     """How the solver wins from ``game``, in one sentence: the count of ``line`` and its first
-    steps, so a "yes" says how, not only that; the draws in a row said as one step."""
+    steps, so a "yes" says how, not only that; the draws in a row said as one step (``key``:
+    the puzzle's id, which picks the wording: variants.py)."""
     said = _steps(game, " ".join(line[:FIRST_ACTIONS]).split(), t)
-    forms = WINS_IN_ACTIONS if game.info.counted_in == ACTIONS else WINS_IN_MOVES
+    in_actions = game.info.counted_in == ACTIONS
+    forms = variants.pick(
+        (WINS_IN_ACTIONS, WINS_IN_ACTIONS_AGAIN)
+        if in_actions
+        else (WINS_IN_MOVES, WINS_IN_MOVES_AGAIN),
+        key,
+    )
     steps = dict(zip(("step1", "step2", "step3"), said, strict=False))
     return fill(t.ngettext(*forms[len(said)], len(line)), {"count": len(line), **steps})
 
@@ -716,25 +823,36 @@ AFTER_SEARCH_ONE: Final = N_(
 )
 
 
-def after_search(t: Translations, n: int) -> str:
-    """The clause after a losing move whose every following position (``n``) was searched."""
+# The count a word up to ten ("only two positions": counts.py; the fourteenth review, hu P1, uk
+# P5), digits from eleven.
+# Translators: positions: 2 to 99, a number word up to ten (a term: ask for its form, uk «до
+# %(positions)s{gen} позицій»), digits above.
+AFTER_SEARCH_FEW: Final = ngettext(
+    "after that, only %(positions)s position can still be reached, and the game cannot be won"
+    " from any of them.",
+    "after that, only %(positions)s positions can still be reached, and the game cannot be won"
+    " from any of them.",
+)
+# The same clause in another wording (variants.py: a puzzle says one, by its id; the sixteenth
+# review, uk S5: «і з жодної з них партію не виграти» 327 times).
+# Translators: another wording of "after that, only two positions can still be reached, and the
+# game cannot be won from any of them.", a whole natural clause after a losing move ("The 2 of
+# diamonds from pile 12 to pile 7: after that, …"), saying exactly the same; positions: 2 to 99,
+# a number word up to ten (a term: ask for its form), digits above.
+AFTER_SEARCH_FEW_AGAIN: Final = ngettext(
+    "after that, play can reach only %(positions)s position, and not one of them can be won.",
+    "after that, play can reach only %(positions)s positions, and not one of them can be won.",
+)
+
+
+def after_search(t: Translations, n: int, key: str = "") -> str:
+    """The clause after a losing move whose every following position (``n``) was searched
+    (``key``: the puzzle's id, which picks the wording: variants.py)."""
     if n == 1:
         return t.gettext(AFTER_SEARCH_ONE)
     if n < words.FEW_POSITIONS:
-        # The count a word up to ten ("only two positions": counts.py; the fourteenth review, hu
-        # P1, uk P5), digits from eleven.
-        return fill(
-            # Translators: positions: 2 to 99, a number word up to ten (a term: ask for its
-            # form, uk «до %(positions)s{gen} позицій»), digits above.
-            t.ngettext(
-                "after that, only %(positions)s position can still be reached, and the game cannot"
-                " be won from any of them.",
-                "after that, only %(positions)s positions can still be reached, and the game"
-                " cannot be won from any of them.",
-                n,
-            ),
-            {"positions": count(t, n)},
-        )
+        message = variants.pick((AFTER_SEARCH_FEW, AFTER_SEARCH_FEW_AGAIN), key)
+        return fill(t.ngettext(*message, n), {"positions": count(t, n)})
     # A hundred positions or more: digits (counts.py writes words up to ten only).
     return fill(
         t.ngettext(
@@ -835,10 +953,11 @@ def question(
     return out
 
 
-def _loses(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
+def _loses(game: Game, alt: dict[str, Any], t: Translations, key: str = "") -> list[str]:
     """Why the alternative ``alt`` ({move, proof, positions}) loses: its sentences, the first
-    a clause to follow the move ("after that, …"), naming the card or suit the proof is about."""
-    return _Explainer(t).loses(game, alt)
+    a clause to follow the move ("after that, …"), naming the card or suit the proof is about
+    (``key``: the puzzle's id, which picks the wordings: variants.py)."""
+    return _Explainer(t, key=key).loses(game, alt)
 
 
 class _Explainer:
@@ -849,9 +968,14 @@ class _Explainer:
     sentence that names the move it was given for."""
 
     def __init__(
-        self, t: Translations, rule_stated: bool = False, rule_recalled: bool = False
+        self,
+        t: Translations,
+        rule_stated: bool = False,
+        rule_recalled: bool = False,
+        key: str = "",
     ) -> None:
         self.t = t
+        self.key = key  # the puzzle's id: which wording its sentences take (variants.py)
         self.rule_stated = rule_stated
         self.rule_recalled = rule_recalled
         self.rule_said = False
@@ -959,7 +1083,7 @@ class _Explainer:
         ``say_rule``: the last-card rule as this answer says it next (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
-            return [after_search(t, alt["positions"])]
+            return [after_search(t, alt["positions"], self.key)]
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0
@@ -971,7 +1095,7 @@ class _Explainer:
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
                 rule = self.take_rule() if say_rule else words.UNSAID
                 return [
-                    words.after_witness(w, t),
+                    words.after_witness(w, t, self.key),
                     *words.last_card(w, t, context, rule=rule, after_move=True, said=blocked),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None
@@ -998,19 +1122,20 @@ class _Explainer:
 
 def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
     """Why a "no" puzzle's position cannot be won; its question has told the redeal context
-    (``rule``: how the last-card rule is said)."""
+    (``rule``: how the last-card rule is said); the wording the puzzle's id picks."""
     counted_in = registry.get(p.game).counted_in
-    return words.reason(p.answer, t, words.STATED, rule, counted_in=counted_in)
+    return words.reason(p.answer, t, words.STATED, rule, counted_in=counted_in, key=p.id)
 
 
 def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def why_lost(game: Game, alt: dict[str, Any], t: Translations) -> list[str]:
+def why_lost(game: Game, alt: dict[str, Any], t: Translations, key: str = "") -> list[str]:
     """Why the move ``alt`` ({move, proof, positions}) from ``game`` loses, as whole sentences:
-    what the puzzle board says after its own sentence that the move is taken back."""
-    first, *more = _loses(game, alt, t)
+    what the puzzle board says after its own sentence that the move is taken back (``key``: the
+    puzzle's id, so the board words it as the puzzle's pages do: variants.py)."""
+    first, *more = _loses(game, alt, t, key)
     return [_capitalized(first), *more]
 
 
@@ -1033,9 +1158,10 @@ def answer(
     game = game or p.position()
     a = p.answer
     out = Answer()
-    why = _Explainer(t, rule_stated, rule_recalled)
+    why = _Explainer(t, rule_stated, rule_recalled, key=p.id)
     if p.kind == ONLY_MOVE:
-        out.lead.append(_(t, ONLY_ANSWER, move=move_words(game, a["move"], t)))
+        only = variants.pick((ONLY_ANSWER, ONLY_ANSWER_AGAIN), p.id)
+        out.lead.append(_(t, only, move=move_words(game, a["move"], t)))
         out.items_intro = others_lose(t, len(p.alternatives))
         out.items = why.alternatives(game, p.alternatives)
         out.tail.append(win_line(t, len(a["line"]) - 1))
@@ -1056,20 +1182,23 @@ def answer(
             g.play(step["move"])
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
-        out.lead.append(winning_line(game, a["line"], t))
+        out.lead.append(winning_line(game, a["line"], t, p.id))
         series = any(len(alt["move"].split()) > 1 for alt in p.alternatives)
-        out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else GREEDY_LOSES)
+        greedy = variants.pick(GREEDY_LOSES_WORDINGS, p.id)
+        out.items_intro = t.gettext(GREEDY_SERIES_LOSES if series else greedy)
         out.items = why.alternatives(game, p.alternatives)
     elif kind_of(p.kind).board == GOAL:
         line = a["line"]
-        out.lead.append(goal_answer(t, len(line), moves=move_words(game, " ".join(line), t)))
+        moves = move_words(game, " ".join(line), t)
+        out.lead.append(goal_answer(t, len(line), p.id, moves=moves))
     elif a["winnable"]:
         out.lead += [
-            t.gettext(YES_DEAL if p.at_deal_start else YES),
-            winning_line(game, a["line"], t),
+            t.gettext(variants.pick(VERDICTS[True, p.at_deal_start], p.id)),
+            winning_line(game, a["line"], t, p.id),
         ]
     else:
         rule = why.take_rule() if a["proof"] == LAST_CARD else words.UNSAID
-        out.lead += [t.gettext(NO_DEAL if p.at_deal_start else NO), *no_reason(p, t, rule)]
+        verdict = t.gettext(variants.pick(VERDICTS[False, p.at_deal_start], p.id))
+        out.lead += [verdict, *no_reason(p, t, rule)]
     out.rule = why.rule_said
     return out

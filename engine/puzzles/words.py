@@ -24,7 +24,7 @@ from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..registry import ACTIONS
 from ..solver.prove import LAST_CARD, SEARCH
-from . import counts
+from . import counts, variants
 from .explain import Blocked, Witness, other_candidate
 
 
@@ -198,6 +198,12 @@ CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
 # Translators: a clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: after
 # that, …"); suit: "spade".
 AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.")
+# The same clause in another wording (variants.py: a puzzle says one, by its id): it follows most
+# losing moves of the Crescent pages (the sixteenth review, hu S4: 348 bullets).
+# Translators: another wording of "after that, the spade suit can never be completed.", a whole
+# natural clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: …"), saying
+# exactly the same; suit: "spade".
+AFTER_WITNESS_AGAIN: Final = N_("this move leaves no way to complete the %(suit)s suit.")
 LIST_SEPARATOR: Final = N_(", ")
 # Translators: between the last two cards of a list of cards ("queen of diamonds, king of
 # diamonds"): write the language's "and" where a list of cards needs one before its last item
@@ -228,6 +234,31 @@ SEARCHED_FEW: Final = ngettext(
     " them.",
     "Only %(positions)s positions can be reached from here, and the game cannot be won from any of"
     " them.",
+)
+# The two sentences above in another wording each (variants.py: a puzzle says one, by its id;
+# the sixteenth review: uk S5 «і з жодної з них партію не виграти» 327 times, pl S3
+# "Przeszukano wszystkie … pozycji").
+# Translators: another wording of "A search of every position reachable from here (12,792
+# positions) found no win.", a whole natural sentence saying exactly the same; positions: as
+# there, 100 or more, in digits.
+SEARCHED_AGAIN: Final = ngettext(
+    "The solver searched all %(positions)s position reachable from here and found no win.",
+    "The solver searched all %(positions)s positions reachable from here and found no win.",
+)
+# A third wording: the search ends one answer in four or five on a page of "no" answers.
+# Translators: a third wording of the same sentence ("A search of every position reachable from
+# here (12,792 positions) found no win."), a whole natural sentence saying exactly the same;
+# positions: 100 or more, in digits.
+SEARCHED_THIRD: Final = ngettext(
+    "No position reachable from here can be won: the solver searched all %(positions)s of it.",
+    "No position reachable from here can be won: the solver searched all %(positions)s of them.",
+)
+# Translators: another wording of "Only two positions can be reached from here, and the game
+# cannot be won from any of them.", a whole natural sentence saying exactly the same; positions:
+# as there, 2 to 99, a number word up to ten (a term: ask for its form), digits above.
+SEARCHED_FEW_AGAIN: Final = ngettext(
+    "From here, play can reach only %(positions)s position, and not one of them can be won.",
+    "From here, play can reach only %(positions)s positions, and not one of them can be won.",
 )
 # Digits: a count the reader compares with "104" in the same sentence, mostly above ten. The line
 # is in the game's unit (GameInfo.counted_in; texts.IN_ACTIONS, whose context is written out
@@ -389,21 +420,27 @@ def reason(
     rule: str = FULL,
     *,
     counted_in: str,
+    key: str = "",
 ) -> list[str]:
     """The sentences that say why a "no" puzzle's position cannot be won (``context``: its
     redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said;
-    ``counted_in``: the unit its game's lines count, GameInfo.counted_in)."""
+    ``counted_in``: the unit its game's lines count, GameInfo.counted_in; ``key``: the puzzle's
+    id, which picks the wording: variants.py)."""
     if answer["proof"] == LAST_CARD:
         return last_card(Witness.from_dict(answer["reason"]), t, context, rule=rule)
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
+        few = n < FEW_POSITIONS
+        wordings = (
+            (SEARCHED_FEW, SEARCHED_FEW_AGAIN)
+            if few
+            else (SEARCHED, SEARCHED_AGAIN, SEARCHED_THIRD)
+        )
         return [
             _say(
                 t,
-                t.gettext(SEARCHED_ONE)
-                if n == 1
-                else t.ngettext(*(SEARCHED_FEW if n < FEW_POSITIONS else SEARCHED), n),
-                positions=counts.count(t, n) if n < FEW_POSITIONS else number(t, n),
+                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*variants.pick(wordings, key), n),
+                positions=counts.count(t, n) if few else number(t, n),
             ),
             best_line(t, cards, counted_in),
         ]
@@ -526,6 +563,8 @@ RULE_SENTENCES: Final = {
 }
 
 
-def after_witness(w: Witness, t: Translations) -> str:
-    """The clause after a losing move whose position the witness closes."""
-    return _say(t, t.gettext(AFTER_WITNESS), suit=suit_name(t, w.suit))
+def after_witness(w: Witness, t: Translations, key: str = "") -> str:
+    """The clause after a losing move whose position the witness closes (``key``: the puzzle's
+    id, which picks the wording: variants.py)."""
+    message = variants.pick((AFTER_WITNESS, AFTER_WITNESS_AGAIN), key)
+    return _say(t, t.gettext(message), suit=suit_name(t, w.suit))

@@ -239,19 +239,20 @@ GOAL_ANSWERS = {
         " krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do celu.",
     },
     # a longer line: every shorter line was searched
+    # this puzzle's id picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
     "ft-fc-d3384dae62": {
-        "en": "A shortest line takes 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from column 2"
-        " to foundation 3 (diamonds), one after another; every shorter line was searched, and"
-        " none reaches the goal.",
-        "hu": "Elég 6 lépés: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as, 9-es, 10-es és"
-        " bubi a 3. (káró) alapsorra; a program minden rövidebb változatot végigpróbált, de"
-        " egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
-        "uk": "Мети можна досягти за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет"
-        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон); усі коротші послідовності"
-        " перебрано, і жодна до мети не веде.",  # the fifteenth review (uk 2.2): one word
-        "pl": "Wystarczy 6 czynności: kolejno szóstka, siódemka, ósemka, dziewiątka, dziesiątka i"
-        " walet karo z kolumny 2 na bazę 3 (karo); sprawdzono wszystkie krótsze ciągi czynności i"
-        " żaden nie prowadzi do celu.",
+        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
+        " column 2 to foundation 3 (diamonds), one after another; a search of every shorter line"
+        " finds none that reaches it.",
+        "hu": "A cél 6 lépésben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
+        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb lépéssort"
+        " kipróbált, de egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
+        "uk": "Досить 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет бубон зі стовпця"
+        " 2 по черзі на фундамент 3 (бубон); перебір усіх коротших послідовностей показав, що"
+        " жодна з них до мети не веде.",
+        "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
+        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo); program sprawdził"
+        " wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi.",
     },
     "ft-fc-245306d184": {
         "pl": "Wystarczą 3 czynności: dwójka trefl ze stosu odrzuconych na bazę 8 (trefl), a potem"

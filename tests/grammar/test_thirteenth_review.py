@@ -294,18 +294,26 @@ def test_a_fresh_deal_asks_about_the_deal(lang):
 
 # pl 2.6.4: the solver's count and how its line begins are one sentence, in every language
 # ("Program wygrywa w 392 czynnościach. Jego rozwiązanie zaczyna się tak: …" was two).
+# Since issue 30 the sentence has a second wording (engine/puzzles/variants.py), one sentence too.
 ONE_SENTENCE = {
-    "en": re.compile(r"^The solver wins in \d+ (moves?|actions?), beginning with .+\.$"),
+    "en": re.compile(
+        r"^(The solver wins in \d+ (moves?|actions?), beginning with|The solver's winning line"
+        r" takes \d+ (moves?|actions?) and begins with) .+\.$"
+    ),
     "hu": re.compile(
-        r"^A megoldóprogram \d+ (lépésben|műveletben) nyer; a nyerő lépéssor (így|ezzel)"
+        r"^(A megoldóprogram \d+ (lépésben|műveletben) nyer; a nyerő lépéssor|A nyerő lépéssor,"
+        r" amelyet a megoldóprogram talált, \d+ (lépésből|műveletből) áll, és) (így|ezzel)"
         r" kezdődik: .+\.$"
     ),
     "uk": re.compile(
-        r"^Розв’язувач виграє за \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починає так: .+\.$"
+        r"^(Розв’язувач виграє за \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починає|Виграшна"
+        r" послідовність розв’язувача налічує \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починається)"
+        r" так: .+\.$"
     ),
     "pl": re.compile(
-        r"^Program wygrywa w \d+ (ruchu|ruchach|czynności|czynnościach); jego rozwiązanie zaczyna"
-        r" się tak: .+\.$"
+        r"^(Program wygrywa w \d+ (ruchu|ruchach|czynności|czynnościach); jego rozwiązanie zaczyna"
+        r" się tak|Rozwiązanie programu liczy \d+ (ruch|ruchy|ruchów|czynność|czynności); oto jego"
+        r" początek): .+\.$"
     ),
 }
 ALL = [

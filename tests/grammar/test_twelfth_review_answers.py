@@ -44,18 +44,19 @@ def _lead(pid: str, lang: str) -> list[str]:
 RUNS = {
     "ft-fc-d3384dae62": {
         # the line and why none is shorter are one sentence on purpose (the fourteenth review,
-        # pl 2.3.3, uk R1), so each row ends where the list of moves does
-        "en": "A shortest line takes 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from column 2"
-        " to foundation 3 (diamonds), one after another;",
-        "hu": "Elég 6 lépés: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as, 9-es, 10-es és"
-        " bubi a 3. (káró) alapsorra;",
+        # pl 2.3.3, uk R1), so each row ends where the list of moves does; this puzzle's id
+        # picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
+        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
+        " column 2 to foundation 3 (diamonds), one after another;",
+        "hu": "A cél 6 lépésben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
+        " 9-es, 10-es és bubi a 3. (káró) alapsorra;",
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
-        "uk": "Мети можна досягти за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет"
-        " бубон зі стовпця 2 по черзі на фундамент 3 (бубон);",
+        "uk": "Досить 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет бубон зі стовпця"
+        " 2 по черзі на фундамент 3 (бубон);",
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
-        "pl": "Wystarczy 6 czynności: kolejno szóstka, siódemka, ósemka, dziewiątka, dziesiątka i"
-        " walet karo z kolumny 2 na bazę 3 (karo);",
+        "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
+        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo);",
     },
     "ft-fc-245306d184": {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste to foundation 8"
@@ -68,16 +69,17 @@ RUNS = {
         "pl": "Wystarczą 3 czynności: dwójka trefl ze stosu odrzuconych na bazę 8 (trefl), a potem"
         " kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl);",
     },
-    # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4)
+    # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);
+    # this puzzle's id picks the sentence's second wording (issue 30)
     "cr-cw-b0753a9f21": {
-        "en": "The solver wins in 38 moves, beginning with the 3, 4 and 5 of spades from pile 4 to"
-        " pile 1, one after another.",
-        "hu": "A megoldóprogram 38 lépésben nyer; a nyerő lépéssor ezzel kezdődik: a 4. oszlopról"
-        " egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
-        "uk": "Розв’язувач виграє за 38 ходів і починає так: трійка, четвірка і п’ятірка пік зі"
-        " стопки 4 по черзі на стопку 1.",  # the fourteenth review (uk E1), as above
-        "pl": "Program wygrywa w 38 ruchach; jego rozwiązanie zaczyna się tak: kolejno trójka,"
-        " czwórka i piątka pik ze stosu 4 na stos 1.",
+        "en": "The solver's winning line takes 38 moves and begins with the 3, 4 and 5 of spades"
+        " from pile 4 to pile 1, one after another.",
+        "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 38 lépésből áll, és ezzel"
+        " kezdődik: a 4. oszlopról egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
+        "uk": "Виграшна послідовність розв’язувача налічує 38 ходів і починається так: трійка,"
+        " четвірка і п’ятірка пік зі стопки 4 по черзі на стопку 1.",  # uk E1, as above
+        "pl": "Rozwiązanie programu liczy 38 ruchów; oto jego początek: kolejno trójka, czwórka i"
+        " piątka pik ze stosu 4 na stos 1.",
     },
 }
 

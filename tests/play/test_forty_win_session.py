@@ -52,11 +52,12 @@ def test_the_line_alone_solves_it() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        # round 12 (pl 2.6.4), changed on purpose: the count and the line's start, one sentence
-        ("en", "The solver wins in 39 actions, beginning with "),
-        ("hu", "A megoldóprogram 39 műveletben nyer; a nyerő lépéssor "),
-        ("uk", "Розв’язувач виграє за 39 дій і починає так: "),
-        ("pl", "Program wygrywa w 39 czynnościach; jego rozwiązanie zaczyna się tak: "),
+        # round 12 (pl 2.6.4), changed on purpose: the count and the line's start, one sentence;
+        # issue 30: in the sentence's second wording, which this puzzle's id picks
+        ("en", "The solver's winning line takes 39 actions and begins with "),
+        ("hu", "A nyerő lépéssor, amelyet a megoldóprogram talált, 39 műveletből áll, és "),
+        ("uk", "Виграшна послідовність розв’язувача налічує 39 дій і починається так: "),
+        ("pl", "Rozwiązanie programu liczy 39 czynności; oto jego początek: "),
     ],
 )
 def test_the_answer_counts_the_lines_actions_in_every_language(lang: str, words: str) -> None:

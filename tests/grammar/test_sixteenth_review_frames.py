@@ -1,0 +1,493 @@
+"""Issue 30, after the sixteenth review (uk S5, pl S3: "even correct prose reads as machine-made
+when the same frame opens 30 answers in a row"): the frames that open or close most answers have
+a second wording (the search sentence a third), each its own message, and a puzzle says the one
+its id picks (engine/puzzles/variants.py; tests/puzzles/test_variants.py checks the choice).
+Here: each new msgstr as reviewed, and each language's wordings of a frame genuinely differ where
+a reader sees them, at the start (the clause after a losing move keeps its "after that")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.puzzles import texts, words
+from tests.grammar.catalogs import t
+
+# (language, the msgid, a count for a plural message, the msgstr as reviewed)
+REVIEWED = [
+    (
+        "hu",
+        texts.ONLY_ANSWER_AGAIN,
+        None,
+        "Csak egy lépés után marad megnyerhető a játszma: %(move)s.",
+    ),
+    (
+        "uk",
+        texts.ONLY_ANSWER_AGAIN,
+        None,
+        "Партію ще можна виграти лише після одного ходу: %(move)s.",
+    ),
+    ("pl", texts.ONLY_ANSWER_AGAIN, None, "Tylko ten ruch pozwala jeszcze wygrać: %(move)s."),
+    (
+        "hu",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "ezzel a lépéssel a(z) %(suit)s szín befejezése lehetetlenné válik.",
+    ),
+    (
+        "uk",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "після такого ходу %(suit)s{adj.f.acc} масть зібрати вже не вдасться.",
+    ),
+    (
+        "pl",
+        words.AFTER_WITNESS_AGAIN,
+        None,
+        "ten ruch sprawia, że koloru %(suit)s nie da się już ukończyć.",
+    ),
+    ("hu", texts.GREEDY_LOSES_AGAIN, None, "A kézenfekvő lépés itt vereséghez vezet:"),
+    ("uk", texts.GREEDY_LOSES_AGAIN, None, "Очевидний хід тут веде до програшу:"),
+    ("pl", texts.GREEDY_LOSES_AGAIN, None, "Najbardziej oczywisty ruch prowadzi tu do przegranej:"),
+    ("hu", texts.YES_AGAIN, None, "Igen, ebből az állásból még meg lehet nyerni a játszmát."),
+    ("uk", texts.YES_AGAIN, None, "Так, звідси партію ще можна виграти."),
+    ("pl", texts.YES_AGAIN, None, "Tak, stąd wciąż można wygrać."),
+    (
+        "hu",
+        texts.NO_AGAIN,
+        None,
+        "Nem, ebből az állásból semmiképp sem lehet megnyerni a játszmát.",
+    ),
+    ("uk", texts.NO_AGAIN, None, "Ні, партію звідси ніяк не виграти."),
+    ("pl", texts.NO_AGAIN, None, "Nie, stąd nie ma żadnej drogi do wygranej."),
+    ("hu", texts.YES_DEAL_AGAIN, None, "Igen, ezt a leosztást meg lehet nyerni."),
+    ("uk", texts.YES_DEAL_AGAIN, None, "Так, цей розклад виграшний."),
+    ("pl", texts.YES_DEAL_AGAIN, None, "Tak, to rozdanie jest do wygrania."),
+    ("hu", texts.NO_DEAL_AGAIN, None, "Nem, ezt a leosztást semmiképp sem lehet megnyerni."),
+    ("uk", texts.NO_DEAL_AGAIN, None, "Ні, цей розклад ніяк не виграти."),
+    ("pl", texts.NO_DEAL_AGAIN, None, "Nie, to rozdanie jest nie do wygrania."),
+    (
+        "hu",
+        texts.GOAL_ANSWER_TWO_AGAIN,
+        1,
+        "A cél %(count)d lépésben elérhető: %(moves)s; egy lépés ehhez nem elég.",
+    ),
+    (
+        "uk",
+        texts.GOAL_ANSWER_TWO_AGAIN,
+        1,
+        "Досить %(count)d ходу: %(moves)s; одного ходу для цього замало.",
+    ),
+    (
+        "uk",
+        texts.GOAL_ANSWER_TWO_AGAIN,
+        2,
+        "Досить %(count)d ходів: %(moves)s; одного ходу для цього замало.",
+    ),
+    (
+        "pl",
+        texts.GOAL_ANSWER_TWO_AGAIN,
+        2,
+        "Cel da się osiągnąć w %(count)d czynnościach: %(moves)s; jedna czynność to za mało.",
+    ),
+    (
+        "hu",
+        texts.GOAL_ANSWER_AGAIN,
+        1,
+        "A cél %(count)d lépésben elérhető: %(moves)s; a megoldóprogram minden rövidebb "
+        "lépéssort kipróbált, de egyik sem ért célba.",
+    ),
+    (
+        "uk",
+        texts.GOAL_ANSWER_AGAIN,
+        1,
+        "Досить %(count)d ходу: %(moves)s; перебір усіх коротших послідовностей показав, що "
+        "жодна з них до мети не веде.",
+    ),
+    (
+        "uk",
+        texts.GOAL_ANSWER_AGAIN,
+        2,
+        "Досить %(count)d ходів: %(moves)s; перебір усіх коротших послідовностей показав, що "
+        "жодна з них до мети не веде.",
+    ),
+    (
+        "pl",
+        texts.GOAL_ANSWER_AGAIN,
+        2,
+        "Cel da się osiągnąć w %(count)d czynnościach: %(moves)s; program sprawdził wszystkie "
+        "krótsze ciągi czynności i żaden z nich do celu nie prowadzi.",
+    ),
+    (
+        "hu",
+        texts.AFTER_SEARCH_FEW_AGAIN,
+        1,
+        "ezután mindössze %(positions)s{attr} állásba lehet eljutni, és egyikből sem lehet nyerni.",
+    ),
+    (
+        "uk",
+        texts.AFTER_SEARCH_FEW_AGAIN,
+        1,
+        "після цього досяжних позицій залишається тільки %(positions)s{nom.f}, і жодна з них "
+        "не веде до виграшу.",
+    ),
+    (
+        "pl",
+        texts.AFTER_SEARCH_FEW_AGAIN,
+        2,
+        "po tym ruchu osiągalne są już tylko %(positions)s{nom.f} pozycje i żadna z nich nie "
+        "prowadzi do wygranej.",
+    ),
+    (
+        "pl",
+        texts.AFTER_SEARCH_FEW_AGAIN,
+        5,
+        "po tym ruchu osiągalnych jest już tylko %(positions)s pozycji i żadna z nich nie "
+        "prowadzi do wygranej.",
+    ),
+    (
+        "hu",
+        words.SEARCHED_AGAIN,
+        1,
+        "Innen %(positions)s állás érhető el; a megoldóprogram mindet átvizsgálta, de egyikből "
+        "sem talált nyerő folytatást.",
+    ),
+    (
+        "uk",
+        words.SEARCHED_AGAIN,
+        1,
+        "Розв’язувач перебрав кожну з %(positions)s досяжної звідси позиції й ніде не знайшов "
+        "виграшу.",
+    ),
+    (
+        "uk",
+        words.SEARCHED_AGAIN,
+        2,
+        "Розв’язувач перебрав усі %(positions)s досяжні звідси позиції й ніде не знайшов виграшу.",
+    ),
+    (
+        "uk",
+        words.SEARCHED_AGAIN,
+        5,
+        "Розв’язувач перебрав усі %(positions)s досяжних звідси позицій і ніде не знайшов виграшу.",
+    ),
+    (
+        "pl",
+        words.SEARCHED_AGAIN,
+        2,
+        "Program sprawdził każdą z %(positions)s pozycji osiągalnych stąd i w żadnej nie "
+        "znalazł wygranej.",
+    ),
+    (
+        "hu",
+        words.SEARCHED_THIRD,
+        1,
+        "Az innen elérhető %(positions)s állás közül egyikből sem nyerhető meg a játszma; a "
+        "megoldóprogram mindet átvizsgálta.",
+    ),
+    (
+        "uk",
+        words.SEARCHED_THIRD,
+        1,
+        "Жодна з позицій, досяжних звідси, не веде до виграшу: розв’язувач перевірив усі "
+        "%(positions)s.",
+    ),
+    (
+        "pl",
+        words.SEARCHED_THIRD,
+        2,
+        "Żadna z %(positions)s pozycji osiągalnych stąd nie prowadzi do wygranej – program "
+        "sprawdził każdą z nich.",
+    ),
+    (
+        "hu",
+        words.SEARCHED_FEW_AGAIN,
+        1,
+        "Ebből az állásból mindössze %(positions)s{attr} állásba lehet eljutni, és egyikből "
+        "sem lehet nyerni.",
+    ),
+    (
+        "uk",
+        words.SEARCHED_FEW_AGAIN,
+        1,
+        "Досяжних звідси позицій лише %(positions)s{nom.f}, і жодна з них не веде до виграшу.",
+    ),
+    (
+        "pl",
+        words.SEARCHED_FEW_AGAIN,
+        2,
+        "Osiągalne stąd są tylko %(positions)s{nom.f} pozycje i żadna z nich nie prowadzi do "
+        "wygranej.",
+    ),
+    (
+        "pl",
+        words.SEARCHED_FEW_AGAIN,
+        5,
+        "Osiągalnych stąd jest tylko %(positions)s pozycji i żadna z nich nie prowadzi do "
+        "wygranej.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és ezzel "
+        "kezdődik: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: %(step1)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        2,
+        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[1],
+        5,
+        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_ACTIONS_AGAIN[1],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és ezzel "
+        "kezdődik: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[1],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[1],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: %(step1)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[1],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: %(step1)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_ACTIONS_AGAIN[1],
+        2,
+        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és így "
+        "kezdődik: %(step1)s, majd %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        2,
+        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s, a potem "
+        "%(step2)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[2],
+        5,
+        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s, a potem "
+        "%(step2)s.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_ACTIONS_AGAIN[2],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és így "
+        "kezdődik: %(step1)s, majd %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[2],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[2],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[2],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: "
+        "%(step1)s, потім %(step2)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_ACTIONS_AGAIN[2],
+        2,
+        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s, a potem "
+        "%(step2)s.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és így "
+        "kezdődik: %(step1)s, aztán %(step2)s, majd %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        2,
+        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s, %(step2)s, "
+        "a potem %(step3)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_MOVES_AGAIN[3],
+        5,
+        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s, %(step2)s, "
+        "a potem %(step3)s.",
+    ),
+    (
+        "hu",
+        texts.WINS_IN_ACTIONS_AGAIN[3],
+        1,
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és így "
+        "kezdődik: %(step1)s, aztán %(step2)s, majd %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[3],
+        1,
+        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[3],
+        2,
+        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "uk",
+        texts.WINS_IN_ACTIONS_AGAIN[3],
+        5,
+        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: "
+        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+    ),
+    (
+        "pl",
+        texts.WINS_IN_ACTIONS_AGAIN[3],
+        2,
+        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s, "
+        "%(step2)s, a potem %(step3)s.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "msgid", "n", "expected"), REVIEWED)
+def test_reviewed_wording(lang, msgid, n, expected):
+    said = t(lang).gettext(msgid) if n is None else t(lang).ngettext(*msgid, n)
+    assert said == expected
+
+
+# Each frame's wordings: the reference first, then the others.
+FRAMES = [
+    (texts.GREEDY_LOSES, texts.GREEDY_LOSES_AGAIN),
+    (texts.YES, texts.YES_AGAIN),
+    (texts.NO, texts.NO_AGAIN),
+    (texts.YES_DEAL, texts.YES_DEAL_AGAIN),
+    (texts.NO_DEAL, texts.NO_DEAL_AGAIN),
+    (texts.GOAL_ANSWER_TWO, texts.GOAL_ANSWER_TWO_AGAIN),
+    (texts.GOAL_ANSWER, texts.GOAL_ANSWER_AGAIN),
+    (texts.AFTER_SEARCH_FEW, texts.AFTER_SEARCH_FEW_AGAIN),
+    (words.SEARCHED, words.SEARCHED_AGAIN, words.SEARCHED_THIRD),
+    (words.SEARCHED_FEW, words.SEARCHED_FEW_AGAIN),
+    (words.AFTER_WITNESS, words.AFTER_WITNESS_AGAIN),
+    (texts.ONLY_ANSWER, texts.ONLY_ANSWER_AGAIN),
+    *((texts.WINS_IN_MOVES[n], texts.WINS_IN_MOVES_AGAIN[n]) for n in (1, 2, 3)),
+    *((texts.WINS_IN_ACTIONS[n], texts.WINS_IN_ACTIONS_AGAIN[n]) for n in (1, 2, 3)),
+]
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
+@pytest.mark.parametrize(
+    "frame", FRAMES, ids=lambda f: (f[0][0] if isinstance(f[0], tuple) else f[0])[:40]
+)
+def test_the_wordings_of_a_frame_differ_where_a_reader_sees_them(frame, lang):
+    for n in (1, 2, 5, 12):
+        said = [
+            t(lang).gettext(m) if isinstance(m, str) else t(lang).ngettext(*m, n) for m in frame
+        ]
+        starts = [" ".join(s.split()[:5]) for s in said]
+        assert len(set(starts)) == len(said), said
+        # the same facts: every wording fills the same placeholders
+        assert len({tuple(sorted(PLACEHOLDER.findall(s))) for s in said}) == 1, said
