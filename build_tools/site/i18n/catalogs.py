@@ -64,6 +64,7 @@ SLOT_KINDS = {
     "first": "card",
     "second": "card",
     "under": "card",
+    "known": "card",
     "source": "place",
     "target": "place",
     "place": "place",
@@ -75,6 +76,7 @@ SLOT_KINDS = {
     "positions": "count",
     "drawn": "count",
     "decisions": "count",
+    "in_stock": "count",
 }
 
 
