@@ -87,24 +87,26 @@ TWO_ON_ONE_PILE: Final = {
     ),
 }
 # Translators: one candidate is left: the other copy of its rank (a Crescent game has two of each
-# card; one ace and one king of each suit start on the foundations) already went home and lies on
-# top of its foundation, where the diagram shows it (the sixteenth review, pl D1: "the ace of
-# hearts is already on a foundation" is always true of the one that started there, and explained
-# nothing). suit: "spade"; home: the copy already home, "ace of spades" (always an ace or a
-# king); foundation: the foundation it completed, "the down foundation of spades" (a term, with
-# the place's case forms: %(foundation)s{at+loc}); card: "king of spades"; pile: its pile, 3.
+# card; one ace and one king of each suit start on the foundations) already went home and
+# completed its foundation, which the diagram shows with that card on top (the sixteenth review,
+# pl D1: "the ace of hearts is already on a foundation" is always true of the one that started
+# there, and explained nothing; and right after the losing move that put it there, "the other
+# king" read as another card than the one just moved). suit: "spade"; foundation: the foundation
+# it completed, "the down foundation of spades" (a term, with the place's case forms:
+# %(foundation)s{at+loc}); home: the card on top of it, "ace of spades"; card: "king of spades";
+# pile: its pile, 3.
 ONE_CANDIDATE: Final = {
     NONE_LEFT: N_(
-        "No redeal is left, and the other %(home)s already lies on %(foundation)s, so the last"
+        "No redeal is left, and %(foundation)s is complete, with the %(home)s on top, so the last"
         " %(suit)s to go home must be the %(card)s on pile %(pile)d."
     ),
     NONE_IN_GAME: N_(
-        "This game is played without redeals, and the other %(home)s already lies on"
-        " %(foundation)s, so the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
+        "This game is played without redeals, and %(foundation)s is complete, with the %(home)s"
+        " on top, so the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
     ),
     STATED: N_(
-        "The other %(home)s already lies on %(foundation)s, so the last %(suit)s to go home must"
-        " be the %(card)s on pile %(pile)d."
+        "Since %(foundation)s is complete, with the %(home)s on top, the last %(suit)s to go home"
+        " must be the %(card)s on pile %(pile)d."
     ),
 }
 NEVER_MOVES: Final = N_(

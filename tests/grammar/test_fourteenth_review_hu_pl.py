@@ -71,18 +71,18 @@ REVIEWED = [
      "A mentett játszmát nem sikerült beolvasni, ezért a játék a tartalék másolatból állította"
      " helyre: folytatódik a játszmád (%(code)s)."),
     # hu T3 (top 7): not the jargon "már fent van"; since the sixteenth review (pl D1) the other
-    # copy, on top of the foundation it completed, where the diagram shows it
+    # copy completed its foundation, with that card on top, where the diagram shows it
     ("hu", words.ONE_CANDIDATE[words.STATED],
-     "Mivel a(z) %(foundation)s tetején már ott van a másik %(home)s, a(z) %(suit)s lapok közül"
-     " utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
+     "Mivel a(z) %(foundation)s már teljes (a tetején a(z) %(home)s van), a(z) %(suit)s lapok"
+     " közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
     ("hu", words.ONE_CANDIDATE[words.NONE_LEFT],
-     "Nem maradt több újraosztás, és a(z) %(foundation)s tetején már ott van a másik %(home)s,"
-     " ezért a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s"
-     " kerülhet fel."),
+     "Nem maradt több újraosztás, és a(z) %(foundation)s már teljes (a tetején a(z) %(home)s"
+     " van), ezért a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő"
+     " %(card)s kerülhet fel."),
     ("hu", words.ONE_CANDIDATE[words.NONE_IN_GAME],
-     "Mivel itt nem lehet újraosztani, és a(z) %(foundation)s tetején már ott van a másik"
-     " %(home)s, a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s"
-     " kerülhet fel."),
+     "Mivel itt nem lehet újraosztani, és a(z) %(foundation)s már teljes (a tetején a(z)"
+     " %(home)s van), a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő"
+     " %(card)s kerülhet fel."),
     # pl 2.3.2: the Study page's three heavy sentences
     ("pl", "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
      " game the engine has replayed, or no, with a proof that no game wins.",

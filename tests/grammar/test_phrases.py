@@ -354,27 +354,29 @@ ONE_CANDIDATE = [
     (
         "hu",
         # the fourteenth review (hu T3, G1): not the jargon "már fent van"; "nála előbb", not
-        # "előtte" (also "in front of it"); the sixteenth (pl D1): the other ace, where the
-        # diagram shows it (the base ace is always on a foundation: that explained nothing)
-        "Mivel itt nem lehet újraosztani, és a lefelé épülő pikk alapsor tetején már ott van a"
-        " másik pikk ász, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban lévő pikk király"
+        # "előtte" (also "in front of it"); the sixteenth (pl D1): the foundation the other ace
+        # completed, with it on top (the base ace is always on a foundation: that explained
+        # nothing)
+        "Mivel itt nem lehet újraosztani, és a lefelé épülő pikk alapsor már teljes (a tetején a"
+        " pikk ász van), a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban lévő pikk király"
         " kerülhet fel.",
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
         " kerülnie.",
     ),
     (
         "uk",
-        "Цю партію грають без перерозподілів, а\u00a0другий туз пік уже лежить на низхідному"
-        " фундаменті пік, тож останньою піковою картою на фундамент може лягти лише король пік зі"
-        " стопки 4.",
+        "Цю партію грають без перерозподілів, а\u00a0низхідний фундамент пік уже заповнений"
+        " (згори лежить туз пік), тож останньою піковою картою на фундамент може лягти лише король"
+        " пік зі стопки 4.",
         # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
         "Під королем пік лежить дама пік, а\u00a0цю карту треба покласти на фундамент раніше.",
     ),
     (
         "pl",
-        # the fourteenth review: no "tam"; the sixteenth (pl D1, S2): "drugi", on its foundation
-        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0drugi as pik leży już na bazie malejącej"
-        " pik, więc ostatnią kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",
+        # the fourteenth review: no "tam"; the sixteenth (pl D1, S2): the foundation it completed
+        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0baza malejąca pik jest pełna (na wierzchu"
+        " leży as pik), więc ostatnią kartą pik, która trafi na bazę, może być tylko król pik ze"
+        " stosu 4.",
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
         # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
         "Pod królem pik leży dama pik – karta, która może trafić na bazę dopiero po nim.",

@@ -122,8 +122,9 @@ def test_a_later_bullet_says_only_what_changed() -> None:
 
 
 # pl D1 / S2: one ace and one king of each suit start on the foundations, so "the ace of hearts is
-# already on a foundation" was always true. The sentence names the other copy and the foundation
-# it completed; that foundation must be complete in the position the proof is about.
+# already on a foundation" was always true. The sentence names the foundation the other copy
+# completed, with that card on top (not "the other king" right after the move that put the king
+# there); that foundation must be complete in the position the proof is about.
 def _witnessed_positions() -> list[tuple[str, Crescent]]:
     out = []
     for p in load(ROOT / "docs" / "puzzles" / "crescent.json"):
@@ -153,19 +154,19 @@ def test_the_card_already_home_completed_the_foundation_the_proof_names() -> Non
 
 ONE_LEFT = Witness(1, (Blocked(13 + ACE, 10, (13 + 3, 13 + 2)),))  # the ace of hearts, 4 and 3
 OTHER_HOME = {
-    "en": "The other king of hearts already lies on the up foundation of hearts, so the last heart"
-    " to go home must be the ace of hearts on pile 10.",
-    "hu": "Mivel a felfelé épülő kőr alapsor tetején már ott van a másik kőr király, a kőr lapok"
+    "en": "Since the up foundation of hearts is complete, with the king of hearts on top, the last"
+    " heart to go home must be the ace of hearts on pile 10.",
+    "hu": "Mivel a felfelé épülő kőr alapsor már teljes (a tetején a kőr király van), a kőr lapok"
     " közül utolsónak csak a 10. oszlopban lévő kőr ász kerülhet fel.",
-    "uk": "Другий король черв уже лежить на висхідному фундаменті черв, тож останньою червовою"
-    " картою на фундамент може лягти лише туз черв зі стопки 10.",
-    "pl": "Drugi król kier leży już na bazie rosnącej kier, więc ostatnią kartą kier, która trafi"
-    " na bazę, może być tylko as kier ze stosu 10.",
+    "uk": "Оскільки висхідний фундамент черв уже заповнений (згори лежить король черв), останньою"
+    " червовою картою на фундамент може лягти лише туз черв зі стопки 10.",
+    "pl": "Ponieważ baza rosnąca kier jest już pełna (na wierzchu leży król kier), ostatnią kartą"
+    " kier, która trafi na bazę, może być tylko as kier ze stosu 10.",
 }
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_card_already_home_is_the_other_copy_on_its_foundation(lang: str) -> None:
+def test_the_card_already_home_is_named_on_top_of_the_foundation_it_completed(lang: str) -> None:
     first = words.last_card(ONE_LEFT, t(lang), words.STATED)[0]
     assert typeset(resolve_articles(first), lang).replace("\u00a0", " ") == OTHER_HOME[lang]
 

@@ -212,9 +212,9 @@ def test_pl_the_last_card_proof_names_no_pronouns_suit():
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])
     assert home == (
         # the fourteenth review (pl 2.1.2): "tam" pointed at the foundation the ace is on; the
-        # sixteenth (pl D1): the other copy, on the foundation it completed
-        "Drugi %(home)s leży już %(foundation)s{at+loc}, więc ostatnią kartą %(suit)s, która trafi"
-        " na bazę, może być tylko %(card)s ze stosu %(pile)d."
+        # sixteenth (pl D1): the foundation the other copy completed
+        "Ponieważ %(foundation)s jest już pełna (na wierzchu leży %(home)s), ostatnią kartą"
+        " %(suit)s, która trafi na bazę, może być tylko %(card)s ze stosu %(pile)d."
     )
 
 
