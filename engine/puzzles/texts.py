@@ -302,7 +302,17 @@ NO_REDEAL_LEFT: Final = {
     words.NONE_LEFT: N_("No redeal is left."),
     words.NONE_IN_GAME: N_("This game is played without redeals."),
 }
-STOCK_ORDER: Final = N_("The stock, from the card you draw next: %(cards)s.")
+# The stock's cards in the order they are drawn, with their count; one card has its own sentence
+# (the sixteenth review, uk D4: "the stock, from the card you draw next" before a single card).
+# Translators: card: "6 of clubs", the one card in the stock.
+STOCK_ONE: Final = N_("One card is left in the stock: the %(card)s.")
+# Translators: in_stock: how many cards the stock holds, 2 to 64, a word up to ten (a term: ask
+# for its form, uk %(in_stock)s{nom.f}); stock_cards: their names, from the one drawn next, "6 of
+# clubs, queen of hearts". The plural follows the count.
+STOCK_ORDER: Final = ngettext(
+    "The %(in_stock)s card in the stock, from the one you draw next: %(stock_cards)s.",
+    "The %(in_stock)s cards in the stock, from the one you draw next: %(stock_cards)s.",
+)
 MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 # Moves in a row with the same source and target: one step, the cards listed (the suit named once
 # when they share it), not each card with its source and target again (the twelfth review, hu
@@ -948,9 +958,17 @@ def question(
         else:
             out.append(redeals_left(t, left))
     if game.info.stock and "stock-order-shown" in p.themes and game.stock:
-        cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(game.stock))
-        out.append(_(t, STOCK_ORDER, cards=cards))
+        out.append(stock_order(t, game.stock))
     return out
+
+
+def stock_order(t: Translations, stock: list[int]) -> str:
+    """The stock's cards from the one drawn next (``stock``: bottom to top), with their count."""
+    if len(stock) == 1:
+        return _(t, STOCK_ONE, card=card_term(t, stock[0]))
+    cards = t.gettext(words.LIST_SEPARATOR).join(card_name(t, c) for c in reversed(stock))
+    n = len(stock)
+    return fill(t.ngettext(*STOCK_ORDER, n), {"in_stock": count(t, n), "stock_cards": cards})
 
 
 def _loses(game: Game, alt: dict[str, Any], t: Translations, key: str = "") -> list[str]:

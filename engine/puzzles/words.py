@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ..cards import rank_of, suit_of
-from ..drawing.describe import Translations, card_term
+from ..cards import KING, rank_of, suit_of
+from ..drawing.describe import FOUNDATION_NAMES, Translations, card_term
 from ..game import Game
 from ..grammar.articles import resolve_articles
-from ..grammar.forms import Term, fill, parse_forms
+from ..grammar.forms import Term, fill, parse_forms, term
 from ..grammar.numbers import number
 from ..moves import REDEAL
 from ..registry import ACTIONS
@@ -92,20 +92,27 @@ TWO_ON_ONE_PILE: Final = {
         " %(pile)d."
     ),
 }
-# Translators: one candidate is left: the other already went home. suit: "spade"; home: the one
-# already on a foundation, "ace of spades"; card: "king of spades"; pile: its pile's number, 3.
+# Translators: one candidate is left: the other copy of its rank (a Crescent game has two of each
+# card; one ace and one king of each suit start on the foundations) already went home and
+# completed its foundation, which the diagram shows with that card on top (the sixteenth review,
+# pl D1: "the ace of hearts is already on a foundation" is always true of the one that started
+# there, and explained nothing; and right after the losing move that put it there, "the other
+# king" read as another card than the one just moved). suit: "spade"; foundation: the foundation
+# it completed, "the down foundation of spades" (a term, with the place's case forms:
+# %(foundation)s{at+loc}); home: the card on top of it, "ace of spades"; card: "king of spades";
+# pile: its pile, 3.
 ONE_CANDIDATE: Final = {
     NONE_LEFT: N_(
-        "No redeal is left, and the %(home)s is already on a foundation, so the last %(suit)s to"
-        " go home must be the %(card)s on pile %(pile)d."
+        "No redeal is left, and %(foundation)s is complete, with the %(home)s on top, so the last"
+        " %(suit)s to go home must be the %(card)s on pile %(pile)d."
     ),
     NONE_IN_GAME: N_(
-        "This game is played without redeals, and the %(home)s is already on a foundation, so"
-        " the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
+        "This game is played without redeals, and %(foundation)s is complete, with the %(home)s"
+        " on top, so the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
     ),
     STATED: N_(
-        "The %(home)s is already on a foundation, so the last %(suit)s to go home must be the"
-        " %(card)s on pile %(pile)d."
+        "Since %(foundation)s is complete, with the %(home)s on top, the last %(suit)s to go home"
+        " must be the %(card)s on pile %(pile)d."
     ),
 }
 NEVER_MOVES: Final = N_(
@@ -172,14 +179,51 @@ BLOCKED: Final = ngettext(
     "The %(card)s lies on cards of its own suit, which could only go home after it (from the"
     " bottom up): the %(under)s.",
 )
-# Both cards that could go home last lie on one card of their suit each: one sentence, not two
-# of the same shape in a row (the seventh review, hu: "A X alatt ott van a Y… A Z alatt ott van
-# a W…"). Translators: first, second: "ace of diamonds", "king of diamonds" (an ace and a king);
-# first_under, second_under: the card of their suit under each, "2 of diamonds", "queen of
-# diamonds".
-BLOCKED_PAIR: Final = N_(
+# Both cards that could go home last in one sentence, whatever each lies on, the reason said once
+# (the seventh review, hu: "A X alatt ott van a Y… A Z alatt ott van a W…"; the sixteenth, uk
+# D1/S1 and pl D2/S1: the whole frame twice in a row, with lists). The second list's length picks
+# the message, the first list's length its plural form.
+# Translators: first, second: "ace of diamonds", "king of diamonds" (an ace and a king);
+# first_under: the cards of their suit under the first, from the bottom up, the suit named once,
+# "3, 9 and queen of diamonds" (the plural follows how many); second_under: the one card of their
+# suit under the second, "2 of diamonds".
+BLOCKED_PAIR: Final = ngettext(
     "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s: each"
-    " card underneath could only go home after the card on it."
+    " card underneath could only go home after the card on it.",
+    "The %(first)s lies on the %(first_under)s (from the bottom up) and the %(second)s on the"
+    " %(second_under)s: each card underneath could only go home after the card on it.",
+)
+# Translators: as the sentence above, but second_under lists two cards or more, from the bottom up
+# ("5 and jack of diamonds"); the plural follows how many cards first_under lists.
+BLOCKED_PAIR_ON_SEVERAL: Final = ngettext(
+    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (from"
+    " the bottom up): each card underneath could only go home after the card on it.",
+    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (each"
+    " list from the bottom up): each card underneath could only go home after the card on it.",
+)
+# Both on one pile, the second right over the first's cards and the first itself (no card of
+# their suit between them): said so, not listed twice (the sixteenth review, pl S1: "Pod asem
+# karo leżą te same karty, a na nich jeszcze król karo").
+# Translators: first: the lower card, "king of diamonds"; first_under: the cards of their suit
+# under it, "2 and 5 of diamonds" (the plural follows how many); second: the card above,
+# "ace of diamonds", which lies on those same cards and on the first.
+BLOCKED_STACKED: Final = ngettext(
+    "The %(first)s lies on the %(first_under)s, and the %(second)s on the same card with the"
+    " %(first)s above it: each card underneath could only go home after the card on it.",
+    "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s on the"
+    " same cards with the %(first)s above them: each card underneath could only go home after"
+    " the card on it.",
+)
+# One of the two was described earlier in the answer, the other not: what is new said, the old
+# one only named (the sixteenth review, uk S1: a second bullet says only what changed).
+# Translators: known: "ace of diamonds", described in an earlier sentence; card: "king of
+# diamonds"; under: the cards of their suit under it, "5 and jack of diamonds" (the plural
+# follows how many).
+BLOCKED_ONE_NEW: Final = ngettext(
+    "Nothing has changed under the %(known)s, and the %(card)s lies on the %(under)s, which could"
+    " only go home after it.",
+    "Nothing has changed under the %(known)s, and the %(card)s lies on the %(under)s (from the"
+    " bottom up), which could only go home after it.",
 )
 # The same card over the same one card was described earlier in the answer: named again, short
 # (the seventh review, pl: "wymienione wyżej" read as officialese; the card's name is shorter).
@@ -192,6 +236,9 @@ BLOCKED_AGAIN: Final = ngettext(
     "The %(card)s still lies on the card of its own suit named above.",
     "The %(card)s still lies on the cards of its own suit named above.",
 )
+# Both were described earlier in the answer: one sentence for the pair.
+# Translators: first, second: "ace of diamonds", "king of diamonds".
+BLOCKED_AGAIN_PAIR: Final = N_("Nothing has changed under the %(first)s and the %(second)s.")
 # Translators: suit: "spade". The answer has already said the position cannot be won: this
 # names the suit only.
 CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
@@ -490,6 +537,7 @@ def last_card(
             t.gettext(ONE_CANDIDATE[context]),
             suit=suit,
             home=card_term(t, home),
+            foundation=term(t, FOUNDATION_NAMES[completed_foundation(home)]),
             card=card_term(t, bs[0].card),
             pile=bs[0].pile,
         )
@@ -500,10 +548,16 @@ def last_card(
     return out
 
 
+def completed_foundation(home: int) -> int:
+    """The foundation (0-7: up S, H, D, C, then down) the candidate ``home`` completed when it
+    went home: a King ends its suit's up foundation, an Ace its down one."""
+    suit = suit_of(home)
+    return suit if rank_of(home) == KING else 4 + suit
+
+
 def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | None) -> list[str]:
-    """What lies under each candidate: one sentence each, or one for both when each lies on a
-    single card and neither was described before; a card described before (``said``, then
-    updated) only named again."""
+    """What lies under the candidates, in one sentence for two (the reason said once), a card
+    described before (``said``, then updated) only named again."""
     each = [
         _say(
             t,
@@ -514,31 +568,53 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
         for b in bs
     ]
     known = said if said is not None else set()
-    if len(bs) == 2 and all(len(b.under) == 1 for b in bs) and not known & set(each):
-        known.update(each)
-        first, second = bs
+    old = [sentence in known for sentence in each]
+    known.update(each)
+    if len(bs) == 1:
+        return [_again(bs[0], t) if old[0] else each[0]]
+    first, second = bs
+    if all(old):
         return [
             _say(
                 t,
-                t.gettext(BLOCKED_PAIR),
+                t.gettext(BLOCKED_AGAIN_PAIR),
                 first=card_term(t, first.card),
-                first_under=card_term(t, first.under[0]),
                 second=card_term(t, second.card),
-                second_under=card_term(t, second.under[0]),
             )
         ]
-    out = []
-    for b, sentence in zip(bs, each, strict=True):
-        card = card_term(t, b.card)
-        if sentence not in known:
-            known.add(sentence)
-            out.append(sentence)
-        elif len(b.under) == 1:
-            under = card_term(t, b.under[0])
-            out.append(_say(t, t.gettext(BLOCKED_AGAIN_ONE), card=card, under=under))
-        else:
-            out.append(_say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card))
-    return out
+    if any(old):
+        was, new = (first, second) if old[0] else (second, first)
+        return [
+            _say(
+                t,
+                t.ngettext(*BLOCKED_ONE_NEW, len(new.under)),
+                known=card_term(t, was.card),
+                card=card_term(t, new.card),
+                under=listed_cards(t, new.under),
+            )
+        ]
+    if first.pile == second.pile and second.under == (*first.under, first.card):
+        message = BLOCKED_STACKED
+    else:
+        message = BLOCKED_PAIR if len(second.under) == 1 else BLOCKED_PAIR_ON_SEVERAL
+    return [
+        _say(
+            t,
+            t.ngettext(*message, len(first.under)),
+            first=card_term(t, first.card),
+            first_under=listed_cards(t, first.under),
+            second=card_term(t, second.card),
+            second_under=listed_cards(t, second.under),
+        )
+    ]
+
+
+def _again(b: Blocked, t: Translations) -> str:
+    """A candidate described earlier in the answer, named again: its one card, or not listed."""
+    card = card_term(t, b.card)
+    if len(b.under) == 1:
+        return _say(t, t.gettext(BLOCKED_AGAIN_ONE), card=card, under=card_term(t, b.under[0]))
+    return _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card)
 
 
 def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = False) -> list[str]:

@@ -109,11 +109,12 @@ REVIEWED = [
     # pl 1: "na bazę" in all three last-card sentences (the sibling's form)
     (
         "pl",
-        "The %(home)s is already on a foundation, so the last %(suit)s to go home must be the"
-        " %(card)s on pile %(pile)d.",
+        # the sixteenth review (pl D1): the foundation the other copy completed, and no "Skoro"
+        "Since %(foundation)s is complete, with the %(home)s on top, the last %(suit)s to go home"
+        " must be the %(card)s on pile %(pile)d.",
         None,
-        "Skoro %(home)s jest już na bazie, ostatnią kartą %(suit)s, która trafi na bazę, może być"
-        " tylko %(card)s ze stosu %(pile)d.",
+        "Ponieważ %(foundation)s jest już pełna (na wierzchu leży %(home)s), ostatnią kartą"
+        " %(suit)s, która trafi na bazę, może być tylko %(card)s ze stosu %(pile)d.",
     ),
     # pl 3: the condition of the task, as "W tym zadaniu nie ma przełożeń" says it
     ("pl", "This game allows two redeals.", None, "W tym zadaniu dozwolone są dwa przełożenia."),

@@ -71,16 +71,19 @@ REVIEWED = [
     ("hu", board_texts.RECOVERED,
      "A mentett játszmát nem sikerült beolvasni, ezért a játék a tartalék másolatból állította"
      " helyre: folytatódik a játszmád (%(code)s)."),
-    # hu T3 (top 7): "már az alapsoron van", not the jargon "már fent van"
+    # hu T3 (top 7): not the jargon "már fent van"; since the sixteenth review (pl D1) the other
+    # copy completed its foundation, with that card on top, where the diagram shows it
     ("hu", words.ONE_CANDIDATE[words.STATED],
-     "Mivel a(z) %(home)s már az alapsoron van, a(z) %(suit)s lapok közül utolsónak csak a(z)"
-     " %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
+     "Mivel a(z) %(foundation)s már teljes (a tetején a(z) %(home)s van), a(z) %(suit)s lapok"
+     " közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
     ("hu", words.ONE_CANDIDATE[words.NONE_LEFT],
-     "Nem maradt több újraosztás, és a(z) %(home)s már az alapsoron van, ezért a(z) %(suit)s"
-     " lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
+     "Nem maradt több újraosztás, és a(z) %(foundation)s már teljes (a tetején a(z) %(home)s"
+     " van), ezért a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő"
+     " %(card)s kerülhet fel."),
     ("hu", words.ONE_CANDIDATE[words.NONE_IN_GAME],
-     "Mivel itt nem lehet újraosztani, és a(z) %(home)s már az alapsoron van, a(z) %(suit)s"
-     " lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő %(card)s kerülhet fel."),
+     "Mivel itt nem lehet újraosztani, és a(z) %(foundation)s már teljes (a tetején a(z)"
+     " %(home)s van), a(z) %(suit)s lapok közül utolsónak csak a(z) %(pile)d. oszlopban lévő"
+     " %(card)s kerülhet fel."),
     # pl 2.3.2: the Study page's three heavy sentences
     ("pl", "The aim is an answer to “can this deal be won?” for every deal: yes, with a winning"
      " game the engine has replayed, or no, with a proof that no game wins.",
@@ -169,8 +172,9 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
       "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
       " kerülnie."),
      (Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),)),
+      # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two
       "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, pedig"
-      " mindegyiküknek nála előbb kellene az alapsorra kerülnie."),
+      " ezeknek nála előbb kellene az alapsorra kerülniük."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
       "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig mindkettőnek"
       " a rajta fekvő lapnál előbb kellene az alapsorra kerülnie.")],

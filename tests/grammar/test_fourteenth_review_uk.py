@@ -216,9 +216,10 @@ def test_a_run_names_its_place_before_one_after_another():
 def test_the_last_card_sentence_names_its_candidate_once():
     said = last_card(Witness(0, (Blocked(0, 4, (3, 9)),)), t("uk"), NONE_IN_GAME)[2]
     assert said.replace("\u00a0", " ") == (
-        # the fifteenth review (uk 2.1): «вони мають лягти», not the dative «їм треба лягти»
-        "Під тузом пік лежать четвірка і десятка пік (у порядку знизу вгору): вони мають лягти"
-        " на фундамент раніше за нього, а звільняться лише після нього."
+        # the fifteenth review (uk 2.1): «вони мають лягти», not the dative «їм треба лягти»;
+        # the sixteenth (uk D1): half the words, the card named once and no «нього … нього»
+        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а всі ці карти треба покласти"
+        " на фундамент раніше."
     )
 
 

@@ -31,9 +31,9 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
     # the fourteenth review (uk R2): the ace named once, then «нього» (always an ace or a king)
     assert blocked == (
-        # the fifteenth review (uk 2.1): «ця карта має лягти», still agreeing with «карта»
-        f"Під тузом пік лежить {name}: ця карта має лягти на фундамент раніше за нього, а"
-        " звільниться лише після нього."
+        # the fifteenth review (uk 2.1): «ця карта має лягти», still agreeing with «карта»; the
+        # sixteenth (uk D1): half the words, «цю карту», the rule stated above it
+        f"Під тузом пік лежить {name}, а цю карту треба покласти на фундамент раніше."
     )
 
 
@@ -156,8 +156,9 @@ def test_pl_proof_words():
     # the best line's total:
     # the best line's total is checked once, as the latest review words it (test_fifteenth_review)
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
-    # the thirteenth review (pl 6): "jego koloru" left the reader asking whose
-    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty tego samego koloru."
+    # the thirteenth review (pl 6): "jego koloru" left the reader asking whose; the sixteenth
+    # (pl D2): "tego samego koloru" added nothing either
+    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty."
 
 
 # pl: every goal with a move budget says "w co najwyżej N ruchach", with or without the draw
@@ -237,5 +238,6 @@ def test_uk_the_cards_under_a_candidate_are_one_list():
     said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("uk"), NONE_IN_GAME)
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
     assert blocked.startswith(
-        "Під тузом пік лежать четвірка, десятка і дама пік (у порядку знизу вгору): вони мають"
+        # the sixteenth review (uk D1): «(знизу вгору), а всі ці карти треба покласти…»
+        "Під тузом пік лежать четвірка, десятка і дама пік (знизу вгору), а всі ці карти треба"
     ), blocked

@@ -235,19 +235,24 @@ PROOFS = [
         # go up before it", which is why the suit cannot be finished
         "Mivel itt nem lehet újraosztani, a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban"
         " lévő pikk király vagy a 7.\u00a0oszlopban lévő pikk ász kerülhet fel.",
-        # the fourteenth (hu G1): not a floating "mind", nor "előtte" (also "in front of it")
-        "A pikk ász alatt alulról felfelé a pikk 2-es és 9-es fekszik, pedig mindegyiküknek nála"
-        " előbb kellene az alapsorra kerülnie.",
-        "Így a pikk színt már nem lehet befejezni.",
+        # the fourteenth (hu G1): not a floating "mind", nor "előtte" (also "in front of it");
+        # the sixteenth (hu S4, uk S1, pl S1): both candidates in one sentence, the reason once,
+        # "mindegyiküknek" of three cards (hu D1: never of two); no "már" (hu D8: the same
+        # sentence ends the answer about a deal at its start)
+        "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
+        " fekszik, pedig mindegyiküknek a rajta fekvő lapnál előbb kellene az alapsorra"
+        " kerülnie.",
+        "Így a pikk színt nem lehet befejezni.",
     ),
     (
         "uk",
         "Цю партію грають без перерозподілів, тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
-        # the fourteenth review (uk R2): lighter, the ace named once
-        # the fifteenth review (uk 2.1): «вони мають лягти»
-        "Під тузом пік лежать двійка і\u00a0дев’ятка пік (у\u00a0порядку знизу вгору): вони"
-        " мають лягти на фундамент раніше за нього, а\u00a0звільняться лише після нього.",
+        # the fourteenth review (uk R2): lighter, the ace named once; the sixteenth (uk S1): one
+        # sentence for both candidates, the reason said once, as the editor wrote it
+        "Під королем пік лежить дама пік, а\u00a0під тузом пік — двійка і\u00a0дев’ятка пік"
+        " (знизу вгору): кожна із цих карт має лягти на фундамент раніше за ту, що її накриває,"
+        " а\u00a0звільниться лише після неї.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -255,9 +260,9 @@ PROOFS = [
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
         " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
         # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
-        # it as "whose?": "tego samego koloru" names the suit with no pronoun to resolve
-        "Pod asem pik leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim (od"
-        " dołu: dwójka i\u00a0dziewiątka pik).",
+        # it as "whose?"; the sixteenth (pl S1): one sentence for both, the list names the suit
+        "Pod królem pik leży dama pik, a\u00a0pod asem pik – (od dołu) dwójka i\u00a0dziewiątka"
+        " pik; każda z\u00a0tych kart może trafić na bazę dopiero po karcie, która na niej leży.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -267,7 +272,8 @@ PROOFS = [
 def test_the_last_card_proof_reads_as_reviewed(lang, opening, blocked, conclusion):
     said = [typeset(s, lang) for s in last_card(WITNESS, t(lang), NONE_IN_GAME)]
     assert said[0] == opening
-    assert said[3] == blocked
+    assert said[2] == blocked
+    assert len(said) == 4  # the opening, the rule, the pair's one sentence, the conclusion
     assert said[-1] == conclusion
 
 
@@ -337,9 +343,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert (
-        "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig mindegyik" in many
-    )
+    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -349,25 +353,30 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 ONE_CANDIDATE = [
     (
         "hu",
-        # the fourteenth review (hu T3, G1): "már az alapsoron van", not the jargon "már fent
-        # van"; "nála előbb", not "előtte" (also "in front of it")
-        "Mivel itt nem lehet újraosztani, és a pikk ász már az alapsoron van, a pikk lapok közül"
-        " utolsónak csak a 4.\u00a0oszlopban lévő pikk király kerülhet fel.",
+        # the fourteenth review (hu T3, G1): not the jargon "már fent van"; "nála előbb", not
+        # "előtte" (also "in front of it"); the sixteenth (pl D1): the foundation the other ace
+        # completed, with it on top (the base ace is always on a foundation: that explained
+        # nothing)
+        "Mivel itt nem lehet újraosztani, és a lefelé épülő pikk alapsor már teljes (a tetején a"
+        " pikk ász van), a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban lévő pikk király"
+        " kerülhet fel.",
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
         " kerülnie.",
     ),
     (
         "uk",
-        "Цю партію грають без перерозподілів, а\u00a0туз пік уже на фундаменті, тож останньою"
-        " піковою картою на фундамент може лягти лише король пік зі стопки 4.",
-        # the fourteenth review (uk R2)
-        "Під королем пік лежить дама пік: ця карта має лягти на фундамент раніше за нього,"
-        " а\u00a0звільниться лише після нього.",  # the fifteenth review (uk 2.1)
+        "Цю партію грають без перерозподілів, а\u00a0низхідний фундамент пік уже заповнений"
+        " (згори лежить туз пік), тож останньою піковою картою на фундамент може лягти лише король"
+        " пік зі стопки 4.",
+        # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
+        "Під королем пік лежить дама пік, а\u00a0цю карту треба покласти на фундамент раніше.",
     ),
     (
         "pl",
-        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0as pik jest już na bazie, więc ostatnią"
-        " kartą pik, która trafi na bazę, może być tylko król pik ze stosu 4.",  # 14th: no "tam"
+        # the fourteenth review: no "tam"; the sixteenth (pl D1, S2): the foundation it completed
+        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0baza malejąca pik jest pełna (na wierzchu"
+        " leży as pik), więc ostatnią kartą pik, która trafi na bazę, może być tylko król pik ze"
+        " stosu 4.",
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
         # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
         "Pod królem pik leży dama pik – karta, która może trafić na bazę dopiero po nim.",

@@ -85,23 +85,47 @@ BLOCKED = {
         # fourteenth (hu G1): "nála előbb" ("előtte" also reads "in front of it"), no loose "mind"
         re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
                    r" kerülnie\."),
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig mindegyiküknek nála előbb"
-                   r" kellene az alapsorra kerülnie\."),
+        # the sixteenth (hu D1): "ezeknek … kerülniük", never "mindegyiküknek" of two cards
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek nála előbb"
+                   r" kellene az alapsorra kerülniük\."),
     ),
     "uk": (
         # the fourteenth review (uk R2): lighter, the candidate named once
-        # the fifteenth review (uk 2.1): «ця карта має лягти», «вони мають лягти»
-        re.compile(r"лежить ([^.;:]+?): ця карта має лягти на фундамент раніше"),
-        re.compile(r"лежать ([^.:]+) \(у\s?порядку знизу вгору\): вони мають лягти"),
+        # the fifteenth review (uk 2.1): «ця карта має лягти», «вони мають лягти»; the
+        # sixteenth (uk D1): half the words, «цю карту треба», «всі ці карти треба»
+        re.compile(r"лежить ([^.;:,]+?), а\s?цю карту треба покласти на фундамент раніше"),
+        re.compile(r"лежать ([^.:]+) \(знизу вгору\), а\s?всі ці карти треба покласти"),
     ),
     "pl": (
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         # the fifteenth review (pl 8): "– karta, która", not the heavy "a ta karta"
         re.compile(r"leży ([^.,]+) – karta, która może trafić na bazę dopiero po nim\."),
-        re.compile(r"leżą karty tego samego koloru, które mogą trafić na bazę dopiero po nim"
-                   r" \(od dołu: ([^.)]+)\)\."),
+        # the sixteenth (pl D2): the list names its suit, no "karty tego samego koloru" before it
+        re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które mogą trafić na bazę dopiero po"
+                   r" nim\."),
     ),
 }  # fmt: skip
+# Both candidates in one sentence (the sixteenth review, uk S1, pl S1): the first one's cards
+# (group "cards") with what says one card or several (group "several": hu "alulról felfelé", uk
+# and pl the verb's number, en the order in brackets, or "each list" after the second list).
+PAIR = {
+    "en": re.compile(r"The (?:ace|king) of \w+ lies on the (?P<cards>[^.]+?)(?P<several> \(from the"
+                     r" bottom up\))?,? and the (?:ace|king) of \w+ on the [^:]*?(?P<each>\(each"
+                     r" list from the bottom up\))?: each card underneath"),
+    "hu": re.compile(r"(?:ász|király) alatt (?P<several>alulról felfelé )?az? (?P<cards>[^.]+?)(?:"
+                     r" fekszik)?, az? \w+ (?:ász|király) alatt"),
+    "uk": re.compile(r"Під (?:тузом|королем) \w+ (?P<verb>лежить|лежать) (?P<cards>[^.]+?)(?:"
+                     r" \(знизу вгору\))?, (?:а\s?)?під (?:тузом|королем)"),
+    "pl": re.compile(r"Pod (?:asem|królem) \w+ (?P<verb>leży|leżą \(od dołu\)) (?P<cards>[^.]+?),"
+                     r"\s(?:a\s)?pod (?:asem|królem)"),
+}  # fmt: skip
+
+
+def pair_says_several(lang: str, m: re.Match[str]) -> bool:
+    """Whether a PAIR sentence says its first candidate lies on several cards."""
+    if lang in ("uk", "pl"):
+        return m.group("verb") != {"uk": "лежить", "pl": "leży"}[lang]
+    return bool(m.group("several") or (lang == "en" and m.group("each")))
 
 
 @cache
@@ -182,6 +206,10 @@ def test_every_proof_names_its_suit_and_agrees_with_its_counts(lang: str) -> Non
                 cards = re.split(r", | és | і\s| and | i ", m.group(1))  # "and" before the last
                 assert (len(cards) == 1) == single, f"{m.group(0)!r}: {where}"
                 checked += 1
+        for m in PAIR[lang].finditer(text):
+            cards = re.split(r", | és | і\s| and | i\s", m.group("cards"))
+            assert (len(cards) > 1) == pair_says_several(lang, m), f"{m.group(0)!r}: {where}"
+            checked += 1
     # The committed puzzles hold hundreds of last-card proofs: the checks above did read them.
     assert named > 200 and checked > 300
 
@@ -637,3 +665,39 @@ def test_a_can_win_answer_names_no_tempting_move_it_does_not_show() -> None:
     assert not any("tempting-wrong-move" in texts.told_themes(p) for p in tagged)
     kept = [p for p in puzzles() if p.kind == "only-move" and "tempting-wrong-move" in p.themes]
     assert kept and all("tempting-wrong-move" in texts.told_themes(p) for p in kept)
+
+
+# The sixteenth review (uk D1/S1, pl D2/S1, hu S4): the two cards that could go home last were
+# told in two sentences of the same frame in a row ("The ace of hearts lies on cards of its own
+# suit, which … The king of hearts lies on cards of its own suit, which …"). A sentence about a
+# candidate's cards opens with it, an ace or a king; two such sentences in a row, about the ace
+# and the king of one suit, are the frame said twice.
+ABOUT_A_CANDIDATE = {
+    "en": re.compile(r"^The (ace|king) of (\w+) (?:still )?lies on"),
+    "hu": re.compile(r"^Az? (\w+) (ász|király) alatt"),
+    "uk": re.compile(r"^Під (тузом|королем) (\w+)"),
+    "pl": re.compile(r"^Pod (asem|królem) (\w+)"),
+}
+
+
+def _candidate_of(lang: str, sentence: str) -> tuple[str, str] | None:
+    """(suit, rank) of the candidate a sentence opens with, or None."""
+    m = ABOUT_A_CANDIDATE[lang].match(sentence)
+    if m is None:
+        return None
+    return (m.group(1), m.group(2)) if lang == "hu" else (m.group(2), m.group(1))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_two_candidates_are_not_told_in_one_frame_twice(lang: str) -> None:
+    about = 0
+    for p in puzzles():
+        for part in answer_parts(p, lang):
+            before: tuple[str, str] | None = None
+            for sentence in SENTENCE_END.split(part):
+                now = _candidate_of(lang, sentence)
+                twice = before is not None and now is not None and before[0] == now[0]
+                assert not twice, f"{p.id} ({lang}): {part}"
+                about += now is not None
+                before = now
+    assert about > 300  # the committed puzzles' last-card proofs, each read

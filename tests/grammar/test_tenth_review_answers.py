@@ -150,16 +150,18 @@ UNDER_SAID = {
     "en": "The king of hearts lies on cards of its own suit, which could only go home after it"
     " (from the bottom up): the 3, 9, 10, jack and queen of hearts.",
     # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
-    # the fourteenth (hu G1): "mindegyiküknek nála előbb", not "ezeknek mind előtte"
+    # the fourteenth (hu G1): "nála előbb", not "ezeknek mind előtte"; the sixteenth (hu D1):
+    # "ezeknek … kerülniük", as "mindegyiküknek" cannot be said of two cards
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " pedig mindegyiküknek nála előbb kellene az alapsorra kerülnie.",
+    " pedig ezeknek nála előbb kellene az alapsorra kerülniük.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
-    "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (у порядку знизу"
-    " вгору): вони мають лягти на фундамент раніше за нього, а звільняться лише після нього.",
+    # the sixteenth (uk D1): half the words, no «нього … нього»
+    "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (знизу вгору), а"
+    " всі ці карти треба покласти на фундамент раніше.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
-    # "whose colour?": "tego samego koloru" says it with no pronoun to resolve
-    "pl": "Pod królem kier leżą karty tego samego koloru, które mogą trafić na bazę dopiero po"
-    " nim (od dołu: trójka, dziewiątka, dziesiątka, walet i dama kier).",
+    # "whose colour?"; the sixteenth (pl D2): the list names the suit, no "tego samego koloru"
+    "pl": "Pod królem kier leżą (od dołu) trójka, dziewiątka, dziesiątka, walet i dama kier –"
+    " karty, które mogą trafić na bazę dopiero po nim.",
 }
 
 

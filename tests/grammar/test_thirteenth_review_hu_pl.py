@@ -9,6 +9,8 @@ wording cannot come back in another entry.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.cards import parse_card
@@ -103,8 +105,9 @@ REVIEWED = [
     # pl 1 (top 1): the hint agrees with every card (the twelfth review's "na niej" did not).
     ("pl", HINT, "Znajdź %(card)s{acc}. Które karty leżą na tej karcie i dokąd mogą trafić?"),
     # pl 6 (top 3): the deck line.
-    ("pl", "The stock, from the card you draw next: %(cards)s.",
-     "Karty w talii, w kolejności dobierania: %(cards)s."),
+    # (since the sixteenth review, uk D4/S3, with the count: test_sixteenth_review)
+    ("pl", "One card is left in the stock: the %(card)s.",
+     "W talii została jedna karta: %(card)s."),
     # pl 5 (top 5): "Późne pozycje" is a calque of "late positions". "czynności" (not "ruchów")
     # on purpose since words30o (round 12, pl 2.2.1): the goals count draws, as the hub defines.
     ("pl", "Late positions from real games of Forty Thieves, each checked by the site's solver:"
@@ -203,12 +206,15 @@ def test_pl_the_themes_line(n, said):
 def test_pl_the_last_card_proof_names_no_pronouns_suit():
     one = Witness(0, (Blocked(12, 4, (11, 3)),))
     said = " ".join(words.last_card(one, t("pl"), words.STATED))
-    assert "Pod królem pik leżą karty tego samego koloru, które" in said
+    # the sixteenth review (pl D2): the list names its suit, "tego samego koloru" added nothing
+    assert "Pod królem pik leżą (od dołu) dama i czwórka pik – karty, które" in said
+    assert not re.search(r"\bjego koloru", said)
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])
     assert home == (
-        # the fourteenth review (pl 2.1.2): "tam" pointed at the foundation the ace is on
-        "Skoro %(home)s jest już na bazie, ostatnią kartą %(suit)s, która trafi na bazę, może"
-        " być tylko %(card)s ze stosu %(pile)d."
+        # the fourteenth review (pl 2.1.2): "tam" pointed at the foundation the ace is on; the
+        # sixteenth (pl D1): the foundation the other copy completed
+        "Ponieważ %(foundation)s jest już pełna (na wierzchu leży %(home)s), ostatnią kartą"
+        " %(suit)s, która trafi na bazę, może być tylko %(card)s ze stosu %(pile)d."
     )
 
 

@@ -68,6 +68,7 @@ SLOT_KINDS = {
     "first": "card",
     "second": "card",
     "under": "card",
+    "known": "card",
     "source": "place",
     "target": "place",
     "place": "place",
@@ -79,6 +80,7 @@ SLOT_KINDS = {
     "positions": "count",
     "drawn": "count",
     "decisions": "count",
+    "in_stock": "count",
 }
 
 

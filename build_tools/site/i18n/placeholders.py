@@ -50,10 +50,14 @@ EXAMPLES: dict[str, str] = {
     " pile 1”",
     "higher": "the engine's message quoted, e.g. “It must be one rank higher or lower”",
     "hint": "the hint's sentence, e.g. “Hint: the 7 of hearts from pile 3 to pile 1”",
+    "in_stock": "a count of cards in the stock, 2 or more: a number word up to ten, e.g. “three”"
+    " (a term: write %(in_stock)s{nom.f} for a form), digits above, e.g. 12; the plural form"
+    " follows it",
     "items": "a list, joined by the list separator, e.g. “pile 3, pile 7”",
     "k": NUMBER.format("k", "2") + " (an ordinal form can be asked for: %(k)s{Ord.n})",
     "home": "a card's name (a term, e.g. “ace of spades”)",
     "kind": "a puzzle kind's name, e.g. “Only move”",
+    "known": CARD.format("known"),
     "last": NUMBER.format("last", "16"),
     "left": NUMBER.format("left", "4") + " (a side of the Crescent horseshoe: piles on the left)",
     "limit": NUMBER.format("limit", "3"),
@@ -108,6 +112,8 @@ EXAMPLES: dict[str, str] = {
     "step3": STEP,
     "steps": "steps in words, listed so far, e.g. “the 7 of hearts from column 3 to column 1,"
     " two draws from the stock”",
+    "stock_cards": "the stock's cards, joined by the list separator, e.g. “6 of clubs, queen of"
+    " hearts”",
     "suit": "one card of a suit, e.g. “spade”, or the engine's message quoted",
     "target": PLACE.format("target"),
     "target_card": CARD.format("target_card"),
