@@ -11,6 +11,7 @@ core while it builds, and a test that needs it waits on the lock, not on a clock
 
 from __future__ import annotations
 
+import datetime
 import os
 import subprocess
 import sys
@@ -21,6 +22,15 @@ from filelock import FileLock
 ROOT = Path(__file__).resolve().parents[1]
 LOCKED = "locked"
 BUILD_TIMEOUT = 1800  # seconds a test waits for the build before it fails (filelock.Timeout)
+
+
+def build_day() -> datetime.date:
+    """The day the run's site is built for: the last commit's (UTC), as the build reads it from
+    SOURCE_DATE_EPOCH, not the day a test runs (a run past midnight, or of an older commit)."""
+    done = subprocess.run(
+        ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return datetime.datetime.fromtimestamp(int(done.stdout), datetime.UTC).date()
 
 
 def lock_of(site: Path) -> FileLock:
