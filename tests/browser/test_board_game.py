@@ -611,6 +611,7 @@ def test_the_win_is_its_own_sentence_and_names_say_the_card_once(warm, base_url,
     )
     # The last card home leaves its pile empty, and the move says so (issue 35).
     moved = s._(texts.MOVED_EMPTIES, move=moved, place=describe.place_term(s.t, last.src, g))
+    moved = moved[:1].upper() + moved[1:]  # a sentence (the sixteenth review, hu D14)
     wait_live(page, session_words(lang, texts.AFTER_MOVE, move=moved, status=s._(texts.WON)))
     clean(warm)
 

@@ -602,6 +602,7 @@ def test_a_crescent_move_names_the_card_it_uncovers(warm, base_url, lang):
         place=describe.place_term(tr, m.src, g),
         card=describe.card_term(tr, under),
     )
+    expected = expected[:1].upper() + expected[1:]  # a sentence (the sixteenth review, hu D14)
     page.wait_for_function(
         "t => document.querySelector(\".sol-play [data-out='live']\").textContent"
         ".replace(/\\u00a0/g, ' ') === t",

@@ -861,3 +861,38 @@ def test_a_returning_reader_with_no_puzzle_tried_starts_no_engine_while_idle(
     page_idle(page)
     assert workers == [] and runtime == []
     clean(watched)
+
+
+@pytest.mark.parametrize("way", ["press", "link"])
+def test_a_yes_no_puzzles_early_task_is_the_engines_so_the_board_stays_put(
+    no_sw, base_url, site_dir, way
+):
+    """A can-win puzzle's early board says its task as the engine will ("… Answer Yes or No.",
+    the board's own request): before, the early line lacked it, grew by a line when the engine
+    arrived and pushed the board 26 px down (the clean-clone run past midnight, whose daily
+    puzzle was a can-win, caught it in test_the_engines_arrival_leaves_…)."""
+    pid = next(p.id for p in PUZZLES.values() if p.kind == "can-win")
+    page = no_sw.page
+    held = hold_engine(page)
+    url = f"{base_url}/en/{browse_page(site_dir, 'en', pid)}"
+    if way == "press":
+        page.goto(url, wait_until="networkidle")
+        page.click(f"button[data-action='solve'][data-puzzle='{pid}']")
+    else:
+        page.goto(f"{url}?puzzle={pid}", wait_until="commit")
+    page.wait_for_selector(EARLY)
+    task = f"{BOX} [data-out='task']"
+    early_task = page.inner_text(task)
+    assert early_task.endswith(" " + t("en").gettext("Answer Yes or No."))
+    # the board's place in its box (the page around it may still be loading on a link)
+    board_top = (
+        "(() => { const box = document.querySelector('" + BOX + "');"
+        " return box.querySelector(\"[data-out='board']\").getBoundingClientRect().top"
+        " - box.getBoundingClientRect().top; })()"
+    )
+    early_top = page.evaluate(board_top)
+    held.release()
+    wait_played(page)
+    assert page.inner_text(task) == early_task
+    assert page.evaluate(board_top) == early_top
+    clean(no_sw)

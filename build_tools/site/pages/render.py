@@ -33,6 +33,7 @@ from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
 from engine.puzzles import texts as puzzle_texts
+from engine.puzzles.puzzle_kinds import PUZZLE_KINDS, kind_of
 from engine.record import Record, parse_record
 from engine.rules import CRESCENT, FORTY_THIEVES
 from engine.verdict.page import SECONDS as VERDICT_SECONDS
@@ -166,6 +167,8 @@ def environment(
         number=lang.value,
         play_defaults=DEFAULT_OPTIONS,
         puzzle_defaults=PUZZLE_OPTIONS,
+        # the kinds answered yes or no: the early board's task says so, as the engine's will
+        yes_no_kinds=" ".join(k for k in PUZZLE_KINDS if not kind_of(k).takes_moves),
         verdict_seconds=int(VERDICT_SECONDS),
         verdict_shards=verdict_shards,
     )

@@ -213,6 +213,9 @@ function showEarly(id, loading) {
     $(".sol-game").hidden = false;
   }
   held = [];
+  // A yes/no puzzle's answer buttons at once, as the engine will show them (a click is queued
+  // like a move): the toolbar keeps its rows when the engine arrives (issue 31: no jump).
+  for (const action of ["yes", "no"]) $(`[data-action="${action}"]`).hidden = !early.yesOrNo(id);
   out("difficulty").textContent = "";
   fit(true);
   box.dataset.early = id;

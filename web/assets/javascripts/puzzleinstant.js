@@ -17,6 +17,22 @@ function text(card, selector) {
   return el ? el.textContent.trim() : "";
 }
 
+/** Whether `card`'s puzzle is answered yes or no (the build names those kinds on the board). */
+export function answeredYesOrNo(card) {
+  const box = document.querySelector(".sol-puzzle-play");
+  const kinds = box && box.dataset.yesNoKinds ? box.dataset.yesNoKinds.split(" ") : [];
+  return Boolean(card) && kinds.includes(card.dataset.kind);
+}
+
+function taskOf(card) {
+  // The task as the engine will say it (PuzzleSession.begin): the card's question, and for a
+  // kind answered yes or no the board's own request, so the line does not grow (and the board
+  // does not move down) when the engine arrives (issue 31: no jump).
+  const question = text(card, ".sol-puzzle-question");
+  const box = document.querySelector(".sol-puzzle-play");
+  return answeredYesOrNo(card) ? `${question} ${box.dataset.yesNo}` : question;
+}
+
 function figureOf(card) {
   const svg = card && card.querySelector("figure svg");
   if (!svg) return null;
@@ -24,13 +40,18 @@ function figureOf(card) {
     id: card.dataset.puzzle,
     svg: svg.outerHTML,
     title: text(card, "h2, h3"),
-    task: text(card, ".sol-puzzle-question"),
+    task: taskOf(card),
   };
 }
 
 /** The figure of puzzle `id` from its card on this page; null when there is none. */
 export function figureFor(id) {
   return figureOf(cardOf(id));
+}
+
+/** Whether puzzle `id`, on this page, is answered yes or no. */
+export function yesOrNo(id) {
+  return answeredYesOrNo(cardOf(id));
 }
 
 /** Draw `figure` into `board`; false when its drawing cannot be read (then nothing is drawn).
