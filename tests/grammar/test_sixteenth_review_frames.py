@@ -62,7 +62,7 @@ REVIEWED = [
     ("uk", texts.NO_AGAIN, None, "Ні, партію звідси ніяк не виграти."),
     ("pl", texts.NO_AGAIN, None, "Nie, stąd nie ma żadnej drogi do wygranej."),
     ("hu", texts.YES_DEAL_AGAIN, None, "Igen, ezt a leosztást meg lehet nyerni."),
-    ("uk", texts.YES_DEAL_AGAIN, None, "Так, цей розклад виграшний."),
+    ("uk", texts.YES_DEAL_AGAIN, None, "Так, виграти цей розклад можна."),
     ("pl", texts.YES_DEAL_AGAIN, None, "Tak, to rozdanie jest do wygrania."),
     ("hu", texts.NO_DEAL_AGAIN, None, "Nem, ezt a leosztást semmiképp sem lehet megnyerni."),
     ("uk", texts.NO_DEAL_AGAIN, None, "Ні, цей розклад ніяк не виграти."),
