@@ -31,3 +31,11 @@ def said_where(lang: str, pattern: str | re.Pattern[str]) -> list[str]:
     """The translations in ``lang``'s catalog that still say ``pattern``: a struck wording's
     test asserts there are none."""
     return [s for s in msgstrs(lang) if re.search(pattern, s)]
+
+
+@cache
+def plurals() -> dict[str, str]:
+    """Each plural message of the template: its singular msgid -> its plural msgid."""
+    return {
+        m.id[0]: m.id[1] for m in catalogs.read(catalogs.POT) if isinstance(m.id, (list, tuple))
+    }

@@ -12,12 +12,9 @@ Where an editor asked to undo an earlier round's choice, the row says which stan
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
-from build_tools.site.i18n import catalogs
-from tests.grammar.catalogs import said_where, t
+from tests.grammar.catalogs import plurals, said_where, t
 
 # (lang, msgid, n for a plural or None, the whole sentence the editor asked for)
 REVIEWED = [
@@ -127,20 +124,12 @@ REVIEWED = [
 ]  # fmt: skip
 
 
-@cache
-def _plurals() -> dict[str, str]:
-    """Each plural message of the template: its singular msgid -> its plural msgid."""
-    return {
-        m.id[0]: m.id[1] for m in catalogs.read(catalogs.POT) if isinstance(m.id, (list, tuple))
-    }
-
-
 @pytest.mark.parametrize(("lang", "msgid", "n", "expected"), REVIEWED)
 def test_reviewed_wording(lang, msgid, n, expected):
     if n is None:
         assert t(lang).gettext(msgid) == expected
     else:
-        assert t(lang).ngettext(msgid, _plurals()[msgid], n) == expected
+        assert t(lang).ngettext(msgid, plurals()[msgid], n) == expected
 
 
 # The wordings the editors struck, nowhere in their catalog any more.
