@@ -39,6 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import cdp_threads  # noqa: E402
 from benchmarks.served import CHROMIUM, serve  # noqa: E402
 from benchmarks.start_bench import ONLY_MOVE, PROBE, browse_once  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
@@ -63,14 +64,7 @@ def traced(context, page, visit) -> tuple[dict, list[dict]]:
     config = {"includedCategories": CATEGORIES}
     session.send("Tracing.start", {"traceConfig": config, "transferMode": "ReportEvents"})
     got = visit()
-    events: list[dict] = []
-    done: list[bool] = []
-    session.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
-    session.on("Tracing.tracingComplete", lambda _data: done.append(True))
-    session.send("Tracing.end")
-    while not done:
-        session.send("Runtime.evaluate", {"expression": "1"})  # lets the events be delivered
-    return got, events
+    return got, cdp_threads.stop(session)  # tracing ended: every event recorded
 
 
 def folder_bytes(folder: Path) -> int:
