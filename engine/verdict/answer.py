@@ -84,7 +84,7 @@ def tell(v: Verdict, t: Translations) -> dict[str, Any]:
             text.append(t.gettext(texts.FULL_INFORMATION))
     elif v.outcome == LOST:
         if not crescent:
-            text.append(t.gettext(texts.LOST_FORTY))
+            text.append(t.pgettext(*texts.LOST_FORTY))
         elif v.redeals:
             text.append(plural(t, texts.LOST_CRESCENT, v.redeals))
         else:

@@ -12,6 +12,12 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword): a
+    sentence the puzzle board says too, in another situation."""
+    return context, message
+
+
 def ngettext(singular: str, plural: str) -> tuple[str, str]:
     """Mark a plural message for extraction (Babel's ``ngettext`` keyword), translated later
     with the count by ``answer.plural``."""
@@ -34,7 +40,12 @@ LOST_CRESCENT: Final = ngettext(
     "No: this deal cannot be won with %(count)s redeals allowed.",
 )
 LOST_CRESCENT_NONE: Final = N_("No: this deal cannot be won without redeals.")
-LOST_FORTY: Final = N_("No: this deal cannot be won.")
+# The puzzle board says the same English to a wrong guess (engine/board/puzzle_texts.py); here the
+# reader guessed nothing, so a language that answers a guess with "you were wrong" (hu "Tévedtél")
+# needs a plain "no" (the seventeenth review, hu S1).
+LOST_FORTY: Final = pgettext(
+    "the Study page's verdict on a deal the reader asked about", "No: this deal cannot be won."
+)
 UNDECIDED_STUDY: Final = ngettext(
     "Not known yet: the study searched %(count)s position of this deal and found neither a"
     " win nor a proof that there is none.",

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import pytest
 
+from engine import new_game
+from engine.verdict import answer
 from tests.grammar.catalogs import said_where, t
 
 # (lang, msgid, the msgstr the editor asked for)
 REVIEWED = [
-    # hu D1: one msgid for the puzzle's verdict and the Study checker: a plain "no" fits both
-    ("hu", "No: this deal cannot be won.", "Nem: ez a leosztás nem nyerhető meg."),
+    # hu D1/S1: the puzzle board answers a wrong guess ("Tévedtél", like its siblings); the Study
+    # page's checker has its own msgctxt (below), where the reader guessed nothing
+    ("hu", "No: this deal cannot be won.", "Tévedtél: ez a leosztás nem nyerhető meg."),
     # hu D6
     (
         "hu",
@@ -29,8 +32,23 @@ def test_reviewed_wording(lang, msgid, expected):
     assert t(lang).gettext(msgid) == expected
 
 
+# The headline the Study page shows for each outcome, in each language, opens with the same answer
+# word: the Forty Thieves "no" shared the puzzle board's msgid, so the page told a reader who had
+# only asked "Tévedtél" (hu), "Niestety, to zła odpowiedź" (pl), «Неправильно» (uk): you were wrong.
+NO_WORD = {"en": "No:", "hu": "Nem:", "uk": "Ні:", "pl": "Nie:"}
+
+
+@pytest.mark.parametrize("lang", sorted(NO_WORD))
+def test_the_study_pages_no_is_an_answer_not_a_verdict_on_a_guess(lang):
+    lost = {
+        name: answer.tell(answer.Verdict(new_game(name), 0, answer.LOST), t(lang))
+        for name in ("FT1-N-AAAAAAB", "CR1-N-AAAAA7K")
+    }
+    for name, told in lost.items():
+        assert told["text"][0].startswith(NO_WORD[lang]), (name, told["text"][0])
+
+
 STRUCK = [
-    ("hu", r"Tévedtél: ez a leosztás nem"),  # hu D1
     ("hu", r"\(RD\)"),  # hu D6
     ("hu", r"melyik lapok"),  # hu D7
     ("uk", r"розклад виграшний"),  # uk D2: the glossary forbids «виграшний розклад» in either order
