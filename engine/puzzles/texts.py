@@ -949,8 +949,8 @@ def move_words(game: Game, move: str, t: Translations) -> str:
 
 
 def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
-    """The moves as steps in words: draws in a row one step, and moves in a row with the same
-    source and target one run (engine/puzzles/runs.py)."""
+    """The moves as steps in words: draws in a row one step, and moves in a row that share a
+    source or a target one step that names it once (engine/puzzles/runs.py)."""
     return [_step_words(game, step, t) for step in runs.steps_of(game, moves)]
 
 
