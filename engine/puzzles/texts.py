@@ -349,6 +349,24 @@ FROM_ITEM_RANKS: Final = pgettext(
     " place",
     "the %(ranks)s from %(source)s",
 )
+# The same items for a card that comes from a foundation: a Forty Thieves foundation's name holds a
+# parenthesis ("foundation 2 (hearts)"), which hu's item puts in another ("a kőr dáma (2. (kőr)
+# alapsor)").
+# Translators: as "the 7 of clubs from column 8" in a list of moves to one place, for a card that
+# comes from a foundation: card: "queen of hearts", or "queen and jack of hearts"; source:
+# "foundation 2 (hearts)" (a term: ask for its form).
+FROM_FOUNDATION_ITEM: Final = pgettext(
+    "a card moved from a foundation, in a list of moves to one place",
+    "the %(card)s from %(source)s",
+)
+# Translators: as "the 8 from column 7" in a list of moves to one place, for a card of the suit
+# just named that comes from a foundation: ranks: "queen", or "queen and jack"; source:
+# "foundation 2 (hearts)" (terms: ask for their forms).
+FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
+    " place",
+    "the %(ranks)s from %(source)s",
+)
 # Translators: between the last two items of a list of moves to (or from) one place when an item
 # moves several cards and so has its own "and": "the 2 of clubs from the waste and the 3 and 4 from
 # column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ").
@@ -961,10 +979,10 @@ def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
     if step.kind == runs.REDEALT:
         return t.gettext(REDEAL)
     if step.kind == runs.GATHERED:
-        items = _items(game, step.cards, step.sources, t, (FROM_ITEM, FROM_ITEM_RANKS, "source"))
+        items = _items(game, step.cards, step.sources, t, "source")
         return _(t, GATHERED, listed=items, target=place_term(t, step.target, game))
     if step.kind == runs.SCATTERED:
-        items = _items(game, step.cards, step.targets, t, (TO_ITEM, TO_ITEM_RANKS, "target"))
+        items = _items(game, step.cards, step.targets, t, "target")
         return _(t, SCATTERED, listed=items, source=place_term(t, step.source, game))
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
@@ -978,13 +996,12 @@ def _items(
     cards: tuple[int, ...],
     places: tuple[str, ...],
     t: Translations,
-    frames: tuple[tuple[str, str], tuple[str, str], str],
+    key: str,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
-    4"); ``frames``: the item with its card named, with its ranks, and the place's placeholder."""
-    full, by_rank, key = frames
+    4"); ``key``: which end of the moves ``places`` are, "source" or "target"."""
     items: list[str] = []
     i = 0
     while i < len(cards):
@@ -992,6 +1009,7 @@ def _items(
         while j < len(cards) and places[j] == places[i]:
             j += 1
         group, place = cards[i:j], place_term(t, places[i], game)
+        full, by_rank = _ITEMS[key, places[i].startswith("f")]
         if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
             ranks = _ranks(t, cards[:i], group)
             items.append(fill(t.pgettext(*by_rank), {"ranks": ranks, key: place}))
@@ -1002,6 +1020,16 @@ def _items(
     if len(items) == len(cards):
         return words.listed_moves(t, items)
     return _joined(items, t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR))
+
+
+# The item frames of _items: by which end of the moves the places are, and whether the place is a
+# foundation.
+_ITEMS: Final = {
+    ("source", False): (FROM_ITEM, FROM_ITEM_RANKS),
+    ("source", True): (FROM_FOUNDATION_ITEM, FROM_FOUNDATION_ITEM_RANKS),
+    ("target", False): (TO_ITEM, TO_ITEM_RANKS),
+    ("target", True): (TO_ITEM, TO_ITEM_RANKS),
+}
 
 
 def _ranks(t: Translations, before: tuple[int, ...], cards: tuple[int, ...]) -> Term:

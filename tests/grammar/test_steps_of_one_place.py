@@ -62,6 +62,20 @@ WITH_A_RUN = {
 }
 
 
+# A card that comes from a Forty Thieves foundation, whose name holds a parenthesis: hu names the
+# source as in a single move, not in a parenthesis of its own ("(2. (kőr) alapsor)").
+FROM_A_FOUNDATION = {
+    "en": "The solver wins in 57 actions, beginning with the queen and jack of hearts from"
+    " foundation 2 (hearts) and the 10 from column 10 to column 9, one after another.",
+    "hu": "A megoldóprogram 57 műveletben nyer; a nyerő lépéssor ezzel kezdődik: a kőr dáma és"
+    " bubi a 2. (kőr) alapsorról, 10-es (10. oszlop) egymás után a 9. oszlopra.",
+    "uk": "Розв’язувач виграє за 57 дій і починає так: на стовпець 9 по черзі дама і валет черв"
+    " із фундаменту 2 (черв), а десятка зі стовпця 10.",
+    "pl": "Program wygrywa w 57 czynnościach; jego rozwiązanie zaczyna się tak: na kolumnę 9"
+    " kolejno dama i walet kier z bazy 2 (kier), a dziesiątka z kolumny 10.",
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_moves_to_one_target_name_it_once(lang: str) -> None:
     """Failed before: foundation 8 (clubs) named three times in one sentence."""
@@ -109,3 +123,22 @@ def test_no_answer_names_a_shared_place_twice_in_a_row(slug: str) -> None:
             gathered += len(GATHERED.findall(x))
             scattered += x.count(", one after another from ")
     assert gathered > 20 and scattered > 20, (gathered, scattered)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_from_a_foundation_is_named_with_its_source(lang: str) -> None:
+    assert _lead("ft-wh-180d579b56", lang)[-1] == FROM_A_FOUNDATION[lang]
+
+
+NESTED = re.compile(r"\([^()]*\([^()]*\)[^()]*\)")
+
+
+@pytest.mark.parametrize("lang", ["hu", "uk", "pl"])
+def test_no_answer_nests_a_parenthesis(lang: str) -> None:
+    """Every committed answer: hu names a card's source in a parenthesis, and a Forty Thieves
+    foundation's name holds one."""
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            a = texts.answer(p, t(lang))
+            for x in [*a.lead, *a.items, *(s for s, _more in a.steps)]:
+                assert NESTED.search(x) is None, (p.id, x)
