@@ -1,7 +1,17 @@
 """A line of moves as the steps a player names: draws in a row are one step, and moves in a row
-with the same source and target are one run ("the 6, 7 and 8 of diamonds from column 2 to
-foundation 3, one after another"; the twelfth review, hu Pattern A: each card of such a run was
-named with its source and target again).  Data only: engine/puzzles/texts.py says it in words.
+that share a place are one step that names it once.  Moves with the same source and target are one
+run ("the 6, 7 and 8 of diamonds from column 2 to foundation 3, one after another"; the twelfth
+review, hu Pattern A); moves to one target from different sources name the target once ("the 7 of
+clubs from column 8, the 8 from column 7 and the 9 from column 4 to foundation 8, one after
+another"; the seventeenth review, hu D5 and S2, uk P3 and S5: "to foundation 8 (clubs)" three
+times in one sentence); moves from one source to different targets name the source once (pl P6:
+"from the waste" before every card).  Data only: engine/puzzles/texts.py says it in words.
+
+Two moves in a row are enough for a step of one place: "the 7 of clubs from column 8 and the 8
+from column 7 to foundation 8" reads better than the full frame twice.  Where a line can be split
+either way, the split with the fewest steps wins, and among those the one that names targets once
+(a foundation's name, "foundation 8 (clubs)", is the longest to repeat).  A draw or a redeal ends
+a step of moves.
 """
 
 from __future__ import annotations
@@ -12,8 +22,12 @@ from typing import Final
 
 from ..game import Game
 
-# What a step is: cards moved (one, or a run), draws in a row, a redeal.
+# What a step is: cards moved (one, or a run with one source and one target), cards moved to one
+# target from their own sources, cards moved from one source to their own targets, draws in a
+# row, a redeal.
 MOVED: Final = "moved"
+GATHERED: Final = "gathered"
+SCATTERED: Final = "scattered"
 DRAWN: Final = "drawn"
 REDEALT: Final = "redealt"
 
@@ -21,42 +35,85 @@ REDEALT: Final = "redealt"
 @dataclass(frozen=True)
 class Step:
     """One step of a line: ``cards`` moved one after another from ``source`` to ``target`` (one
-    card: a single move), ``count`` draws in a row, or a redeal."""
+    card: a single move; GATHERED: each from its own place in ``sources``; SCATTERED: each to its
+    own place in ``targets``), ``count`` draws in a row, or a redeal."""
 
     kind: str
     cards: tuple[int, ...] = ()
     source: str = ""
     target: str = ""
     count: int = 1
+    sources: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
 
     @property
     def moves(self) -> int:
         """How many of the line's moves (actions) the step stands for."""
-        return len(self.cards) if self.kind == MOVED else self.count
+        return len(self.cards) if self.kind in (MOVED, GATHERED, SCATTERED) else self.count
+
+
+@dataclass(frozen=True)
+class _Move:
+    card: int
+    source: str
+    target: str
 
 
 def steps_of(game: Game, moves: Sequence[str]) -> list[Step]:
     """``moves`` played in turn from ``game`` (only read: a copy plays them), as steps."""
     g = game.copy()
     out: list[Step] = []
+    row: list[_Move] = []  # the moves since the last draw or redeal
     for move in moves:
         mv = g.parse_move(move)
-        last = out[-1] if out else None
-        if mv.src == "draw":
-            if last is not None and last.kind == DRAWN:
+        if mv.src in ("draw", "redeal"):
+            out += _grouped(row)
+            row = []
+            last = out[-1] if out else None
+            if mv.src == "redeal":
+                out.append(Step(REDEALT))
+            elif last is not None and last.kind == DRAWN:
                 out[-1] = replace(last, count=last.count + 1)
             else:
                 out.append(Step(DRAWN))
-        elif mv.src == "redeal":
-            out.append(Step(REDEALT))
         else:
             card = g.top_card(mv.src)
             if card is None:
                 raise ValueError(f"no card on {mv.src} in {g.code}")
-            same = last is not None and (last.kind, last.source, last.target) == (MOVED, *mv)
-            if last is not None and same:
-                out[-1] = replace(last, cards=(*last.cards, card))
-            else:
-                out.append(Step(MOVED, (card,), mv.src, mv.dst))
+            row.append(_Move(card, mv.src, mv.dst))
         g.play(mv)
-    return out
+    return out + _grouped(row)
+
+
+def _grouped(row: list[_Move]) -> list[Step]:
+    """Moves in a row as the fewest steps of one shared place each, targets shared first."""
+    # best[i]: the cost of saying row[:i] (steps, moves in steps that share only a source) and
+    # where its last step begins.
+    best: list[tuple[tuple[int, int], int]] = [((0, 0), 0)]
+    for i in range(1, len(row) + 1):
+        options = []
+        for j in range(i - 1, -1, -1):
+            block = row[j:i]
+            one_target = len({m.target for m in block}) == 1
+            if not one_target and len({m.source for m in block}) > 1:
+                break  # a longer block shares no place either
+            (steps, scattered), _ = best[j]
+            options.append(((steps + 1, scattered + (0 if one_target else i - j)), j))
+        best.append(min(options, key=lambda o: o[0]))
+    out: list[Step] = []
+    i = len(row)
+    while i:
+        j = best[i][1]
+        out.append(_step(row[j:i]))
+        i = j
+    return out[::-1]
+
+
+def _step(block: list[_Move]) -> Step:
+    cards = tuple(m.card for m in block)
+    sources, targets = tuple(m.source for m in block), tuple(m.target for m in block)
+    if len(set(targets)) == 1 and len(set(sources)) == 1:
+        return Step(MOVED, cards, sources[0], targets[0])
+    if len(set(targets)) == 1:
+        return Step(GATHERED, cards, target=targets[0], sources=sources)
+    return Step(SCATTERED, cards, source=sources[0], targets=targets)

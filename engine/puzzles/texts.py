@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .. import registry
+from ..cards import rank_of, suit_of
 from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..game import Game
-from ..grammar.forms import fill
+from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
@@ -324,6 +325,75 @@ RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another
 # name among cards that move (the fourteenth review, hu R2: "3 lap húzása a húzópakliból, a pikk
 # 10-es a dobópakliból a 3. oszlopra" → "három húzás a húzópakliból, …"; uk P1: «нова карта з
 # колоди» → «карта з колоди на скид»).
+# Moves in a row to one target from different sources: one step that names the target once, each
+# card with its source (the seventeenth review, hu D5: "a treff 7-es a 8. oszlopról a 8. (treff)
+# alapsorra, aztán a treff 8-as a 7. oszlopról a 8. (treff) alapsorra, majd …"; uk P3); the cards
+# after the first named by rank where they are of the suit just named (engine/puzzles/runs.py).
+# Translators: listed: each card (or run of cards) with its source, listed, "the 7 of clubs from
+# column 8, the 8 from column 7 and the 9 from column 4"; target: where they all go, "foundation 8
+# (clubs)" (a term: ask for its form). A noun phrase, like a single move ("the 7 of clubs from
+# column 8 to foundation 8").
+GATHERED: Final = N_("%(listed)s to %(target)s, one after another")
+# Translators: one item of a list of moves to one place ("the 7 of clubs from column 8, …, to
+# foundation 8, one after another"): card: "7 of clubs", or cards of one run, "6 and 7 of
+# diamonds"; source: where it comes from, "column 8" (terms: ask for their forms).
+FROM_ITEM: Final = pgettext(
+    "a card moved, with where it comes from, in a list of moves to one place",
+    "the %(card)s from %(source)s",
+)
+# Translators: as "the 7 of clubs from column 8", for a card of the suit just named in the list,
+# named by its rank: ranks: "8", or "8 and 9" (terms of "a rank in a list of cards of one suit":
+# ask for their forms); source: "column 7".
+FROM_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, with where they come from, in a list of moves to one"
+    " place",
+    "the %(ranks)s from %(source)s",
+)
+# The same items for a card that comes from a foundation: a Forty Thieves foundation's name holds a
+# parenthesis ("foundation 2 (hearts)"), which hu's item puts in another ("a kőr dáma (2. (kőr)
+# alapsor)").
+# Translators: as "the 7 of clubs from column 8" in a list of moves to one place, for a card that
+# comes from a foundation: card: "queen of hearts", or "queen and jack of hearts"; source:
+# "foundation 2 (hearts)" (a term: ask for its form).
+FROM_FOUNDATION_ITEM: Final = pgettext(
+    "a card moved from a foundation, in a list of moves to one place",
+    "the %(card)s from %(source)s",
+)
+# Translators: as "the 8 from column 7" in a list of moves to one place, for a card of the suit
+# just named that comes from a foundation: ranks: "queen", or "queen and jack"; source:
+# "foundation 2 (hearts)" (terms: ask for their forms).
+FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
+    " place",
+    "the %(ranks)s from %(source)s",
+)
+# Translators: between the last two items of a list of moves to (or from) one place when an item
+# moves several cards and so has its own "and": "the 2 of clubs from the waste and the 3 and 4 from
+# column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ").
+RUNS_LAST_SEPARATOR: Final = pgettext(
+    "before the last of several moves, one of them a run", " and "
+)
+# Moves in a row from one source to different targets: one step that names the source once (the
+# seventeenth review, pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze
+# stosu odrzuconych na kolumnę 7, …").
+# Translators: listed: each card (or run of cards) with its target, listed, "the queen of hearts
+# to foundation 6 (hearts) and the jack of clubs to column 7"; source: where they all come from,
+# "the waste" (a term: ask for its form). A noun phrase, like a single move.
+SCATTERED: Final = N_("%(listed)s, one after another from %(source)s")
+# Translators: one item of a list of moves from one place ("the queen of hearts to foundation 6
+# (hearts), …, one after another from the waste"): card: "queen of hearts", or cards of one run;
+# target: where it goes, "foundation 6 (hearts)" (terms: ask for their forms).
+TO_ITEM: Final = pgettext(
+    "a card moved, with where it goes, in a list of moves from one place",
+    "the %(card)s to %(target)s",
+)
+# Translators: as "the queen of hearts to foundation 6", for a card of the suit just named in the
+# list, named by its rank: ranks: "king", or "king and jack" (terms of "a rank in a list of cards
+# of one suit": ask for their forms); target: "column 7".
+TO_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, with where they go, in a list of moves from one place",
+    "the %(ranks)s to %(target)s",
+)
 DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
@@ -897,8 +967,8 @@ def move_words(game: Game, move: str, t: Translations) -> str:
 
 
 def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
-    """The moves as steps in words: draws in a row one step, and moves in a row with the same
-    source and target one run (engine/puzzles/runs.py)."""
+    """The moves as steps in words: draws in a row one step, and moves in a row that share a
+    source or a target one step that names it once (engine/puzzles/runs.py)."""
     return [_step_words(game, step, t) for step in runs.steps_of(game, moves)]
 
 
@@ -908,11 +978,80 @@ def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
         return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
     if step.kind == runs.REDEALT:
         return t.gettext(REDEAL)
+    if step.kind == runs.GATHERED:
+        items = _items(game, step.cards, step.sources, t, "source")
+        return _(t, GATHERED, listed=items, target=place_term(t, step.target, game))
+    if step.kind == runs.SCATTERED:
+        items = _items(game, step.cards, step.targets, t, "target")
+        return _(t, SCATTERED, listed=items, source=place_term(t, step.source, game))
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
         return _(t, MOVE, card=card_term(t, step.cards[0]), source=source, target=target)
     listed = words.listed_cards(t, step.cards)
     return _(t, RUN, listed=listed, source=source, target=target)
+
+
+def _items(
+    game: Game,
+    cards: tuple[int, ...],
+    places: tuple[str, ...],
+    t: Translations,
+    key: str,
+) -> str:
+    """The cards of a step of one shared place, each with its own place (``places``, one per
+    card), listed: the cards in a row with the same place one item, and an item of the suit just
+    named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
+    4"); ``key``: which end of the moves ``places`` are, "source" or "target"."""
+    items: list[str] = []
+    i = 0
+    while i < len(cards):
+        j = i + 1
+        while j < len(cards) and places[j] == places[i]:
+            j += 1
+        group, place = cards[i:j], place_term(t, places[i], game)
+        full, by_rank = _ITEMS[key, places[i].startswith("f")]
+        if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
+            ranks = _ranks(t, cards[:i], group)
+            items.append(fill(t.pgettext(*by_rank), {"ranks": ranks, key: place}))
+        else:
+            said = words.listed_cards(t, group)
+            items.append(fill(t.pgettext(*full), {"card": said, key: place}))
+        i = j
+    if len(items) == len(cards):
+        return words.listed_moves(t, items)
+    return _joined(items, t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR))
+
+
+# The item frames of _items: by which end of the moves the places are, and whether the place is a
+# foundation.
+_ITEMS: Final = {
+    ("source", False): (FROM_ITEM, FROM_ITEM_RANKS),
+    ("source", True): (FROM_FOUNDATION_ITEM, FROM_FOUNDATION_ITEM_RANKS),
+    ("target", False): (TO_ITEM, TO_ITEM_RANKS),
+    ("target", True): (TO_ITEM, TO_ITEM_RANKS),
+}
+
+
+def _ranks(t: Translations, before: tuple[int, ...], cards: tuple[int, ...]) -> Term:
+    """Cards of the suit just named by their ranks, as one term in every case form they share:
+    "8", "8 and 9"; a rank named before in the list is "the other" one."""
+    ranks = []
+    for i, c in enumerate(cards):
+        again = rank_of(c) in {
+            rank_of(x) for x in (*before, *cards[:i]) if suit_of(x) == suit_of(c)
+        }
+        rank = (words.OTHER_RANKS if again else words.RANKS)[rank_of(c) - 1]
+        ranks.append(parse_forms(t.pgettext(*rank)))
+    cases = set.intersection(*(set(x) for x in ranks))
+    sep, last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*words.RANKS_LAST_SEPARATOR)
+    return Term(
+        words.RANKS[rank_of(cards[0]) - 1][1],
+        {case: _joined([x[case] for x in ranks], sep, last) for case in cases},
+    )
+
+
+def _joined(items: list[str], sep: str, last: str) -> str:
+    return items[0] if len(items) == 1 else sep.join(items[:-1]) + last + items[-1]
 
 
 def steps_words(steps: list[str], t: Translations) -> str:

@@ -255,9 +255,10 @@ GOAL_ANSWERS = {
         " wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi.",
     },
     "ft-fc-245306d184": {
-        "pl": "Wystarczą 3 czynności: dwójka trefl ze stosu odrzuconych na bazę 8 (trefl), a potem"
-        " kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl); sprawdzono wszystkie"
-        " krótsze ciągi czynności i żaden nie prowadzi do celu.",
+        # the seventeenth review (pl P6, hu D5): foundation 8 named once (words30y)
+        "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
+        " a trójka i czwórka z kolumny 1; sprawdzono wszystkie krótsze ciągi czynności i żaden nie"
+        " prowadzi do celu.",
     },
 }
 GOAL_ROWS = [(pid, lang) for pid, langs in GOAL_ANSWERS.items() for lang in langs]

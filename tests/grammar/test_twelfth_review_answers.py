@@ -58,16 +58,17 @@ RUNS = {
         "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
         " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo);",
     },
+    # the seventeenth review (hu D5 and S2, uk P3, pl P6): moves in a row to one target from two
+    # sources name the target once (words30y)
     "ft-fc-245306d184": {
-        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste to foundation 8"
-        " (clubs), then the 3 and 4 of clubs from column 1 to foundation 8 (clubs), one after"
-        " another;",
-        "hu": "Elég 3 lépés: a treff 2-es a dobópakliból a 8. (treff) alapsorra, majd az 1."
-        " oszlopról egymás után a treff 3-as és 4-es a 8. (treff) alapsorra;",
-        "uk": "Мети можна досягти за 3 ходи: двійка треф зі скиду на фундамент 8 (треф), потім"
-        " трійка і четвірка треф зі стовпця 1 по черзі на фундамент 8 (треф);",
-        "pl": "Wystarczą 3 czynności: dwójka trefl ze stosu odrzuconych na bazę 8 (trefl), a potem"
-        " kolejno trójka i czwórka trefl z kolumny 1 na bazę 8 (trefl);",
+        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste and the 3 and 4 from"
+        " column 1 to foundation 8 (clubs), one after another;",
+        "hu": "Elég 3 lépés: a treff 2-es (dobópakli), 3-as és 4-es (1. oszlop) egymás után a 8."
+        " (treff) alapsorra;",
+        "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
+        " трійка і четвірка зі стовпця 1;",
+        "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
+        " a trójka i czwórka z kolumny 1;",
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);
     # this puzzle's id picks the sentence's second wording (issue 30)
