@@ -178,3 +178,45 @@ def test_a_back_reference_names_the_decision_that_refuted_the_move(lang: str) ->
                 assert any(r in moves for r in refuted), (p.id, plain, refuted)
                 checked += 1
     assert checked >= 40
+
+
+# The whole sentences, as each language's editor reads them (pl D1's wording of the back
+# reference; hu P4 "az 1. döntésnél tárgyalt lépés"; uk counts "правильні ходи" as its question).
+REVIEWED = [
+    ("hu", texts.DECISION, "%(decision)d. döntés – a helyes lépés: %(move)s."),
+    ("uk", texts.DECISION, "%(decision)d-й правильний хід: %(move)s."),
+    ("pl", texts.DECISION, "Decyzja %(decision)d – właściwy ruch: %(move)s."),
+    ("hu", texts.FORCED_MOVES, "Ezután a játék megteszi helyetted a kényszerlépéseket: %(moves)s."),
+    ("uk", texts.FORCED_MOVES, "Далі гра сама зробить вимушені ходи: %(moves)s."),
+    ("pl", texts.FORCED_MOVES, "Następnie gra sama wykona wymuszone ruchy: %(moves)s."),
+    (
+        "pl",
+        texts.SAME_REASON_AT_DECISION,
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
+        " (%(earlier)s).",
+    ),
+    (
+        "pl",
+        texts.SAME_REASONS_AT_DECISION,
+        "%(losing)s: te ruchy przegrywają z tego samego powodu co błędny ruch przy %(decision)d."
+        " decyzji (%(earlier)s).",
+    ),
+    (
+        "hu",
+        texts.SAME_REASONS_AT_DECISION,
+        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)d."
+        " döntésnél tárgyalt lépés (%(earlier)s).",
+    ),
+    (
+        "uk",
+        texts.SAME_MOVES_AT_DECISION,
+        "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й замість"
+        " %(decision)d-го правильного ходу.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "message", "expected"), REVIEWED)
+def test_reviewed_wording(lang: str, message: str | tuple[str, str], expected: str) -> None:
+    said = t(lang).pgettext(*message) if isinstance(message, tuple) else t(lang).gettext(message)
+    assert said == expected
