@@ -413,20 +413,23 @@ OTHER_LOSES: Final = N_("The other possible move loses:")
 # Translators: move: a losing move, "the ace of diamonds from pile 7 to pile 16"; earlier: the
 # move refuted before it in the same list, "the ace of diamonds from pile 7 to pile 12".
 SAME_REASON_AS: Final = N_("%(move)s: this loses for the same reason as %(earlier)s.")
-# The same, for a move refuted at an earlier step of a sequence (the tenth review, hu C3: "a move
-# refuted at an earlier step" named neither the move nor the step). The step stays a digit: it
-# points at the answer's numbered list.
+# The same, for a move refuted at an earlier decision of a sequence (the tenth review, hu C3: "a
+# move refuted at an earlier step" named neither the move nor the step). Since round 17 (pl D1, hu
+# P4) the number is the decision's, as the answer's own labels ("Decision 2 — the right move: …")
+# and the puzzle's question ("three decisions in a row") count them: the forced moves in between
+# are no decisions, and a list's numbers are not read out by a text reader.
 # Translators: move: a losing move, "the king of clubs from pile 3 to pile 5"; earlier: the
-# losing move of that earlier step, "the king of clubs from pile 3 to pile 9"; step_number: the
-# number of that step in the answer's numbered list, 2.
-SAME_REASON_AT_STEP: Final = N_(
-    "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."
+# losing move refuted at that earlier decision, "the king of clubs from pile 3 to pile 9";
+# decision: that decision's number, 2, as the label of its paragraph says it (pl "Decyzja 2 –
+# właściwy ruch: …" → "… co błędny ruch przy 2. decyzji (…)").
+SAME_REASON_AT_DECISION: Final = N_(
+    "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)d."
 )
-# The same move refuted again at a later step, for the same reason: named by its step only.
-# Translators: move: "the ace of diamonds from pile 7 to pile 6"; step_number: the earlier step's
-# number in the answer's numbered list, 1.
-SAME_MOVE_AT_STEP: Final = N_(
-    "%(move)s: this loses for the same reason as at step %(step_number)d."
+# The same move refuted again at a later decision, for the same reason: named by its decision.
+# Translators: move: "the ace of diamonds from pile 7 to pile 6"; decision: the earlier
+# decision's number, 1, as its paragraph's label says it.
+SAME_MOVE_AT_DECISION: Final = N_(
+    "%(move)s: this loses for the same reason as at decision %(decision)d."
 )
 # The earlier move is the item right above: named as such, not said again (the twelfth review,
 # hu Pattern C, pl top 1: the bracketed move repeated the line just above it).
@@ -443,28 +446,49 @@ SAME_REASONS_ABOVE: Final = N_(
 # Translators: losing: as above, two or more moves; earlier: the move refuted before them in the
 # same list, further up, "the ace of diamonds from pile 7 to pile 12".
 SAME_REASONS_AS: Final = N_("%(losing)s: these moves lose for the same reason as %(earlier)s.")
-# Translators: losing: as above; earlier: the losing move of an earlier step, "the king of clubs
-# from pile 3 to pile 9"; step_number: that step's number in the answer's numbered list, 2.
-SAME_REASONS_AT_STEP: Final = N_(
-    "%(losing)s: these moves lose for the same reason as %(earlier)s at step %(step_number)d."
+# Translators: losing: as above; earlier: the losing move refuted at an earlier decision, "the
+# king of clubs from pile 3 to pile 9"; decision: that decision's number, 2, as its label says it.
+SAME_REASONS_AT_DECISION: Final = N_(
+    "%(losing)s: these moves lose for the same reason as %(earlier)s at decision %(decision)d."
 )
-# Several moves in a row refuted again, one of them at an earlier step, for that reason.
-# Translators: losing: as above; step_number: the earlier step's number in the answer's list, 1.
-SAME_MOVES_AT_STEP: Final = N_(
-    "%(losing)s: these moves lose for the same reason as at step %(step_number)d."
+# Several moves in a row refuted again, one of them at an earlier decision, for that reason.
+# Translators: losing: as above; decision: the earlier decision's number, 1, as its label says it.
+SAME_MOVES_AT_DECISION: Final = N_(
+    "%(losing)s: these moves lose for the same reason as at decision %(decision)d."
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
-# A sequence's step in a written answer: the move the reader had to find, labelled as the right
-# one (pl: "Twój ruch:" is the board's report of what the player played; the tenth review).
-# Translators: move: "the 6 of clubs from pile 14 to pile 15".
-YOUR_MOVE: Final = pgettext("the right move, a step of a written answer", "Your move: %(move)s.")
+# A decision of a sequence's written answer: its number, as the puzzle's question counts the
+# decisions ("three decisions in a row"), and the move the reader had to find, labelled as the
+# right one (pl: "Twój ruch:" is the board's report of what the player played; the tenth
+# review). The number is in the words (round 17, pl D1/S2): a text reader does not see a list's
+# numbers, and the losing moves of a later decision refer back to it ("… at decision 1").
+# Translators: a whole label sentence, numbered the way your question counts the decisions (uk
+# counts "правильні ходи": «1-й правильний хід: …»); decision: 1, 2, … (forced moves are not
+# counted); move: "the 6 of clubs from pile 14 to pile 15".
+DECISION: Final = pgettext(
+    "a numbered decision of a sequence's written answer",
+    "Decision %(decision)d — the right move: %(move)s.",
+)
 # The board's report of a forced move it has just played (engine/board/puzzle.py).
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
-# A forced step in a written answer: the reader has played nothing, so it is not the board's
-# past-tense report (the tenth review, uk: «Гра зробила за вас…» in 28 answers of a page).
-# Translators: move: "the 4 of diamonds from pile 12 to the down foundation of diamonds".
-FORCED_STEP: Final = pgettext(
-    "a forced step of a written answer", "Forced move (the game plays it for you): %(move)s."
+# The forced moves after a decision, all of them in one sentence, in that decision's paragraph
+# (round 17, pl D4, uk D6: up to six "Forced move (the game plays it for you): …" lines in a
+# row). The reader has played nothing, so it is not the board's past-tense report (the tenth
+# review, uk: «Гра зробила за вас…»). One forced move and several are two sentences, not a
+# plural form: no number is said, and a plural rule would pick the singular for 21 moves (uk).
+# Translators: move: one forced move, "the 4 of diamonds from pile 12 to the down foundation of
+# diamonds"; "Then": after the decision whose paragraph it ends.
+FORCED_MOVE: Final = pgettext(
+    "the one forced move after a decision of a sequence's written answer",
+    "Then the game plays the forced move for you: %(move)s.",
+)
+# Translators: moves: two or more forced moves in a row listed as one list, "the 4 of diamonds
+# from pile 12 to the down foundation of diamonds, the 3 and 2 of diamonds from pile 15 to the
+# down foundation of diamonds, and finally the 5 of clubs from pile 1 to the up foundation of
+# clubs"; "Then": after the decision whose paragraph they end.
+FORCED_MOVES: Final = pgettext(
+    "two or more forced moves after a decision of a sequence's written answer",
+    "Then the game plays the forced moves for you: %(moves)s.",
 )
 GREEDY_LOSES: Final = N_("The move that looks best at first sight loses:")
 # Translators: another wording of "The move that looks best at first sight loses:" (a puzzle says
@@ -545,14 +569,17 @@ AFTER_HOMELESS: Final = N_(
 @dataclass
 class Answer:
     """The answer as paragraphs: ``lead`` sentences, then ``items`` (a list: move, reason), then
-    ``tail`` sentences; ``steps`` for a sequence: (sentence, its losing alternatives), with
-    ``step_intros`` the heading over each step's losing moves;
+    ``tail`` sentences; ``steps`` for a sequence: its decisions, each (its numbered sentence,
+    its losing alternatives), with ``step_intros`` the heading over each decision's losing moves
+    and ``step_forced`` the sentence of the forced moves after it ("" when none);
     ``rule``: whether it says the last-card rule."""
 
     lead: list[str] = field(default_factory=list)
     steps: list[tuple[str, list[str]]] = field(default_factory=list)
     # the heading over each step's losing moves (by their number: an item may name several)
     step_intros: list[str] = field(default_factory=list)
+    # the forced moves the game plays after each decision, in one sentence ("" when none)
+    step_forced: list[str] = field(default_factory=list)
     items_intro: str = ""
     items: list[str] = field(default_factory=list)
     tail: list[str] = field(default_factory=list)
@@ -1136,16 +1163,19 @@ class _Explainer:
         self.rule_stated = rule_stated
         self.rule_recalled = rule_recalled
         self.rule_said = False
-        # a proof given -> (the list it is in, that list's step number, the move it was given for)
+        # a proof given -> (the list it is in, that list's decision number, the move it was
+        # given for)
         self.given: dict[tuple[str, ...], tuple[int, int, str]] = {}
-        self.list = 0  # the list of losing moves being said (a sequence: one per step)
-        self.step = 0  # the number of the step whose list is being said (a sequence)
+        self.list = 0  # the list of losing moves being said (a sequence: one per decision)
+        # the number of the decision whose list is being said (a sequence), as its label says it
+        self.decision = 0
         self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
 
-    def next_list(self, step: int = 0) -> None:
-        """The losing moves said next are another list (a sequence's step number ``step``)."""
+    def next_list(self, decision: int = 0) -> None:
+        """The losing moves said next are another list (a sequence's decision number
+        ``decision``: the forced moves between decisions are not counted)."""
         self.list += 1
-        self.step = step
+        self.decision = decision
 
     def alternatives(self, game: Game, alts: list[dict[str, Any]]) -> list[str]:
         """One list's items: a move with its reason; a proof given before said again only as
@@ -1160,7 +1190,7 @@ class _Explainer:
             if key in self.given:
                 said.append((key, move, None))
                 continue
-            self.given[key] = (self.list, self.step, move)
+            self.given[key] = (self.list, self.decision, move)
             first, *more = self._reason(game, alt, self.blocked, say_rule=True)
             head = _(t, ALTERNATIVE, move=move, reason=first)
             said.append((key, move, " ".join([_capitalized(head), *more])))
@@ -1182,22 +1212,22 @@ class _Explainer:
     def _same(self, key: tuple[str, ...], moves: list[str], above: bool) -> str:
         """The item of ``moves`` (in a row) that lose by the proof ``key`` given before."""
         t = self.t
-        where, step, earlier = self.given[key]
+        where, decision, earlier = self.given[key]
         one = len(moves) == 1
         values: dict[str, Any] = (
             {"move": moves[0]} if one else {"losing": words.listed_moves(t, moves)}
         )
         if above:
             message = SAME_REASON_ABOVE if one else SAME_REASONS_ABOVE
-        elif where == self.list or not step:
+        elif where == self.list or not decision:
             message = SAME_REASON_AS if one else SAME_REASONS_AS
             values["earlier"] = earlier
         elif earlier in moves:
-            message = SAME_MOVE_AT_STEP if one else SAME_MOVES_AT_STEP
-            values["step_number"] = step
+            message = SAME_MOVE_AT_DECISION if one else SAME_MOVES_AT_DECISION
+            values["decision"] = decision
         else:
-            message = SAME_REASON_AT_STEP if one else SAME_REASONS_AT_STEP
-            values.update(earlier=earlier, step_number=step)
+            message = SAME_REASON_AT_DECISION if one else SAME_REASONS_AT_DECISION
+            values.update(earlier=earlier, decision=decision)
         return _capitalized(_(t, message, **values))
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
@@ -1301,6 +1331,45 @@ def others_lose(t: Translations, n: int) -> str:
     return t.gettext(OTHER_LOSES if n == 1 else OTHERS_LOSE)
 
 
+def _sequence_steps(
+    g: Game, steps: list[dict[str, Any]], t: Translations, why: _Explainer, out: Answer
+) -> None:
+    """A sequence's decisions into ``out``, numbered as its question counts them, each with its
+    losing moves and then the forced moves that follow it in one sentence (``g``: the puzzle's
+    position, played on)."""
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if not step["player"]:
+            raise ValueError("a sequence's forced moves follow a decision")
+        why.next_list(len(out.steps) + 1)
+        alts = step.get("alternatives", [])
+        decision = fill(
+            t.pgettext(*DECISION),
+            {"decision": len(out.steps) + 1, "move": move_words(g, step["move"], t)},
+        )
+        out.steps.append((decision, why.alternatives(g, alts)))
+        out.step_intros.append(others_lose(t, len(alts)) if alts else "")
+        g.play(step["move"])
+        i += 1
+        forced: list[str] = []
+        while i < len(steps) and not steps[i]["player"]:
+            forced += str(steps[i]["move"]).split()
+            i += 1
+        out.step_forced.append(_forced_moves(g, forced, t))
+        g.play_all(forced)
+
+
+def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:
+    """The sentence of the forced moves ``forced`` the game plays from ``g`` ("" when none)."""
+    if not forced:
+        return ""
+    said = move_words(g, " ".join(forced), t)
+    if len(forced) == 1:
+        return fill(t.pgettext(*FORCED_MOVE), {"move": said})
+    return fill(t.pgettext(*FORCED_MOVES), {"moves": said})
+
+
 def answer(
     p: Puzzle,
     t: Translations,
@@ -1323,20 +1392,7 @@ def answer(
         out.items = why.alternatives(game, p.alternatives)
         out.tail.append(win_line(t, len(a["line"]) - 1))
     elif p.kind == SEQUENCE:
-        g = game.copy()
-        for step in a["steps"]:
-            said = move_words(g, step["move"], t)
-            if step["player"]:
-                why.next_list(len(out.steps) + 1)
-                alts = step.get("alternatives", [])
-                out.steps.append(
-                    (fill(t.pgettext(*YOUR_MOVE), {"move": said}), why.alternatives(g, alts))
-                )
-                out.step_intros.append(others_lose(t, len(alts)) if alts else "")
-            else:
-                out.steps.append((fill(t.pgettext(*FORCED_STEP), {"move": said}), []))
-                out.step_intros.append("")
-            g.play(step["move"])
+        _sequence_steps(game.copy(), a["steps"], t, why, out)
         out.tail.append(sequence_win_line(t, len(a["line"])))
     elif p.kind == WIN_FROM_HERE:
         out.lead.append(winning_line(game, a["line"], t, p.id))

@@ -102,8 +102,8 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
     """Failed before the eighth review's fix: 53 sequence lists began with "for the same reason
     as above". Since the tenth (hu C3), a repeated reason names the move it was given for, and a
     reason from an earlier step names that step too (test_tenth_review_answers checks the names)."""
-    at_step = t(lang).gettext(texts.SAME_REASON_AT_STEP)
-    between = at_step.split("%(earlier)s")[1].split("%(step_number)d")[0]
+    at_step = t(lang).gettext(texts.SAME_REASON_AT_DECISION)
+    between = at_step.split("%(earlier)s")[1].split("%(decision)d")[0]
     stepped = 0
     for p in puzzle_pages.plan("crescent").puzzles:
         if p.kind != SEQUENCE:

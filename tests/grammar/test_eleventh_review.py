@@ -17,8 +17,10 @@ from engine.puzzles import words as puzzle_words
 from tests.grammar.catalogs import said_where, t
 
 SAME = "%(move)s: this loses for the same reason as %(earlier)s."
-SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at step %(step_number)d."
-SAME_AT_ONLY = "%(move)s: this loses for the same reason as at step %(step_number)d."
+# Since round 17 (pl D1, hu P4) a sequence's earlier step is named as the decision it was, as
+# the answer's labels and the question count them ("at step N" pointed at no visible number).
+SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)d."
+SAME_AT_ONLY = "%(move)s: this loses for the same reason as at decision %(decision)d."
 TAKEN_BACK = (
     "Moving the %(card)s from %(source)s to %(target)s loses the game, so it is taken back."
 )
@@ -58,13 +60,13 @@ REVIEWED = [
     (
         "hu",
         SAME_AT,
-        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(step_number)d. pontban tárgyalt lépés"
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)d. döntésnél tárgyalt lépés"
         " (%(earlier)s).",
     ),
     (
         "hu",
         SAME_AT_ONLY,
-        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(step_number)d. pontban tárgyalt lépés.",
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)d. döntésnél tárgyalt lépés.",
     ),
     # words30n: the bracketed move is no longer the one right above, which «попередній» implied
     (
@@ -75,13 +77,13 @@ REVIEWED = [
     (
         "uk",
         SAME_AT,
-        "%(move)s — програш із тієї самої причини, що й хід на кроці %(step_number)d"
-        " (%(earlier)s).",
+        "%(move)s — програш із тієї самої причини, що й хибний хід замість %(decision)d-го"
+        " правильного ходу (%(earlier)s).",
     ),
     (
         "uk",
         SAME_AT_ONLY,
-        "%(move)s — програш із тієї самої причини, що й хід на кроці %(step_number)d.",
+        "%(move)s — програш із тієї самої причини, що й замість %(decision)d-го правильного ходу.",
     ),
     (
         "pl",
@@ -92,12 +94,13 @@ REVIEWED = [
     (
         "pl",
         SAME_AT,
-        "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d (%(earlier)s).",
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
+        " (%(earlier)s).",
     ),
     (
         "pl",
         SAME_AT_ONLY,
-        "%(move)s: przegrywa z tego samego powodu co w kroku %(step_number)d.",
+        "%(move)s: przegrywa z tego samego powodu co przy %(decision)d. decyzji.",
     ),
     # hu B1: no "már" (no longer): false for a deal at its start; the board's verdicts too.
     ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),

@@ -43,10 +43,10 @@ REVIEWED = [
     # hu C1: the plural sentence names what it compares with, as the singular does
     (
         "hu",
-        "%(losing)s: these moves lose for the same reason as at step %(step_number)d.",
+        "%(losing)s: these moves lose for the same reason as at decision %(decision)d.",
         None,
-        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(step_number)d."
-        " pontban tárgyalt lépés.",
+        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)d."
+        " döntésnél tárgyalt lépés.",
     ),
     # hu C2: the move is named, then what it would have done: one mood
     (

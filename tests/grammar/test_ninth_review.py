@@ -40,15 +40,16 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
 # uk G1: «що й у ходу, відкинутого…» read as the set phrase «в ходу» (59 sequence answers).
 # Since the tenth review the earlier move and its step are named (hu C3); still «що й хід».
 # Since the eleventh (uk A1) the move is named in brackets after «хід на кроці 2», so «хід» is
-# never followed by a nominative card name («хід туз пік …»).
+# never followed by a nominative card name («хід туз пік …»). Since round 17 (pl D1) the step is
+# the decision, counted as the uk question counts them: «правильні ходи».
 def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
     said = fill(
-        t("uk").gettext(texts.SAME_REASON_AT_STEP),
-        {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "step_number": 2},
+        t("uk").gettext(texts.SAME_REASON_AT_DECISION),
+        {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "decision": 2},
     )
     assert said == (
-        "Хід — програш із тієї самої причини, що й хід на кроці 2 (туз пік зі стопки 3 на стопку"
-        " 5)."
+        "Хід — програш із тієї самої причини, що й хибний хід замість 2-го правильного ходу (туз"
+        " пік зі стопки 3 на стопку 5)."
     )
     assert "у ходу" not in said
 

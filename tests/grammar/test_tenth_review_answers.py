@@ -68,20 +68,21 @@ def test_a_suits_last_card_proof_is_said_once_per_answer(lang: str) -> None:
 
 def test_a_repeated_reason_names_a_move_refuted_before_it() -> None:
     """Each "for the same reason as X" names a move X refuted earlier in the same answer, and
-    "at step N" is the number of the step whose list refuted it (hu C3)."""
+    "at decision N" is the number of the decision whose list refuted it (hu C3; round 17, pl
+    D1: the decision's number, forced moves not counted)."""
     # one move, or (the twelfth review) several in a row on one proof
     same = re.compile(
         r"^(?P<move>.+): (?:this loses|these moves lose) for the same reason as (?P<earlier>.+?)"
-        r"(?: at step (?P<step>\d+))?\.$"
+        r"(?: at decision (?P<step>\d+))?\.$"
     )
     again = re.compile(
-        r"^(?P<move>.+): (?:this loses|these moves lose) for the same reason as at step"
+        r"^(?P<move>.+): (?:this loses|these moves lose) for the same reason as at decision"
         r" (?P<step>\d+)\.$"
     )
     checked = stepped = 0
     for p in _crescent((ONLY_MOVE, SEQUENCE, WIN_FROM_HERE)):
         a = texts.answer(p, t("en"))
-        # the lists of losing moves, one per numbered step (a forced step's is empty)
+        # the lists of losing moves, one per decision (forced moves are no decision)
         lists = [more for _s, more in a.steps] if a.steps else [a.items]
         for items in lists:
             for i, item in enumerate(items):
@@ -181,12 +182,14 @@ def test_every_case_form_of_a_one_suit_list_names_the_suit_once(lang: str) -> No
 
 
 # A written answer's labels are its own: the right move (pl "Właściwy ruch:", the board keeps
-# "Twój ruch:") and a forced step (uk: not the board's past-tense report).
+# "Twój ruch:") and the forced moves (uk: not the board's past-tense report). Since round 17 (pl
+# D1, D4) a decision's label says its number and the forced moves after it are one sentence
+# (test_seventeenth_review_sequences checks both).
 LABELS = {
-    "en": ("Your move: ", "Forced move (the game plays it for you): "),
-    "hu": ("Helyes lépés: ", "Kényszerlépés (a játék magától megteszi): "),
-    "uk": ("Правильний хід: ", "Вимушений хід (гра зробить його сама): "),
-    "pl": ("Właściwy ruch: ", "Ruch wymuszony (gra wykona go sama): "),
+    "en": ("Decision {n} — the right move: ", "Then the game plays the forced move"),
+    "hu": ("{n}. döntés – a helyes lépés: ", "Ezután a játék megteszi helyetted a kényszerlépés"),
+    "uk": ("{n}-й правильний хід: ", "Далі гра сама зробить вимушен"),
+    "pl": ("Decyzja {n} – właściwy ruch: ", "Następnie gra sama wykona wymuszon"),
 }
 BOARD = {"uk": "Гра зробила за вас вимушений хід", "pl": "Twój ruch:"}
 
@@ -196,11 +199,15 @@ def test_a_written_answers_steps_have_their_own_labels(lang: str) -> None:
     right, forced = LABELS[lang]
     forced_seen = 0
     for p in _crescent((SEQUENCE,)):
-        steps = texts.answer(p, t(lang)).steps
-        for step, (said, _more) in zip(p.answer["steps"], steps, strict=True):
-            assert said.startswith(right if step["player"] else forced), (p.id, said)
+        a = texts.answer(p, t(lang))
+        decisions = [step for step in p.answer["steps"] if step["player"]]
+        for n, (_step, (said, _more)) in enumerate(zip(decisions, a.steps, strict=True), 1):
+            assert said.startswith(right.format(n=n)), (p.id, said)
             assert BOARD.get(lang, "\0") not in said, (p.id, said)
-            forced_seen += not step["player"]
+        for said in filter(None, a.step_forced):
+            assert said.startswith(forced), (p.id, said)
+            assert BOARD.get(lang, "\0") not in said, (p.id, said)
+            forced_seen += 1
     assert forced_seen > 10
     if lang == "uk":  # the board's own report of a forced move is unchanged
         assert BOARD["uk"] in t(lang).gettext(texts.PLAYED_FOR_YOU)

@@ -127,17 +127,19 @@ ABOVE = {
     " ruch bezpośrednio powyżej.",
 }
 # uk R2 and top 10: two losing moves in a row on one proof, one item (sequence puzzle 232, its
-# last step; one of them was refuted at step 1).
+# last step; one of them was refuted at decision 1: round 17, pl D1, the decision named as the
+# answer's label says it).
 FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16 and the 9 of diamonds from pile 16 to the down"
-    " foundation of diamonds: these moves lose for the same reason as at step 1.",
+    " foundation of diamonds: these moves lose for the same reason as at decision 1.",
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
-    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. pontban"
+    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. döntésnél"
     " tárgyalt lépés.",  # the fifteenth review (hu C1): not elliptical
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
-    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й на кроці 1.",
+    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й замість 1-го"
+    " правильного ходу.",
     "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
-    " te ruchy przegrywają z tego samego powodu co w kroku 1.",
+    " te ruchy przegrywają z tego samego powodu co przy 1. decyzji.",
 }
 # The heading over that step's list still counts its moves, not its items.
 EVERY_OTHER = {
@@ -158,7 +160,8 @@ def test_the_same_reason_as_the_item_right_above_is_not_said_twice(lang: str) ->
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_losing_moves_in_a_row_on_one_proof_are_one_item(lang: str) -> None:
-    """Failed before: one item each, both "for the same reason as … at step 1"."""
+    """Failed before: one item each, both "for the same reason as … at step 1" (since round 17:
+    "at decision 1")."""
     a = texts.answer(_puzzle("cr-sq-27e35855b5"), t(lang))
     (_said, losing), intro = a.steps[-1], a.step_intros[-1]
     assert [_plain(lang, x) for x in losing] == [FOLDED[lang]]
@@ -167,7 +170,7 @@ def test_losing_moves_in_a_row_on_one_proof_are_one_item(lang: str) -> None:
 
 SAME = re.compile(
     r"^(?P<moves>.+): (?:this loses|these moves lose) for the same reason as (?P<earlier>.+?)"
-    r"(?: at step (?P<step>\d+))?\.$"
+    r"(?: at decision (?P<step>\d+))?\.$"
 )
 
 

@@ -34,6 +34,8 @@ EXAMPLES: dict[str, str] = {
     "date": "a date in the page's language, e.g. 4 December 2026",
     "drawn": "a count of draws, 2 or more: a number word up to ten, e.g. “three” (a term: write"
     " %(drawn)s{nom.f} for a form), digits above; the plural form follows it",
+    "decision": NUMBER.format("decision", "2") + " (a decision's number, as the puzzle's question"
+    " counts them; forced moves are not counted)",
     "decisions": "a count of decisions, 5 or more: a number word up to ten, e.g. “five” (a term:"
     " write %(decisions)s{attr} for a form), digits above; the plural form follows it",
     "earlier": "a move refuted earlier in the answer, in words, e.g. “the ace of diamonds from pile"
@@ -106,7 +108,6 @@ EXAMPLES: dict[str, str] = {
     "source": PLACE.format("source"),
     "status": "a whole sentence, e.g. “You won: every card is on the foundations.”",
     "step": STEP,
-    "step_number": NUMBER.format("step_number", "2") + " (a step of the answer's numbered list)",
     "step1": STEP,
     "step2": STEP,
     "step3": STEP,

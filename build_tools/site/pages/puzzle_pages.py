@@ -373,13 +373,17 @@ class Cards:
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
         ans = texts.answer(p, t, game, rule_stated, rule_recalled)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
-        if ans.steps:
-            body.append("<ol>")
-            for (said, losing), intro in zip(ans.steps, ans.step_intros, strict=True):
-                inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
-                more = f"<p>{e(self._text(intro))}</p><ul>{inner}</ul>" if losing else ""
-                body.append(f"<li><p>{e(self._text(said))}</p>{more}</li>")
-            body.append("</ol>")
+        # A sequence: one block per decision, its number in its words ("Decision 2 — the right
+        # move: …"), not a list's number a text reader does not see (round 17, pl D1); the forced
+        # moves after it end its block in one sentence (pl D4, uk D6).
+        steps = zip(ans.steps, ans.step_intros, ans.step_forced, strict=True)
+        for (said, losing), intro, forced in steps:
+            inner = "".join(f"<li>{e(self._text(x))}</li>" for x in losing)
+            more = f"<p>{e(self._text(intro))}</p><ul>{inner}</ul>" if losing else ""
+            after = f"<p>{e(self._text(forced))}</p>" if forced else ""
+            body.append(
+                f'<div class="sol-puzzle-step"><p>{e(self._text(said))}</p>{more}{after}</div>'
+            )
         if ans.items:
             body.append(f"<p>{e(self._text(ans.items_intro))}</p><ul>")
             body += [f"<li>{e(self._text(x))}</li>" for x in ans.items]

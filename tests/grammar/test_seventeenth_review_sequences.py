@@ -1,0 +1,222 @@
+"""Round 17's sequence answers (text-pl-17 D1, D4, S2; text-uk-17 D6, S4; text-hu-17 P4).
+
+A sequence's written answer numbered nothing in its words: the losing moves of a later step said
+"for the same reason as … at step 2", a number only the list's markers showed (and it counted the
+forced moves, while the question counts decisions), and each forced move had a full sentence of
+its own, up to six in a row. Now each decision says its number as the question counts them, the
+forced moves after a decision are one sentence, and a back reference names the decision.
+The expectations are written here per language, independently of the catalogs.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from engine.grammar.articles import resolve_articles
+from engine.puzzles import texts
+from engine.puzzles.model import SEQUENCE, Puzzle, load
+from tests.grammar.catalogs import t
+
+LANGS = ("en", "hu", "uk", "pl")
+
+# The question's count of decisions, as each language says it (2 to 6 in the data).
+ASKED = {
+    "en": re.compile(r"keep going: (\w+) decisions in a row"),
+    "hu": re.compile(r"folytasd: (\w+) döntést kell"),
+    "uk": re.compile(r"Зробіть (\S+) правильн"),
+    "pl": re.compile(r"czekaj?ą? cię (\w+) decyz"),
+}
+NUMBERS = {
+    "en": ("two", "three", "four", "five", "six"),
+    "hu": ("két", "három", "négy", "öt", "hat"),
+    "uk": ("два", "три", "чотири", "п’ять", "шість"),
+    "pl": ("dwie", "trzy", "cztery", "pięć", "sześć"),
+}
+# A decision's label, its number the group (pl D1/S2: "Decyzja 1 – właściwy ruch: …").
+LABEL = {
+    "en": re.compile(r"^Decision (\d+) — the right move: \S"),
+    "hu": re.compile(r"^(\d+)\. döntés – a helyes lépés: \S"),
+    "uk": re.compile(r"^(\d+)-й правильний хід: \S"),
+    "pl": re.compile(r"^Decyzja (\d+) – właściwy ruch: \S"),
+}
+# The forced moves after a decision: one sentence, singular for one move (pl D4, uk D6).
+FORCED_ONE = {
+    "en": "Then the game plays the forced move for you: ",
+    "hu": "Ezután a játék megteszi helyetted a kényszerlépést: ",
+    "uk": "Далі гра сама зробить вимушений хід: ",
+    "pl": "Następnie gra sama wykona wymuszony ruch: ",
+}
+FORCED_MANY = {
+    "en": "Then the game plays the forced moves for you: ",
+    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: ",
+    "uk": "Далі гра сама зробить вимушені ходи: ",
+    "pl": "Następnie gra sama wykona wymuszone ruchy: ",
+}
+# The frames the review struck: one line per forced move, and a step number nobody sees.
+STRUCK = {
+    "en": ("Forced move (", "Your move:", "at step "),
+    "hu": ("Kényszerlépés (", "Helyes lépés:", "pontban"),
+    "uk": ("Вимушений хід (", "Правильний хід:", "на кроці"),
+    "pl": ("Ruch wymuszony (", "Właściwy ruch:", "w kroku"),
+}
+# A back reference to an earlier decision: its number the group (pl D1: "przy 2. decyzji").
+BACK = {
+    "en": re.compile(r"for the same reason as (?:.+ )?at decision (\d+)\.$"),
+    "hu": re.compile(r"mint az? (\d+)\. döntésnél tárgyalt lépés"),
+    "uk": re.compile(r"що й (?:хибний хід )?замість (\d+)-го правильного ходу"),
+    "pl": re.compile(r"co (?:błędny ruch )?przy (\d+)\. decyzji"),
+}
+# The moves a back reference is about: the earlier move named (in brackets but in English), or
+# else the item's own moves (the same move refuted again).
+EARLIER = {
+    "en": re.compile(r"for the same reason as (.+) at decision \d+\.$"),
+    "hu": re.compile(r"tárgyalt lépés \((.+)\)\.$"),
+    "uk": re.compile(r"правильного ходу \((.+)\)\.$"),
+    "pl": re.compile(r"decyzji \((.+)\)\.$"),
+}
+SIX_FORCED = "cr-sq-27f9a98ba9"  # puzzle 164 of the reviews: six forced moves after decision 1
+
+
+@cache
+def sequences() -> tuple[Puzzle, ...]:
+    return tuple(p for p in load("docs/puzzles/crescent.json") if p.kind == SEQUENCE)
+
+
+def _answer(p: Puzzle, lang: str) -> texts.Answer:
+    return texts.answer(p, t(lang))
+
+
+def _plain(text: str) -> str:
+    return resolve_articles(text)
+
+
+def _head(item: str) -> str:
+    """A losing item's moves: the text before its separator (uk also " — ")."""
+    return min(item.split(": ", 1)[0], item.split(" — ", 1)[0], key=len).lower()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_decisions_are_numbered_in_the_words_as_the_question_counts_them(lang: str) -> None:
+    """Failed before: "Your move: …" with no number, the list's markers counting forced moves."""
+    for p in sequences():
+        asked = ASKED[lang].search(texts.ask(p, t(lang)))
+        assert asked is not None, p.id
+        count = NUMBERS[lang].index(asked[1]) + 2
+        said = [LABEL[lang].match(_plain(s)) for s, _more in _answer(p, lang).steps]
+        assert all(said), (p.id, said)
+        assert [int(m[1]) for m in said if m] == list(range(1, count + 1)), p.id
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_forced_moves_after_a_decision_are_one_sentence(lang: str) -> None:
+    """Failed before (puzzle 164): six "Forced move (the game plays it for you): …" lines."""
+    a = _answer(next(p for p in sequences() if p.id == SIX_FORCED), lang)
+    forced = [_plain(x) for x in a.step_forced]
+    assert len(forced) == len(a.steps) == 2
+    assert forced[0].startswith(FORCED_MANY[lang]) and forced[0].endswith(".")
+    assert forced[0].count(FORCED_MANY[lang]) == 1
+    assert forced[1] == ""  # no forced move after the last decision
+    # the six moves' cards are all named in it (words30y may group them, never drop one)
+    cards = {
+        "en": ("diamonds", "clubs"),
+        "hu": ("káró", "treff"),
+        "uk": ("бубон", "треф"),
+        "pl": ("karo", "trefl"),
+    }[lang]
+    assert all(suit in forced[0] for suit in cards)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_run_of_forced_moves_has_one_sentence_singular_for_one(lang: str) -> None:
+    ones = manys = 0
+    for p in sequences():
+        a = _answer(p, lang)
+        runs: list[int] = []  # the forced moves after each decision
+        for step in p.answer["steps"]:
+            if step["player"]:
+                runs.append(0)
+            else:
+                runs[-1] += len(step["move"].split())
+        assert len(runs) == len(a.step_forced), p.id
+        for n, said in zip(runs, a.step_forced, strict=True):
+            if n == 0:
+                assert said == "", p.id
+            elif n == 1:
+                assert said.startswith(FORCED_ONE[lang]), (p.id, said)
+                ones += 1
+            else:
+                assert said.startswith(FORCED_MANY[lang]), (p.id, said)
+                manys += 1
+        text = " ".join([*(s for s, _m in a.steps), *a.step_forced])
+        text += " ".join(x for _s, more in a.steps for x in more)
+        for struck in STRUCK[lang]:
+            assert struck not in text, (p.id, struck)
+    assert ones >= 3 and manys >= 8  # 28 forced moves in 11 runs (pl D4: 28 lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_back_reference_names_the_decision_that_refuted_the_move(lang: str) -> None:
+    """Failed before: "at step 2" (pl "w kroku 2"), the list position, not a decision."""
+    checked = 0
+    for p in sequences():
+        lists = [more for _s, more in _answer(p, lang).steps]
+        for now, items in enumerate(lists, 1):
+            for item in items:
+                plain = _plain(item)
+                m = BACK[lang].search(plain)
+                if m is None:
+                    continue
+                decision = int(m[1])
+                assert 1 <= decision < now, (p.id, plain)
+                refuted = [_head(_plain(x)) for x in lists[decision - 1]]
+                named = EARLIER[lang].search(plain)
+                moves = (named[1] if named else _head(plain)).lower()
+                # the move named, or one of the moves refuted again, is an item of that decision
+                assert any(r in moves for r in refuted), (p.id, plain, refuted)
+                checked += 1
+    assert checked >= 40
+
+
+# The whole sentences, as each language's editor reads them (pl D1's wording of the back
+# reference; hu P4 "az 1. döntésnél tárgyalt lépés"; uk counts "правильні ходи" as its question).
+REVIEWED = [
+    ("hu", texts.DECISION, "%(decision)d. döntés – a helyes lépés: %(move)s."),
+    ("uk", texts.DECISION, "%(decision)d-й правильний хід: %(move)s."),
+    ("pl", texts.DECISION, "Decyzja %(decision)d – właściwy ruch: %(move)s."),
+    ("hu", texts.FORCED_MOVES, "Ezután a játék megteszi helyetted a kényszerlépéseket: %(moves)s."),
+    ("uk", texts.FORCED_MOVES, "Далі гра сама зробить вимушені ходи: %(moves)s."),
+    ("pl", texts.FORCED_MOVES, "Następnie gra sama wykona wymuszone ruchy: %(moves)s."),
+    (
+        "pl",
+        texts.SAME_REASON_AT_DECISION,
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
+        " (%(earlier)s).",
+    ),
+    (
+        "pl",
+        texts.SAME_REASONS_AT_DECISION,
+        "%(losing)s: te ruchy przegrywają z tego samego powodu co błędny ruch przy %(decision)d."
+        " decyzji (%(earlier)s).",
+    ),
+    (
+        "hu",
+        texts.SAME_REASONS_AT_DECISION,
+        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)d."
+        " döntésnél tárgyalt lépés (%(earlier)s).",
+    ),
+    (
+        "uk",
+        texts.SAME_MOVES_AT_DECISION,
+        "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й замість"
+        " %(decision)d-го правильного ходу.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "message", "expected"), REVIEWED)
+def test_reviewed_wording(lang: str, message: str | tuple[str, str], expected: str) -> None:
+    said = t(lang).pgettext(*message) if isinstance(message, tuple) else t(lang).gettext(message)
+    assert said == expected

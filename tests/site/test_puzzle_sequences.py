@@ -1,0 +1,80 @@
+"""A sequence puzzle's written answer as built (round 17: text-pl-17 D1, D4, S2; text-uk-17 D6):
+each decision a block whose words say its number, as the question counts the decisions (no list
+markers a text reader does not see, and none that count the forced moves), the forced moves after
+a decision one sentence at the end of its block, and a back reference's number the decision that
+refuted the move. The expectations are written here per language."""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+
+import pytest
+
+from build_tools.site.i18n.languages import CODES
+
+from .test_puzzle_pages import browse_pages, committed
+
+ARTICLE = re.compile(r'<article class="sol-puzzle-card" id="(cr-sq-[0-9a-f]+)".*?</article>', re.S)
+STEP = '<div class="sol-puzzle-step">'
+LABEL = {
+    "en": re.compile(r"^<p>Decision (\d+) — the right move: "),
+    "hu": re.compile(r"^<p>(\d+)\. döntés – a helyes lépés: "),
+    "uk": re.compile(r"^<p>(\d+)-й правильний хід: "),
+    "pl": re.compile(r"^<p>Decyzja (\d+) – właściwy ruch: "),
+}
+FORCED = {
+    "en": re.compile(r"<p>Then the game plays the forced moves? for you: [^<]+\.</p></div>"),
+    "hu": re.compile(
+        r"<p>Ezután a játék megteszi helyetted a kényszerlépés(?:t|eket): [^<]+\.</p></div>"
+    ),
+    "uk": re.compile(r"<p>Далі гра сама зробить вимушен(?:ий хід|і ходи): [^<]+\.</p></div>"),
+    "pl": re.compile(r"<p>Następnie gra sama wykona wymuszon(?:y ruch|e ruchy): [^<]+\.</p></div>"),
+}
+BACK = {
+    "en": re.compile(r"for the same reason as (?:[^<]+ )?at decision (\d+)\."),
+    "hu": re.compile(r"mint az? (\d+)\. döntésnél tárgyalt lépés"),
+    "uk": re.compile(r"що й (?:хибний хід )?замість (\d+)-го правильного ходу"),
+    "pl": re.compile(r"co (?:błędny ruch )?przy (\d+)\. decyzji"),
+}
+SIX_FORCED = "cr-sq-27f9a98ba9"  # puzzle 164: six forced moves after its first decision
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_a_sequence_answer_numbers_its_decisions_in_words_and_says_forced_moves_once(
+    site_dir, lang
+):
+    data = committed("crescent")
+    pages = [p for p in browse_pages(site_dir, lang, "crescent") if "-sequence-" in p.name]
+    pages.append(site_dir / lang / "puzzles-crescent-themes.html")
+    seen: set[str] = set()
+    refs = 0
+    for page in pages:
+        for m in ARTICLE.finditer(page.read_text(encoding="utf-8")):
+            # the words, the typography's no-break spaces as spaces (checked elsewhere)
+            pid, card = m[1], re.sub("[\xa0\u202f]", " ", html.unescape(m[0]))
+            steps = data[pid]["answer"]["steps"]
+            assert "<ol" not in card, pid  # the number is in the words, once
+            blocks = card.split(STEP)[1:]
+            assert len(blocks) == sum(s["player"] for s in steps), pid
+            runs = 0
+            for n, block in enumerate(blocks, 1):
+                label = LABEL[lang].match(block)
+                assert label is not None and int(label[1]) == n, (pid, block[:80])
+                runs += len(FORCED[lang].findall(block))
+                for ref in BACK[lang].findall(block):
+                    assert 1 <= int(ref) < n, (pid, ref, n)
+                    refs += 1
+            # one sentence per run of forced moves (they lie between decisions)
+            expected = sum(
+                1
+                for before, step in itertools.pairwise(steps)
+                if before["player"] and not step["player"]
+            )
+            assert runs == expected, pid
+            if pid == SIX_FORCED:
+                assert runs == 1
+            seen.add(pid)
+    assert SIX_FORCED in seen and len(seen) >= 80
+    assert refs >= 40
