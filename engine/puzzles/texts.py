@@ -469,15 +469,17 @@ AFTER_LOCKED_WITH_REDEALS: Final = N_(
 # The two sentences above when the card that can never move again is the card the move just put
 # on that pile (the seventeenth review, uk D9/S6: "The 10 of spades from pile 4 to pile 2: after
 # that, the 10 of spades on pile 2 can never move again, … every card this card could be built on"
-# named it three times): said as "it", since the move before the colon named it and its pile.
+# named it three times): said as "this card", since the move before named it and its pile (the
+# board's message too: "Moving the 7 of clubs … loses the game, so it is taken back. After that,
+# this card can never move again").
 AFTER_LOCKED_MOVED: Final = N_(
-    "after that, it can never move again, because every card it could be built on lies under it"
-    " or is already home, and a card under it must go home before it."
+    "after that, this card can never move again, because every card it could be built on lies"
+    " under it or is already home, and a card under it must go home before it."
 )
 AFTER_LOCKED_MOVED_WITH_REDEALS: Final = N_(
-    "after that, it can never move again, even with the redeals that are left, because every"
-    " card it could be built on lies under it or is already home, and a card under it must go"
-    " home before it."
+    "after that, this card can never move again, even with the redeals that are left, because"
+    " every card it could be built on lies under it or is already home, and a card under it must"
+    " go home before it."
 )
 # (the card is the one just moved, redeals are left) -> the locked card's clause
 LOCKED_CLAUSES: Final = {

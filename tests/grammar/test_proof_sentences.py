@@ -272,7 +272,7 @@ def test_the_redeal_context_is_said_once_in_a_puzzle(lang: str) -> None:
 # just put there is "it" (the seventeenth review, uk D9/S6), the move having named it.
 LOCKED = {
     "en": (
-        re.compile(r"(the \w+ of \w+ on pile \d+|: after that, it) can never move again"),
+        re.compile(r"(the \w+ of \w+ on pile \d+|: after that, this card) can never move again"),
         "go home before it,",
     ),
     "hu": (
