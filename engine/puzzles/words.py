@@ -171,7 +171,10 @@ FULL, NAMED, RECALLED, UNSAID = "full", "named", "recalled", "unsaid"
 # Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
 # sentence before); under: the cards of its suit under it, from the bottom up, the suit named
 # once, "3, 9 and queen of diamonds" (every card form works on it, %(under)s{loc}). The plural
-# follows the number of cards in the list.
+# follows the number of cards in the list. In this sentence and the others about the cards that
+# could go home last, after the suit has been named, every card placeholder also has its rank
+# alone, in every case form, for a language that names the suit once (pl "%(card)s{rank.ins}"
+# gives "asem", "%(under)s{rank}" "dwójka i dziewiątka").
 BLOCKED: Final = ngettext(
     "The %(card)s lies on a card of its own suit, which could only go home after it: the"
     " %(under)s.",
