@@ -64,7 +64,9 @@ def lost_reason(game: Game, t: gettext.NullTranslations) -> str:
     from engine.puzzles.words import last_card, redeal_context
 
     found = witness(game)
-    return " ".join(last_card(found, t, redeal_context(game))) if found is not None else ""
+    if found is None:
+        return ""
+    return " ".join(last_card(found, t, redeal_context(game), at_start=not game.history))
 
 
 def translations(catalog: bytes | None) -> gettext.NullTranslations:

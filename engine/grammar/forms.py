@@ -115,6 +115,25 @@ def last_spoken(n: int) -> int:
     return 100
 
 
+def first_spoken(n: int) -> int:
+    """The value of the first word of ``n`` read aloud, which a preposition before it may agree
+    with (pl "ze" before "sto…": ze 115, z 200): 115 → 100 (sto piętnaście), 200 → 200, 45 → 40,
+    12 → 12, 1000 → 1000 (tysiąc), 2000 → 2 (dwa tysiące), 115 000 → 100 (sto piętnaście
+    tysięcy), 0 → 0."""
+    n = abs(n)
+    size = 1
+    while n >= size * 1000:
+        size *= 1000
+    top = n // size
+    if top == 1 and size > 1:
+        return size
+    if top < 20:
+        return top
+    if top < 100:
+        return top - top % 10
+    return top - top % 100
+
+
 def number_form(table: NumberForms, n: int, written: str, case: str) -> str:
     """``n`` (shown as ``written``, already formatted for the locale) in the form ``case``."""
     if case in table.suffixes:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..drawing.describe import Translations
-from ..grammar.forms import Term, parse_forms
+from ..grammar.forms import NOMINATIVE, Term, first_spoken, parse_forms
 from ..grammar.numbers import number
 
 
@@ -66,6 +66,31 @@ OTHER_NUMBER_WORDS: Final = {
 }
 
 
+# A count after a preposition whose form depends on how the count is read aloud (the seventeenth
+# review, pl D9/S4: "każdą z 115 pozycji", where Polish says "ze" before "sto…": "ze 115", but
+# "z 200", "z 1000"). The sentence asks for the count's form OF_COUNT ("%(positions)s{of}": "ze
+# 115"); a number word gives that form itself (pl "dwa | … | of: z dwóch"), a count in digits
+# takes it from this term, by the value of the number's first word read aloud (forms.first_spoken:
+# 115 → 100, 1000 → 1000, 2000 → 2).
+OF_COUNT: Final = "of"
+# Translators: a count in digits after the word "of" ("each of the 115 positions"), for a language
+# whose sentences ask a count for its form "of" (%(positions)s{of}, as pl "każdą %(positions)s{of}
+# pozycji"; give that form to the number words too, "of: z dwóch"): the form for most numbers,
+# then "| N: form" for the numbers whose first word read aloud has the value N and that take
+# another (pl "z %(count)s | 100: ze %(count)s": ze 115, ze 199, z 200, z 1000). A language whose
+# sentences never ask for it writes the phrase as it would say it (hu "%(count)s közül").
+OF_DIGITS: Final = pgettext("a count in digits after the word of", "of %(count)s")
+
+
+def of_digits(t: Translations, n: int, written: str) -> str:
+    """``n`` (written in digits as ``written``) after the catalog's word for "of", in the form its
+    first word read aloud asks for (OF_DIGITS)."""
+    context, msgid = OF_DIGITS
+    forms = parse_forms(t.pgettext(context, msgid))
+    frame = forms.get(str(first_spoken(n)), forms[NOMINATIVE])
+    return frame % {"count": written}
+
+
 def word_forms(t: Translations) -> dict[str, dict[int, str]]:
     """Every number word of the catalog by form, then number: ``{"ins.f": {2: "двома", …}}``,
     for a sentence that names a number's form (``%(count)s{ins.f}``; forms.NumberForms)."""
@@ -88,4 +113,7 @@ def count(t: Translations, n: int) -> Term:
     if n in NUMBER_WORDS:
         return number_word(t, n)
     written = number(t, n)
-    return Term(str(n), {case: written for case in number_word(t, 2).forms})
+    forms = {case: written for case in number_word(t, 2).forms}
+    if OF_COUNT in forms:
+        forms[OF_COUNT] = of_digits(t, n, written)
+    return Term(str(n), forms)

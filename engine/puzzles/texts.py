@@ -560,6 +560,28 @@ AFTER_LOCKED_WITH_REDEALS: Final = N_(
     " are left, because every card it could be built on lies under it or is already home, and a"
     " card under it must go home before it."
 )
+# The two sentences above when the card that can never move again is the card the move just put
+# on that pile (the seventeenth review, uk D9/S6: "The 10 of spades from pile 4 to pile 2: after
+# that, the 10 of spades on pile 2 can never move again, … every card this card could be built on"
+# named it three times): said as "this card", since the move before named it and its pile (the
+# board's message too: "Moving the 7 of clubs … loses the game, so it is taken back. After that,
+# this card can never move again").
+AFTER_LOCKED_MOVED: Final = N_(
+    "after that, this card can never move again, because every card it could be built on lies"
+    " under it or is already home, and a card under it must go home before it."
+)
+AFTER_LOCKED_MOVED_WITH_REDEALS: Final = N_(
+    "after that, this card can never move again, even with the redeals that are left, because"
+    " every card it could be built on lies under it or is already home, and a card under it must"
+    " go home before it."
+)
+# (the card is the one just moved, redeals are left) -> the locked card's clause
+LOCKED_CLAUSES: Final = {
+    (False, False): AFTER_LOCKED,
+    (False, True): AFTER_LOCKED_WITH_REDEALS,
+    (True, False): AFTER_LOCKED_MOVED,
+    (True, True): AFTER_LOCKED_MOVED_WITH_REDEALS,
+}
 # Translators: card: "7 of clubs"; pile: its pile's number, 5.
 AFTER_HOMELESS: Final = N_(
     "after that, the %(card)s on pile %(pile)d can never go home, however the other cards move."
@@ -1298,7 +1320,7 @@ class _Explainer:
             if found is not None:
                 message = AFTER_HOMELESS
                 if proof == LOCKED_CARD:
-                    message = AFTER_LOCKED_WITH_REDEALS if redeals else AFTER_LOCKED
+                    message = LOCKED_CLAUSES[just_moved(after, alt["move"], *found), bool(redeals)]
                 return [_(t, message, card=card_term(t, found[0]), pile=found[1])]
         if proof == LOCKED_CARD and redeals:
             return [t.gettext(LOCKED_WITH_REDEALS)]
@@ -1307,11 +1329,20 @@ class _Explainer:
         raise ValueError(f"no words for a {proof} proof")
 
 
+def just_moved(after: Game, moves: str, card: int, pile: int) -> bool:
+    """Whether ``card`` on ``pile`` (from 1) is the card the last of ``moves`` put there: the top
+    of its target in the position ``after`` them."""
+    last = after.parse_move(moves.split()[-1])
+    return last.dst == f"p{pile}" and after.top_card(last.dst) == card
+
+
 def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
     """Why a "no" puzzle's position cannot be won; its question has told the redeal context
     (``rule``: how the last-card rule is said); the wording the puzzle's id picks."""
     counted_in = registry.get(p.game).counted_in
-    return words.reason(p.answer, t, words.STATED, rule, counted_in=counted_in, key=p.id)
+    return words.reason(
+        p.answer, t, words.STATED, rule, counted_in=counted_in, key=p.id, at_start=p.at_deal_start
+    )
 
 
 def _capitalized(text: str) -> str:

@@ -19,8 +19,7 @@ from ..cards import KING, rank_of, suit_of
 from ..drawing.describe import FOUNDATION_NAMES, Translations, card_term
 from ..game import Game
 from ..grammar.articles import resolve_articles
-from ..grammar.forms import Term, fill, parse_forms, term
-from ..grammar.numbers import number
+from ..grammar.forms import NOMINATIVE, Term, fill, parse_forms, term
 from ..moves import REDEAL
 from ..registry import ACTIONS
 from ..solver.prove import LAST_CARD, SEARCH
@@ -172,7 +171,10 @@ FULL, NAMED, RECALLED, UNSAID = "full", "named", "recalled", "unsaid"
 # Translators: card: "ace of diamonds", always an ace or a king (its pile was named in the
 # sentence before); under: the cards of its suit under it, from the bottom up, the suit named
 # once, "3, 9 and queen of diamonds" (every card form works on it, %(under)s{loc}). The plural
-# follows the number of cards in the list.
+# follows the number of cards in the list. In this sentence and the others about the cards that
+# could go home last, after the suit has been named, every card placeholder also has its rank
+# alone, in every case form, for a language that names the suit once (pl "%(card)s{rank.ins}"
+# gives "asem", "%(under)s{rank}" "dwójka i dziewiątka").
 BLOCKED: Final = ngettext(
     "The %(card)s lies on a card of its own suit, which could only go home after it: the"
     " %(under)s.",
@@ -240,8 +242,13 @@ BLOCKED_AGAIN: Final = ngettext(
 # Translators: first, second: "ace of diamonds", "king of diamonds".
 BLOCKED_AGAIN_PAIR: Final = N_("Nothing has changed under the %(first)s and the %(second)s.")
 # Translators: suit: "spade". The answer has already said the position cannot be won: this
-# names the suit only.
+# names the suit only. A position after play (CONCLUSION_AT_START says it of a deal as dealt).
 CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
+# The same conclusion about a deal at its start, before any move (Puzzle.at_deal_start, the Study
+# page's deal): nothing has been lost by play, so no "already" or "any more" (the seventeenth
+# review, uk D4 «уже не зібрати», pl D5 "już" on a fresh deal).
+# Translators: suit: "spade"; said of a deal as dealt: the suit could never be completed in it.
+CONCLUSION_AT_START: Final = N_("So the %(suit)s suit cannot be completed in this deal.")
 # Translators: a clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: after
 # that, …"); suit: "spade".
 AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.")
@@ -445,15 +452,42 @@ def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     def said(case: str) -> str:
         return frame % {"ranks": _joined([x[case] for x in ranks], sep, last), "suit": suit}
 
-    return Term(ONE_SUIT[1], {case: said(case) for case in cases})
+    forms = {case: said(case) for case in cases}
+    forms.update({rank_form(case): _joined([x[case] for x in ranks], sep, last) for case in cases})
+    return Term(ONE_SUIT[1], forms)
 
 
 def listed_cards(t: Translations, cards: Sequence[int]) -> Term:
     """Cards listed as one term, the suit named once when they share it: the cards under a
-    candidate, a run of cards moved one after another."""
+    candidate, a run of cards moved one after another; with their ranks alone (``rank_form``)
+    when they share it."""
     if len({suit_of(c) for c in cards}) == 1:
         return one_suit_list(t, cards)
-    return card_list(t, list(cards))
+    listed = card_list(t, list(cards))
+    ranks = {rank_form(case): said for case, said in listed.forms.items()}
+    return Term(listed.msgid, {**listed.forms, **ranks})
+
+
+# A card of the last-card sentences, whose first sentence names the suit ("the last diamond to go
+# home"), may be said by its rank alone after it (the seventeenth review, pl D3/S1: "Pod asem karo
+# leży dwójka karo, a pod królem karo – dama karo" named the suit four times in one sentence): its
+# term has the rank's forms too (RANKS), named "rank" and "rank.<case>", so the catalog chooses:
+# pl "Pod %(first)s{rank.ins} leży %(first_under)s{rank}" gives "Pod asem leży dwójka", a language
+# that names the suit with each card keeps %(first)s{ins}. Data, not a flag in code: the sentence
+# asks for the form it wants.
+RANK_FORM: Final = "rank"
+
+
+def rank_form(case: str) -> str:
+    """The name of a card term's rank-only form for ``case``: "rank", "rank.ins"."""
+    return RANK_FORM if case == NOMINATIVE else f"{RANK_FORM}.{case}"
+
+
+def card(t: Translations, c: int) -> Term:
+    """``c``'s name in every form, and its rank alone in every form (``rank_form``)."""
+    name = card_term(t, c)
+    rank = parse_forms(t.pgettext(*RANKS[rank_of(c) - 1]))
+    return Term(name.msgid, {**name.forms, **{rank_form(k): v for k, v in rank.items()}})
 
 
 def _say(t: Translations, message: str, **values: Any) -> str:
@@ -468,13 +502,15 @@ def reason(
     *,
     counted_in: str,
     key: str = "",
+    at_start: bool = False,
 ) -> list[str]:
     """The sentences that say why a "no" puzzle's position cannot be won (``context``: its
     redeals, NONE_LEFT or NONE_IN_GAME; ``rule``: how the last-card rule is said;
     ``counted_in``: the unit its game's lines count, GameInfo.counted_in; ``key``: the puzzle's
-    id, which picks the wording: variants.py)."""
+    id, which picks the wording: variants.py; ``at_start``: the position is a deal as dealt)."""
     if answer["proof"] == LAST_CARD:
-        return last_card(Witness.from_dict(answer["reason"]), t, context, rule=rule)
+        w = Witness.from_dict(answer["reason"])
+        return last_card(w, t, context, rule=rule, at_start=at_start)
     if answer["proof"] == SEARCH:
         n, cards = answer["positions"], answer["best_cards"]
         few = n < FEW_POSITIONS
@@ -487,7 +523,7 @@ def reason(
             _say(
                 t,
                 t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*variants.pick(wordings, key), n),
-                positions=counts.count(t, n) if few else number(t, n),
+                positions=counts.count(t, n),
             ),
             best_line(t, cards, counted_in),
         ]
@@ -502,12 +538,14 @@ def last_card(
     rule: str = FULL,
     after_move: bool = False,
     said: set[str] | None = None,
+    at_start: bool = False,
 ) -> list[str]:
     """Which cards could finish the suit, where they lie, what lies under them, why it stays:
     whole sentences, the suit named in the first, each card named (the one already home too).
     ``rule``: how to say why the last card never moves (``rule_sentences``); ``after_move``: the
     clause before already said the suit can never be completed, so the end does not repeat it;
-    ``said``: the answer's sentences so far, so a card's cards already listed are not again."""
+    ``said``: the answer's sentences so far, so a card's cards already listed are not again;
+    ``at_start``: the position is a deal as dealt, whose conclusion says no "any more"."""
     bs = w.blocked
     suit = suit_name(t, w.suit)
     if len(bs) >= 2 and bs[0].pile == bs[1].pile:
@@ -515,8 +553,8 @@ def last_card(
             t,
             t.gettext(TWO_ON_ONE_PILE[context]),
             suit=suit,
-            first=card_term(t, bs[0].card),
-            second=card_term(t, bs[1].card),
+            first=card(t, bs[0].card),
+            second=card(t, bs[1].card),
             pile=bs[0].pile,
         )
     elif len(bs) >= 2:
@@ -524,9 +562,9 @@ def last_card(
             t,
             t.gettext(TWO_CANDIDATES[context]),
             suit=suit,
-            first=card_term(t, bs[0].card),
+            first=card(t, bs[0].card),
             first_pile=bs[0].pile,
-            second=card_term(t, bs[1].card),
+            second=card(t, bs[1].card),
             second_pile=bs[1].pile,
         )
     else:
@@ -536,15 +574,15 @@ def last_card(
             t,
             t.gettext(ONE_CANDIDATE[context]),
             suit=suit,
-            home=card_term(t, home),
+            home=card(t, home),
             foundation=term(t, FOUNDATION_NAMES[completed_foundation(home)]),
-            card=card_term(t, bs[0].card),
+            card=card(t, bs[0].card),
             pile=bs[0].pile,
         )
     out = [first, *rule_sentences(w, t, rule, after_move)]
     out += _blocked_sentences(bs, t, said)
     if not after_move:
-        out.append(_say(t, t.gettext(CONCLUSION), suit=suit))
+        out.append(_say(t, t.gettext(CONCLUSION_AT_START if at_start else CONCLUSION), suit=suit))
     return out
 
 
@@ -562,7 +600,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
         _say(
             t,
             t.ngettext(*BLOCKED, len(b.under)),
-            card=card_term(t, b.card),
+            card=card(t, b.card),
             under=listed_cards(t, b.under),
         )
         for b in bs
@@ -578,8 +616,8 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
             _say(
                 t,
                 t.gettext(BLOCKED_AGAIN_PAIR),
-                first=card_term(t, first.card),
-                second=card_term(t, second.card),
+                first=card(t, first.card),
+                second=card(t, second.card),
             )
         ]
     if any(old):
@@ -588,8 +626,8 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
             _say(
                 t,
                 t.ngettext(*BLOCKED_ONE_NEW, len(new.under)),
-                known=card_term(t, was.card),
-                card=card_term(t, new.card),
+                known=card(t, was.card),
+                card=card(t, new.card),
                 under=listed_cards(t, new.under),
             )
         ]
@@ -601,9 +639,9 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
         _say(
             t,
             t.ngettext(*message, len(first.under)),
-            first=card_term(t, first.card),
+            first=card(t, first.card),
             first_under=listed_cards(t, first.under),
-            second=card_term(t, second.card),
+            second=card(t, second.card),
             second_under=listed_cards(t, second.under),
         )
     ]
@@ -611,10 +649,10 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, said: set[str] | 
 
 def _again(b: Blocked, t: Translations) -> str:
     """A candidate described earlier in the answer, named again: its one card, or not listed."""
-    card = card_term(t, b.card)
+    named = card(t, b.card)
     if len(b.under) == 1:
-        return _say(t, t.gettext(BLOCKED_AGAIN_ONE), card=card, under=card_term(t, b.under[0]))
-    return _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=card)
+        return _say(t, t.gettext(BLOCKED_AGAIN_ONE), card=named, under=card(t, b.under[0]))
+    return _say(t, t.ngettext(*BLOCKED_AGAIN, len(b.under)), card=named)
 
 
 def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = False) -> list[str]:
@@ -627,7 +665,7 @@ def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = Fa
     two, one = RULE_SENTENCES[rule, after_move]
     if len(w.blocked) >= 2:
         return [t.gettext(two)]
-    return [_say(t, t.gettext(one), card=card_term(t, w.blocked[0].card))]
+    return [_say(t, t.gettext(one), card=card(t, w.blocked[0].card))]
 
 
 # (how the rule is said, after a losing move) -> its sentences for two cards and for one

@@ -54,7 +54,8 @@ def reason(game: Game, positions: int, best_cards: int, t: Translations) -> list
     if kind == LAST_CARD:
         found = witness(game)  # the game's last-card witness (it has one: LAST_CARD)
         if found is not None:
-            return words.last_card(found, t, words.redeal_context(game))
+            context = words.redeal_context(game)
+            return words.last_card(found, t, context, at_start=not game.history)
         return [t.gettext(texts.LAST_CARD_GENERAL)]
     if kind == LOCKED_CARD:
         return [t.gettext(texts.LOCKED_CARD)]

@@ -123,15 +123,18 @@ PAIRED = {
     "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of"
     " spades: each card underneath could only go home after the card on it.",
     # the thirteenth review (hu F1): what the cards underneath would have to do, said as such;
-    # the fourteenth (hu G1): "előtt" also reads "in front of": "a rajta fekvő lapnál előbb"
+    # the fourteenth (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2/S4): the
+    # card that matters is the one that goes up last, "nála előbb"
     "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
-    " mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie.",
+    " amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra"
+    " kerülnie.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з нижніх карт має"
     " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише після неї.",
-    "pl": "Pod asem pik leży dwójka pik, a pod królem pik – dama pik; każda z tych kart może"
-    " trafić na bazę dopiero po karcie, która na niej leży.",
+    # the seventeenth review (pl D3/S1): the suit named once, in the sentence before
+    "pl": "Pod asem leży dwójka, a pod królem – dama; każda z tych kart może trafić na bazę"
+    " dopiero po karcie, która na niej leży.",
 }
 
 
@@ -148,7 +151,7 @@ AGAIN = {
     "en": "The king of spades still lies on the queen of spades.",
     "hu": "A pikk király alatt továbbra is ott van a pikk dáma.",
     "uk": "Під королем пік, як і раніше, лежить дама пік.",
-    "pl": "Pod królem pik wciąż leży dama pik.",
+    "pl": "Pod królem wciąż leży dama.",  # the seventeenth review (pl D3): the suit said before
 }
 
 

@@ -285,9 +285,10 @@ def test_the_stock_says_what_it_is_for(lang, said):
 # pl 2.6.1: the last-card sentence names the card first, with no form-like colon.
 def test_pl_the_last_card_sentence_names_the_card_first():
     said = t("pl").ngettext(*puzzle_words.BLOCKED, 1)
-    assert (
-        said
-        == "Pod %(card)s{ins} leży %(under)s – karta, która może trafić na bazę dopiero po nim."
+    # the seventeenth review (pl D3/S1): by their ranks, the suit named in the sentence before
+    assert said == (
+        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która może trafić na bazę dopiero"
+        " po nim."
     )
 
 

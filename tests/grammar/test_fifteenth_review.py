@@ -110,8 +110,11 @@ REVIEWED = [
         "Since %(foundation)s is complete, with the %(home)s on top, the last %(suit)s to go home"
         " must be the %(card)s on pile %(pile)d.",
         None,
-        "Ponieważ %(foundation)s jest już pełna (na wierzchu leży %(home)s), ostatnią kartą"
-        " %(suit)s, która trafi na bazę, może być tylko %(card)s ze stosu %(pile)d.",
+        # the seventeenth (pl P8: "pełna" is a full pile's word; D3: ranks alone after the
+        # foundation and the suit are named)
+        "Ponieważ %(foundation)s jest już ułożona do końca (na wierzchu leży %(home)s{rank}),"
+        " ostatnią kartą %(suit)s, która trafi na bazę, może być tylko %(card)s{rank} ze stosu"
+        " %(pile)d.",
     ),
     # pl 3: the condition of the task, as "W tym zadaniu nie ma przełożeń" says it
     ("pl", "This game allows two redeals.", None, "W tym zadaniu dozwolone są dwa przełożenia."),
@@ -136,7 +139,9 @@ REVIEWED = [
         "The %(card)s lies on a card of its own suit, which could only go home after it: the"
         " %(under)s.",
         1,
-        "Pod %(card)s{ins} leży %(under)s – karta, która może trafić na bazę dopiero po nim.",
+        # the seventeenth review (pl D3): ranks alone, the suit said in the sentence before
+        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która może trafić na bazę dopiero"
+        " po nim.",
     ),
     # pl 2: the best line without "wariant"; words30u: named in the game's unit (a Crescent line
     # is a "sekwencja ruchów"; "ciąg ruchów" here the thirteenth struck; test_best_line_unit has

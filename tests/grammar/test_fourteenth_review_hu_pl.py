@@ -176,8 +176,9 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
       "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, pedig"
       " ezeknek nála előbb kellene az alapsorra kerülniük."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
-      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig mindkettőnek"
-      " a rajta fekvő lapnál előbb kellene az alapsorra kerülnie.")],
+      # the seventeenth review (hu D2/S4): the card that goes up last is the one that matters
+      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig amelyikük"
+      " utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra kerülnie.")],
 )  # fmt: skip
 def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):
     sentences = [resolve_articles(s) for s in words.last_card(witness, t("hu"), words.STATED)]

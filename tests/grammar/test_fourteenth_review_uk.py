@@ -218,8 +218,9 @@ def test_the_last_card_sentence_names_its_candidate_once():
     assert said.replace("\u00a0", " ") == (
         # the fifteenth review (uk 2.1): «вони мають лягти», not the dative «їм треба лягти»;
         # the sixteenth (uk D1): half the words, the card named once and no «нього … нього»
-        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а всі ці карти треба покласти"
-        " на фундамент раніше."
+        # the seventeenth (uk D5): «всі ці» said of two; «кожну із цих карт» for any number
+        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожну із цих карт треба"
+        " покласти на фундамент раніше."
     )
 
 

@@ -159,7 +159,8 @@ def test_pl_proof_words():
     again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
     # the thirteenth review (pl 6): "jego koloru" left the reader asking whose; the sixteenth
     # (pl D2): "tego samego koloru" added nothing either
-    assert again == "Pod %(card)s{ins} wciąż leżą wymienione wyżej karty."
+    # the seventeenth (pl D3): the card by its rank, the suit named in the sentence before
+    assert again == "Pod %(card)s{rank.ins} wciąż leżą wymienione wyżej karty."
 
 
 # pl: every goal with a move budget says "w co najwyżej N ruchach", with or without the draw
@@ -239,6 +240,7 @@ def test_uk_the_cards_under_a_candidate_are_one_list():
     said = last_card(Witness(0, (Blocked(0, 4, (3, 9, 11)),)), t("uk"), NONE_IN_GAME)
     blocked = typeset(said[2], "uk").replace("\u00a0", " ")
     assert blocked.startswith(
-        # the sixteenth review (uk D1): «(знизу вгору), а всі ці карти треба покласти…»
-        "Під тузом пік лежать четвірка, десятка і дама пік (знизу вгору), а всі ці карти треба"
+        # the sixteenth review (uk D1): «(знизу вгору), а … треба покласти…»; the seventeenth
+        # (uk D5): «кожну із цих карт», not «всі ці» (said of two 91 times)
+        "Під тузом пік лежать четвірка, десятка і дама пік (знизу вгору), а кожну із цих карт треба"
     ), blocked

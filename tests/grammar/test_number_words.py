@@ -142,7 +142,12 @@ def test_every_number_word_parses_and_has_every_form_a_sentence_asks_for(lang):
     for context, msgid in counts.NUMBER_WORDS.values():
         forms = parse_forms(t(lang).pgettext(context, msgid))
         assert asked <= set(forms), f"{lang} {msgid!r}: {forms} lacks {asked - set(forms)}"
-        assert all(re.fullmatch(r"[^\W\d_]+(’[^\W\d_]+)?", f) for f in forms.values()), forms
+        # one word each; the form "of" is the word after its preposition (pl "z dwóch": counts.py)
+        words = [
+            f.removeprefix(f.split(" ")[0] + " ") if k == counts.OF_COUNT else f
+            for k, f in forms.items()
+        ]
+        assert all(re.fullmatch(r"[^\W\d_]+(’[^\W\d_]+)?", f) for f in words), forms
 
 
 # A sequence of five or six decisions (two puzzles) said its count in digits; now a word, in the
@@ -162,3 +167,36 @@ SEQUENCES = [
 @pytest.mark.parametrize(("lang", "n", "expected"), SEQUENCES)
 def test_a_long_sequence_counts_its_decisions_in_words(lang, n, expected):
     assert expected in texts.sequence_question(t(lang), n)
+
+
+# The seventeenth review (pl D9/S4): "każdą z 115 pozycji", where Polish reads "ze stu
+# piętnastu". The preposition goes with the count's first word read aloud ("sto…"), from the
+# catalog's term, whatever the number (engine/puzzles/counts.py: OF_DIGITS).
+OF_COUNTS = [
+    (100, "ze 100"),
+    (115, "ze 115"),
+    (199, "ze 199"),
+    (200, "z 200"),
+    (1000, "z 1000"),
+    (115_000, "ze 115\u00a0000"),
+    (250_000, "z 250\u00a0000"),
+]
+
+
+@pytest.mark.parametrize(("n", "said"), OF_COUNTS)
+def test_pl_a_count_after_z_takes_ze_before_a_hundred(n, said):
+    assert counts.count(t("pl"), n).form(counts.OF_COUNT) == said
+
+
+@pytest.mark.parametrize(("n", "said"), [(115, "ze 115"), (165, "ze 165"), (720, "z 720")])
+def test_pl_the_search_sentences_say_ze_before_a_hundred(n, said):
+    answer = {"proof": SEARCH, "positions": n, "best_cards": 50}
+    # the two wordings that say "of" (SEARCHED_AGAIN, SEARCHED_THIRD), each picked by some id
+    said_by = {}
+    for key in (f"cr-cw-{i}" for i in range(40)):
+        sentence = words.reason(answer, t("pl"), counted_in=MOVES, key=key)[0]
+        said_by[sentence.split()[0]] = sentence
+    of = [x for x in said_by.values() if "pozycji osiągalnych" in x and not x.startswith("Prze")]
+    assert len(of) == 2, said_by
+    for sentence in of:
+        assert f" {said} pozycji" in sentence, sentence

@@ -239,9 +239,11 @@ PROOFS = [
         # the sixteenth (hu S4, uk S1, pl S1): both candidates in one sentence, the reason once,
         # "mindegyiküknek" of three cards (hu D1: never of two); no "már" (hu D8: the same
         # sentence ends the answer about a deal at its start)
+        # the seventeenth (hu D2/S4): "a rajta fekvő lapnál" was false for the deeper cards;
+        # the card that matters is the one that goes up last
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
-        " fekszik, pedig mindegyiküknek a rajta fekvő lapnál előbb kellene az alapsorra"
-        " kerülnie.",
+        " fekszik, pedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
+        " kellene az alapsorra kerülnie.",
         "Így a pikk színt nem lehet befejezni.",
     ),
     (
@@ -257,12 +259,14 @@ PROOFS = [
     ),
     (
         "pl",
+        # the seventeenth review (pl D3/S1): the suit named once, then the cards by rank
         "W\u00a0tym zadaniu nie ma przełożeń, więc ostatnią kartą pik, która trafi na bazę, może"
-        " być tylko król pik ze stosu 4 albo as pik ze stosu 7.",
+        " być tylko król ze stosu 4 albo as ze stosu 7.",
         # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
-        # it as "whose?"; the sixteenth (pl S1): one sentence for both, the list names the suit
-        "Pod królem pik leży dama pik, a\u00a0pod asem pik – (od dołu) dwójka i\u00a0dziewiątka"
-        " pik; każda z\u00a0tych kart może trafić na bazę dopiero po karcie, która na niej leży.",
+        # it as "whose?"; the sixteenth (pl S1): one sentence for both; the seventeenth (pl D3:
+        # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
+        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka; każda"
+        " z\u00a0tych kart może trafić na bazę dopiero po karcie, która na niej leży.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -365,21 +369,25 @@ ONE_CANDIDATE = [
     ),
     (
         "uk",
-        "Цю партію грають без перерозподілів, а\u00a0низхідний фундамент пік уже заповнений"
-        " (згори лежить туз пік), тож останньою піковою картою на фундамент може лягти лише король"
-        " пік зі стопки 4.",
+        # the seventeenth (uk D3): a foundation is «складено», the top card «зверху»
+        "Цю партію грають без перерозподілів, а\u00a0низхідний фундамент пік уже складено"
+        " повністю (зверху лежить туз пік), тож останньою піковою картою на фундамент може лягти"
+        " лише король пік зі стопки 4.",
         # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
         "Під королем пік лежить дама пік, а\u00a0цю карту треба покласти на фундамент раніше.",
     ),
     (
         "pl",
         # the fourteenth review: no "tam"; the sixteenth (pl D1, S2): the foundation it completed
-        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0baza malejąca pik jest pełna (na wierzchu"
-        " leży as pik), więc ostatnią kartą pik, która trafi na bazę, może być tylko król pik ze"
+        # the seventeenth (pl P8: "pełna" is said of a full pile; D3: ranks alone after the
+        # foundation has named the suit)
+        "W\u00a0tym zadaniu nie ma przełożeń, a\u00a0baza malejąca pik jest ułożona do końca (na"
+        " wierzchu leży as), więc ostatnią kartą pik, która trafi na bazę, może być tylko król ze"
         " stosu 4.",
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
         # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
-        "Pod królem pik leży dama pik – karta, która może trafić na bazę dopiero po nim.",
+        # the seventeenth (pl D3): the ranks alone
+        "Pod królem leży dama – karta, która może trafić na bazę dopiero po nim.",
     ),
 ]
 

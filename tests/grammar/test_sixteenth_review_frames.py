@@ -176,7 +176,8 @@ REVIEWED = [
         "pl",
         words.SEARCHED_AGAIN,
         2,
-        "Program sprawdził każdą z %(positions)s pozycji osiągalnych stąd i w żadnej nie "
+        # the seventeenth review (pl D9/S4): "ze 115", "z 720": the count's form "of"
+        "Program sprawdził każdą %(positions)s{of} pozycji osiągalnych stąd i w żadnej nie "
         "znalazł wygranej.",
     ),
     (
@@ -197,7 +198,7 @@ REVIEWED = [
         "pl",
         words.SEARCHED_THIRD,
         2,
-        "Żadna z %(positions)s pozycji osiągalnych stąd nie prowadzi do wygranej – program "
+        "Żadna %(positions)s{of} pozycji osiągalnych stąd nie prowadzi do wygranej – program "
         "sprawdził każdą z nich.",
     ),
     (

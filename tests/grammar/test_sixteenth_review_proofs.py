@@ -36,7 +36,8 @@ def said(lang: str, w: Witness, known: set[str] | None = None) -> list[str]:
 # The reason, said once in a sentence about both candidates.
 REASON = {
     "en": "each card underneath could only go home after the card on it",
-    "hu": "a rajta fekvő lapnál előbb kellene az alapsorra kerülnie",
+    # the seventeenth review (hu D2/S4): the card that goes up last, which the others must precede
+    "hu": "pedig amelyikük utolsónak kerül fel,",
     "uk": "має лягти на фундамент раніше за ту, що її накриває",
     "pl": "może trafić na bazę dopiero po karcie, która na niej leży",
 }
@@ -64,10 +65,14 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
     assert sentences[0].count(REASON[lang]) == 1, sentences
     kings, aces, one_pile = SHAPES[shape]
     underneath = len(aces) if one_pile else len(kings) + len(aces)
-    # hu D1: "mindkettő" of two cards, "mindegyik" of three or more
+    # hu D1: "mindkettő" of two cards, "mindegyik" of three or more; the seventeenth (hu D2):
+    # neither, since "each before the card on it" was false of a deeper card: the one card under
+    # whichever goes up last, or every card under it
     if lang == "hu":
-        assert ("mindkettőnek" in sentences[0]) == (underneath == 2), sentences
-        assert ("mindegyiküknek" in sentences[0]) == (underneath > 2), sentences
+        assert "mindkettőnek" not in sentences[0] and "mindegyik" not in sentences[0], sentences
+        one_each = underneath == 2 and not one_pile
+        assert ("az alatta fekvő lapnak nála előbb" in sentences[0]) == one_each, sentences
+        assert ("minden alatta fekvő lapnak nála előbb" in sentences[0]) != one_each, sentences
 
 
 # The editors' own sentences (uk S1, pl S1), and the same shapes in English and Hungarian.
@@ -77,12 +82,12 @@ PAIRS = [
      " кожна із цих карт має лягти на фундамент раніше за ту, що її накриває, а звільниться лише"
      " після неї."),
     ("pl", "several and several",
-     "Pod królem pik leżą (od dołu) czwórka i dama pik, a pod asem pik – dwójka i dziewiątka pik;"
-     " każda z tych kart może trafić na bazę dopiero po karcie, która na niej leży."),
+     # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
+     "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka i dziewiątka; każda z tych"
+     " kart może trafić na bazę dopiero po karcie, która na niej leży."),
     ("pl", "stacked on several",
-     "Pod królem pik leżą (od dołu) szóstka i dziesiątka pik, pod asem pik – te same karty, a na"
-     " nich jeszcze król pik; każda z tych kart może trafić na bazę dopiero po karcie, która na"
-     " niej leży."),
+     "Pod królem leżą (od dołu) szóstka i dziesiątka, pod asem – te same karty, a na nich jeszcze"
+     " król; każda z tych kart może trafić na bazę dopiero po karcie, która na niej leży."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades on the same card with the"
      " king of spades above it: each card underneath could only go home after the card on it."),
@@ -91,7 +96,8 @@ PAIRS = [
      " spades on the 2 of spades: each card underneath could only go home after the card on it."),
     ("hu", "stacked on one",
      "A pikk király alatt a pikk 6-os fekszik, a pikk ász alatt ugyanez a lap és rajta a pikk"
-     " király, pedig mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie."),
+     " király, pedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
+     " kellene az alapsorra kerülnie."),
 ]  # fmt: skip
 
 
@@ -116,8 +122,8 @@ def test_a_later_bullet_says_only_what_changed() -> None:
     known = set()
     said("pl", first, known)
     assert said("pl", moved, known) == [
-        "Pod asem pik nic się nie zmieniło, a pod królem pik leżą (od dołu) czwórka i szóstka pik"
-        " – karty, które mogą trafić na bazę dopiero po nim."
+        "Pod asem nic się nie zmieniło, a pod królem leżą (od dołu) czwórka i szóstka – karty,"
+        " które mogą trafić na bazę dopiero po nim."
     ]
 
 
@@ -158,10 +164,12 @@ OTHER_HOME = {
     " heart to go home must be the ace of hearts on pile 10.",
     "hu": "Mivel a felfelé épülő kőr alapsor már teljes (a tetején a kőr király van), a kőr lapok"
     " közül utolsónak csak a 10. oszlopban lévő kőr ász kerülhet fel.",
-    "uk": "Оскільки висхідний фундамент черв уже заповнений (згори лежить король черв), останньою"
-    " червовою картою на фундамент може лягти лише туз черв зі стопки 10.",
-    "pl": "Ponieważ baza rosnąca kier jest już pełna (na wierzchu leży król kier), ostatnią kartą"
-    " kier, która trafi na bazę, może być tylko as kier ze stosu 10.",
+    # the seventeenth review (uk D3): «складено повністю», «зверху» as every figure says it
+    "uk": "Оскільки висхідний фундамент черв уже складено повністю (зверху лежить король черв),"
+    " останньою червовою картою на фундамент може лягти лише туз черв зі стопки 10.",
+    # the seventeenth (pl P8: "pełna" is a full pile's word; D3: ranks alone once the suit is said)
+    "pl": "Ponieważ baza rosnąca kier jest już ułożona do końca (na wierzchu leży król), ostatnią"
+    " kartą kier, która trafi na bazę, może być tylko as ze stosu 10.",
 }
 
 

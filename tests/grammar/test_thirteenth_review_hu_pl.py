@@ -170,8 +170,12 @@ def test_hu_the_last_card_proof_goes_up_once():
     said = [resolve_articles(s) for s in words.last_card(pair, t("hu"), words.STATED)]
     text = " ".join(said)
     assert said[0].startswith("A pikk lapok közül utolsónak csak a 7.")
-    # the fourteenth review (hu G1): "előtt" also reads "in front of"; "a rajta fekvő lapnál előbb"
-    assert "pedig mindkettőnek a rajta fekvő lapnál előbb kellene az alapsorra kerülnie." in text
+    # the fourteenth review (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2):
+    # the card that matters is the one that goes up last, "nála előbb"
+    assert (
+        "pedig amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az"
+        " alapsorra kerülnie." in text
+    )
     assert "alapsorra kerülő" not in text and "kerülhetne alapsorra" not in text
 
 
@@ -207,14 +211,16 @@ def test_pl_the_last_card_proof_names_no_pronouns_suit():
     one = Witness(0, (Blocked(12, 4, (11, 3)),))
     said = " ".join(words.last_card(one, t("pl"), words.STATED))
     # the sixteenth review (pl D2): the list names its suit, "tego samego koloru" added nothing
-    assert "Pod królem pik leżą (od dołu) dama i czwórka pik – karty, które" in said
+    # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
+    assert "Pod królem leżą (od dołu) dama i czwórka – karty, które" in said
     assert not re.search(r"\bjego koloru", said)
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])
     assert home == (
         # the fourteenth review (pl 2.1.2): "tam" pointed at the foundation the ace is on; the
-        # sixteenth (pl D1): the foundation the other copy completed
-        "Ponieważ %(foundation)s jest już pełna (na wierzchu leży %(home)s), ostatnią kartą"
-        " %(suit)s, która trafi na bazę, może być tylko %(card)s ze stosu %(pile)d."
+        # sixteenth (pl D1): the foundation the other copy completed; the seventeenth (pl P8, D3)
+        "Ponieważ %(foundation)s jest już ułożona do końca (na wierzchu leży %(home)s{rank}),"
+        " ostatnią kartą %(suit)s, która trafi na bazę, może być tylko %(card)s{rank} ze stosu"
+        " %(pile)d."
     )
 
 

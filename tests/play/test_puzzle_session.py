@@ -189,7 +189,8 @@ WRONG_KING = {
     ),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
     # the fifteenth review (pl 5): a move leads to a loss, it does not "lose the game"
-    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 prowadzi do przegranej", "as pik"),
+    # the seventeenth (pl D3): once "ostatnią kartą pik" has named the suit, the cards by rank
+    "pl": ("Przeniesienie króla pik ze stosu 2 na stos 14 prowadzi do przegranej", "albo as ze"),
 }
 
 
@@ -209,9 +210,10 @@ def test_a_sequence_checks_each_step_and_plays_the_moves_made_for_the_player():
     s, p = session("cr-sq-106ce6bce2")
     assert move(s, "p12-p13")["verdict"] == "correct"
     wrong = move(s, "p12-p9")  # the second step's alternative: the locked-card bound
-    assert (
-        wrong["proof"] == "locked-card"
-        and "the 7 of clubs on pile 9 can never move again" in wrong["message"]  # named
+    # the card just moved is named by the move, then "this card" (the seventeenth review, uk S6)
+    assert wrong["proof"] == "locked-card" and wrong["message"].startswith(
+        "Moving the 7 of clubs from pile 12 to pile 9 loses the game, so it is taken back. After"
+        " that, this card can never move again, because"
     )
     r = move(s, "p9-p12")
     assert r["verdict"] == "correct"

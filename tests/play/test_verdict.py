@@ -167,7 +167,9 @@ def test_a_lost_hint_gives_the_last_card_reason_in_one_message():
         ". This position can no longer be won. This game is played without redeals, so the last"
         " spade to go home must be the king of spades on pile 4" in said["announce"]
     )
-    assert said["announce"].endswith("So the spade suit can never be completed.")
+    # a deal at its start, no move played: it lost nothing by play (the seventeenth review, uk
+    # D4, pl D5: no "already" in the conclusion about a fresh deal)
+    assert said["announce"].endswith("So the spade suit cannot be completed in this deal.")
 
 
 def test_a_lost_hint_without_last_card_words_keeps_the_plain_message():

@@ -10,7 +10,7 @@ import pytest
 from build_tools.diagram_cli import translations
 from engine.cards import parse_card, parse_cards
 from engine.crescent import Crescent
-from engine.drawing.describe import card_name, card_term
+from engine.drawing.describe import card_name
 from engine.outcome import LAST_CARD, LOST, SEARCH, WON
 from engine.puzzles import kinds as K
 from engine.puzzles import words
@@ -170,11 +170,12 @@ def test_the_no_reason_names_the_right_cards_in_every_language(lang: str) -> Non
         assert card_name(t, kh) != card_name(translations("en"), kh)  # really translated
         assert "No redeal is left" not in text
     # each candidate's sentence names it and the card of its suit under it (in whatever case
-    # form the sentence puts them: uk/pl say "under the king (instrumental) lies <list>")
+    # form the sentence puts them: uk/pl say "under the king (instrumental) lies <list>"; or by
+    # its rank alone once the suit is named, pl "Pod królem leży dziewiątka": words.card)
     sentences = words.last_card(w, t)
     for top, under in ((kh, "9H"), (ah, "7H")):
-        above = card_term(t, top).forms.values()
-        below = card_term(t, parse_card(under)).forms.values()
+        above = words.card(t, top).forms.values()
+        below = words.card(t, parse_card(under)).forms.values()
         assert any(any(a in s for a in above) and any(b in s for b in below) for s in sentences[1:])
 
 

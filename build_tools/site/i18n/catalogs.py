@@ -61,6 +61,9 @@ TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     # ask of them (uk "нуль | gen.m: нуля")
     "zero": (counts.OTHER_NUMBER_WORDS[0],),
     "one": (counts.OTHER_NUMBER_WORDS[1],),
+    # (context, msgid): a count in digits after "of", its forms by the number's first word read
+    # aloud (pl "z %(count)s | 100: ze %(count)s"), read here so a slip fails the build
+    "of": (counts.OF_DIGITS,),
 }
 SLOT_KINDS = {
     "card": "card",
@@ -69,6 +72,10 @@ SLOT_KINDS = {
     "second": "card",
     "under": "card",
     "known": "card",
+    # the last-card sentences' cards (engine/puzzles/words.py): a card, or cards of one suit listed
+    "home": "card",
+    "first_under": "card",
+    "second_under": "card",
     "source": "place",
     "target": "place",
     "place": "place",
@@ -257,6 +264,10 @@ def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[
                     )
                 )
         kinds[kind] = set.intersection(*(f for _, f in found.values())) if found else set()
+    # a card of the last-card sentences may be said by its rank alone (words.rank_form)
+    kinds["card"] = kinds.get("card", set()) | {
+        puzzle_words.rank_form(case) for case in kinds.get("rank", set())
+    }
     return kinds, problems
 
 
