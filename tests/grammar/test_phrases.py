@@ -556,12 +556,8 @@ REVIEWED_7 = [
     # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
     # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     # a row here moved to test_eleventh_review.py, which checks the same wording
-    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where
-    ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", (
-         "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen"
-         " belül; a laphúzás is lépésnek számít."
-     )),
+    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where;
+    # its row is test_eighteenth_review's (the intro has a context since the seventeenth, hu D3)
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
      "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"

@@ -48,7 +48,8 @@ RUNS = {
         # picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
         "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
         " column 2 to foundation 3 (diamonds), one after another;",
-        "hu": "A cél 6 lépésben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
+        # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
+        "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
         " 9-es, 10-es és bubi a 3. (káró) alapsorra;",
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
@@ -62,7 +63,7 @@ RUNS = {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste to foundation 8"
         " (clubs), then the 3 and 4 of clubs from column 1 to foundation 8 (clubs), one after"
         " another;",
-        "hu": "Elég 3 lépés: a treff 2-es a dobópakliból a 8. (treff) alapsorra, majd az 1."
+        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból a 8. (treff) alapsorra, majd az 1."
         " oszlopról egymás után a treff 3-as és 4-es a 8. (treff) alapsorra;",
         "uk": "Мети можна досягти за 3 ходи: двійка треф зі скиду на фундамент 8 (треф), потім"
         " трійка і четвірка треф зі стовпця 1 по черзі на фундамент 8 (треф);",
