@@ -147,10 +147,49 @@ def test_a_board_count_of_actions_left(lang, msgid, n, expected):
     assert said == expected
 
 
+# Catalog rows, plain msgids: (lang, msgid, the msgstr asked for).
+REVIEWED = [
+    # hu glossary point: the deal code is a "leosztáskód", as the site names the deal
+    ("hu", "Deal code", "Leosztáskód"),
+    ("hu", "This deal code belongs to another game",
+     "Ez a leosztáskód egy másik játékhoz tartozik"),
+    ("hu", "Enter a deal code, for example %(example)s.",
+     "Írj be egy leosztáskódot, például: %(example)s."),
+    ("hu", "The deal code names the deal; the link to this deal opens the same game for anyone.",
+     "A leosztáskód azonosítja a leosztást, a rá mutató hivatkozás pedig bárkinek ugyanazt a"
+     " leosztást nyitja meg."),
+    ("hu", "Clearing the site's data or closing a private window may delete the saved game. It"
+     " does not move to another device by itself; to play the same deal elsewhere, use its deal"
+     " code.",
+     "A webhely adatainak törlése vagy egy privát ablak bezárása után elveszhet a mentett"
+     " játszma. A mentés magától nem kerül át másik eszközre; ha máshol szeretnéd ugyanazt a"
+     " leosztást játszani, használd a leosztás kódját."),
+    # hu P1: "jó" was colloquial; the editor's "elfogadható" is the glossary's forbidden
+    # "elfogad" (befogad/elfogad), so "megfelel"
+    ("hu", "This position can be won. Win it: any winning line counts.",
+     "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő lépéssor megfelel."),
+    # hu P11: "Ekkor" reads as a time, the sentence draws a consequence
+    ("hu", "Then, by the last-card rule, the %(card)s can never move to another pile.",
+     "Az utolsó lap szabálya szerint tehát a(z) %(card)s már nem kerülhet át másik oszlopra."),
+    ("hu", "Then, by the last-card rule, neither of these two cards can ever move to another"
+     " pile.",
+     "Az utolsó lap szabálya szerint tehát a kettő közül már egyik sem kerülhet át másik"
+     " oszlopra."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "msgid", "expected"), REVIEWED)
+def test_reviewed_wording(lang, msgid, expected):
+    assert t(lang).gettext(msgid) == expected
+
+
 # Wordings the review struck: each must be nowhere in its catalog.
 STRUCK = [
     # hu D3: a draw is no "lépés" (the hub defines lépés as a card moved)
     ("hu", r"(lap)?húzás is lépésnek számít|beleszámít a lépésekbe"),
+    ("hu", r"(?i)játékkód"),  # hu glossary point (the glossary forbids it too)
+    ("hu", r"^Ekkor az utolsó lap szabálya"),  # hu P11
+    ("hu", r"lépéssor jó\."),  # hu P1
 ]
 
 

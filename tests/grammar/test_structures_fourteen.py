@@ -145,10 +145,12 @@ WIN_IT = {
     ),
     ("uk", "forty-thieves"): "Із цієї позиції можна виграти. Виграйте партію — підійде будь-яка"
     " виграшна послідовність дій.",
+    # the seventeenth review (hu P1): "– bármelyik … megfelel" (its "elfogadható" is the
+    # glossary's forbidden "elfogad")
     (
         "hu",
         "forty-thieves",
-    ): "Innen megnyerhető a játszma. Nyerd meg: bármelyik nyerő lépéssor jó.",
+    ): "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő lépéssor megfelel.",
     ("en", "forty-thieves"): "This position can be won. Win it: any winning line counts.",
 }
 

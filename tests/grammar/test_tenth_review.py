@@ -277,8 +277,10 @@ def test_hu_the_selection_says_where_the_card_lies():
 def test_hu_an_unknown_deal_code_has_its_article():
     refused = check("XX1-N-AAAAAAB", None, t("hu"))
     assert isinstance(refused, dict)
-    # the thirteenth review (hu T1): the site is "webhely", a page "oldal"
-    assert refused["message"].startswith("„XX1-N-AAAAAAB”: ez nem ennek a webhelynek a játékkódja")
+    # the thirteenth review (hu T1): the site is "webhely", a page "oldal"; the seventeenth
+    # (hu glossary point): the code is a "leosztáskód"
+    said = refused["message"]
+    assert said.startswith("„XX1-N-AAAAAAB”: ez nem ennek a webhelynek a leosztáskódja")
     assert t("hu").gettext(verdict_texts.UNKNOWN_GAME).startswith("„%(code)s”: ez ")
 
 

@@ -200,7 +200,8 @@ def test_no_item_points_back_at_the_item_right_above_or_repeats_the_one_above() 
 THEN = {
     "en": "Then, by the last-card rule (stated at the top of this page), the king of spades can"
     " never move to another pile.",
-    "hu": "Ekkor az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem"
+    # the seventeenth review (hu P11): "Ekkor" read as a time; the sentence draws a consequence
+    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) tehát a pikk király már nem"
     " kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
     " можна перекласти на іншу стопку.",
@@ -235,7 +236,7 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 # The same, in a later answer on the page: without the pointer to the top.
 THEN_RECALLED = {
     "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
-    "hu": "Ekkor az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
+    "hu": "Az utolsó lap szabálya szerint tehát a pikk király már nem kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
     "pl": "Zgodnie z zasadą ostatniej karty król pik nie może więc już przejść na inny stos.",
 }
