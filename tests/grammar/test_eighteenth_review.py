@@ -14,7 +14,7 @@ from engine.grammar.articles import resolve_articles
 from engine.puzzles import texts
 from engine.puzzles.model import CARD_HOME, FREE_COLUMN, load
 from engine.registry import ACTIONS, MOVES
-from tests.grammar.catalogs import said_where, t
+from tests.grammar.catalogs import plurals, said_where, t
 
 ROOT = Path(__file__).resolve().parents[2]
 GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
@@ -114,6 +114,13 @@ C_ROWS = [
      "Ez lett volna az utolsó műveleted, és nem érted volna el a célt."),
     ("pl", "It would be your last move, and the goal would not be reached.",
      "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty."),
+    # pl P9: a Forty Thieves hint may be a draw, and its line is of actions
+    ("pl", "%(hint)s (No winning line was found: this is the most promising move.)",
+     "%(hint)s (Nie znaleziono wygrywającego ciągu czynności: to najbardziej obiecujący krok.)"),
+    ("hu", "%(hint)s (No winning line was found: this is the most promising move.)",
+     "%(hint)s (A program nem talált nyerő lépéssort: ez a legígéretesebb művelet.)"),
+    ("uk", "%(hint)s (No winning line was found: this is the most promising move.)",
+     "%(hint)s (Виграшної послідовності дій не знайдено: це найперспективніша дія.)"),
     # hu D3: the hub's definition says once that a goal counts műveletek
     ("hu", "In these puzzles a move takes one card from one place to another, and an action is a"
      " move or a draw from the stock; where a goal counts moves, each draw counts as one.",
@@ -175,12 +182,103 @@ REVIEWED = [
      " pile.",
      "Az utolsó lap szabálya szerint tehát a kettő közül már egyik sem kerülhet át másik"
      " oszlopra."),
+    # uk D1: the study's column says what lies on the foundations at the end («із», round 11)
+    ("uk", "Undecided: cards the best line placed, on average (of %(total)s)",
+     "Невизначені розклади: скільки карт у середньому лежало на фундаментах наприкінці найкращої"
+     " послідовності (із %(total)s)"),
+    ("uk", "No single rule decides these positions: follow the lines that are left and see whether"
+     " any of them gets every card home.",
+     "Ці позиції не вирішує жодне окреме правило: простежте варіанти, що залишилися, і подивіться,"
+     " чи дає хоч один із них змогу викласти всі карти на фундаменти."),
+    # uk D7: the book rules are a set: «традиційні правила»
+    ("uk", "The game's choices and the traditional rule",
+     "Особливості гри на сайті й традиційні правила"),
+    # uk P4, P7: not «просто тут, на сторінці»; «кожен хід пояснено в правилах». A link on
+    # another page says «у браузері»: «на цій сторінці» would name the page the link is on.
+    ("uk", "Play Crescent here, in the page; the [rules](crescent.md) explain every move. The game"
+     " runs in your browser and keeps your game for your next visit.",
+     "Грайте в пасьянс «Півмісяць» на цій сторінці; кожен хід пояснено в [правилах](crescent.md)."
+     " Гра працює у вашому браузері й зберігає вашу партію до наступного відвідування."),
+    ("uk", "[Play Forty Thieves in the page](play-forty-thieves.md)",
+     "[Зіграти в пасьянс «Сорок розбійників» у браузері](play-forty-thieves.md)"),
+    # uk P5: «курсор» (the glossary, as hu and pl)
+    ("uk", "While the board has the focus, these keys belong to the game: the site's own shortcuts"
+     " (such as F for search) do not fire.",
+     "Поки курсор на полі пасьянсу, ці клавіші належать грі: власні клавіатурні скорочення сайту"
+     " (як-от F для пошуку) не спрацьовують."),
+    ("uk", "Enter or Space plays the card that has the focus when it has only one place to go;"
+     " otherwise it picks the card up, or puts the picked card down on the place that has the"
+     " focus. Escape drops the selection.",
+     "Enter або пробіл: якщо карту під курсором можна покласти лише в одне місце, вона туди й"
+     " ляже; інакше карту буде вибрано або вибрану карту буде покладено на місце під курсором."
+     " Escape скасовує вибір."),
+    # uk P6: the genitive of negation
+    ("uk", "This game is played without redeals.", "У цій партії перерозподілів не дозволено."),
+    # uk P8: the pages say «пасьянс» for a game
+    ("uk", "[How many deals of each game the site's solver has won](study.md)",
+     "[Скільки розкладів кожного пасьянсу виграв розв’язувач сайту](study.md)"),
+    # pl D7: a redeal is not a move (the rules: "Przełożenie nie liczy się jako ruch")
+    ("pl", "The next move is a redeal.", "Następny krok to przełożenie."),
+    # pl D8: "twoje" in lower case mid-sentence, as everywhere else
+    ("pl", "No network: the game has not finished loading. It starts by itself as soon as you are"
+     " back online; your moves and progress are kept.",
+     "Brak sieci: gra nie wczytała się jeszcze do końca. Uruchomi się sama, gdy tylko połączenie"
+     " wróci; twoje ruchy i postępy są zachowane."),
+    # pl P2
+    ("pl", "Current streak of wins", "Bieżąca seria wygranych"),
+    # pl P5: "o jeden wyższej lub niższej", as the rules say it
+    ("pl", "Building a card onto another of its suit, one rank higher or lower, uncovers the card"
+     " beneath it. Look for the move whose uncovered card helps next.",
+     "Gdy kładziesz kartę na innej karcie tego samego koloru, o jeden wyższej lub niższej,"
+     " odsłaniasz kartę, którą dotąd przykrywała. Szukaj ruchu, po którym odsłonięta karta przyda"
+     " się w następnym ruchu."),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("lang", "msgid", "expected"), REVIEWED)
 def test_reviewed_wording(lang, msgid, expected):
     assert t(lang).gettext(msgid) == expected
+
+
+# Counted rows: (lang, msgid, context, n, the sentence asked for, the count filled in).
+BEST = "The best line found ends with %(cards)d of the 104 cards on the foundations."
+COUNTED = [
+    # uk D1: what lies on the foundations at the end of the line («доводить до» read as moved)
+    ("uk", BEST, None, 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 21"
+     " карта із 104."),
+    ("uk", BEST, IN_ACTIONS, 3, "Наприкінці найкращої знайденої послідовності дій на фундаментах 3"
+     " карти із 104."),
+    ("uk", BEST, IN_ACTIONS, 50, "Наприкінці найкращої знайденої послідовності дій на фундаментах"
+     " 50 карт із 104."),
+    # pl D2: "ciąg", as the site says a line everywhere else; the total at its end (the editor's
+    # "odkłada na bazy" would count cards put up, which round 15 struck in hu for this number)
+    ("pl", BEST, None, 50, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 50 ze"
+     " 104 kart."),
+    ("pl", BEST, IN_ACTIONS, 22, "Na końcu najlepszego znalezionego ciągu czynności na bazach leżą"
+     " 22 ze 104 kart."),
+    # uk D10: «з» before a vowel («з однаковим»), as its other forms
+    ("uk", "The other site searched %(count)s random deal with the same budget for every try, and"
+     " left every deal it did not win undecided: it proved no deal unwinnable.", None, 1000,
+     "Інший сайт дослідив 1000 випадкових розкладів з однаковим лімітом на кожну спробу, а кожен"
+     " розклад, якого не виграв, залишив невизначеним: невиграшності жодного розкладу він не"
+     " довів."),
+    # pl D11, P3: the heading with "z ostatnich … dni"; one day in the singular
+    ("pl", "The daily puzzle on the last %(num)s day", None, 14,
+     "Zadania dnia z ostatnich 14 dni"),
+    ("pl", "The daily puzzle on the last %(num)s day", None, 1,
+     "Zadanie dnia z ostatniego 1 dnia"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "msgid", "context", "n", "expected"), COUNTED)
+def test_reviewed_counted_wording(lang, msgid, context, n, expected):
+    plural = plurals()[msgid]
+    if context:
+        said = t(lang).npgettext(context, msgid, plural, n)
+    else:
+        said = t(lang).ngettext(msgid, plural, n)
+    values = {"cards": n, "count": n, "num": n}
+    assert said % values == expected
 
 
 # Wordings the review struck: each must be nowhere in its catalog.
@@ -190,6 +288,19 @@ STRUCK = [
     ("hu", r"(?i)játékkód"),  # hu glossary point (the glossary forbids it too)
     ("hu", r"^Ekkor az utolsó lap szabálya"),  # hu P11
     ("hu", r"lépéssor jó\."),  # hu P1
+    ("uk", r"доводи\w* до фундамент"),  # uk D1
+    ("uk", r"традиційн(е|ого|им|ому) правил"),  # uk D7: the rules, plural
+    ("uk", r"фокус"),  # uk P5 (the glossary forbids it too)
+    ("uk", r"просто тут, на сторінці|правила\]\([\w.-]+\) пояснюють"),  # uk P4, P7
+    ("uk", r"перерозподіли не дозволено"),  # uk P6
+    ("uk", r"розклад\w* виграшн"),  # the glossary's winnable deal in either order (uk D2)
+    ("pl", r"sekwencj"),  # pl D2 (the glossary forbids it too)
+    ("pl", r"Następny ruch to przełożenie"),  # pl D7
+    ("pl", r"; Twoje"),  # pl D8
+    ("pl", r"niepróbowan"),  # pl D10
+    ("pl", r"Zadania dnia: ostatni"),  # pl D11, P3
+    ("pl", r"Obecna seria"),  # pl P2
+    ("pl", r"o jedną wartość"),  # pl P5
 ]
 
 

@@ -188,7 +188,8 @@ def test_pl_the_daily_heading_counts_days():
         "The daily puzzle on the last %(num)s day",
         "The daily puzzle on the last %(num)s days",
     )
-    assert t("pl").ngettext(*plural, 14) == "Zadania dnia: ostatnie %(num)s dni"
+    # the seventeenth review (pl P3): "z ostatnich 14 dni"
+    assert t("pl").ngettext(*plural, 14) == "Zadania dnia z ostatnich %(num)s dni"
 
 
 # hu B1: a card player says "kőr 2-es, káró 6-os" (kettes, hatos), not "kőr 2-t, káró 6-ra",

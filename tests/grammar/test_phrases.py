@@ -528,8 +528,9 @@ REVIEWED = [
         "uk",
         "A number key goes to that pile (1 to 16: for piles 10 to 16 type both digits); with a"
         " card picked up, it puts the card there.",
-        # the eleventh review (uk A2): «із цифрою», «із цим» (з before ц)
-        "Клавіша із цифрою переводить фокус на стопку із цим номером (від 1 до 16; для стопок"
+        # the eleventh review (uk A2): «із цифрою», «із цим» (з before ц); the seventeenth
+        # (uk P5): «курсор», not the developers' «фокус»
+        "Клавіша із цифрою переводить курсор на стопку із цим номером (від 1 до 16; для стопок"
         " 10–16 наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
     ),
     ("hu", "Diagram of the cards", "A lapok ábrája"),

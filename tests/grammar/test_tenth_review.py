@@ -165,7 +165,8 @@ REVIEWED = [
         "It deals every card face up, and the screen shows only the top card of each pile, which"
         " for the player is the same thing.",
         "Гра роздає всі карти горілиць, але на екрані видно лише верхню карту кожної стопки, тож"
-        " для гравця різниці з традиційним правилом немає.",
+        # the seventeenth review (uk D7): the rules, plural («традиційними правилами»)
+        " для гравця різниці з традиційними правилами немає.",
     ),
     (
         "uk",
