@@ -35,6 +35,7 @@ from ..puzzles import goals
 from ..puzzles import texts as wording
 from ..puzzles.model import Puzzle, position
 from ..puzzles.puzzle_kinds import FREE, GOAL, kind_of
+from ..registry import ACTIONS
 from ..solver.prove import prove
 from . import puzzle_texts as pt
 from . import texts
@@ -223,6 +224,21 @@ class PuzzleSession(Session):
         text = fill(self.t.ngettext(*message, n), {"count": n, **values})
         return resolve_articles(text) if self.lang == "hu" else text
 
+    def _in_actions(self) -> bool:
+        """Whether the game counts actions (a draw beside the moves), so a goal's count does."""
+        return self.game.info.counted_in == ACTIONS
+
+    def _n_goal(self, message: tuple[str, str], n: int, **values: Any) -> str:
+        """A goal's plural sentence (a count of moves left), in the unit its game counts."""
+        if not self._in_actions():
+            return self._n(message, n, **values)
+        return self._np(pt.GOAL_IN_ACTIONS[message], n, **values)
+
+    def _np(self, message: tuple[str, str, str], n: int, **values: Any) -> str:
+        """A plural message with its context for ``n``, filled as ``_`` fills one."""
+        text = fill(self.t.npgettext(*message, n), {"count": n, **values})
+        return resolve_articles(text) if self.lang == "hu" else text
+
     def _goal_values(self) -> dict[str, Any]:
         p = self.puzzle
         assert p is not None
@@ -267,8 +283,11 @@ class PuzzleSession(Session):
                 line = []  # not proved out of reach: the move stays
         if line is None:
             return self._goal_wrong(move, left)
-        kept = pt.GOAL_DRAW if move == DRAW else pt.GOAL_MOVE
-        said = self._n(kept, left, move=self._apply(str(move)))
+        played = self._apply(str(move))
+        if move == DRAW:
+            said = self._np(pt.GOAL_DRAW, left, move=played)
+        else:
+            said = self._n_goal(pt.GOAL_MOVE, left, move=played)
         self.line = line
         return {"ok": True, "verdict": "kept", "move": str(move), "announce": said}
 
@@ -276,15 +295,24 @@ class PuzzleSession(Session):
         """The move is taken back: after it the goal cannot be reached in the ``left`` moves."""
         self._fail()
         if move == DRAW:
-            first = self._(pt.WRONG_GOAL_DRAW)
+            first = self._shared(self.t.pgettext(*pt.WRONG_GOAL_DRAW))
         else:
-            first = self._(
-                pt.WRONG_GOAL_MOVE,
-                card=self._card(self._moved_card(move)),
-                source=self.place_name(move.src),
-                target=self.place_name(move.dst),
-            )
-        why = self._(pt.GOAL_WHY_LAST) if left <= 0 else self._n(pt.GOAL_WHY, left)
+            values = {
+                "card": self._card(self._moved_card(move)),
+                "source": self.place_name(move.src),
+                "target": self.place_name(move.dst),
+            }
+            if self._in_actions():
+                said = fill(self.t.pgettext(*pt.WRONG_GOAL_MOVE_IN_ACTIONS), values)
+                first = self._shared(said)
+            else:
+                first = self._(pt.WRONG_GOAL_MOVE, **values)
+        if left > 0:
+            why = self._n_goal(pt.GOAL_WHY, left)
+        elif self._in_actions():
+            why = self._shared(self.t.pgettext(*pt.GOAL_WHY_LAST_IN_ACTIONS))
+        else:
+            why = self._(pt.GOAL_WHY_LAST)
         return {
             "ok": False,
             "verdict": "wrong",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..puzzles.texts import ngettext, pgettext
+from ..puzzles.texts import ngettext, npgettext, pgettext
 from .texts import N_
 
 # A can-win's start: after its question (texts.ask), how the board takes the answer.
@@ -83,16 +83,23 @@ NOW_OPEN: Final = N_("Puzzle %(number)d is open (%(kind)s).")
 
 # --- the goal kinds (Forty Thieves: "empty a column", "get a card home" in N moves) -------------
 # A move kept on the way to the goal, and the moves the player still has: digits, as the goal's
-# own count (engine/puzzles/texts.py, goal_question), which the reader compares with it.
+# own count (engine/puzzles/texts.py, goal_question), which the reader compares with it. In a
+# game that counts actions (a draw counts too: Forty Thieves), each count has the context
+# texts.IN_ACTIONS, as the task's own (GOAL_IN_ACTIONS; the seventeenth review, hu D3: "Még 3
+# műveleted maradt", not "lépésed").
 # Translators: move: the move just played, "7 of hearts from column 3 to column 1".
 GOAL_MOVE: Final = ngettext(
     "Played: %(move)s. You have %(count)d move left.",
     "Played: %(move)s. You have %(count)d moves left.",
 )
-# A draw kept on the way to the goal (``move``: the board's own sentence for the draw).
-# Translators: move: "Drew the 7 of hearts", a sentence of its own.
-GOAL_DRAW: Final = ngettext(
-    "%(move)s. You have %(count)d move left.", "%(move)s. You have %(count)d moves left."
+# A draw kept on the way to the goal (``move``: the board's own sentence for the draw): only a
+# game with a stock draws, so only its form with IN_ACTIONS exists.
+# Translators: move: "Drew the 7 of hearts", a sentence of its own; count: the actions (moves
+# and draws) left, 3.
+GOAL_DRAW: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "%(move)s. You have %(count)d move left.",
+    "%(move)s. You have %(count)d moves left.",
 )
 # The goal reached (then "Solved!"). Translators: move: as above; card: "ace of clubs".
 GOAL_DONE: Final = {
@@ -104,8 +111,16 @@ WRONG_GOAL_MOVE: Final = N_(
     "Moving the %(card)s from %(source)s to %(target)s cannot reach the goal in time, so it is"
     " taken back."
 )
-WRONG_GOAL_DRAW: Final = N_(
-    "Drawing a card now cannot reach the goal in time, so it is taken back."
+# The same in a game that counts actions (IN_ACTIONS: "in time" is in the actions left), and a
+# draw's, which only such a game has.
+WRONG_GOAL_MOVE_IN_ACTIONS: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "Moving the %(card)s from %(source)s to %(target)s cannot reach the goal in time, so it is"
+    " taken back.",
+)
+WRONG_GOAL_DRAW: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "Drawing a card now cannot reach the goal in time, so it is taken back.",
 )
 # Why: the proof, a search of every line of the moves left (digits, as the goal's count).
 GOAL_WHY: Final = ngettext(
@@ -113,6 +128,26 @@ GOAL_WHY: Final = ngettext(
     "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
 )
 GOAL_WHY_LAST: Final = N_("It would be your last move, and the goal would not be reached.")
+# The goal sentences above in a game that counts actions (IN_ACTIONS).
+GOAL_IN_ACTIONS: Final = {
+    # Translators: move: the move just played, "7 of hearts from column 3 to column 1"; count:
+    # the actions (moves and draws) left, 3.
+    GOAL_MOVE: npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Played: %(move)s. You have %(count)d move left.",
+        "Played: %(move)s. You have %(count)d moves left.",
+    ),
+    # Translators: count: the actions (moves and draws) left after the move, 3.
+    GOAL_WHY: npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
+        "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
+    ),
+}
+GOAL_WHY_LAST_IN_ACTIONS: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "It would be your last move, and the goal would not be reached.",
+)
 # The first hint: what the kind's hint player looks at (engine/puzzles/goals.py ``greedy``).
 HINT_GOAL: Final = {
     "free-column": N_("Look at the column with the fewest cards: where can each of them go?"),

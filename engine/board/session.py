@@ -26,7 +26,7 @@ from ..drawing.games import DRAWINGS, play_page
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
 from ..grammar.typography import sentence_start
-from ..registry import GAMES
+from ..registry import ACTIONS, GAMES
 from . import labels, texts
 from .games import BOARDS
 
@@ -442,6 +442,9 @@ class Session:
             said = self._(texts.HINT_LOST_REASON, hint=said, reason=why)
         elif found.lost:
             said = self._(texts.HINT_LOST, hint=said)
+        elif not found.wins and self.game.info.counted_in == ACTIONS:
+            hint = fill(self.t.pgettext(*texts.HINT_NO_WIN_IN_ACTIONS), {"hint": said})
+            said = resolve_articles(hint) if self.lang == "hu" else hint
         elif not found.wins:
             said = self._(texts.HINT_NO_WIN, hint=said)
         return {

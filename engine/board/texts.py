@@ -10,6 +10,11 @@ def N_(message: str) -> str:
     return message
 
 
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword)."""
+    return context, message
+
+
 BOARD_TITLE: Final = {
     "crescent": N_("Crescent board"),
     "forty_thieves": N_("Forty Thieves board"),
@@ -25,6 +30,12 @@ NOTHING_TO_UNDO: Final = N_("There is no move to undo")
 REDEALT: Final = N_("Redealt: the bottom card of every pile is now on top")
 REDEALS_LEFT: Final = N_("Redeal (%(n)d left)")  # a button label: no counted noun
 HINT_NO_WIN: Final = N_("%(hint)s (No winning line was found: this is the most promising move.)")
+# The same in a game that counts actions (engine/puzzles/texts.py IN_ACTIONS), where the hint may
+# be a draw and a line is of actions (the seventeenth review, pl P9: "ciąg czynności", "krok").
+HINT_NO_WIN_IN_ACTIONS: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "%(hint)s (No winning line was found: this is the most promising move.)",
+)
 HINT_LOST: Final = N_("%(hint)s (This game can no longer be won, whatever you play.)")
 # A lost position whose proof has words (engine/puzzles/words.py: the last card of a suit):
 # ``reason`` is those whole sentences, told after the hint's own sentence.

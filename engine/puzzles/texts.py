@@ -52,6 +52,11 @@ def ngettext(singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
+def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Mark a plural message with its context for extraction (Babel's ``npgettext`` keyword)."""
+    return context, singular, plural
+
+
 # Translators: number: the puzzle's number on its page, 12; kind: the kind's name, "Only move".
 TITLE: Final = N_("Puzzle %(number)d: %(kind)s")
 # The band inside a sentence: one whole sentence per band, so each language agrees the word with
@@ -145,14 +150,30 @@ KIND_INTROS: Final = {
     ),
     WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
     CAN_WIN: N_("Decide whether the position can still be won, and say why."),
-    FREE_COLUMN: N_(
-        "Empty one more column within the moves given; drawing a card counts as a move."
+    FREE_COLUMN: N_("Empty one more column within the moves given."),
+    CARD_HOME: N_("Put the card a foundation needs next on it within the moves given."),
+}
+# A goal kind's intro in a game that counts actions (IN_ACTIONS): its count takes draws too, and
+# says so (the seventeenth review, hu D3/S3: the hub defines "lépés" as a card moved and
+# "művelet" as a move or a draw, so a count that takes draws is of műveletek).
+KIND_INTROS_IN_ACTIONS: Final = {
+    FREE_COLUMN: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Empty one more column within the moves given; drawing a card counts as a move.",
     ),
-    CARD_HOME: N_(
+    CARD_HOME: pgettext(
+        "a game whose lines count actions: moves and draws from the stock",
         "Put the card a foundation needs next on it within the moves given; drawing a card"
-        " counts as a move."
+        " counts as a move.",
     ),
 }
+
+
+def kind_intro(t: Translations, kind: str, counted_in: str) -> str:
+    """What the index says a kind of puzzle asks, in the unit its game counts."""
+    return in_unit(t, KIND_INTROS[kind], KIND_INTROS_IN_ACTIONS, kind, counted_in)
+
+
 # A band as the label of its group of puzzles ("Easy: 55 puzzles", the statistics' columns): a
 # group, so uk and pl say it in the plural («Легкі», «Łatwe»), unlike one puzzle's band.
 BAND_NAMES: Final = {
@@ -650,69 +671,101 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
 # board's "You have 2 moves left" (engine/board/puzzle_texts.py): it is the task's parameter,
 # written as a figure the way a puzzle states one ("mate in 3"), and the board counts it down in
 # the same figures, so the reader compares the two.
+# In a game that counts actions (a draw from the stock counts beside the moves: Forty Thieves,
+# GameInfo.counted_in), every goal sentence has the context IN_ACTIONS, so a language names the
+# unit its count really takes (the seventeenth review, hu D3/S3: "Elég 2 lépés: egy húzás a
+# húzópakliból, majd …" called a draw a lépés right after the hub defined lépés as a card moved;
+# hu says "művelet" there, pl "czynność"). The messages without it serve a game without a stock,
+# where a count is of moves only.
+# Translators: count: the most moves the task allows, 4 (digits, as the board counts them down).
+GOAL_QUESTIONS: Final = {
+    FREE_COLUMN: ngettext(
+        "Make one more column empty in %(count)d move.",
+        "Make one more column empty in %(count)d moves.",
+    ),
+    # Translators: card: the card to put home, "7 of clubs".
+    CARD_HOME: ngettext(
+        "Put the %(card)s on a foundation in %(count)d move.",
+        "Put the %(card)s on a foundation in %(count)d moves.",
+    ),
+}
+# The same tasks where a draw counts too; ``draw_rule`` (the board's prompt) adds that it does.
+# Translators: count: the most actions (moves and draws) the task allows, 4.
+GOAL_QUESTIONS_IN_ACTIONS: Final = {
+    (FREE_COLUMN, False): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Make one more column empty in %(count)d move.",
+        "Make one more column empty in %(count)d moves.",
+    ),
+    (FREE_COLUMN, True): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Make one more column empty in %(count)d move; drawing a card counts as a move.",
+        "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
+    ),
+    # Translators: card: the card to put home, "7 of clubs"; count: as above.
+    (CARD_HOME, False): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Put the %(card)s on a foundation in %(count)d move.",
+        "Put the %(card)s on a foundation in %(count)d moves.",
+    ),
+    # Translators: card: the card to put home, "7 of clubs"; count: as above.
+    (CARD_HOME, True): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
+        "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
+    ),
+}
+
+
 def goal_question(
-    t: Translations, kind: str, n: int, draw_rule: bool = False, **values: Any
+    t: Translations, kind: str, n: int, counted_in: str, draw_rule: bool = False, **values: Any
 ) -> str:
     """A goal puzzle's task: its goal and its number of moves (``values``: ``card``, a Term, for
-    card-home). ``draw_rule``: the board's prompt also says that a draw counts as a move; a page
-    says it once, in its intro (KIND_INTROS), not in every puzzle."""
-    if kind == FREE_COLUMN and draw_rule:
-        message = t.ngettext(
-            "Make one more column empty in %(count)d move; drawing a card counts as a move.",
-            "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
-            n,
-        )
-    elif kind == FREE_COLUMN:
-        message = t.ngettext(
-            "Make one more column empty in %(count)d move.",
-            "Make one more column empty in %(count)d moves.",
-            n,
-        )
-    elif draw_rule:
-        # Translators: card: the card to put home, "7 of clubs".
-        message = t.ngettext(
-            "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
-            "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
-            n,
-        )
+    card-home), in the unit its game counts (``counted_in``: GameInfo.counted_in). ``draw_rule``:
+    the board's prompt also says that a draw counts as a move (in a game with draws); a page
+    says it once, in its intro (KIND_INTROS_IN_ACTIONS), not in every puzzle."""
+    if counted_in == ACTIONS:
+        message = t.npgettext(*GOAL_QUESTIONS_IN_ACTIONS[kind, draw_rule], n)
     else:
-        # Translators: card: the card to put home, "7 of clubs".
-        message = t.ngettext(
-            "Put the %(card)s on a foundation in %(count)d move.",
-            "Put the %(card)s on a foundation in %(count)d moves.",
-            n,
-        )
+        message = t.ngettext(*GOAL_QUESTIONS[kind], n)
     return fill(message, {"count": n, **values})
 
 
-def goal_line(t: Translations, n: int, **values: Any) -> str:
+# Translators: count: the line's moves, 1 here; moves: every move of the line, "the 7 of hearts
+# from column 3 to column 1".
+GOAL_LINE: Final = ngettext(
+    "A shortest line takes %(count)d move: %(moves)s.",
+    "A shortest line takes %(count)d moves: %(moves)s.",
+)
+# Translators: count: the line's actions (moves and draws), 1 here; moves: every action of the
+# line, "a draw from the stock".
+GOAL_LINE_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "A shortest line takes %(count)d move: %(moves)s.",
+    "A shortest line takes %(count)d moves: %(moves)s.",
+)
+
+
+def goal_line(t: Translations, n: int, counted_in: str, **values: Any) -> str:
     """A one-move goal line: nothing shorter to rule out (a committed goal line has two moves or
     more, said with why no shorter one exists by ``goal_answer``)."""
-    # Translators: moves: every move of the line, "the 7 of hearts from column 3 to column 1,
-    # then a draw from the stock".
-    return fill(
-        t.ngettext(
-            "A shortest line takes %(count)d move: %(moves)s.",
-            "A shortest line takes %(count)d moves: %(moves)s.",
-            n,
-        ),
-        {"count": n, **values},
-    )
+    return fill(_goal_message(t, n, GOAL_LINE, counted_in), {"count": n, **values})
 
 
 # A goal puzzle's answer in one sentence: the shortest line and why none is shorter, so a language
 # says it once ("Wystarczą 2 czynności: …; żadna pojedyncza czynność nie prowadzi do celu"), not
 # as two sentences repeated word for word under every puzzle (the fourteenth review: pl 2.3.3,
 # uk R1). A two-move line has its own message: "no single move" is what rules out a shorter one.
+# Each has its form with IN_ACTIONS (GOAL_ANSWERS_IN_ACTIONS), as the task has.
 # Translators: count: the line's moves, always 2 here; moves: every move of the line, "the 7 of
-# hearts from column 3 to column 1, then drawing a card from the stock".
+# hearts from column 3 to column 1, then the 8 of hearts from column 5 to column 1".
 GOAL_ANSWER_TWO: Final = ngettext(
     "A shortest line takes %(count)d move: %(moves)s; no single move reaches the goal.",
     "A shortest line takes %(count)d moves: %(moves)s; no single move reaches the goal.",
 )
-# Translators: count: the line's moves, 3 or more; moves: every move of the line, "drawing 3
-# cards from the stock, the 10 of spades from the waste to column 3, and finally the 9 of spades
-# from column 10 to column 3". Every line of fewer moves was searched.
+# Translators: count: the line's moves, 3 or more; moves: every move of the line, "the 10 of
+# spades from column 2 to column 3, and finally the 9 of spades from column 10 to column 3".
+# Every line of fewer moves was searched.
 GOAL_ANSWER: Final = ngettext(
     "A shortest line takes %(count)d move: %(moves)s; every shorter line was searched, and none"
     " reaches the goal.",
@@ -739,18 +792,69 @@ GOAL_ANSWER_AGAIN: Final = ngettext(
     "The goal can be reached in %(count)d moves: %(moves)s; a search of every shorter line finds"
     " none that reaches it.",
 )
+# The four in a game that counts actions: the count and the line take draws too.
+# Translators: count: the line's actions (moves and draws), always 2 here; moves: every action
+# of the line, "a draw from the stock, then the 7 of hearts from the waste to column 1".
+GOAL_ANSWER_TWO_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "A shortest line takes %(count)d move: %(moves)s; no single move reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s; no single move reaches the goal.",
+)
+# Translators: count: the line's actions (moves and draws), 3 or more; moves: every action of the
+# line, "drawing 3 cards from the stock, the 10 of spades from the waste to column 3, and finally
+# the 9 of spades from column 10 to column 3". Every line of fewer actions was searched.
+GOAL_ANSWER_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "A shortest line takes %(count)d move: %(moves)s; every shorter line was searched, and none"
+    " reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s; every shorter line was searched, and none"
+    " reaches the goal.",
+)
+# Translators: another wording of the sentence above for 2 actions, a whole natural sentence
+# saying exactly the same; count and moves as there.
+GOAL_ANSWER_TWO_AGAIN_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "The goal can be reached in %(count)d move: %(moves)s; a single move is not enough.",
+    "The goal can be reached in %(count)d moves: %(moves)s; a single move is not enough.",
+)
+# Translators: another wording of the sentence above for 3 or more actions, a whole natural
+# sentence saying exactly the same; count and moves as there.
+GOAL_ANSWER_AGAIN_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "The goal can be reached in %(count)d move: %(moves)s; a search of every shorter line finds"
+    " none that reaches it.",
+    "The goal can be reached in %(count)d moves: %(moves)s; a search of every shorter line finds"
+    " none that reaches it.",
+)
 
 
-def goal_answer(t: Translations, n: int, key: str = "", **values: Any) -> str:
+# Each goal line's message -> its form in a game that counts actions.
+GOAL_LINES_IN_ACTIONS: Final = {
+    GOAL_LINE: GOAL_LINE_IN_ACTIONS,
+    GOAL_ANSWER_TWO: GOAL_ANSWER_TWO_IN_ACTIONS,
+    GOAL_ANSWER: GOAL_ANSWER_IN_ACTIONS,
+    GOAL_ANSWER_TWO_AGAIN: GOAL_ANSWER_TWO_AGAIN_IN_ACTIONS,
+    GOAL_ANSWER_AGAIN: GOAL_ANSWER_AGAIN_IN_ACTIONS,
+}
+
+
+def _goal_message(t: Translations, n: int, plain: tuple[str, str], counted_in: str) -> str:
+    """``plain`` for ``n``, or its form with IN_ACTIONS in a game that counts actions."""
+    if counted_in == ACTIONS:
+        return t.npgettext(*GOAL_LINES_IN_ACTIONS[plain], n)
+    return t.ngettext(*plain, n)
+
+
+def goal_answer(t: Translations, n: int, counted_in: str, key: str = "", **values: Any) -> str:
     """A goal puzzle's answer: a shortest line of ``n`` moves, every move named (``moves``), and
-    why no shorter one exists, in one sentence (``key``: the puzzle's id, which picks the
-    wording: variants.py)."""
+    why no shorter one exists, in one sentence, in the unit its game counts (``counted_in``:
+    GameInfo.counted_in; ``key``: the puzzle's id, which picks the wording: variants.py)."""
     if n < 2:
-        return goal_line(t, n, **values)
+        return goal_line(t, n, counted_in, **values)
     wordings = (
         (GOAL_ANSWER_TWO, GOAL_ANSWER_TWO_AGAIN) if n == 2 else (GOAL_ANSWER, GOAL_ANSWER_AGAIN)
     )
-    message = t.ngettext(*variants.pick(wordings, key), n)
+    message = _goal_message(t, n, variants.pick(wordings, key), counted_in)
     return fill(message, {"count": n, **values})
 
 
@@ -1122,7 +1226,8 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
     if kind_of(p.kind).board == GOAL:
         values = goal_values(p, t)
-        return goal_question(t, p.kind, p.answer["moves"], draw_rule, **values)
+        counted = registry.get(p.game).counted_in
+        return goal_question(t, p.kind, p.answer["moves"], counted, draw_rule, **values)
     if p.kind == CAN_WIN and p.at_deal_start:
         return t.pgettext(*CAN_WIN_DEAL)
     counted_in = registry.get(p.game).counted_in
@@ -1434,7 +1539,8 @@ def answer(
     elif kind_of(p.kind).board == GOAL:
         line = a["line"]
         moves = move_words(game, " ".join(line), t)
-        out.lead.append(goal_answer(t, len(line), p.id, moves=moves))
+        counted_in = registry.get(p.game).counted_in
+        out.lead.append(goal_answer(t, len(line), counted_in, p.id, moves=moves))
     elif a["winnable"]:
         out.lead += [
             t.gettext(variants.pick(VERDICTS[True, p.at_deal_start], p.id)),

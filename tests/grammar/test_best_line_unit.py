@@ -1,8 +1,12 @@
 """The best line a search found is said in its game's unit (words30u, issue 30): a Crescent line
-is of moves (uk «послідовність ходів», pl "sekwencja ruchów"), a Forty Thieves line of actions, a
-move or a draw from the stock (uk «послідовність дій», pl "sekwencja czynności"; the glossary's
-"action"). pl keeps the fifteenth review's frame "Po najlepszej znalezionej …"; "Po najlepszym
-znalezionym ciągu ruchów" stays struck (the thirteenth review found it heavy).
+is of moves (uk «послідовність ходів», pl "ciąg ruchów"), a Forty Thieves line of actions, a
+move or a draw from the stock (uk «послідовність дій», pl "ciąg czynności"; the glossary's
+"action"). The seventeenth review: uk D1, what lies on the foundations at the line's end
+(«Наприкінці … на фундаментах N карт із 104»; «доводить до» read as cards moved), pl D2 "ciąg"
+as about 400 other places (the glossary's line), said as the total at its end: "Na końcu
+najlepszego znalezionego ciągu …"; "Po najlepszym znalezionym ciągu ruchów" stays struck (the
+thirteenth review found it heavy), and the editor's "odkłada na bazy" would count cards put up,
+which round 15 (hu A1) struck for the same number.
 The catalogs once had to word it for neither game (uk «Найкраща знайдена послідовність доводить
 …», pl "Po najlepszej znalezionej rozgrywce …"), because the proof's words did not know the
 game."""
@@ -28,22 +32,22 @@ from tests.grammar.catalogs import said_where, t
                             " foundations."),
         ("hu", ACTIONS, 87, "A program által talált legjobb lépéssor végén is csak 87 lap van az"
                             " alapsorokon a 104-ből."),
-        ("uk", MOVES, 41, "Найкраща знайдена послідовність ходів доводить до фундаментів 41 карту"
-                          " із 104."),
-        ("uk", ACTIONS, 41, "Найкраща знайдена послідовність дій доводить до фундаментів 41 карту"
-                            " із 104."),
-        ("uk", ACTIONS, 63, "Найкраща знайдена послідовність дій доводить до фундаментів 63 карти"
-                            " із 104."),
-        ("uk", ACTIONS, 87, "Найкраща знайдена послідовність дій доводить до фундаментів 87 карт"
-                            " із 104."),
-        ("pl", MOVES, 87, "Po najlepszej znalezionej sekwencji ruchów na bazach leży 87 ze 104"
+        ("uk", MOVES, 41, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 41"
+                          " карта із 104."),
+        ("uk", ACTIONS, 41, "Наприкінці найкращої знайденої послідовності дій на фундаментах 41"
+                            " карта із 104."),
+        ("uk", ACTIONS, 63, "Наприкінці найкращої знайденої послідовності дій на фундаментах 63"
+                            " карти із 104."),
+        ("uk", ACTIONS, 87, "Наприкінці найкращої знайденої послідовності дій на фундаментах 87"
+                            " карт із 104."),
+        ("pl", MOVES, 87, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 87 ze 104"
                           " kart."),
-        ("pl", ACTIONS, 1, "Po najlepszej znalezionej sekwencji czynności na bazach leży 1 ze 104"
-                           " kart."),
-        ("pl", ACTIONS, 64, "Po najlepszej znalezionej sekwencji czynności na bazach leżą 64 ze 104"
-                            " kart."),
-        ("pl", ACTIONS, 87, "Po najlepszej znalezionej sekwencji czynności na bazach leży 87 ze 104"
-                            " kart."),
+        ("pl", ACTIONS, 1, "Na końcu najlepszego znalezionego ciągu czynności na bazach leży 1 ze"
+                           " 104 kart."),
+        ("pl", ACTIONS, 64, "Na końcu najlepszego znalezionego ciągu czynności na bazach leżą 64 ze"
+                            " 104 kart."),
+        ("pl", ACTIONS, 87, "Na końcu najlepszego znalezionego ciągu czynności na bazach leży 87 ze"
+                            " 104 kart."),
     ],
 )  # fmt: skip
 def test_the_best_line_is_said_in_its_games_unit(lang, counted_in, cards, said):
@@ -55,8 +59,8 @@ def test_the_best_line_is_said_in_its_games_unit(lang, counted_in, cards, said):
 @pytest.mark.parametrize(
     ("slug", "uk", "pl"),
     [
-        ("crescent", "послідовність ходів доводить", "sekwencji ruchów na bazach"),
-        ("forty-thieves", "послідовність дій доводить", "sekwencji czynności na bazach"),
+        ("crescent", "послідовності ходів на фундаментах", "ciągu ruchów na bazach"),
+        ("forty-thieves", "послідовності дій на фундаментах", "ciągu czynności na bazach"),
     ],
 )
 def test_a_puzzles_search_proof_names_its_games_unit(slug, uk, pl):
@@ -83,7 +87,12 @@ def test_gettexts_translations_have_every_method_the_protocol_names(kind):
 # The wordings that named no unit, nowhere in their catalog any more.
 @pytest.mark.parametrize(
     ("lang", "pattern"),
-    [("uk", r"знайдена послідовність доводить"), ("pl", r"najlepszej znalezionej rozgrywce")],
+    [
+        ("uk", r"знайдена послідовність доводить"),
+        ("pl", r"najlepszej znalezionej rozgrywce"),
+        ("uk", r"доводи\w* до фундамент"),  # the seventeenth review, uk D1
+        ("pl", r"sekwencj"),  # the seventeenth review, pl D2: the line is a "ciąg"
+    ],
 )
 def test_the_unitless_wording_is_gone(lang, pattern):
     assert said_where(lang, pattern) == []

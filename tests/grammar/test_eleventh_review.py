@@ -138,11 +138,8 @@ REVIEWED = [
         "Drawing a card now loses the game, so it is taken back.",
         "Ez a húzás vereséghez vezetne, ezért a játék visszavonta.",
     ),
-    (
-        "hu",
-        "Drawing a card now cannot reach the goal in time, so it is taken back.",
-        "E húzás után a hátralévő lépésekben már nem érhető el a cél, ezért a játék visszavonta.",
-    ),
+    # the row of "Drawing a card now cannot reach the goal in time, …" is test_eighteenth_review's:
+    # it has the context of a game that counts actions since the seventeenth review (hu D3)
     # hu B2: the last card "covers" the other suit's card: "lapján fekszik" read as on or under.
     (
         "hu",

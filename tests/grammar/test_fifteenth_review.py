@@ -80,14 +80,15 @@ REVIEWED = [
         "uk",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         36,
-        "Найкраща знайдена послідовність ходів доводить до фундаментів %(cards)d карт із 104.",
+        # the seventeenth review (uk D1): what lies there at the line's end, not «доводить до»
+        "Наприкінці найкращої знайденої послідовності ходів на фундаментах %(cards)d карт із 104.",
     ),
     # uk 2.4: «перерозподілів немає» could read "none left" at the start of a deal
     (
         "uk",
         "This game is played without redeals.",
         None,
-        "У цій партії перерозподіли не дозволено.",
+        "У цій партії перерозподілів не дозволено.",  # the seventeenth (uk P6): the genitive
     ),
     # uk 2.6: «Тоді» is a calque of the logical "Then"
     (
@@ -150,13 +151,14 @@ REVIEWED = [
         "pl",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         36,
-        "Po najlepszej znalezionej sekwencji ruchów na bazach leży %(cards)d ze 104 kart.",
+        # the seventeenth review (pl D2): "ciąg", as the site says a line everywhere else
+        "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży %(cards)d ze 104 kart.",
     ),
     (
         "pl",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         22,
-        "Po najlepszej znalezionej sekwencji ruchów na bazach leżą %(cards)d ze 104 kart.",
+        "Na końcu najlepszego znalezionego ciągu ruchów na bazach leżą %(cards)d ze 104 kart.",
     ),
 ]
 
@@ -203,17 +205,18 @@ def test_struck_wording_is_gone(lang, pattern):
         ("en", 1, "The best line found ends with 1 of the 104 cards on the foundations."),
         ("hu", 19, "A program által talált legjobb lépéssor végén is csak 19 lap van az"
                    " alapsorokon a 104-ből."),
-        ("uk", 1, "Найкраща знайдена послідовність ходів доводить до фундаментів 1 карту"
+        # the seventeenth review: uk D1 (the state at the line's end), pl D2 ("ciąg")
+        ("uk", 1, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 1 карта"
                   " із 104."),
-        ("uk", 21, "Найкраща знайдена послідовність ходів доводить до фундаментів 21 карту"
+        ("uk", 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 21 карта"
                    " із 104."),
-        ("uk", 36, "Найкраща знайдена послідовність ходів доводить до фундаментів 36 карт"
+        ("uk", 36, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 36 карт"
                    " із 104."),
-        ("uk", 92, "Найкраща знайдена послідовність ходів доводить до фундаментів 92 карти"
+        ("uk", 92, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 92 карти"
                    " із 104."),
-        ("pl", 1, "Po najlepszej znalezionej sekwencji ruchów na bazach leży 1 ze 104 kart."),
-        ("pl", 52, "Po najlepszej znalezionej sekwencji ruchów na bazach leżą 52 ze 104 kart."),
-        ("pl", 50, "Po najlepszej znalezionej sekwencji ruchów na bazach leży 50 ze 104 kart."),
+        ("pl", 1, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 1 ze 104 kart."),
+        ("pl", 52, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leżą 52 ze 104 kart."),
+        ("pl", 50, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 50 ze 104 kart."),
     ],
 )  # fmt: skip
 def test_the_best_line_found_ends_with_its_total(lang, cards, said):

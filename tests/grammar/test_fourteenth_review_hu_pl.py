@@ -36,17 +36,15 @@ REVIEWED = [
      "Képpel lefelé osztott változat: kezdetben minden oszlopnak csak a felső lapja van"
      " felfordítva, a többi akkor fordul fel, amikor szabaddá válik. Az itt játszható játék ezt a"
      " változatot nem kínálja."),
-    # hu C1 (top 6): a goal does not "count" ("számol … számít")
+    # hu C1 (top 6): a goal does not "count" ("számol … számít"); the seventeenth review (hu D3):
+    # the goals count műveletek, as the definition names them, and it says so once
     ("hu", "In these puzzles a move takes one card from one place to another, and an action is a"
      " move or a draw from the stock; where a goal counts moves, each draw counts as one.",
      "Ezekben a feladványokban lépésnek egy lap áthelyezése számít, műveletnek pedig egy lépés"
-     " vagy egy húzás a húzópakliból. Ahol a feladat adott számú lépést enged, ott a húzás is"
-     " beleszámít a lépésekbe."),
-    # hu C2 (top 5): no "alapsoron … soron következik" echo, and it says where the card goes
-    ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.",
-     "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen belül;"
-     " a laphúzás is lépésnek számít."),
+     " vagy egy húzás a húzópakliból; a kitűzött célokat műveletekben számoljuk."),
+    # hu C2 (top 5): no "alapsoron … soron következik" echo, and it says where the card goes:
+    # the row is test_eighteenth_review's, since the intro has the context of a game that counts
+    # actions (the seventeenth review, hu D3: "műveleten belül")
     # hu C3 (top 8): "a felfelé nyíl" (the sixteenth, hu D6: "a felfelé mutató nyíl a kurzor
     # fölötti"); F "felteszi", "teszi", not the calque "küldi"
     ("hu", "The arrow keys move between the piles and the foundations as they are drawn: Up goes"

@@ -16,6 +16,7 @@ from engine.grammar.forms import fill
 from engine.grammar.typography import typeset
 from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
+from engine.puzzles.texts import IN_ACTIONS
 from engine.puzzles.words import NONE_IN_GAME, last_card
 from tests.grammar.catalogs import t
 
@@ -167,12 +168,14 @@ def test_pl_proof_words():
 # clause (the ninth review: two variants of one kind said it two ways).
 def test_pl_every_goal_says_at_most():
     goals = [
-        t("pl").ngettext(
+        t("pl").npgettext(
+            IN_ACTIONS,
             "Make one more column empty in %(count)d move; drawing a card counts as a move.",
             "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
             3,
         ),
-        t("pl").ngettext(
+        t("pl").npgettext(
+            IN_ACTIONS,
             "Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
             "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.",
             3,
@@ -187,7 +190,8 @@ def test_pl_the_daily_heading_counts_days():
         "The daily puzzle on the last %(num)s day",
         "The daily puzzle on the last %(num)s days",
     )
-    assert t("pl").ngettext(*plural, 14) == "Zadania dnia: ostatnie %(num)s dni"
+    # the seventeenth review (pl P3): "z ostatnich 14 dni"
+    assert t("pl").ngettext(*plural, 14) == "Zadania dnia z ostatnich %(num)s dni"
 
 
 # hu B1: a card player says "kőr 2-es, káró 6-os" (kettes, hatos), not "kőr 2-t, káró 6-ra",

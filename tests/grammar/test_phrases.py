@@ -536,8 +536,9 @@ REVIEWED = [
         "uk",
         "A number key goes to that pile (1 to 16: for piles 10 to 16 type both digits); with a"
         " card picked up, it puts the card there.",
-        # the eleventh review (uk A2): «із цифрою», «із цим» (з before ц)
-        "Клавіша із цифрою переводить фокус на стопку із цим номером (від 1 до 16; для стопок"
+        # the eleventh review (uk A2): «із цифрою», «із цим» (з before ц); the seventeenth
+        # (uk P5): «курсор», not the developers' «фокус»
+        "Клавіша із цифрою переводить курсор на стопку із цим номером (від 1 до 16; для стопок"
         " 10–16 наберіть обидві цифри); якщо карту вже вибрано, кладе її туди.",
     ),
     ("hu", "Diagram of the cards", "A lapok ábrája"),
@@ -564,12 +565,8 @@ REVIEWED_7 = [
     # the tenth review: the earlier move is named ("mint az előző" pointed at nothing); the
     # eleventh (hu A1): as a move, "mint a korábbi lépés (…)", not the card itself
     # a row here moved to test_eleventh_review.py, which checks the same wording
-    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where
-    ("hu", "Put the card a foundation needs next on it within the moves given; drawing a card"
-     " counts as a move.", (
-         "Juttasd fel valamelyik alapsorra a soron következő lapját a megadott számú lépésen"
-         " belül; a laphúzás is lépésnek számít."
-     )),
+    # the fourteenth review (hu C2): "alapsoron … soron következik" echoed, and said not where;
+    # its row is test_eighteenth_review's (the intro has a context since the seventeenth, hu D3)
     ("hu", "The last card of a suit can never move to another pile: it would cover a card of its"
      " own suit, which would then still lie under it when it has to go home.",
      "Egy szín utolsó lapja nem kerülhet át másik oszlopra: csak egy vele azonos színű"

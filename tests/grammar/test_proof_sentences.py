@@ -24,6 +24,7 @@ from engine.grammar.articles import resolve_articles
 from engine.moves import REDEAL
 from engine.puzzles import texts
 from engine.puzzles.model import GOAL_KINDS, Puzzle, load
+from engine.registry import ACTIONS as IN_ACTIONS_GAME
 from tests.grammar.catalogs import t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -565,7 +566,8 @@ DRAW_STEP = {
 # Since issue 30 each sentence has a second wording (engine/puzzles/variants.py): either ends it.
 NO_SINGLE_MOVE = {
     "en": ("; no single move reaches the goal.", "; a single move is not enough."),
-    "hu": ("; egyetlen lépéssel sem lehet célba érni.", "; egy lépés ehhez nem elég."),
+    # the seventeenth review (hu D3): a Forty Thieves goal counts draws too: "művelet"
+    "hu": ("; egyetlen művelettel nem lehet célba érni.", "; egy művelet ehhez nem elég."),
     "uk": ("; одним ходом цього не зробити.", "; одного ходу для цього замало."),
     "pl": ("; krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do celu.",
            "; jedna czynność to za mało."),
@@ -574,7 +576,7 @@ EVERY_SHORTER = {
     "en": ("; every shorter line was searched, and none reaches the goal.",
            "; a search of every shorter line finds none that reaches it."),
     "hu": ("; a program minden rövidebb változatot végigpróbált, de egyik sem ért célba.",
-           "; a megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba."),
+           "; a megoldóprogram minden rövidebb sort kipróbált, de egyik sem ért célba."),
     "uk": ("; усі коротші послідовності перебрано, і жодна до мети не веде.",
            "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде."),
     "pl": ("; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
@@ -661,7 +663,7 @@ def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
 # board's prompt, read without the page's intro, keeps it.
 DRAW_RULE = {
     "en": "drawing a card counts as a move",
-    "hu": "a laphúzás is lépésnek számít",
+    "hu": "a húzás is műveletnek számít",  # the seventeenth review, hu D3
     "uk": "узяти карту з колоди — теж хід",
     "pl": "dobranie karty też jest czynnością",  # twelfth review, pl 2.2.1
 }
@@ -675,7 +677,7 @@ def test_a_goal_puzzles_task_leaves_the_draw_rule_to_the_page(lang: str) -> None
         task = " ".join(texts.question(p, t(lang)))
         assert DRAW_RULE[lang] not in task, f"{p.id}: {task}"
         assert DRAW_RULE[lang] in " ".join(texts.question(p, t(lang), draw_rule=True))
-    intros = [t(lang).gettext(texts.KIND_INTROS[k]) for k in GOAL_KINDS]
+    intros = [texts.kind_intro(t(lang), k, IN_ACTIONS_GAME) for k in GOAL_KINDS]
     assert all(DRAW_RULE[lang] in intro for intro in intros)
 
 

@@ -38,7 +38,7 @@ FROM_ONE_SOURCE = {
     "en": "A shortest line takes 4 moves: the queen of hearts to foundation 6 (hearts), the jack"
     " of clubs to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8"
     " (clubs), one after another from the waste;",
-    "hu": "Elég 4 lépés: a dobópakliból egymás után a kőr dáma a 6. (kőr) alapsorra, a treff bubi"
+    "hu": "Elég 4 művelet: a dobópakliból egymás után a kőr dáma a 6. (kőr) alapsorra, a treff bubi"
     " a 7. oszlopra, a pikk 7-es a 6. oszlopra és a treff 2-es a 8. (treff) alapsorra;",
     "uk": "Мети можна досягти за 4 ходи: зі скиду по черзі дама черв на фундамент 6 (черв), валет"
     " треф на стовпець 7, сімка пік на стовпець 6 і двійка треф на фундамент 8 (треф);",

@@ -145,10 +145,12 @@ WIN_IT = {
     ),
     ("uk", "forty-thieves"): "Із цієї позиції можна виграти. Виграйте партію — підійде будь-яка"
     " виграшна послідовність дій.",
+    # the seventeenth review (hu P1): "– bármelyik … megfelel" (its "elfogadható" is the
+    # glossary's forbidden "elfogad")
     (
         "hu",
         "forty-thieves",
-    ): "Innen megnyerhető a játszma. Nyerd meg: bármelyik nyerő lépéssor jó.",
+    ): "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő lépéssor megfelel.",
     ("en", "forty-thieves"): "This position can be won. Win it: any winning line counts.",
 }
 
@@ -231,8 +233,9 @@ GOAL_ANSWERS = {
     "ft-fc-74df788e03": {
         "en": "A shortest line takes 2 moves: the 8 and 9 of spades from column 2 to foundation 1"
         " (spades), one after another; no single move reaches the goal.",
-        "hu": "Elég 2 lépés: a 2. oszlopról egymás után a pikk 8-as és 9-es az 1. (pikk)"
-        " alapsorra; egyetlen lépéssel sem lehet célba érni.",
+        # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
+        "hu": "Elég 2 művelet: a 2. oszlopról egymás után a pikk 8-as és 9-es az 1. (pikk)"
+        " alapsorra; egyetlen művelettel nem lehet célba érni.",
         "uk": "Мети можна досягти за 2 ходи: вісімка і дев’ятка пік зі стовпця 2 по черзі на"
         " фундамент 1 (пік); одним ходом цього не зробити.",
         "pl": "Wystarczą 2 czynności: kolejno ósemka i dziewiątka pik z kolumny 2 na bazę 1 (pik);"
@@ -244,8 +247,8 @@ GOAL_ANSWERS = {
         "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
         " column 2 to foundation 3 (diamonds), one after another; a search of every shorter line"
         " finds none that reaches it.",
-        "hu": "A cél 6 lépésben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
-        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb lépéssort"
+        "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
+        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb sort"
         " kipróbált, de egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
         "uk": "Досить 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет бубон зі стовпця"
         " 2 по черзі на фундамент 3 (бубон); перебір усіх коротших послідовностей показав, що"

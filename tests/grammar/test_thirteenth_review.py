@@ -155,13 +155,9 @@ REVIEWED = [
         " ruch albo dobranie karty z talii; cele zadań podaje się w czynnościach, więc dobranie"
         " karty też się wlicza.",
     ),
-    # ... and the goals, which count draws, count czynności
-    (
-        "pl",
-        "Empty one more column within the moves given; drawing a card counts as a move.",
-        "Opróżnij jeszcze jedną kolumnę w podanej liczbie czynności; dobranie karty też jest"
-        " czynnością.",
-    ),
+    # ... and the goals, which count draws, count czynności: the intro that says so has the
+    # context of a game that counts actions since the seventeenth review (hu D3), and its row is
+    # test_eighteenth_review's
     # the row of "No shorter line exists: no single move reaches the goal." is gone with its
     # msgid: the goal answer is one sentence (the fourteenth review, pl 2.3.3), which still says
     # "żadna pojedyncza czynność" (test_structures_fourteen.py)
@@ -171,13 +167,13 @@ REVIEWED = [
         "It would be your last move, and the goal would not be reached.",
         "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty.",
     ),
-    # the definition in every language (hu, uk: their goals count draws as moves, as they say)
+    # the definition in every language (uk: its goals count draws as moves, as it says; hu since
+    # the seventeenth review, D3: a goal counts műveletek, as the definition's own word)
     (
         "hu",
         MOVE_AND_ACTION,
         "Ezekben a feladványokban lépésnek egy lap áthelyezése számít, műveletnek pedig egy"
-        " lépés vagy egy húzás a húzópakliból. Ahol a feladat adott számú lépést enged, ott a"
-        " húzás is beleszámít a lépésekbe.",
+        " lépés vagy egy húzás a húzópakliból; a kitűzött célokat műveletekben számoljuk.",
     ),
     (
         "uk",

@@ -17,8 +17,10 @@ from engine.cards import parse_card
 from engine.drawing.describe import card_term
 from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill
-from engine.puzzles import words
+from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
+from engine.puzzles.model import CARD_HOME
+from engine.registry import ACTIONS, MOVES
 from tests.grammar.catalogs import said_where, t
 
 LOSES = "Moving the %(card)s from %(source)s to %(target)s loses the game, so it is taken back."
@@ -148,19 +150,19 @@ def test_reviewed_wording(lang, english, expected):
     assert t(lang).gettext(english) == expected
 
 
-# hu T3 (top 5): a card-home goal says "juttasd fel", with or without the draw clause.
+# hu T3 (top 5): a card-home goal says "juttasd fel", with or without the draw clause; the
+# seventeenth review (hu D3): in a game that counts draws too, its count is of műveletek.
 @pytest.mark.parametrize(
-    "message",
-    [("Put the %(card)s on a foundation in %(count)d move.",
-      "Put the %(card)s on a foundation in %(count)d moves."),
-     ("Put the %(card)s on a foundation in %(count)d move; drawing a card counts as a move.",
-      "Put the %(card)s on a foundation in %(count)d moves; drawing a card counts as a move.")],
-)  # fmt: skip
-def test_hu_a_card_goes_up_to_the_foundation(message):
+    ("counted_in", "draw_rule", "unit"),
+    [(MOVES, False, "lépésben"), (ACTIONS, False, "műveletben"), (ACTIONS, True, "műveletben")],
+)
+def test_hu_a_card_goes_up_to_the_foundation(counted_in, draw_rule, unit):
     card = card_term(t("hu"), parse_card("QH"))
-    said = resolve_articles(fill(t("hu").ngettext(*message, 4), {"card": card, "count": 4}))
+    said = texts.goal_question(t("hu"), CARD_HOME, 4, counted_in, draw_rule, card=card)
     # the fifteenth review (hu B2): "alapsorra", one of two foundations, not "az alapsorra"
-    assert said.startswith("Juttasd fel a kőr dámát alapsorra legfeljebb 4 lépésben")
+    assert resolve_articles(said).startswith(
+        f"Juttasd fel a kőr dámát alapsorra legfeljebb 4 {unit}"
+    )
 
 
 # hu F1 (top 3): the last card's sentences say "alapsor" no more; the cards underneath "would

@@ -48,7 +48,8 @@ RUNS = {
         # picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
         "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
         " column 2 to foundation 3 (diamonds), one after another;",
-        "hu": "A cél 6 lépésben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
+        # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
+        "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
         " 9-es, 10-es és bubi a 3. (káró) alapsorra;",
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
@@ -63,7 +64,7 @@ RUNS = {
     "ft-fc-245306d184": {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste and the 3 and 4 from"
         " column 1 to foundation 8 (clubs), one after another;",
-        "hu": "Elég 3 lépés: a treff 2-es (dobópakli), 3-as és 4-es (1. oszlop) egymás után a 8."
+        "hu": "Elég 3 művelet: a treff 2-es (dobópakli), 3-as és 4-es (1. oszlop) egymás után a 8."
         " (treff) alapsorra;",
         "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
         " трійка і четвірка зі стовпця 1;",
@@ -203,7 +204,8 @@ def test_no_item_points_back_at_the_item_right_above_or_repeats_the_one_above() 
 THEN = {
     "en": "Then, by the last-card rule (stated at the top of this page), the king of spades can"
     " never move to another pile.",
-    "hu": "Ekkor az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem"
+    # the seventeenth review (hu P11): "Ekkor" read as a time; the sentence draws a consequence
+    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) tehát a pikk király már nem"
     " kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
     " можна перекласти на іншу стопку.",
@@ -238,7 +240,7 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 # The same, in a later answer on the page: without the pointer to the top.
 THEN_RECALLED = {
     "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
-    "hu": "Ekkor az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
+    "hu": "Az utolsó lap szabálya szerint tehát a pikk király már nem kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
     "pl": "Zgodnie z zasadą ostatniej karty król pik nie może więc już przejść na inny stos.",
 }

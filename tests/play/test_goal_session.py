@@ -5,6 +5,7 @@ the moves given, the question and words in every language."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -107,7 +108,8 @@ def test_the_hints_lead_to_the_goal_within_the_moves_given(pid):
     [
         # twelfth review (hu 2.4.2): a goal names the most moves, "legfeljebb".
         # the fifteenth review (hu B2): "alapsorra", one of two foundations
-        ("hu", "Juttasd fel a treff ászt alapsorra legfeljebb 4 lépésben;", "elérted a célt."),
+        # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek, draws included
+        ("hu", "Juttasd fel a treff ászt alapsorra legfeljebb 4 műveletben;", "elérted a célt."),
         ("uk", "Покладіть туза треф на фундамент за 4 ходи;", "мети досягнуто."),
         # round 12 (pl 2.2.1), changed on purpose: a goal counts czynności, draws included
         ("pl", "Przenieś asa trefl na bazę w co najwyżej 4 czynnościach;", "cel osiągnięty."),
@@ -120,3 +122,32 @@ def test_a_goal_puzzle_speaks_the_pages_language(lang, question, done):
     for a in goal_puzzles()[CARD_HOME]["answer"]["line"]:
         last = play(s, a)
     assert done in last["announce"]
+
+
+# The seventeenth review (hu D3/S3): a Forty Thieves goal counts actions, a draw included, so the
+# board counts down "műveletek" in hu (the hub defines "lépés" as a card moved); pl counts
+# "czynności" and uk "ходи" (its hub: a draw counts as a хід) in the same messages.
+@pytest.mark.parametrize(
+    ("lang", "after_draw", "after_move", "why"),
+    [
+        ("hu", "Még 3 műveleted maradt.", "Még 2 műveleted maradt.",
+         "Utána a hátralévő 2 műveletben már nem érhető el a cél"),
+        ("pl", "Zostały ci 3 czynności.", "Zostały ci 2 czynności.",
+         "w pozostałych 2 czynnościach"),
+        ("uk", "У вас залишилися 3 ходи.", "У вас залишилися 2 ходи.",
+         "мети вже не досягти за 2 ходи, що залишилися"),
+    ],
+)  # fmt: skip
+def test_the_board_counts_a_goals_actions_left(lang, after_draw, after_move, why):
+    s, p = session(CARD_HOME, lang)
+    assert p["answer"]["line"][0] == "draw"
+    drew = play(s, "draw")
+    assert drew["verdict"] == "kept" and drew["announce"].endswith(after_draw)
+    s, p = session(FREE_COLUMN, lang)
+    moved = play(s, p["answer"]["line"][0])
+    assert moved["verdict"] == "kept" and moved["announce"].endswith(after_move)
+    s, _ = session(FREE_COLUMN, lang)
+    wrong = play(s, "w-c1")
+    assert wrong["verdict"] == "wrong" and why in wrong["message"]
+    said = " ".join([drew["announce"], moved["announce"], wrong["message"]])
+    assert not re.search(r"\d+ lépés|hátralévő lépés|lépésed maradt", said), said  # a card moved

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine import FortyThieves, new_game
+from engine.board import session as board_session
 from engine.board.session import Session
+from engine.moves import DRAW
+from engine.outcome import Outcome
+from engine.solver.core import Hint
+
+from .po import mo
 
 
 @pytest.mark.parametrize("op", ["tap", "double"])
@@ -22,3 +28,24 @@ def test_the_engine_knows_no_stock_place():
     assert "s" not in FortyThieves.places
     with pytest.raises(KeyError):
         g.tap_move("s")
+
+
+# The seventeenth review (pl P9): a Forty Thieves hint may be a draw, and its line is of actions,
+# so the no-win note has the actions context there ("ciąg czynności", "krok"); Crescent keeps
+# its line of moves. The solver is replaced by an undecided answer, so the note is said.
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("forty_thieves", "(Nie znaleziono wygrywającego ciągu czynności: to najbardziej"
+         " obiecujący krok.)"),
+        ("crescent", "(Nie znaleziono wygrywającego ciągu ruchów: to najbardziej obiecujący"
+         " ruch.)"),
+    ],
+)  # fmt: skip
+def test_a_hint_without_a_win_names_its_games_line(monkeypatch, kind, said):
+    s = Session(kind, "pl", mo("pl"))
+    move = DRAW if kind == "forty_thieves" else s.game.legal_moves()[0]
+    undecided = Hint(move=move, outcome=Outcome.UNDECIDED, note="")
+    monkeypatch.setattr(board_session, "_solver_hint", lambda *a, **k: undecided)
+    r = s.give_hint()
+    assert r["ok"] and r["announce"].endswith(said), r["announce"]

@@ -284,3 +284,32 @@ def test_the_study_summary_is_one_table(site_dir, lang):
              "uk": "знайдені для невизначених розкладів",
              "pl": "dla nierozstrzygniętych rozdań odkładały"}[lang]  # fmt: skip
     assert html.replace("\u00a0", " ").count(frame) <= 1
+
+
+# The seventeenth review (hu D3/S3): a Forty Thieves goal page's intro counts the goal in
+# műveletek, as the hub defines them (a move or a draw), and a Crescent page says no "művelet".
+def test_a_forty_thieves_goal_page_counts_actions(site_dir):
+    html = page_file(site_dir, "hu", "puzzles-forty-thieves-free-column-1.html")
+    said = html.read_text(encoding="utf-8").replace("\u00a0", " ")
+    assert (
+        "Üríts ki még egy oszlopot a megadott számú műveleten belül; a húzás is műveletnek" in said
+    )
+    assert "lépésnek számít" not in said and "lépésben" not in said
+    assert re.search(r"Elég \d+ művelet: ", said)
+
+
+# The seventeenth review (uk P10, pl P1): a small count in the rules' prose is a word, as the
+# rest of the page writes it ("три перерозподіли", "trzy przełożenia"), in its case.
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("uk", "традиційних правил із книжок про пасьянси"),
+        ("uk", "і за партію можна зробити три перерозподіли."),
+        ("pl", "którego już się nie zapełnia, i trzy przełożenia."),
+        ("pl", "Potrzebujesz dwóch pełnych talii bez jokerów."),
+        ("pl", "Na czterech bazach rosnących układa się karty"),
+    ],
+)
+def test_the_crescent_rules_write_small_counts_in_words(site_dir, lang, said):
+    html = page_file(site_dir, lang, "crescent.html").read_text(encoding="utf-8")
+    assert said in html.replace("\u00a0", " ")

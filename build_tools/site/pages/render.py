@@ -353,6 +353,9 @@ def render_page(
         answer_intro=lambda slug, kind: puzzle_texts.answer_intro(
             lang.translations, kind, registry.get(slug).counted_in
         ),
+        kind_intro=lambda slug, kind: puzzle_texts.kind_intro(
+            lang.translations, kind, registry.get(slug).counted_in
+        ),
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
         told_sentence=lambda game, themes: puzzle_texts.told_sentence(
             lang.translations, game, themes
