@@ -39,3 +39,13 @@ def plurals() -> dict[str, str]:
     return {
         m.id[0]: m.id[1] for m in catalogs.read(catalogs.POT) if isinstance(m.id, (list, tuple))
     }
+
+
+def translated(lang: str, message: str | tuple[str, str], n: int | None = None) -> str:
+    """``message`` in ``lang`` as a reviewed row names it: a msgid, a (msgctxt, msgid) pair, or
+    with a count ``n`` a plural's singular msgid or its (singular, plural) pair."""
+    tr = t(lang)
+    if n is None:
+        return tr.pgettext(*message) if isinstance(message, tuple) else tr.gettext(message)
+    pair = message if isinstance(message, tuple) else (message, plurals()[message])
+    return tr.ngettext(*pair, n)

@@ -12,7 +12,7 @@ import pytest
 
 from engine.puzzles import words
 from engine.registry import MOVES
-from tests.grammar.catalogs import plurals, said_where, t
+from tests.grammar.catalogs import said_where, t, translated
 
 # (lang, msgid, n for a plural or None, the whole sentence the editor asked for)
 REVIEWED = [
@@ -165,10 +165,7 @@ REVIEWED = [
 
 @pytest.mark.parametrize(("lang", "msgid", "n", "expected"), REVIEWED)
 def test_reviewed_wording(lang, msgid, n, expected):
-    if n is None:
-        assert t(lang).gettext(msgid) == expected
-    else:
-        assert t(lang).ngettext(msgid, plurals()[msgid], n) == expected
+    assert translated(lang, msgid, n) == expected
 
 
 # The wordings the editors struck, nowhere in their catalog any more.

@@ -18,7 +18,7 @@ import pytest
 from engine.grammar.articles import resolve_articles
 from engine.puzzles import texts
 from engine.puzzles.model import SEQUENCE, Puzzle, load
-from tests.grammar.catalogs import t
+from tests.grammar.catalogs import t, translated
 
 LANGS = ("en", "hu", "uk", "pl")
 
@@ -218,5 +218,4 @@ REVIEWED = [
 
 @pytest.mark.parametrize(("lang", "message", "expected"), REVIEWED)
 def test_reviewed_wording(lang: str, message: str | tuple[str, str], expected: str) -> None:
-    said = t(lang).pgettext(*message) if isinstance(message, tuple) else t(lang).gettext(message)
-    assert said == expected
+    assert translated(lang, message) == expected

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from engine.puzzles import texts, words
-from tests.grammar.catalogs import t
+from tests.grammar.catalogs import t, translated
 
 # (language, the msgid, a count for a plural message, the msgstr as reviewed)
 REVIEWED = [
@@ -455,8 +455,7 @@ REVIEWED = [
 
 @pytest.mark.parametrize(("lang", "msgid", "n", "expected"), REVIEWED)
 def test_reviewed_wording(lang, msgid, n, expected):
-    said = t(lang).gettext(msgid) if n is None else t(lang).ngettext(*msgid, n)
-    assert said == expected
+    assert translated(lang, msgid, n) == expected
 
 
 # Each frame's wordings: the reference first, then the others.
