@@ -131,7 +131,7 @@ REVIEWED = [
         "pl",
         "Then, by the last-card rule, the %(card)s can never move to another pile.",
         None,
-        "Zgodnie z zasadą ostatniej karty %(card)s nie może więc już przejść na inny stos.",
+        "Zgodnie z zasadą ostatniej karty %(card)s nie może już przejść na inny stos.",
     ),
     # pl 8: "a ta karta" was heavy; "która" alone would take the gender of a walet or a king
     # under the card, so the apposition "karta, która" agrees whatever the card

@@ -122,7 +122,8 @@ def test_a_later_bullet_says_only_what_changed() -> None:
     known = set()
     said("pl", first, known)
     assert said("pl", moved, known) == [
-        "Pod asem nic się nie zmieniło, a pod królem leżą (od dołu) czwórka i szóstka – karty,"
+        "Pod asem leży to samo co przy poprzednim ruchu, a pod królem leżą (od dołu) czwórka "
+        "i szóstka – karty,"
         " które mogą trafić na bazę dopiero po nim."
     ]
 

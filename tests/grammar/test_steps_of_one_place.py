@@ -58,7 +58,7 @@ WITH_A_RUN = {
     "uk": "Виграшна послідовність розв’язувача налічує 11 ходів і починається так: зі стопки 3 по"
     " черзі валет і десятка пік на стопку 10, а дев’ятка на висхідний фундамент пік.",
     "pl": "Rozwiązanie programu liczy 11 ruchów; oto jego początek: ze stosu 3 kolejno walet i"
-    " dziesiątka pik na stos 10, a dziewiątka na bazę rosnącą pik.",
+    " dziesiątka pik na stos 10, potem dziewiątka na bazę rosnącą pik.",
 }
 
 
@@ -72,7 +72,7 @@ FROM_A_FOUNDATION = {
     "uk": "Розв’язувач виграє за 57 дій і починає так: на стовпець 9 по черзі дама і валет черв"
     " із фундаменту 2 (черв), а десятка зі стовпця 10.",
     "pl": "Program wygrywa w 57 czynnościach; jego rozwiązanie zaczyna się tak: na kolumnę 9"
-    " kolejno dama i walet kier z bazy 2 (kier), a dziesiątka z kolumny 10.",
+    " kolejno dama i walet kier z bazy 2 (kier), potem dziesiątka z kolumny 10.",
 }
 
 

@@ -260,7 +260,8 @@ GOAL_ANSWERS = {
     "ft-fc-245306d184": {
         # the seventeenth review (pl P6, hu D5): foundation 8 named once (words30y)
         "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
-        " a trójka i czwórka z kolumny 1; sprawdzono wszystkie krótsze ciągi czynności i żaden nie"
+        " potem trójka i czwórka z kolumny 1; sprawdzono wszystkie krótsze ciągi czynności i "
+        "żaden nie"
         " prowadzi do celu.",
     },
 }

@@ -69,7 +69,7 @@ RUNS = {
         "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
         " трійка і четвірка зі стовпця 1;",
         "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
-        " a trójka i czwórka z kolumny 1;",
+        " potem trójka i czwórka z kolumny 1;",
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);
     # this puzzle's id picks the sentence's second wording (issue 30)
@@ -210,7 +210,7 @@ THEN = {
     "uk": "За правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
     " можна перекласти на іншу стопку.",
     # the fifteenth review (pl 7): the rule as the reason, no "Wtedy" and no dashes
-    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) król pik nie może więc"
+    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) król pik nie może"
     " już przejść na inny stos.",
 }
 # A "no" about a deal at its start (puzzle 341): no losing move before it, so no "then" and no
@@ -242,7 +242,7 @@ THEN_RECALLED = {
     "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
     "hu": "Az utolsó lap szabálya szerint tehát a pikk király már nem kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
-    "pl": "Zgodnie z zasadą ostatniej karty król pik nie może więc już przejść na inny stos.",
+    "pl": "Zgodnie z zasadą ostatniej karty król pik nie może już przejść na inny stos.",
 }
 
 
