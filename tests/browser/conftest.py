@@ -341,8 +341,9 @@ class _Booted:
 
 @pytest.fixture(scope="session")
 def booted_pages(browser):
-    """This worker's kept pages of ``booted``, by (language, page, viewport, phone), and the count
-    of starts (a start is a page loaded and its engine started; a reuse is none)."""
+    """This worker's kept pages of ``booted``, by (language, page, viewport, phone), and of
+    ``booted_play``, by ("play", language, game), and the count of starts (a start is a page
+    loaded, whose engine starts then, or on a Play page at its first Play; a reuse is none)."""
     pages: dict[tuple, _Booted] = {}
     starts = {"count": 0}
     yield pages, starts

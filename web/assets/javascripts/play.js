@@ -695,8 +695,8 @@ function opening() {
 
 // --- the browser tests' fresh start: only in a tab the tests marked ---------------------------
 // tests/browser/conftest.py (``booted_play``) keeps one started Play page per language and game
-// and brings it back before each test to what a new load of its address shows on the storage as
-// the test left it, without a load or a second start of the engine. The tab is marked in its
+// and brings it back before each test to what a new load of its address shows on the storage
+// the fixture puts back, without a load or a second start of the engine. The tab is marked in its
 // sessionStorage before the page loads; in any other tab neither the copy of the board's HTML
 // nor ``window.solTestReset`` exists.
 const TEST_MARK = "test:booted-play";
