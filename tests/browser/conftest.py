@@ -14,6 +14,9 @@ Two ways to get a page:
   in a context of its own and reset per test to what a fresh load of its puzzle shows, through
   the page's own routes (no load, no Pyodide start). For the puzzle tests that test neither the
   page's load nor a reload (see the fixture).
+* ``booted_play``: the same for a Play page, kept per worker, language and game, reset per test
+  by play.js's fresh start (``window.solTestReset``, which exists only in a tab the fixture
+  marked) to what a load of the test's address on the test's storage shows.
 """
 
 from __future__ import annotations
@@ -338,8 +341,9 @@ class _Booted:
 
 @pytest.fixture(scope="session")
 def booted_pages(browser):
-    """This worker's kept pages of ``booted``, by (language, page, viewport, phone), and the count
-    of starts (a start is a page loaded and its engine started; a reuse is none)."""
+    """This worker's kept pages of ``booted``, by (language, page, viewport, phone), and of
+    ``booted_play``, by ("play", language, game), and the count of starts (a start is a page
+    loaded, whose engine starts then, or on a Play page at its first Play; a reuse is none)."""
     pages: dict[tuple, _Booted] = {}
     starts = {"count": 0}
     yield pages, starts
@@ -418,3 +422,119 @@ def booted_group(*langs: str) -> list:
     (``--dist loadgroup``): one language's booted tests run on one worker, so each of its booted
     pages starts once a run."""
     return [pytest.param(lang, marks=pytest.mark.xdist_group(f"booted-{lang}")) for lang in langs]
+
+
+# --- ``booted_play``: one Play page per worker, language and game, reset per test ---------------
+
+PLAY_PAGE = {"crescent": "play-crescent.html", "forty_thieves": "play-forty-thieves.html"}
+
+# Run first in every document of a booted Play page: the tab is a test's (play.js then keeps its
+# board's HTML and defines its fresh start, ``window.solTestReset``; never in another tab).
+PLAY_TEST_MARK = """
+(() => {
+  if (location.protocol === "http:") sessionStorage.setItem("test:booted-play", "1");
+})();
+"""
+
+# What a booted Play page shows that the fresh start cannot bring back (a navigation or reload,
+# which drops the marker; an emulated scheme or screen; the palette a test switched): a page
+# with any of it changed is closed and a new one started.
+BOOTED_PLAY_PRINT = """() => {
+  const attrs = (el) => [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
+  return {
+    marker: window.__bootedPlay === true && typeof window.solTestReset === "function",
+    path: location.pathname,
+    html: attrs(document.documentElement),
+    body: attrs(document.body),
+    view: [innerWidth, innerHeight, devicePixelRatio],
+    media: ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)",
+            "(prefers-contrast: more)", "(forced-colors: active)"]
+      .map((query) => matchMedia(query).matches),
+  };
+}"""
+
+# The reset of a Play page to what a load of ``address`` shows on empty storage (but for what a
+# load writes, ``stored``: Material's palette) plus the test's ``saves`` (key → value, put as a
+# test puts them before its load): play.js's fresh start (play.js: ``freshStart``) waits for the
+# last request and its announcement, forgets the visit (game, clock, the save this tab wrote,
+# settings, starting board, the input's last tap, place and digit, the table's pending
+# announcement and statistics' visit), and, before it puts the board's HTML back and runs the
+# page's opening again (a saved game starts by itself, as on a load), the page around it is put
+# back here: dialogs, focus, selection, address, scroll, storage.
+RESET_PLAY_PAGE = """async ([address, stored, saves]) => {
+  await window.solTestReset(() => {
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+    if (document.activeElement) document.activeElement.blur();
+    getSelection().removeAllRanges();
+    history.replaceState(null, "", address);
+    scrollTo(0, 0);
+    localStorage.clear();
+    for (const [key, value] of Object.entries({ ...stored, ...saves })) {
+      localStorage.setItem(key, value);
+    }
+    sessionStorage.clear();
+    sessionStorage.setItem("test:fresh-origin", "1");  // FRESH_STORAGE's flag, as on a fresh page
+    sessionStorage.setItem("test:booted-play", "1");  // PLAY_TEST_MARK's
+  });
+}"""
+
+
+@pytest.fixture
+def booted_play(browser, booted_pages, base_url):
+    """A Play page kept per worker, language and game: ``booted_play(lang, game, query, saves)``
+    is a watched page as a load of ``…/play-<game>.html<query>`` shows it (play.js has run, Play
+    not pressed; a saved game has started by itself) on empty storage plus ``saves`` (key →
+    stored text), the same page each time it is asked for on this worker (so Pyodide starts once,
+    at the first Play), reset in between (RESET_PLAY_PAGE): storage, settings, game, clock,
+    statistics, the board's HTML, messages, live regions, dialogs, focus, selection and scroll as
+    on a load; no console error or request of the last test on the watcher. Asked for again in
+    one test, it resets the page again (another address or save: as a new load of it).
+
+    Not for a test of the page's load, a reload, a first visit, the start's fallbacks, the
+    service worker or the caches, nor one that adds listeners, routes, init scripts or a clock to
+    the page, or emulates a screen or scheme (such a page is replaced): use ``warm`` for those."""
+    pages, starts = booted_pages
+
+    def start(key: tuple) -> _Booted:
+        _, lang, game = key
+        context = browser.new_context()
+        page = fresh_page(context)
+        page.add_init_script(PLAY_TEST_MARK)
+        watched = Watched(page, base_url)
+        page.goto(f"{base_url}/{lang}/{PLAY_PAGE[game]}")
+        page.wait_for_function("typeof window.solTestReset === 'function'")
+        page.evaluate("window.__bootedPlay = true")
+        starts["count"] += 1
+        stored = page.evaluate("() => ({ ...localStorage })")
+        return _Booted(context, watched, page.evaluate(BOOTED_PLAY_PRINT), stored)
+
+    def reset(kept: _Booted, address: str, saves: dict[str, str]) -> bool:
+        for other in kept.context.pages:  # a popup the last test opened
+            if other is not kept.watched.page:
+                other.close()
+        page = kept.watched.page
+        if page.is_closed() or page.evaluate(BOOTED_PLAY_PRINT) != kept.print:
+            return False
+        kept.watched.errors.clear()
+        kept.watched.foreign.clear()
+        page.mouse.move(0, 0)
+        page.keyboard.press("Shift")  # the last input from the keyboard, as on a fresh page
+        page.evaluate(RESET_PLAY_PAGE, [address, kept.stored, saves])
+        return True
+
+    def open_booted(
+        lang: str, game: str = "crescent", query: str = "", saves: dict[str, str] | None = None
+    ) -> Watched:
+        key = ("play", lang, game)
+        address = f"/{lang}/{PLAY_PAGE[game]}{query}"
+        kept = pages.get(key)
+        if kept is not None and not reset(kept, address, saves or {}):
+            kept.context.close()
+            kept = None
+        if kept is None:
+            kept = pages[key] = start(key)
+            if not reset(kept, address, saves or {}):
+                raise AssertionError("a new booted Play page could not be reset")
+        return kept.watched
+
+    return open_booted

@@ -16,7 +16,7 @@ from engine.drawing import describe
 from engine.moves import Move
 from engine.record import load_record
 
-from .conftest import Watched
+from .conftest import Watched, booted_group
 from .test_pages import axe_violations
 from .test_play import (
     CR,
@@ -61,6 +61,16 @@ def open_page(w, base_url: str, lang: str, game: str = "crescent", query: str = 
     press_play(page)
     page.wait_for_selector(READY, timeout=60_000)
     return page
+
+
+def open_booted(booted_play, lang: str, game: str = "crescent", query: str = "", save=None):
+    """``open_page`` on this worker's booted Play page (conftest.py ``booted_play``): the page
+    as a load of its address on empty storage (plus ``save``) shows it, then Play and ready."""
+    saves = {} if save is None else {SAVE[game]: json.dumps(save)}
+    w = booted_play(lang, game, query, saves)
+    press_play(w.page)
+    w.page.wait_for_selector(READY, timeout=60_000)
+    return w
 
 
 def log_save(code: str, actions, elapsed: int = 0) -> dict:
@@ -176,9 +186,10 @@ def press_by_code(page, key: str, code: str) -> None:
     )
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_letter_keys_work_on_a_ukrainian_keyboard_layout(warm, base_url, lang):
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_letter_keys_work_on_a_ukrainian_keyboard_layout(booted_play, lang):
+    w = open_booted(booted_play, lang, query=f"?code={CR}")
+    page = w.page
     g = new_game(CR)
     src = next(f"p{n}" for n in range(1, 17) if g.foundation_drop_move(f"p{n}") is not None)
     place(page, src).focus()
@@ -188,16 +199,16 @@ def test_letter_keys_work_on_a_ukrainian_keyboard_layout(warm, base_url, lang):
     assert moves(page) == 0
     act(page, lambda: press_by_code(page, "к", "KeyR"))  # R: redeal
     assert page.inner_text("[data-out='redeal']") == t(lang).gettext(texts.REDEALS_LEFT) % {"n": 2}
-    clean(warm)
+    clean(w)
 
 
 # --- 4. the focus ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(warm, base_url, lang):
-    page = warm.page
-    page.goto(f"{base_url}/{lang}/play-crescent.html?code={CR}", wait_until="networkidle")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(booted_play, lang):
+    w = booted_play(lang, "crescent", f"?code={CR}")
+    page = w.page
     page.focus("[data-action='play']")
     page.keyboard.press("Enter")
     page.wait_for_selector(READY, timeout=60_000)
@@ -212,15 +223,16 @@ def test_the_focus_lands_on_the_board_and_never_drops_to_the_page(warm, base_url
     assert focused(page) is not None  # the disabled button gave the focus back to the board
     act(page, lambda: page.keyboard.press("r"))  # ... where the game's keys work
     assert page.inner_text("[data-out='redeal']") == t(lang).gettext(texts.REDEALS_LEFT) % {"n": 2}
-    clean(warm)
+    clean(w)
 
 
 # --- 5. F on Crescent --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_f_on_crescent_sends_a_card_to_a_foundation_only(warm, base_url, lang):
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_f_on_crescent_sends_a_card_to_a_foundation_only(booted_play, lang):
+    w = open_booted(booted_play, lang, query=f"?code={CR}")
+    page = w.page
     src, _ = single_pile_move()
     place(page, src).focus()
     act(page, lambda: page.keyboard.press("f"))
@@ -233,7 +245,7 @@ def test_f_on_crescent_sends_a_card_to_a_foundation_only(warm, base_url, lang):
     act(page, lambda: page.keyboard.press("f"))
     assert moves(page) == 1
     assert page.evaluate("window.solPlay.state.record") == f"{CR} {g.foundation_drop_move(good)}"
-    clean(warm)
+    clean(w)
 
 
 # --- 6. an empty place is a target as a whole ---------------------------------------------------
@@ -250,11 +262,12 @@ def empty_column_position() -> tuple[list, Move]:
     raise AssertionError("no empty column")
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_an_empty_place_takes_a_click_anywhere_inside_it(warm, base_url, lang):
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_an_empty_place_takes_a_click_anywhere_inside_it(booted_play, lang):
     played, move = empty_column_position()
     save = log_save(str(FT_RECORD.code), played)
-    page = open_page(warm, base_url, lang, "forty_thieves", save=save)
+    w = open_booted(booted_play, lang, "forty_thieves", save=save)
+    page = w.page
     made = moves(page)
     act(page, lambda: place(page, move.src).click())
     empty = page.locator(f".sol-board [data-place='{move.dst}'] rect").bounding_box()
@@ -264,7 +277,7 @@ def test_an_empty_place_takes_a_click_anywhere_inside_it(warm, base_url, lang):
     )
     assert moves(page) == made + 1
     assert page.evaluate("window.solPlay.state.log").endswith(str(move))
-    clean(warm)
+    clean(w)
 
 
 # --- 7. the board fits the screen ---------------------------------------------------------------
@@ -408,9 +421,10 @@ def test_the_clock_counts_play_time_resets_resumes_and_pauses(watched, base_url,
 # --- 9. nothing is lost: the replaced game, a second tab ---------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(warm, base_url, lang):
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(booted_play, lang):
+    w = open_booted(booted_play, lang, query=f"?code={CR}")
+    page = w.page
     src, move = single_pile_move()
     act(page, lambda: place(page, src).click())
     previous = page.locator("[data-action='previous']")
@@ -437,7 +451,7 @@ def test_new_game_restart_and_the_code_form_keep_the_game_one_step_away(warm, ba
     assert page.evaluate("window.solPlay.state.log") == f"{CR} {move}"
     page.mouse.move(0, 0)  # no hover state: axe checks the page at rest
     assert axe_violations(page) == []
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -493,9 +507,10 @@ LOOK = """el => { const r = el.querySelector('rect'); const s = getComputedStyle
           pressed: el.getAttribute('aria-pressed')}; }"""
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_selection_targets_focus_and_hint_each_have_their_own_look(warm, base_url, lang):
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_selection_targets_focus_and_hint_each_have_their_own_look(booted_play, lang):
+    w = open_booted(booted_play, lang, query=f"?code={CR}")
+    page = w.page
     page.uncheck("[data-setting='one_tap']")
     src, targets = multi_target_pile()
     place(page, src).focus()
@@ -546,15 +561,16 @@ def test_selection_targets_focus_and_hint_each_have_their_own_look(warm, base_ur
     assert hint["dash"] not in (selected["dash"], focus["dash"], legal["dash"])
     page.mouse.move(0, 0)  # no hover state: axe checks the page at rest
     assert axe_violations(page) == []
-    clean(warm)
+    clean(w)
 
 
 # --- 11. the arrows follow the board; number keys ----------------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_arrow_keys_follow_the_drawn_board(warm, base_url, lang):
-    page = open_page(warm, base_url, lang, query=f"?code={CR}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_the_arrow_keys_follow_the_drawn_board(booted_play, lang):
+    w = open_booted(booted_play, lang, query=f"?code={CR}")
+    page = w.page
     steps = [("p1", "ArrowUp", "p2"), ("p2", "ArrowDown", "p1"), ("p5", "ArrowRight", "p6")]
     steps += [("p12", "ArrowRight", None), ("p13", "ArrowUp", "p12"), ("p16", "ArrowLeft", None)]
     for start, key, expected in steps:
@@ -573,8 +589,10 @@ def test_the_arrow_keys_follow_the_drawn_board(warm, base_url, lang):
     page.keyboard.press("1")
     page.keyboard.press("6")
     assert focused(page) == "p16"
+    clean(w)
     # Forty Thieves: up from a column reaches the foundation above it.
-    page = open_page(warm, base_url, lang, "forty_thieves", query=f"?code={FT}")
+    w = open_booted(booted_play, lang, "forty_thieves", query=f"?code={FT}")
+    page = w.page
     place(page, "c1").focus()
     page.keyboard.press("ArrowUp")
     assert focused(page) == "f1"
@@ -584,17 +602,18 @@ def test_the_arrow_keys_follow_the_drawn_board(warm, base_url, lang):
     assert focused(page) == "c10"
     page.keyboard.press("w")
     assert focused(page) == "w"
-    clean(warm)
+    clean(w)
 
 
 # --- 12. screen-reader words --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_win_is_its_own_sentence_and_names_say_the_card_once(warm, base_url, lang):
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_the_win_is_its_own_sentence_and_names_say_the_card_once(booted_play, lang):
     *played, last = CR_RECORD.moves
     code = str(CR_RECORD.code)
-    page = open_page(warm, base_url, lang, save=log_save(code, played))
+    w = open_booted(booted_play, lang, save=log_save(code, played))
+    page = w.page
     g = new_game(code)
     g.play_all(played)
     assert place(page, last.src).get_attribute("aria-label") == spoken(g, last.src, lang)
@@ -613,17 +632,18 @@ def test_the_win_is_its_own_sentence_and_names_say_the_card_once(warm, base_url,
     moved = s._(texts.MOVED_EMPTIES, move=moved, place=describe.place_term(s.t, last.src, g))
     moved = moved[:1].upper() + moved[1:]  # a sentence (the sixteenth review, hu D14)
     wait_live(page, session_words(lang, texts.AFTER_MOVE, move=moved, status=s._(texts.WON)))
-    clean(warm)
+    clean(w)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_forty_thieves_counts_moves_and_draws_as_the_record_does(warm, base_url, lang):
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_forty_thieves_counts_moves_and_draws_as_the_record_does(booted_play, lang):
     save = log_save(str(FT_RECORD.code), FT_RECORD.moves)
-    page = open_page(warm, base_url, lang, "forty_thieves", save=save)
+    w = open_booted(booted_play, lang, "forty_thieves", save=save)
+    page = w.page
     draws = sum(1 for m in FT_RECORD.moves if str(m) == "draw")
     assert moves(page) == len(FT_RECORD.moves) - draws == 423
     assert page.inner_text("[data-out='draws']") == str(draws) == "64"
-    clean(warm)
+    clean(w)
 
 
 # --- 13. saves are replayed, not trusted --------------------------------------------------------

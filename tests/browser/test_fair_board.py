@@ -572,16 +572,16 @@ def test_the_board_names_the_puzzle_and_next_puzzle_says_which(booted, lang):
 # --- 6. keys and screen readers -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "uk"])
-def test_a_crescent_move_names_the_card_it_uncovers(warm, base_url, lang):
-    page = warm.page
+@pytest.mark.parametrize("lang", booted_group("en", "uk"))
+def test_a_crescent_move_names_the_card_it_uncovers(booted_play, lang):
     code = "CR1-N-AAAAAAB"
     g = new_game(code)
     m = next(m for m in g.legal_moves() if not m.is_action and m.src.startswith("p"))
     card = g.top_card(m.src)
     g.play(m)
     under = g.top_card(m.src)
-    page.goto(f"{base_url}/{lang}/play-crescent.html?code={code}", wait_until="networkidle")
+    w = booted_play(lang, "crescent", f"?code={code}")
+    page = w.page
     page.click("[data-action='play']")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     req = f"window.solPlay.request({{op: 'drop', place: '{m.src}', target: '{m.dst}'}})"
@@ -608,14 +608,14 @@ def test_a_crescent_move_names_the_card_it_uncovers(warm, base_url, lang):
         ".replace(/\\u00a0/g, ' ') === t",
         arg=expected,
     )
-    clean(warm)
+    clean(w)
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-def test_an_undone_draw_is_announced_as_such(warm, base_url, lang):
-    page = warm.page
+@pytest.mark.parametrize("lang", booted_group("en", "pl"))
+def test_an_undone_draw_is_announced_as_such(booted_play, lang):
     code = str(FT_RECORD.code)
-    page.goto(f"{base_url}/{lang}/play-forty-thieves.html?code={code}", wait_until="networkidle")
+    w = booted_play(lang, "forty_thieves", f"?code={code}")
+    page = w.page
     page.click("[data-action='play']")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     top = new_game(code).stock[-1]
@@ -627,7 +627,7 @@ def test_an_undone_draw_is_announced_as_such(warm, base_url, lang):
         ".replace(/\\u00a0/g, ' ') === t",
         arg=expected,
     )
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
@@ -665,12 +665,11 @@ def test_the_board_is_one_tab_stop_with_a_skip_link_to_it(warm, base_url, lang):
 # --- 7. the Play page -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", ["en", "hu"])
+@pytest.mark.parametrize("lang", booted_group("en", "hu"))
 @pytest.mark.parametrize("game", ["crescent", "forty_thieves"])
-def test_previous_game_shows_only_when_there_is_one(warm, base_url, lang, game):
-    page = warm.page
-    slug = game.replace("_", "-")
-    page.goto(f"{base_url}/{lang}/play-{slug}.html", wait_until="networkidle")
+def test_previous_game_shows_only_when_there_is_one(booted_play, lang, game):
+    w = booted_play(lang, game)
+    page = w.page
     page.click("[data-action='play']")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     previous = page.locator("[data-action='previous']")
@@ -683,7 +682,7 @@ def test_previous_game_shows_only_when_there_is_one(warm, base_url, lang, game):
     assert previous.is_visible()
     act(page, lambda: previous.click(), ".sol-play")
     assert page.evaluate("window.solPlay.state.code") == first
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", ["en", "uk"])
@@ -713,19 +712,16 @@ def test_after_a_reload_the_saved_game_shows_at_once_and_the_button_says_continu
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-def test_draw_and_hint_are_disabled_once_the_game_is_over(warm, base_url, lang):
-    page = warm.page
+@pytest.mark.parametrize("lang", booted_group("en", "pl"))
+def test_draw_and_hint_are_disabled_once_the_game_is_over(booted_play, lang):
     record = FT_RECORD
-    page.goto(f"{base_url}/{lang}/play-forty-thieves.html", wait_until="networkidle")
-    save = log_save(str(record.code), record.moves)
-    put = "([k, v]) => localStorage.setItem(k, v)"
-    page.evaluate(put, [SAVE["forty_thieves"], json.dumps(save)])
-    page.reload(wait_until="networkidle")
+    save = log_save(str(record.code), record.moves)  # the saved game starts by itself
+    w = booted_play(lang, "forty_thieves", "", {SAVE["forty_thieves"]: json.dumps(save)})
+    page = w.page
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     assert page.evaluate("window.solPlay.state.status") == "won"
     assert page.is_disabled(".sol-toolbar [data-action='draw']")
     assert page.is_disabled(".sol-toolbar [data-action='hint']")
     act(page, lambda: page.click(".sol-end [data-action='undo']"), ".sol-play")
     assert page.is_enabled(".sol-toolbar [data-action='hint']")
-    clean(warm)
+    clean(w)

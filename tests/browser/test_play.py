@@ -17,6 +17,7 @@ from engine.drawing import describe
 from engine.moves import Move
 from engine.reasons import REASONS
 
+from .conftest import booted_group
 from .test_pages import violations_in_both_schemes
 
 pytestmark = pytest.mark.browser
@@ -45,6 +46,13 @@ def play(w, base_url: str, lang: str, page: str = "play-crescent.html", query: s
     w.page.goto(f"{base_url}/{lang}/{page}{query}")  # load: play.js has run (press_play waits)
     press_play(w.page)
     return w.page
+
+
+def play_booted(booted_play, lang: str, game: str = "crescent", query: str = f"?code={CR}"):
+    """``play`` on this worker's booted Play page (conftest.py ``booted_play``): its watcher."""
+    w = booted_play(lang, game, query)
+    press_play(w.page)
+    return w
 
 
 def spoken(g, where: str, lang: str) -> str:
@@ -118,9 +126,10 @@ def test_a_game_loads_from_its_code(warm, base_url, lang):
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_legal_moves_by_click_and_by_keyboard(warm, base_url, lang):
-    page = play(warm, base_url, lang)
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_legal_moves_by_click_and_by_keyboard(booted_play, lang):
+    w = play_booted(booted_play, lang)
+    page = w.page
     src, move = one_destination_pile()
     act(page, lambda: place(page, src).click())
     assert moves(page) == 1
@@ -136,7 +145,7 @@ def test_legal_moves_by_click_and_by_keyboard(warm, base_url, lang):
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.place") not in (src2, None)
     assert moves(page) == 2
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -149,9 +158,10 @@ def test_a_tap_on_a_touch_screen_plays_the_card(warm_sized, base_url, lang):
     clean(w)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_refused_move_shows_its_reason_in_the_page_language(warm, base_url, lang):
-    page = play(warm, base_url, lang)
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_a_refused_move_shows_its_reason_in_the_page_language(booted_play, lang):
+    w = play_booted(booted_play, lang)
+    page = w.page
     src, dst, why = refused_pair()
     act(page, lambda: place(page, src).click())
     act(page, lambda: place(page, dst).click())
@@ -166,12 +176,13 @@ def test_a_refused_move_shows_its_reason_in_the_page_language(warm, base_url, la
         "t => document.querySelector(\"[data-out='live']\").textContent.includes(t)",
         arg=t(lang).gettext(REASONS[why]),
     )
-    clean(warm)
+    clean(w)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_undo_and_the_redeal_count(warm, base_url, lang):
-    page = play(warm, base_url, lang)
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_undo_and_the_redeal_count(booted_play, lang):
+    w = play_booted(booted_play, lang)
+    page = w.page
     src, _ = one_destination_pile()
     act(page, lambda: place(page, src).click())
     assert moves(page) == 1
@@ -188,7 +199,7 @@ def test_undo_and_the_redeal_count(warm, base_url, lang):
     act(page, lambda: page.keyboard.press("r"))  # R redeals, from the keyboard
     assert page.inner_text(redeal) == tr.gettext(texts.NO_MORE_REDEALS)
     assert page.is_disabled(redeal)
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -219,9 +230,10 @@ def test_the_share_link_and_a_reload_bring_the_game_back(warm, browser, base_url
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_bad_code_is_refused_and_the_game_goes_on(warm, base_url, lang):
-    page = play(warm, base_url, lang)
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_a_bad_code_is_refused_and_the_game_goes_on(booted_play, lang):
+    w = play_booted(booted_play, lang)
+    page = w.page
     src, _ = one_destination_pile()
     act(page, lambda: place(page, src).click())
     page.fill("[data-out='code']", "NOT-A-CODE")
@@ -230,7 +242,7 @@ def test_a_bad_code_is_refused_and_the_game_goes_on(warm, base_url, lang):
     assert page.inner_text("[data-out='message']") == expected
     assert f"code={CR}" in page.url  # the current game goes on
     assert moves(page) == 1
-    clean(warm)
+    clean(w)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -251,9 +263,10 @@ def test_a_corrupt_or_foreign_save_is_set_aside_with_a_notice(warm, base_url, la
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_forty_thieves_draws_scores_and_undoes(warm, base_url, lang):
-    page = play(warm, base_url, lang, "play-forty-thieves.html", f"?code={FT}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_forty_thieves_draws_scores_and_undoes(booted_play, lang):
+    w = play_booted(booted_play, lang, "forty_thieves", f"?code={FT}")
+    page = w.page
     assert page.inner_text("[data-out='stock']") == "64"
     act(page, lambda: place(page, "s").click())
     assert page.inner_text("[data-out='stock']") == "63"
@@ -269,7 +282,7 @@ def test_forty_thieves_draws_scores_and_undoes(warm, base_url, lang):
     act(page, lambda: place(page, "s").click())
     act(page, lambda: page.click(".sol-toolbar [data-action='undo']"))
     assert page.inner_text("[data-out='stock']") == "64"
-    clean(warm)
+    clean(w)
 
 
 def test_the_board_in_play_is_accessible(warm, base_url):
@@ -304,12 +317,13 @@ def test_a_drag_onto_the_foundation_area_plays_the_card(warm, base_url):
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_winnable_deal_comes_from_the_solvers_list(warm, base_url, lang):
-    page = play(warm, base_url, lang)
+@pytest.mark.parametrize("lang", booted_group(*LANGS))
+def test_a_winnable_deal_comes_from_the_solvers_list(booted_play, lang):
+    w = play_booted(booted_play, lang)
+    page = w.page
     won = set(json.loads(WINNABLE.read_text(encoding="utf-8")))
     for _ in range(3):
         act(page, lambda: page.click("[data-action='winnable']"))
         assert page.input_value("[data-out='code']") in won
         assert moves(page) == 0
-    clean(warm)
+    clean(w)

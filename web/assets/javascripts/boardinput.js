@@ -266,5 +266,15 @@ export function wire(opts) {
     }
   }
 
-  return { focusBoard, placeOf, highlightTargets, arrowTarget, letterOf, digitOf, typeDigit, marks };
+  function forget() {
+    // Back to a board never touched (the tests' fresh start, play.js): no last tap, place,
+    // press or digit waiting.
+    lastTap = { place: null, time: 0 };
+    lastPlace = null;
+    press = null;
+    clearTimeout(digits.timer);
+    digits = { text: "", timer: null };
+  }
+
+  return { focusBoard, placeOf, highlightTargets, arrowTarget, letterOf, digitOf, typeDigit, marks, forget };
 }

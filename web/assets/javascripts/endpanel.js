@@ -6,6 +6,7 @@ import { clock } from "./stats.js";
 import { numberFormat } from "./numbers.js";
 
 const ANNOUNCE_AFTER_MS = 700; // after play.js's own announcement of the winning move
+let announcing = null; // the timer of that announcement
 
 export function update(box, state, seconds, wasPlaying, lang) {
   const end = box.querySelector('[data-out="end"]');
@@ -33,11 +34,18 @@ export function update(box, state, seconds, wasPlaying, lang) {
   const lines = [...figures.querySelectorAll("div:not([hidden])")].map(
     (row) => `${row.querySelector("dt").textContent.trim()} ${row.querySelector("dd").textContent}.`,
   );
-  setTimeout(() => {
+  clearTimeout(announcing);
+  announcing = setTimeout(() => {
     live.textContent = lines.join(" ");
   }, ANNOUNCE_AFTER_MS);
   const focused = document.activeElement;
   if (!focused || focused === document.body || box.querySelector(".sol-board").contains(focused)) {
     end.querySelector('[data-action="new"]').focus();
   }
+}
+
+/** Drop an announcement not yet made (the tests' fresh start, play.js). */
+export function forget() {
+  clearTimeout(announcing);
+  announcing = null;
 }

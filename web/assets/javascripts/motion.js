@@ -91,3 +91,8 @@ export function animate(board, before, result, req) {
     slide(topOf(board, drop.place), drop.dx, drop.dy); // refused: back to its place
   }
 }
+
+/** Forget the last drop (the tests' fresh start, play.js). */
+export function forget() {
+  dropped = null;
+}

@@ -12,6 +12,7 @@ import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the
 import { skipLink } from "./skiplink.js";
 import { replayEarlyClicks } from "./earlyclicks.js"; // a Play pressed before this script loaded
 import { numberFormat } from "./numbers.js";
+import { keep } from "./freshdom.js"; // the tests' fresh start only (freshStart, below)
 
 const box = document.querySelector(".sol-play");
 const GAME = box.dataset.game;
@@ -676,13 +677,7 @@ box.querySelector('[data-form="code"]').addEventListener("submit", (event) => {
   replaceGame({ op: "start", code: out("code").value });
 });
 
-window.addEventListener("pagehide", writeSave);
-applySettings();
-skipLink(box, () => {
-  if (state && !$(".sol-game").hidden) focusBoard();
-  else $('[data-action="play"]').focus();
-});
-{
+function opening() {
   // A returning player: the saved game shows at once, where they left it (the board kept with
   // the save, then the engine); the button, for whoever sees it first, says "Continue".
   const save = readSave();
@@ -697,8 +692,68 @@ skipLink(box, () => {
     }
   }
 }
+
+// --- the browser tests' fresh start: only in a tab the tests marked ---------------------------
+// tests/browser/conftest.py (``booted_play``) keeps one started Play page per language and game
+// and brings it back before each test to what a new load of its address shows on the storage
+// the fixture puts back, without a load or a second start of the engine. The tab is marked in its
+// sessionStorage before the page loads; in any other tab neither the copy of the board's HTML
+// nor ``window.solTestReset`` exists.
+const TEST_MARK = "test:booted-play";
+
+function testTab() {
+  try {
+    return sessionStorage.getItem(TEST_MARK) === "1";
+  } catch {
+    return false;
+  }
+}
+
+const restoreBox = testTab() ? keep(box) : null; // before anything below changes the board
+
+async function freshStart(around = () => {}) {
+  // The last request answered and drawn, and its words announced (announce.js: 30 ms later);
+  // then this visit's memory (the game, the clock, the save this tab wrote, the settings, the
+  // starting board, the input's last tap, place and digit, the table's last drop, pending end
+  // announcement and statistics' visit) back to a new load's, the board's HTML as it came, and
+  // the page's opening run again; ``around`` puts back what is the page's, not the board's
+  // (storage, address, focus, scroll), before the opening reads it. The engine that runs
+  // stays: Play takes the same start.
+  const settled = () => {};
+  await queue.then(settled, settled);
+  await new Promise((resolve) => setTimeout(resolve, 31));
+  clearInterval(clockTimer);
+  state = null;
+  elapsed = 0;
+  clockStart = null;
+  clockTimer = null;
+  lastRender = 0;
+  lastWritten = null;
+  resumeSeconds = null;
+  lastMessage = "";
+  waiting = 0;
+  engineReady = false;
+  boards = null;
+  queue = Promise.resolve();
+  around();
+  settings = loadSettings();
+  input.forget();
+  restoreBox();
+  applySettings();
+  opening();
+  table.forget(box);
+}
+
+window.addEventListener("pagehide", writeSave);
+applySettings();
+skipLink(box, () => {
+  if (state && !$(".sol-game").hidden) focusBoard();
+  else $('[data-action="play"]').focus();
+});
+opening();
 table.start(box); // table.js hook: the statistics section
 replayEarlyClicks(); // a click made before this script had loaded (the page's inline script)
+if (restoreBox) window.solTestReset = freshStart;
 window.solPlay = {
   request,
   arrowTarget,

@@ -15,7 +15,7 @@ const FIELDS = ["played", "won", "streak", "best_streak"];
 const OPTIONAL = ["best_time", "fewest_moves"];
 // A figure's "Play this position" link says so (engine/drawing/figure.py: from=figure), even
 // for a start position; read once, before play.js rewrites the address to the deal's code.
-const OPENED_FROM_FIGURE = new URLSearchParams(location.search).get("from") === "figure";
+let openedFromFigure = new URLSearchParams(location.search).get("from") === "figure";
 let firstStart = true;
 
 function empty() {
@@ -72,6 +72,14 @@ function load(game, variant) {
 
 const unreadable = new Set();
 
+/** This visit's memory gone, the address read again, as on a new load (the tests' fresh start,
+ * play.js). */
+export function forget() {
+  openedFromFigure = new URLSearchParams(location.search).get("from") === "figure";
+  firstStart = true;
+  unreadable.clear();
+}
+
 function current(game) {
   try {
     const c = JSON.parse(get(CURRENT(game)) || "null");
@@ -98,7 +106,7 @@ export function update(game, state, result, req, seconds) {
     (op === "restart" && result.ok);
   if (started) {
     if (!req.unbroken) abandon(game, cur); // a save the player did not break ends no streak
-    const linked = op === "start" && firstStart && OPENED_FROM_FIGURE;
+    const linked = op === "start" && firstStart && openedFromFigure;
     const fromFigure = op === "start" && ((req.moves && req.moves.length) || !result.ok || linked);
     if (op === "start") firstStart = false;
     cur = { code: state.code, variant: state.variant, counted: !fromFigure, played: false, won: false };

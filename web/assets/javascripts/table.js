@@ -27,5 +27,16 @@ export function afterShow({ box, board, state, result, req, seconds, snap }) {
   }
 }
 
+/** This visit's memory gone and the statistics drawn again, as on a new load (the tests' fresh
+ * start, play.js). */
+export function forget(box) {
+  wasPlaying = false;
+  motion.forget();
+  endPanel.forget();
+  stats.forget();
+  const section = box.querySelector("[data-stats]");
+  if (section) stats.render(section, box.dataset.game, document.documentElement.lang || "en");
+}
+
 export const lift = motion.lift;
 export const noteDrop = motion.noteDrop;
