@@ -415,6 +415,29 @@ TO_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they go, in a list of moves from one place",
     "the %(ranks)s to %(target)s",
 )
+# The same by-rank items when their first card is the second card of a rank named before in the
+# list: that rank's term brings its own article ("the other queen", hu "a másik dáma"), which
+# the frames above add again ("the the other queen", hu "az a másik dáma": the eighteenth
+# review, hu D3).
+# Translators: as the item above it, but ranks starts with "the other queen" (its article
+# included): write no article of your own before it.
+RANKS_AGAIN: Final = {
+    FROM_ITEM_RANKS: pgettext(
+        "cards of the suit just named, by rank, the first the other card of a rank named before,"
+        " with where they come from, in a list of moves to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    FROM_FOUNDATION_ITEM_RANKS: pgettext(
+        "cards of the suit just named, by rank, the first the other card of a rank named before,"
+        " moved from a foundation, in a list of moves to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    TO_ITEM_RANKS: pgettext(
+        "cards of the suit just named, by rank, the first the other card of a rank named before,"
+        " with where they go, in a list of moves from one place",
+        "%(ranks)s to %(target)s",
+    ),
+}
 DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
@@ -1165,6 +1188,10 @@ def _items(
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
         if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
             ranks = _ranks(t, cards[:i], group)
+            if rank_of(group[0]) in {
+                rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
+            }:
+                by_rank = RANKS_AGAIN[by_rank]
             items.append(fill(t.pgettext(*by_rank), {"ranks": ranks, key: place}))
         else:
             said = words.listed_cards(t, group)

@@ -7,14 +7,53 @@ not read from the catalog."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.grammar.catalogs import said_where, translated
+from build_tools.site.pages import puzzle_pages
+from engine.puzzles import texts
+from tests.grammar.catalogs import said_where, t, translated
 
 RUN_LAST = ("before the last of several moves, one of them a run", " and ")
+ACTIONS = "a game whose lines count actions: moves and draws from the stock"
+FROM_ITEM = ("a card moved, with where it comes from, in a list of moves to one place",)
+SHORTER = (
+    "The goal can be reached in %(count)d move: %(moves)s; a search of every shorter line finds"
+    " none that reaches it."
+)
 
 # (lang, message, count or None, the text the editor asked for)
 REVIEWED = [
+    # hu D1: a bare comma before the last item read as an unfinished list; two "és" are normal
+    ("hu", RUN_LAST, None, " és "),
+    # hu D2: every source of a list to one place in its case form, as a foundation's already was
+    (
+        "hu",
+        (*FROM_ITEM, "the %(card)s from %(source)s"),
+        None,
+        "a(z) %(card)s a(z) %(source)s{del}",
+    ),
+    # uk D2: "і, нарешті" ran into the "і" of the group before it
+    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s, і насамкінець %(step)s"),
+    # uk D1: «що й» had nothing to refer to
+    (
+        "uk",
+        "%(move)s: this loses for the same reason as at decision %(decision)d.",
+        None,
+        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед %(decision)d-м"
+        " правильним ходом.",
+    ),
+    # uk D4: a small digit in the genitive ("Досить 2 ходів") read as "два ходів"
+    (
+        "uk",
+        SHORTER,
+        3,
+        "Завдання можна виконати за %(count)d ходи: %(moves)s; перебір усіх коротших послідовностей"
+        " показав, що жодна з них до мети не веде.",
+    ),
+    # uk D6: the site does not speak as "we"
+    ("uk", "Your saved game %(code)s goes on", None, "Ваша збережена партія %(code)s триває"),
     # pl D1: "a" marks a contrast; the last of several moves to one place comes "then"
     ("pl", RUN_LAST, None, ", potem "),
     # pl D2: the rule is the ground, so no second "więc"
@@ -68,6 +107,10 @@ def test_reviewed_wording(lang, message, n, expected):
 
 
 STRUCK = [
+    ("hu", r"rövidebb sort"),  # hu D4
+    ("hu", r"Az alapsorok %\(count\)s lappal indulnak"),  # hu D5: read as 8 cards on each
+    ("uk", r"Досить %\(count\)d"),  # uk D4
+    ("uk", r"що й замість"),  # uk D1
     ("pl", r"nie może więc już przejść"),  # pl D2
     ("pl", r"I odwrotnie"),  # pl D5: the converse is false
     ("pl", r"warianty"),  # pl D7
@@ -79,3 +122,30 @@ STRUCK = [
 @pytest.mark.parametrize(("lang", "pattern"), STRUCK)
 def test_struck_wording_is_gone(lang, pattern):
     assert said_where(lang, pattern) == []
+
+
+# The second card of a rank named again in a list brings its own article ("the other queen", hu
+# "a másik dáma"); the list item's frame added one more: "the the other queen to column 2", hu
+# "az a másik dáma a 2. oszlopra" (hu D3, puzzle ft-ch on card-home-2).
+DOUBLED = {"en": re.compile(r"\bthe the\b"), "hu": re.compile(r"\baz? a másik\b")}
+
+
+@pytest.mark.parametrize("lang", sorted(DOUBLED))
+def test_no_answer_doubles_the_article_of_the_other_card(lang):
+    other = 0
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            a = texts.answer(p, t(lang))
+            for x in [*a.lead, *a.items, *(s for s, _more in a.steps)]:
+                assert DOUBLED[lang].search(x) is None, (p.id, x)
+                other += x.count("the other " if lang == "en" else "a másik ")
+    assert other > 0
+
+
+def test_the_hu_goal_line_is_a_lepessor():
+    """hu D4: "sor" alone is a row or a queue; the site's word for a line is "lépéssor"."""
+    said = t("hu").npgettext(ACTIONS, SHORTER, SHORTER.replace("move:", "moves:"), 3)
+    assert said == (
+        "A cél %(count)d műveletben elérhető: %(moves)s; a megoldóprogram minden rövidebb lépéssort"
+        " kipróbált, de egyik sem ért célba."
+    )

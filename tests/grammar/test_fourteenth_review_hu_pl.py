@@ -58,8 +58,8 @@ REVIEWED = [
      " koppintás is; oszlopra sosem teszi."),
     ("hu", "F sends the card that has the focus (or the picked card) to its best place, as a"
      " double tap does: a foundation that takes it, else a column.",
-     "Az F a kurzornál lévő (vagy a felvett) lapot a lehető legjobb helyre teszi, ahogy a dupla"
-     " kattintás is: egy alapsorra, amely befogadja, különben egy oszlopra."),
+     "Az F a kurzornál lévő (vagy a felvett) lapot a lehető legjobb helyre teszi, ahogy a dupla "
+      "kattintás vagy koppintás is: egy alapsorra, amely befogadja, különben egy oszlopra."),
     # hu C5 (top 9): whether you still need it on the columns, to build another card on it
     ("hu", "A card that can go home to a foundation usually should, but not always: first check"
      " whether another card still needs it to build on.",

@@ -49,8 +49,8 @@ def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
         {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "decision": 2},
     )
     assert said == (
-        "Хід — програш із тієї самої причини, що й хибний хід замість 2-го правильного ходу (туз"
-        " пік зі стопки 3 на стопку 5)."
+        "Хід — цей хід веде до програшу з тієї самої причини, що й туз пік зі стопки 3 на стопку 5"
+        " перед 2-м правильним ходом."
     )
     assert "у ходу" not in said
 
@@ -62,7 +62,7 @@ def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
 def test_uk_the_board_says_partiia_and_no_we():
     other_tab = t("uk").gettext(board_texts.OTHER_TAB)
     assert other_tab.startswith("Цю партію відкрито") and " гру " not in other_tab
-    assert t("uk").gettext(board_texts.RESUMED) == "Продовжуємо вашу збережену партію %(code)s"
+    assert t("uk").gettext(board_texts.RESUMED) == "Ваша збережена партія %(code)s триває"
 
 
 # uk C1, C2, C3, C5: the theme pages' lead, the Forty Thieves building idea, the rules heading,

@@ -353,7 +353,7 @@ def test_one_reachable_position_is_not_called_every_position(lang: str) -> None:
 SAME_REASON = {
     "en": "for the same reason as",
     "hu": "ugyanazért vezet vereséghez",
-    "uk": "із тієї самої причини, що й",
+    "uk": "тієї самої причини, що й",
     "pl": "z tego samego powodu",
 }
 ONE_OTHER = {
@@ -576,7 +576,7 @@ EVERY_SHORTER = {
     "en": ("; every shorter line was searched, and none reaches the goal.",
            "; a search of every shorter line finds none that reaches it."),
     "hu": ("; a program minden rövidebb változatot végigpróbált, de egyik sem ért célba.",
-           "; a megoldóprogram minden rövidebb sort kipróbált, de egyik sem ért célba."),
+           "; a megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba."),
     "uk": ("; усі коротші послідовності перебрано, і жодна до мети не веде.",
            "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде."),
     "pl": ("; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
@@ -588,7 +588,7 @@ EVERY_SHORTER = {
 ONE_OF_THE_SHORTEST = {
     "en": ("A shortest line takes", "The goal can be reached in "),
     "hu": ("Elég ", "A cél "),
-    "uk": ("Мети можна досягти за ", "Досить "),
+    "uk": ("Мети можна досягти за ", "Завдання можна виконати за "),
     "pl": ("Wystarcz", "Cel da się osiągnąć w "),
 }
 

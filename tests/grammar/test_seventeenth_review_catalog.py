@@ -51,7 +51,7 @@ def test_a_goal_answer_names_its_games_unit(lang, counted_in, n, expected):
     ("counted_in", "n", "expected"),
     [
         (ACTIONS, 2, "A cél 2 műveletben elérhető: X; egy művelet ehhez nem elég."),
-        (ACTIONS, 4, "A cél 4 műveletben elérhető: X; a megoldóprogram minden rövidebb sort"
+        (ACTIONS, 4, "A cél 4 műveletben elérhető: X; a megoldóprogram minden rövidebb lépéssort"
                      " kipróbált, de egyik sem ért célba."),
         (MOVES, 2, "A cél 2 lépésben elérhető: X; egy lépés ehhez nem elég."),
     ],
@@ -184,8 +184,8 @@ REVIEWED = [
      " oszlopra."),
     # uk D1: the study's column says what lies on the foundations at the end («із», round 11)
     ("uk", "Undecided: cards the best line placed, on average (of %(total)s)",
-     "Невизначені розклади: скільки карт у середньому лежало на фундаментах наприкінці найкращої"
-     " послідовності (із %(total)s)"),
+     "Невизначені розклади: скільки карт (із %(total)s) у середньому лежало на фундаментах "
+      "наприкінці найкращої знайденої послідовності ходів"),
     ("uk", "No single rule decides these positions: follow the lines that are left and see whether"
      " any of them gets every card home.",
      "Ці позиції не вирішує жодне окреме правило: простежте варіанти, що залишилися, і подивіться,"

@@ -66,7 +66,7 @@ STRUCK = {
 BACK = {
     "en": re.compile(r"for the same reason as (?:.+ )?at decision (\d+)\.$"),
     "hu": re.compile(r"mint az? (\d+)\. döntésnél tárgyalt lépés"),
-    "uk": re.compile(r"що й (?:хибний хід )?замість (\d+)-го правильного ходу"),
+    "uk": re.compile(r"що й (?:.+ )?перед (\d+)-м правильним ходом\.$"),
     "pl": re.compile(r"co (?:błędny ruch )?przy (\d+)\. decyzji"),
 }
 # The moves a back reference is about: the earlier move named (in brackets but in English), or
@@ -74,7 +74,7 @@ BACK = {
 EARLIER = {
     "en": re.compile(r"for the same reason as (.+) at decision \d+\.$"),
     "hu": re.compile(r"tárgyalt lépés \((.+)\)\.$"),
-    "uk": re.compile(r"правильного ходу \((.+)\)\.$"),
+    "uk": re.compile(r"що й (.+) перед \d+-м правильним ходом\.$"),
     "pl": re.compile(r"decyzji \((.+)\)\.$"),
 }
 SIX_FORCED = "cr-sq-27f9a98ba9"  # puzzle 164 of the reviews: six forced moves after decision 1
@@ -210,8 +210,8 @@ REVIEWED = [
     (
         "uk",
         texts.SAME_MOVES_AT_DECISION,
-        "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й замість"
-        " %(decision)d-го правильного ходу.",
+        "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й перед "
+        "%(decision)d-м правильним ходом.",
     ),
 ]
 

@@ -81,7 +81,7 @@ REVIEWED = [
     ),
     # uk D8: a game reopened, not news that it "goes on"
     ("uk", "Your saved game %(code)s goes on", None,
-     "Продовжуємо вашу збережену партію %(code)s"),
+     "Ваша збережена партія %(code)s триває"),
     # uk D11: the two "moves left" messages worded alike; the seventeenth review (uk D8): the
     # verb agrees with 2-4 in the plural, «залишилися … ходи», as the pages say
     ("uk", "Played: %(move)s. You have %(count)d move left.", 3,

@@ -23,10 +23,10 @@ TO_ONE_TARGET = {
     "en": "The solver's winning line takes 30 actions and begins with the 7 of clubs from column 8,"
     " the 8 from column 7 and the 9 from column 4 to foundation 8 (clubs), one after another.",
     "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll, és ezzel"
-    " kezdődik: a treff 7-es (8. oszlop), 8-as (7. oszlop) és 9-es (4. oszlop) egymás után a 8."
-    " (treff) alapsorra.",
+    " kezdődik: a treff 7-es a 8. oszlopról, a 8-as a 7. oszlopról és a 9-es a 4. oszlopról"
+    " egymás után a 8. (treff) alapsorra.",
     "uk": "Виграшна послідовність розв’язувача налічує 30 дій і починається так: на фундамент 8"
-    " (треф) по черзі сімка треф зі стовпця 8, вісімка зі стовпця 7 і дев’ятка зі стовпця 4.",
+    " (треф) по черзі сімка треф зі стовпця 8, вісімка — зі стовпця 7 і дев’ятка — зі стовпця 4.",
     "pl": "Rozwiązanie programu liczy 30 czynności; oto jego początek: na bazę 8 (trefl) kolejno"
     " siódemka trefl z kolumny 8, ósemka z kolumny 7 i dziewiątka z kolumny 4.",
 }
@@ -53,10 +53,10 @@ WITH_A_RUN = {
     "en": "The solver's winning line takes 11 moves and begins with the jack and 10 of spades to"
     " pile 10 and the 9 to the up foundation of spades, one after another from pile 3.",
     "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 11 lépésből áll, és ezzel kezdődik:"
-    " a 3. oszlopról egymás után a pikk bubi és 10-es a 10. oszlopra, a 9-es a felfelé épülő pikk"
-    " alapsorra.",
+    " a 3. oszlopról egymás után a pikk bubi és 10-es a 10. oszlopra és a 9-es a felfelé épülő"
+    " pikk alapsorra.",
     "uk": "Виграшна послідовність розв’язувача налічує 11 ходів і починається так: зі стопки 3 по"
-    " черзі валет і десятка пік на стопку 10, а дев’ятка на висхідний фундамент пік.",
+    " черзі валет і десятка пік на стопку 10, а дев’ятка — на висхідний фундамент пік.",
     "pl": "Rozwiązanie programu liczy 11 ruchów; oto jego początek: ze stosu 3 kolejno walet i"
     " dziesiątka pik na stos 10, potem dziewiątka na bazę rosnącą pik.",
 }
@@ -68,9 +68,9 @@ FROM_A_FOUNDATION = {
     "en": "The solver wins in 57 actions, beginning with the queen and jack of hearts from"
     " foundation 2 (hearts) and the 10 from column 10 to column 9, one after another.",
     "hu": "A megoldóprogram 57 műveletben nyer; a nyerő lépéssor ezzel kezdődik: a kőr dáma és"
-    " bubi a 2. (kőr) alapsorról, 10-es (10. oszlop) egymás után a 9. oszlopra.",
+    " bubi a 2. (kőr) alapsorról és a 10-es a 10. oszlopról egymás után a 9. oszlopra.",
     "uk": "Розв’язувач виграє за 57 дій і починає так: на стовпець 9 по черзі дама і валет черв"
-    " із фундаменту 2 (черв), а десятка зі стовпця 10.",
+    " із фундаменту 2 (черв), а десятка — зі стовпця 10.",
     "pl": "Program wygrywa w 57 czynnościach; jego rozwiązanie zaczyna się tak: na kolumnę 9"
     " kolejno dama i walet kier z bazy 2 (kier), potem dziesiątka z kolumny 10.",
 }

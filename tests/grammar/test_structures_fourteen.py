@@ -248,9 +248,10 @@ GOAL_ANSWERS = {
         " column 2 to foundation 3 (diamonds), one after another; a search of every shorter line"
         " finds none that reaches it.",
         "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
-        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb sort"
+        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb lépéssort"
         " kipróbált, de egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
-        "uk": "Досить 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет бубон зі стовпця"
+        "uk": "Завдання можна виконати за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і"
+        " валет бубон зі стовпця"
         " 2 по черзі на фундамент 3 (бубон); перебір усіх коротших послідовностей показав, що"
         " жодна з них до мети не веде.",
         "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"

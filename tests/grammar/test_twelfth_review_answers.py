@@ -53,7 +53,8 @@ RUNS = {
         " 9-es, 10-es és bubi a 3. (káró) alapsorra;",
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
-        "uk": "Досить 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і валет бубон зі стовпця"
+        "uk": "Завдання можна виконати за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і"
+        " валет бубон зі стовпця"
         " 2 по черзі на фундамент 3 (бубон);",
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
         "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
@@ -64,10 +65,10 @@ RUNS = {
     "ft-fc-245306d184": {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste and the 3 and 4 from"
         " column 1 to foundation 8 (clubs), one after another;",
-        "hu": "Elég 3 művelet: a treff 2-es (dobópakli), 3-as és 4-es (1. oszlop) egymás után a 8."
-        " (treff) alapsorra;",
+        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból és a 3-as és 4-es az 1. oszlopról egymás"
+        " után a 8. (treff) alapsorra;",
         "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
-        " трійка і четвірка зі стовпця 1;",
+        " трійка і четвірка — зі стовпця 1;",
         "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
         " potem trójka i czwórka z kolumny 1;",
     },
@@ -137,8 +138,8 @@ FOLDED = {
     " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. döntésnél"
     " tárgyalt lépés.",  # the fifteenth review (hu C1): not elliptical
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
-    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й замість 1-го"
-    " правильного ходу.",
+    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й перед 1-м"
+    " правильним ходом.",
     "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
     " te ruchy przegrywają z tego samego powodu co przy 1. decyzji.",
 }
