@@ -54,6 +54,24 @@ REVIEWED = [
     ),
     # uk D6: the site does not speak as "we"
     ("uk", "Your saved game %(code)s goes on", None, "Ваша збережена партія %(code)s триває"),
+    # hu P9, P10, P7 (preferences taken)
+    ("hu", "The search was cancelled.", None, "A keresés leállt."),
+    (
+        "hu",
+        "Look for a card that can never reach its foundation, and for a way to free every buried"
+        " card.",
+        None,
+        "Keress olyan lapot, amely sosem juthat fel az alapsorára, és keresd a módját, hogyan"
+        " szabadíthatsz ki minden letakart lapot.",
+    ),
+    ("hu", "Read the site in English", None, "A webhely magyarul"),
+    # uk P10: «здається», as the plural variant already said
+    (
+        "uk",
+        "The move that looks best at first sight loses:",
+        None,
+        "Хід, що на перший погляд здається найкращим, веде до програшу:",
+    ),
     # pl D1: "a" marks a contrast; the last of several moves to one place comes "then"
     ("pl", RUN_LAST, None, ", potem "),
     # pl D2: the rule is the ground, so no second "więc"
@@ -108,6 +126,9 @@ def test_reviewed_wording(lang, message, n, expected):
 
 STRUCK = [
     ("hu", r"rövidebb sort"),  # hu D4
+    # hu P1: the premise of the next sentence's "Így … nem lehet befejezni" is "márpedig"
+    ("hu", r"fekszik, pedig "),
+    ("uk", r"типово (ввімкнено|вимкнено)"),  # uk P8: a general reader's "за замовчуванням"
     ("hu", r"Az alapsorok %\(count\)s lappal indulnak"),  # hu D5: read as 8 cards on each
     ("uk", r"Досить %\(count\)d"),  # uk D4
     ("uk", r"що й замість"),  # uk D1

@@ -125,7 +125,7 @@ PAIRED = {
     # the thirteenth review (hu F1): what the cards underneath would have to do, said as such;
     # the fourteenth (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2/S4): the
     # card that matters is the one that goes up last, "nála előbb"
-    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig"
+    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, márpedig"
     " amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra"
     " kerülnie.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king

@@ -171,11 +171,11 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
       " kerülnie."),
      (Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),)),
       # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two
-      "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, pedig"
+      "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, márpedig"
       " ezeknek nála előbb kellene az alapsorra kerülniük."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
       # the seventeenth review (hu D2/S4): the card that goes up last is the one that matters
-      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, pedig amelyikük"
+      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, márpedig amelyikük"
       " utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra kerülnie.")],
 )  # fmt: skip
 def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):

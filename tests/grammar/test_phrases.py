@@ -242,7 +242,7 @@ PROOFS = [
         # the seventeenth (hu D2/S4): "a rajta fekvő lapnál" was false for the deeper cards;
         # the card that matters is the one that goes up last
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
-        " fekszik, pedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
+        " fekszik, márpedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
         " kellene az alapsorra kerülnie.",
         "Így a pikk színt nem lehet befejezni.",
     ),
@@ -347,7 +347,8 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
 
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
-    assert "alatt ott van a(z) %(under)s" in one and "a(z) %(under)s fekszik, pedig ezeknek" in many
+    assert "alatt ott van a(z) %(under)s" in one
+    assert "a(z) %(under)s fekszik, márpedig ezeknek" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names

@@ -87,7 +87,7 @@ BLOCKED = {
         re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
                    r" kerülnie\."),
         # the sixteenth (hu D1): "ezeknek … kerülniük", never "mindegyiküknek" of two cards
-        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, pedig ezeknek nála előbb"
+        re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, márpedig ezeknek nála előbb"
                    r" kellene az alapsorra kerülniük\."),
     ),
     "uk": (

@@ -35,7 +35,7 @@ BOTH_SEVERAL = Witness(0, (Blocked(KING, 4, (3, 11)), Blocked(ACE, 7, (1, 8))))
 def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
     assert said("hu", BOTH_SEVERAL)[2] == (
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén"
-        " alulról felfelé – a pikk 2-es és 9-es fekszik, pedig amelyikük utolsónak kerül fel,"
+        " alulról felfelé – a pikk 2-es és 9-es fekszik, márpedig amelyikük utolsónak kerül fel,"
         " minden alatta fekvő lapnak nála előbb kellene az alapsorra kerülnie."
     )
 

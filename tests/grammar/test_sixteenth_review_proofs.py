@@ -96,7 +96,7 @@ PAIRS = [
      " spades on the 2 of spades: each card underneath could only go home after the card on it."),
     ("hu", "stacked on one",
      "A pikk király alatt a pikk 6-os fekszik, a pikk ász alatt ugyanez a lap és rajta a pikk"
-     " király, pedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
+     " király, márpedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
      " kellene az alapsorra kerülnie."),
 ]  # fmt: skip
 

@@ -154,7 +154,7 @@ UNDER_SAID = {
     # the fourteenth (hu G1): "nála előbb", not "ezeknek mind előtte"; the sixteenth (hu D1):
     # "ezeknek … kerülniük", as "mindegyiküknek" cannot be said of two cards
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " pedig ezeknek nála előbb kellene az alapsorra kerülniük.",
+    " márpedig ezeknek nála előbb kellene az alapsorra kerülniük.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     # the sixteenth (uk D1): half the words, no «нього … нього»
     # the seventeenth (uk D5): «кожну із цих карт», as «всі ці» cannot be said of two

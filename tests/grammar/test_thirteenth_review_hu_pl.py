@@ -175,7 +175,7 @@ def test_hu_the_last_card_proof_goes_up_once():
     # the fourteenth review (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2):
     # the card that matters is the one that goes up last, "nála előbb"
     assert (
-        "pedig amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az"
+        "márpedig amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az"
         " alapsorra kerülnie." in text
     )
     assert "alapsorra kerülő" not in text and "kerülhetne alapsorra" not in text
