@@ -513,15 +513,19 @@ STILL_LOSES_UNTIL: Final = N_(
     " %(last)d, it loses each time for the same reason."
 )
 # The heading over a later decision's losing moves when the move said to stay possible (above)
-# is one of them: it is not listed again, and the heading counts only the moves that follow.
+# is one of them: it is not listed again, and the heading counts only the moves that follow. It
+# says which of that decision's moves it means: the one said to stay possible (pl S4: a bullet
+# read on its own names what it refers to).
 # Translators: decision: the number of the decision where the move that stays possible was first
 # refuted, 1, as its label says it; exactly one more move is possible here, and it is listed below.
 STILL_OTHER_LOSES: Final = N_(
-    "Besides the move refuted at decision %(decision)d, the other possible move loses too:"
+    "Besides the losing move from decision %(decision)d that stays possible, the other possible"
+    " move loses too:"
 )
 # Translators: as above, with two or more other moves listed below (all the others possible).
 STILL_OTHERS_LOSE: Final = N_(
-    "Besides the move refuted at decision %(decision)d, every other move loses too:"
+    "Besides the losing move from decision %(decision)d that stays possible, every other move"
+    " loses too:"
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # A decision of a sequence's written answer: its number, as the puzzle's question counts the

@@ -73,8 +73,8 @@ STAYS = re.compile(
     r" (\d+), it loses each time for the same reason\.$"
 )
 BESIDES = re.compile(
-    r"^Besides the move refuted at decision (\d+), (the other possible move loses|every other move"
-    r" loses) too:$"
+    r"^Besides the losing move from decision (\d+) that stays possible, (the other possible move"
+    r" loses|every other move loses) too:$"
 )
 SAME_MOVE_AGAIN = re.compile(
     r": (?:this loses|these moves lose) for the same reason as at decision"

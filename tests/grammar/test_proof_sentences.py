@@ -369,20 +369,20 @@ ONE_OTHER = {
 # uk D1/S1): it names that move's decision, and recurs as the headings above do.
 STILL_HEADING = {
     "en": re.compile(
-        r"^Besides the move refuted at decision \d+, (the other possible move loses"
-        r"|every other move loses) too:$"
+        r"^Besides the losing move from decision \d+ that stays possible, (the other possible move"
+        r" loses|every other move loses) too:$"
     ),
     "hu": re.compile(
-        r"^Az? \d+\. döntésnél tárgyalt lépésen kívül (a másik lehetséges|bármely más) lépés"
-        r" után is elvész a játszma:$"
+        r"^Az? \d+\. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül (a másik"
+        r" lehetséges|bármely más) lépés után is elvész a játszma:$"
     ),
     "uk": re.compile(
-        r"^Окрім хибного ходу, розібраного перед \d+-м правильним ходом, до програшу (веде й"
-        r" інший можливий хід|ведуть і всі інші ходи):$"
+        r"^Окрім досі доступного хибного ходу, розібраного перед \d+-м правильним ходом, до"
+        r" програшу (веде й інший можливий хід|ведуть і всі інші ходи):$"
     ),
     "pl": re.compile(
-        r"^Poza ruchem omówionym przy \d+\. decyzji przegrywa też (drugi możliwy|każdy inny)"
-        r" ruch:$"
+        r"^Poza wciąż dostępnym błędnym ruchem omówionym przy \d+\. decyzji przegrywa też"
+        r" (drugi możliwy|każdy inny) ruch:$"
     ),
 }
 # The sentence after a losing move's item that says it stays possible and loses for the same

@@ -145,12 +145,14 @@ FOLDED = {
     " 1. decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
 BESIDES = {
-    "en": "Besides the move refuted at decision 1, the other possible move loses too:",
-    "hu": "Az 1. döntésnél tárgyalt lépésen kívül a másik lehetséges lépés után is elvész a"
-    " játszma:",
-    "uk": "Окрім хибного ходу, розібраного перед 1-м правильним ходом, до програшу веде й інший"
-    " можливий хід:",
-    "pl": "Poza ruchem omówionym przy 1. decyzji przegrywa też drugi możliwy ruch:",
+    "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
+    " loses too:",
+    "hu": "Az 1. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
+    " lehetséges lépés után is elvész a játszma:",
+    "uk": "Окрім досі доступного хибного ходу, розібраного перед 1-м правильним ходом, до"
+    " програшу веде й інший можливий хід:",
+    "pl": "Poza wciąż dostępnym błędnym ruchem omówionym przy 1. decyzji przegrywa też drugi"
+    " możliwy ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
