@@ -500,6 +500,33 @@ SAME_REASONS_AT_DECISION: Final = N_(
 SAME_MOVES_AT_DECISION: Final = N_(
     "%(losing)s: these moves lose for the same reason as at decision %(decision)d."
 )
+# A losing move that stays possible at the next decisions and loses there each time for the same
+# reason (the same move, the same proof): said once, after its item at the first decision where it
+# is refuted, with the last decision where it is still refuted; the later decisions do not list it
+# again (round 18, uk D1/S1: puzzle 241 refuted the ace of spades from pile 2 four times, after
+# decisions 2, 3, 4 and 5).
+# Translators: a whole sentence after the item of one losing move ("this losing move" is the move
+# of that item); last: the number of the last decision where it is still possible and still loses
+# for the same reason, 5, as that decision's label says it (uk «до 5-го правильного ходу включно»).
+STILL_LOSES_UNTIL: Final = N_(
+    "This losing move stays possible after this decision: up to and including decision"
+    " %(last)d, it loses each time for the same reason."
+)
+# The heading over a later decision's losing moves when the move said to stay possible (above)
+# is one of them: it is not listed again, and the heading counts only the moves that follow. It
+# says which of that decision's moves it means: the one said to stay possible (pl S4: a bullet
+# read on its own names what it refers to).
+# Translators: decision: the number of the decision where the move that stays possible was first
+# refuted, 1, as its label says it; exactly one more move is possible here, and it is listed below.
+STILL_OTHER_LOSES: Final = N_(
+    "Besides the losing move from decision %(decision)d that stays possible, the other possible"
+    " move loses too:"
+)
+# Translators: as above, with two or more other moves listed below (all the others possible).
+STILL_OTHERS_LOSE: Final = N_(
+    "Besides the losing move from decision %(decision)d that stays possible, every other move"
+    " loses too:"
+)
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # A decision of a sequence's written answer: its number, as the puzzle's question counts the
 # decisions ("three decisions in a row"), and the move the reader had to find, labelled as the
@@ -1331,11 +1358,16 @@ class _Explainer:
         self.list += 1
         self.decision = decision
 
-    def alternatives(self, game: Game, alts: list[dict[str, Any]]) -> list[str]:
+    def alternatives(
+        self, game: Game, alts: list[dict[str, Any]], until: dict[int, int] | None = None
+    ) -> list[str]:
         """One list's items: a move with its reason; a proof given before said again only as
         one sentence for the moves in a row that rest on it, naming the move it was given for
-        ("the move above" when that is the item right above)."""
+        ("the move above" when that is the item right above). ``until``: the alternatives (by
+        their index) that stay possible and lose for the same reason up to a later decision, by
+        its number: their items say so (a sequence)."""
         t = self.t
+        until = until or {}
         # (what makes the reason, the move in words, its item when it says the reason itself)
         said: list[tuple[tuple[str, ...], str, str | None]] = []
         for alt in alts:
@@ -1361,7 +1393,33 @@ class _Explainer:
                     break
                 group.append(other)
             items.append(self._same(key, group, above=bool(i) and said[i - 1][0] == key))
+        if until:
+            return self._still(items, said, until)
         return items
+
+    def _still(
+        self,
+        items: list[str],
+        said: list[tuple[tuple[str, ...], str, str | None]],
+        until: dict[int, int],
+    ) -> list[str]:
+        """``items`` with the sentence "this losing move stays possible … up to decision N" after
+        the item of each alternative in ``until`` (its index in ``said``: an item of its own)."""
+        # the item of each alternative: the items follow ``said``, one per own item or per run
+        where: list[int] = []
+        n = -1
+        for i, (key, _move, item) in enumerate(said):
+            if not (item is None and i and said[i - 1][2] is None and said[i - 1][0] == key):
+                n += 1
+            where.append(n)
+        out = list(items)
+        for index, last in sorted(until.items()):
+            alone = where.count(where[index]) == 1
+            if not alone:
+                raise ValueError("a move that stays possible shares its item")
+            still = _(self.t, STILL_LOSES_UNTIL, last=last)
+            out[where[index]] = f"{out[where[index]]} {still}"
+        return out
 
     def _same(self, key: tuple[str, ...], moves: list[str], above: bool) -> str:
         """The item of ``moves`` (in a row) that lose by the proof ``key`` given before."""
@@ -1391,8 +1449,12 @@ class _Explainer:
         proof, round 13's pl 12: the ace put home and the ace put on its king are not), else the
         same sentences (the same locked card on the same pile…). A search is never the same
         reason: each searched the positions after its own move."""
+        return self.reason_key(game, alt, self.list)
+
+    def reason_key(self, game: Game, alt: dict[str, Any], where: int) -> tuple[str, ...]:
+        """As ``_key``, for the list numbered ``where``."""
         if alt["proof"] == SEARCH:
-            return (SEARCH, alt["move"], str(self.list))
+            return (SEARCH, alt["move"], str(where))
         if alt["proof"] == LAST_CARD:
             after = game.copy()
             after.play_all(alt["move"].split())
@@ -1500,19 +1562,29 @@ def _sequence_steps(
     """A sequence's decisions into ``out``, numbered as its question counts them, each with its
     losing moves and then the forced moves that follow it in one sentence (``g``: the puzzle's
     position, played on)."""
+    carried, until, since = _still_losing(g, steps, t, why)
     i = 0
     while i < len(steps):
         step = steps[i]
         if not step["player"]:
             raise ValueError("a sequence's forced moves follow a decision")
-        why.next_list(len(out.steps) + 1)
+        at = len(out.steps)
+        why.next_list(at + 1)
         alts = step.get("alternatives", [])
         decision = fill(
             t.pgettext(*DECISION),
-            {"decision": len(out.steps) + 1, "move": move_words(g, step["move"], t)},
+            {"decision": at + 1, "move": move_words(g, step["move"], t)},
         )
-        out.steps.append((decision, why.alternatives(g, alts)))
-        out.step_intros.append(others_lose(t, len(alts)) if alts else "")
+        listed = [a for k, a in enumerate(alts) if k not in carried[at]]
+        # the indices of ``until`` are the listed alternatives'
+        kept = [k for k in range(len(alts)) if k not in carried[at]]
+        ends = {kept.index(k): last for k, last in until[at].items()}
+        out.steps.append((decision, why.alternatives(g, listed, ends)))
+        intro = others_lose(t, len(alts)) if alts else ""
+        if carried[at]:
+            message = STILL_OTHER_LOSES if len(listed) == 1 else STILL_OTHERS_LOSE
+            intro = _(t, message, decision=since[at]) if listed else ""
+        out.step_intros.append(intro)
         g.play(step["move"])
         i += 1
         forced: list[str] = []
@@ -1521,6 +1593,49 @@ def _sequence_steps(
             i += 1
         out.step_forced.append(_forced_moves(g, forced, t))
         g.play_all(forced)
+
+
+def _still_losing(
+    g: Game, steps: list[dict[str, Any]], t: Translations, why: _Explainer
+) -> tuple[list[set[int]], list[dict[int, int]], list[int]]:
+    """Which losing moves of a sequence stay possible and lose for the same reason at the next
+    decisions (the same move in words, the same proof), by decision (from 0): the alternatives
+    not listed again (``carried``), those whose item says up to which decision they still lose
+    (``until``: index -> that decision's number), and the number of the decision where the move
+    not listed again was first refuted (``since``). A decision with more than one such move
+    lists them all again (its heading could not name them)."""
+    g = g.copy()
+    refuted: list[list[tuple[str, tuple[str, ...]]]] = []
+    for step in steps:
+        if step["player"]:
+            said = [
+                (move_words(g, a["move"], t), why.reason_key(g, a, len(refuted)))
+                for a in step.get("alternatives", [])
+            ]
+            refuted.append(said)
+            g.play(step["move"])
+        else:
+            g.play_all(str(step["move"]).split())
+    carried: list[set[int]] = [set() for _said in refuted]
+    for at in range(1, len(refuted)):
+        again = {k for k, x in enumerate(refuted[at]) if x in refuted[at - 1]}
+        if len(again) == 1:
+            carried[at] = again
+    until: list[dict[int, int]] = [{} for _said in refuted]
+    since = [0] * len(refuted)
+    for at, said in enumerate(refuted):
+        for k, x in enumerate(said):
+            if k in carried[at]:
+                continue
+            last = at
+            while last + 1 < len(refuted) and any(
+                refuted[last + 1][j] == x for j in carried[last + 1]
+            ):
+                last += 1
+                since[last] = at + 1
+            if last > at:
+                until[at][k] = last + 1
+    return carried, until, since
 
 
 def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:

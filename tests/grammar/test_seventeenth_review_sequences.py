@@ -177,7 +177,9 @@ def test_a_back_reference_names_the_decision_that_refuted_the_move(lang: str) ->
                 # the move named, or one of the moves refuted again, is an item of that decision
                 assert any(r in moves for r in refuted), (p.id, plain, refuted)
                 checked += 1
-    assert checked >= 40
+    # over 40 before round 18 (uk D1/S1): a move still losing for the same reason at the next
+    # decisions is no longer referred back to there (its first item states the range)
+    assert checked >= 10
 
 
 # The whole sentences, as each language's editor reads them (pl D1's wording of the back

@@ -106,7 +106,9 @@ def test_a_repeated_reason_names_a_move_refuted_before_it() -> None:
                 assert m["step"] is None or lists[int(m["step"]) - 1] is not items, p.id
                 checked += 1
                 stepped += m["step"] is not None
-    assert checked > 40 and stepped > 10
+    # over 40 and 10 before round 18 (uk D1/S1): the same move refuted again at the next decision
+    # for the same reason is now said once, with the range of decisions where it still loses
+    assert checked >= 12 and stepped >= 10, (checked, stepped)
 
 
 # The rule's pointer to the top of the page, as each language says it.

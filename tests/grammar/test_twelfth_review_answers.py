@@ -128,27 +128,41 @@ ABOVE = {
     "pl": "Dziewiątka karo ze stosu 16 na bazę malejącą karo: przegrywa z tego samego powodu co"
     " ruch bezpośrednio powyżej.",
 }
-# uk R2 and top 10: two losing moves in a row on one proof, one item (sequence puzzle 232, its
-# last step; one of them was refuted at decision 1: round 17, pl D1, the decision named as the
-# answer's label says it).
+# uk R2 and top 10: two losing moves in a row on one proof were one item (sequence puzzle 232, its
+# last step). Since round 18 (uk D1/S1) one of them, the 9 of diamonds put home, is not refuted
+# again: its item at decision 1 says it stays possible and loses for the same reason up to
+# decision 2, so the last step lists the other move alone, naming the move whose proof it shares
+# at decision 1; the heading counts the one move listed and names the move not listed again.
 FOLDED = {
-    "en": "The 8 of diamonds from pile 7 to pile 16 and the 9 of diamonds from pile 16 to the down"
-    " foundation of diamonds: these moves lose for the same reason as at decision 1.",
-    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra és a káró 9-es a 16. oszlopról a lefelé épülő"
-    " káró alapsorra: ezek a lépések ugyanazért vezetnek vereséghez, mint az 1. döntésnél"
-    " tárgyalt lépés.",  # the fifteenth review (hu C1): not elliptical
-    "uk": "Вісімка бубон зі стопки 7 на стопку 16 і дев’ятка бубон зі стопки 16 на низхідний"
-    " фундамент бубон — ці ходи ведуть до програшу з тієї самої причини, що й перед 1-м"
+    "en": "The 8 of diamonds from pile 7 to pile 16: this loses for the same reason as the 9 of"
+    " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
+    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az 1."
+    " döntésnél tárgyalt lépés (a káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra).",
+    "uk": "Вісімка бубон зі стопки 7 на стопку 16 — цей хід веде до програшу з тієї самої"
+    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед 1-м"
     " правильним ходом.",
-    "pl": "Ósemka karo ze stosu 7 na stos 16 i dziewiątka karo ze stosu 16 na bazę malejącą karo:"
-    " te ruchy przegrywają z tego samego powodu co przy 1. decyzji.",
+    "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
+    " 1. decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
-# The heading over that step's list still counts its moves, not its items.
-EVERY_OTHER = {
-    "en": "Every other move loses:",
-    "hu": "Bármely más lépés után elvész a játszma:",
-    "uk": "Усі інші ходи ведуть до програшу:",
-    "pl": "Każdy inny ruch przegrywa:",
+BESIDES = {
+    "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
+    " loses too:",
+    "hu": "Az 1. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
+    " lehetséges lépés után is elvész a játszma:",
+    "uk": "Окрім досі доступного хибного ходу, розібраного перед 1-м правильним ходом, до"
+    " програшу веде й інший можливий хід:",
+    "pl": "Poza wciąż dostępnym błędnym ruchem omówionym przy 1. decyzji przegrywa też drugi"
+    " możliwy ruch:",
+}
+STAYS = {
+    "en": "This losing move stays possible after this decision: up to and including decision 2,"
+    " it loses each time for the same reason.",
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a 2. döntésig bezárólag"
+    " minden alkalommal ugyanazért vezet vereséghez.",
+    "uk": "Цей хибний хід залишається доступним і далі: до 2-го правильного ходу включно він"
+    " щоразу веде до програшу з тієї самої причини.",
+    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do 2. decyzji włącznie za każdym"
+    " razem przegrywa z tego samego powodu.",
 }
 
 
@@ -161,13 +175,16 @@ def test_the_same_reason_as_the_item_right_above_is_not_said_twice(lang: str) ->
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_losing_moves_in_a_row_on_one_proof_are_one_item(lang: str) -> None:
-    """Failed before: one item each, both "for the same reason as … at step 1" (since round 17:
-    "at decision 1")."""
+def test_a_move_that_stays_losing_is_not_refuted_again(lang: str) -> None:
+    """Failed before (round 18): both moves one item, "… at decision 1"; before round 12 one item
+    each, both "for the same reason as … at step 1"."""
     a = texts.answer(_puzzle("cr-sq-27e35855b5"), t(lang))
     (_said, losing), intro = a.steps[-1], a.step_intros[-1]
     assert [_plain(lang, x) for x in losing] == [FOLDED[lang]]
-    assert intro == EVERY_OTHER[lang]
+    assert _plain(lang, intro) == BESIDES[lang]
+    first = [_plain(lang, x) for x in a.steps[0][1]]
+    assert first[1].endswith(" " + STAYS[lang]), first[1]
+    assert not first[0].endswith(STAYS[lang])
 
 
 SAME = re.compile(

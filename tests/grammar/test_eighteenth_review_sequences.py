@@ -1,0 +1,179 @@
+"""Round 18's sequence answers (text-uk-18 D1 and S1, text-pl-18 S4): a losing move that stays
+possible at the next decisions and loses there each time for the same reason was refuted again
+at every decision ("… for the same reason as at decision 1", four times in puzzle 241, 34 times
+on the Crescent sequence pages). Now its item at the first decision says it in full and then, in
+one sentence, up to which decision it stays possible and loses for the same reason; the later
+decisions do not list it again, and their heading goes when nothing else is listed or names that
+decision when other moves follow. The expected texts are written here per language, independently
+of the catalogs.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from engine.grammar.articles import resolve_articles
+from engine.puzzles import texts
+from engine.puzzles.model import SEQUENCE, Puzzle, load
+from engine.puzzles.texts import move_words
+from tests.grammar.catalogs import t
+
+LANGS = ("en", "hu", "uk", "pl")
+PUZZLE_241 = "cr-sq-c8d603387e"  # five decisions, the ace of spades from pile 2 at each
+
+# Puzzle 241: the losing move's item at decision 1 (its head and first sentence) ends with the
+# sentence the uk editor wrote (S1), decision 5 the last where it stays possible.
+HEAD_241 = {
+    "en": "The ace of spades from pile 2 to the down foundation of spades: after that, the spade"
+    " suit can never be completed.",
+    "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ezután a pikk színt már nem"
+    " lehet befejezni.",
+    "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: після цього пікову масть уже ніколи не"
+    " вдасться зібрати.",
+    "pl": "As pik ze stosu 2 na bazę malejącą pik: po tym ruchu koloru pik nie da się już"
+    " ukończyć.",
+}
+STAYS_241 = {
+    "en": "This losing move stays possible after this decision: up to and including decision 5,"
+    " it loses each time for the same reason.",
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: az 5. döntésig bezárólag"
+    " minden alkalommal ugyanazért vezet vereséghez.",
+    "uk": "Цей хибний хід залишається доступним і далі: до 5-го правильного ходу включно він"
+    " щоразу веде до програшу з тієї самої причини.",
+    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do 5. decyzji włącznie za każdym"
+    " razem przegrywa z tego samego powodu.",
+}
+HEADING_241 = {
+    "en": "The other possible move loses:",
+    "hu": "A másik lehetséges lépés után elvész a játszma:",
+    "uk": "Інший можливий хід веде до програшу:",
+    "pl": "Jedyny inny możliwy ruch przegrywa:",
+}
+DECISION_2_241 = {
+    "en": "Decision 2 — the right move: the 7 of hearts from pile 11 to the up foundation of"
+    " hearts.",
+    "hu": "2. döntés – a helyes lépés: a kőr 7-es a 11. oszlopról a felfelé épülő kőr alapsorra.",
+    "uk": "2-й правильний хід: сімка черв зі стопки 11 на висхідний фундамент черв.",
+    "pl": "Decyzja 2 – właściwy ruch: siódemka kier ze stosu 11 na bazę rosnącą kier.",
+}
+# The back reference the editors struck for the same move at the next decision (uk D1).
+STRUCK = {
+    "en": "for the same reason as at decision",
+    "hu": "ugyanazért vezet vereséghez, mint az 1. döntésnél tárgyalt lépés.",
+    "uk": "що й перед 1-м правильним ходом",
+    "pl": "z tego samego powodu co przy 1. decyzji",
+}
+
+# English, for the property over every committed sequence.
+STAYS = re.compile(
+    r" This losing move stays possible after this decision: up to and including decision"
+    r" (\d+), it loses each time for the same reason\.$"
+)
+BESIDES = re.compile(
+    r"^Besides the losing move from decision (\d+) that stays possible, (the other possible move"
+    r" loses|every other move loses) too:$"
+)
+SAME_MOVE_AGAIN = re.compile(
+    r": (?:this loses|these moves lose) for the same reason as at decision"
+)
+
+
+@cache
+def sequences() -> tuple[Puzzle, ...]:
+    return tuple(
+        p
+        for path in ("docs/puzzles/crescent.json", "docs/puzzles/forty-thieves.json")
+        for p in load(path)
+        if p.kind == SEQUENCE
+    )
+
+
+def _plain(text: str) -> str:
+    """The text with its articles chosen (hu) and its no-break spaces as spaces."""
+    return resolve_articles(text).replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_puzzle_241_refutes_its_losing_move_once(lang: str) -> None:
+    """Failed before: decisions 2 to 5 each said the ace of spades loses "for the same reason as
+    at decision 1", under a heading of its own."""
+    p = next(x for x in sequences() if x.id == PUZZLE_241)
+    a = texts.answer(p, t(lang))
+    assert len(a.steps) == 5
+    (_first, losing), *later = a.steps
+    assert _plain(a.step_intros[0]) == HEADING_241[lang]
+    assert len(losing) == 1
+    item = _plain(losing[0])
+    assert item.startswith(HEAD_241[lang] + " "), item
+    assert item.endswith(" " + STAYS_241[lang]), item
+    assert item.count(STAYS_241[lang]) == 1
+    for (_said, more), intro in zip(later, a.step_intros[1:], strict=True):
+        assert more == [] and intro == ""
+    assert _plain(later[0][0]) == DECISION_2_241[lang]
+    whole = " ".join(_plain(x) for _s, more in a.steps for x in more)
+    assert STRUCK[lang] not in whole
+
+
+def _decisions(p: Puzzle) -> list[list[str]]:
+    """Each decision's losing moves in words (English), as the data lists them: every other
+    legal move there."""
+    g = p.position()
+    out: list[list[str]] = []
+    for step in p.answer["steps"]:
+        if step["player"]:
+            out.append([move_words(g, x["move"], t("en")) for x in step.get("alternatives", [])])
+            g.play(step["move"])
+        else:
+            g.play_all(str(step["move"]).split())
+    return out
+
+
+def test_every_refuted_move_is_listed_or_in_a_stated_range() -> None:
+    """Every committed sequence: each losing (decision, move) of the data has an item naming it at
+    that decision, or an item at an earlier decision says it stays possible up to this one and
+    this decision's heading names that decision (or is gone, when nothing else is listed); no
+    move is refuted again as "for the same reason as at decision N"; a heading's count is the
+    number of moves it is over."""
+    ranges = listed = 0
+    for p in sequences():
+        a = texts.answer(p, t("en"))
+        data = _decisions(p)
+        assert len(data) == len(a.steps), p.id
+        # move in words -> (the decision where its range starts, the last decision in it)
+        open_ranges: dict[str, tuple[int, int]] = {}
+        for n, (moves, (_said, items), intro) in enumerate(
+            zip(data, a.steps, a.step_intros, strict=True), 1
+        ):
+            heads = [x.split(": ", 1)[0].lower() for x in items]
+            covered = []
+            for move in moves:
+                if any(move.lower() in h for h in heads):
+                    listed += 1
+                    continue
+                start, last = open_ranges.get(move, (0, 0))
+                assert start and start < n <= last, (p.id, n, move, items)
+                covered.append((move, start))
+                ranges += 1
+            for item in items:
+                assert SAME_MOVE_AGAIN.search(item) is None, (p.id, n, item)
+                m = STAYS.search(item)
+                if m is not None:
+                    move = next(x for x in moves if item.lower().startswith(x.lower()))
+                    assert int(m[1]) > n and move not in open_ranges, (p.id, item)
+                    open_ranges[move] = (n, int(m[1]))
+            if not moves:
+                assert intro == "", (p.id, n)
+            elif not covered:
+                expected = "The other possible move loses:" if len(moves) == 1 else None
+                assert intro == (expected or "Every other move loses:"), (p.id, n, intro)
+            elif not items:
+                assert intro == "", (p.id, n, intro)
+            else:
+                m = BESIDES.match(intro)
+                assert m is not None and {int(m[1])} == {s for _m, s in covered}, (p.id, intro)
+                one = len(moves) - len(covered) == 1
+                assert (m[2] == "the other possible move loses") == one, (p.id, intro)
+    assert ranges == 35 and listed > 200, (ranges, listed)
