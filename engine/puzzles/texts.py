@@ -369,9 +369,10 @@ RUN_LATER: Final = pgettext(
 # column 8 to foundation 8").
 GATHERED: Final = N_("%(listed)s to %(target)s, one after another")
 # Translators: as "the 7 of clubs from column 8 and the 8 from column 7 to foundation 8, one after
-# another", in a line that has already said "one after another" in an earlier step (pl "…, potem
-# na bazę 3 (karo) czwórka karo z kolumny 4 i piątka z kolumny 10", no second "kolejno"). listed,
-# target as there.
+# another", in a line that has already said "one after another" in an earlier step ("…, then the 4
+# of diamonds from column 4 and the 5 from column 10, each to foundation 3 (diamonds)"; pl "…,
+# następnie na bazę 3 (karo) czwórka karo z kolumny 4 i piątka z kolumny 10", no second
+# "kolejno"). listed, target as there.
 GATHERED_LATER: Final = pgettext(
     "a later step of a line that has already said one after another: cards moved to one place",
     "%(listed)s, each to %(target)s",
