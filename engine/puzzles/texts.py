@@ -1169,11 +1169,22 @@ STEPS_FIRST: Final = pgettext("the first step of a line of three or more steps",
 STEPS_SECOND: Final = pgettext(
     "the second step of a line of three or more steps", "%(steps)s, %(step)s"
 )
-# Translators: steps: the steps listed so far (two or more); step: the next step, the third or a
-# later one, not the last (uk "%(steps)s, далі %(step)s"). A line of five steps or more says it
-# more than once: a word that reads well repeated, not "then" (the sixth review: "majd … majd").
+# Translators: steps: the steps listed so far (two or more); step: the third step of a line of
+# four or more steps, or the fifth, seventh … when it is not the last (uk "%(steps)s, далі
+# %(step)s").
 STEPS_MIDDLE: Final = pgettext(
-    "the third or a later step of a line of four or more steps, not the last",
+    "the third step of a line of four or more steps, or the fifth, seventh … but not the last",
+    "%(steps)s, %(step)s",
+)
+# A line of five steps or more has a fourth step in the middle: a word of its own, so the words of
+# the third and the fourth take turns and none is said twice in a row (uk "спершу A, потім B, далі
+# C, після цього D, і насамкінець E"), and "then" is not said again (the sixth review: "majd …
+# majd").
+# Translators: steps: the steps listed so far (three or more); step: the fourth step of a line of
+# five or more steps, or the sixth, eighth … when it is not the last (uk "%(steps)s, після цього
+# %(step)s").
+STEPS_MIDDLE_AGAIN: Final = pgettext(
+    "the fourth step of a line of five or more steps, or the sixth, eighth … but not the last",
     "%(steps)s, %(step)s",
 )
 # Translators: steps: every step but the last, already listed; step: the last step.
@@ -1310,15 +1321,17 @@ def _joined(items: list[str], sep: str, last: str) -> str:
 
 def steps_words(steps: list[str], t: Translations) -> str:
     """Steps in words as one list: "A", "A, then B", "A, B, C, and finally D", each step by its
-    place in the list (the first, the second, a later one, the last)."""
+    place in the list (the first, the second, the later ones in two frames by turns, the
+    last)."""
     if len(steps) == 1:
         return steps[0]
     if len(steps) == 2:
         return _(t, THEN, first=steps[0], then=steps[1])
     said = fill(t.pgettext(*STEPS_FIRST), {"step": steps[0]})
     said = fill(t.pgettext(*STEPS_SECOND), {"steps": said, "step": steps[1]})
-    for step in steps[2:-1]:
-        said = fill(t.pgettext(*STEPS_MIDDLE), {"steps": said, "step": step})
+    for i, step in enumerate(steps[2:-1]):
+        frame = STEPS_MIDDLE_AGAIN if i % 2 else STEPS_MIDDLE
+        said = fill(t.pgettext(*frame), {"steps": said, "step": step})
     return _(t, STEPS_LAST, steps=said, step=steps[-1])
 
 

@@ -54,6 +54,30 @@ FOUR_STEPS = {
     " 9 na kolumnę 6, a na koniec dziesiątka trefl z kolumny 7 na kolumnę 9;",
 }
 
+# Five steps: the fourth has a word of its own, so no word is said twice (uk «далі … далі»), and
+# the order is said by the first step that moves several cards, the fourth.
+FIVE_STEPS = {
+    "en": "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
+    " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the"
+    " 6 of spades from column 10 and the 7 from column 3 to foundation 1 (spades), one after"
+    " another, and finally the king of spades to column 3 and the 4 of diamonds to foundation 3"
+    " (diamonds), each from column 2;",
+    "hu": "Elég 7 művelet: először a pikk 5-ös az 5. oszlopról az 1. (pikk) alapsorra, majd a"
+    " treff 3-as az 1. oszlopról az 5. oszlopra, aztán a pikk dáma a 2. oszlopról az 1."
+    " oszlopra, ezután a pikk 6-os a 10. oszlopról és a 7-es a 3. oszlopról egymás után az 1."
+    " (pikk) alapsorra, végül a 2. oszlopról a pikk király a 3. oszlopra és a káró 4-es a 3."
+    " (káró) alapsorra;",
+    "uk": "Мети можна досягти за 7 ходів: спершу п’ятірка пік зі стовпця 5 на фундамент 1 (пік),"
+    " потім трійка треф зі стовпця 1 на стовпець 5, далі дама пік зі стовпця 2 на стовпець 1,"
+    " після цього на фундамент 1 (пік) по черзі шістка пік зі стовпця 10 і сімка — зі стовпця 3,"
+    " і насамкінець зі стовпця 2 король пік на стовпець 3 і четвірка бубон на фундамент 3"
+    " (бубон);",
+    "pl": "Wystarczy 7 czynności: najpierw piątka pik z kolumny 5 na bazę 1 (pik), następnie"
+    " trójka trefl z kolumny 1 na kolumnę 5, dalej dama pik z kolumny 2 na kolumnę 1, potem na"
+    " bazę 1 (pik) kolejno szóstka pik z kolumny 10 i siódemka z kolumny 3, a na koniec z kolumny"
+    " 2 król pik na kolumnę 3 i czwórka karo na bazę 3 (karo);",
+}
+
 # Two steps keep "then"; the run in the second step is said without the order again (pl D3: "a
 # potem kolejno dziesiątka, walet i dama pik").
 TWO_STEPS = {
@@ -105,6 +129,11 @@ def test_a_line_of_three_steps_says_the_order_once_and_each_step_by_its_place(la
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_line_of_four_steps_names_its_later_middle_step_in_its_own_words(lang: str) -> None:
     assert _goal_line("ft-fc-8ae429bb3d", lang) == FOUR_STEPS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_of_five_steps_says_no_joining_word_twice(lang: str) -> None:
+    assert _goal_line("ft-ch-9ca29fcfbf", lang) == FIVE_STEPS[lang]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
