@@ -342,6 +342,19 @@ MOVE: Final = N_("the %(card)s from %(source)s to %(target)s")
 # foundation 3, …").
 # Translators: listed: "6, 7, 8 and 9 of diamonds", two cards or more, in the order they move.
 RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another")
+# A line of several steps says "one after another" once, in the first step that needs it; a later
+# step of the same line leaves it out, since the line already says the order (the eighteenth
+# review, pl D3: "kolejno … a potem … kolejno" in 68 sentences; uk S2; hu S1).
+# Translators: as "the 6, 7 and 8 of diamonds from column 2 to foundation 3, one after another",
+# in a line that has already said "one after another" in an earlier step ("the 9 and 8 of clubs
+# from column 4 to column 1, one after another, then the 6 and 7 of diamonds from column 2 to
+# foundation 3"): the cards still move one by one, in the order listed. listed: "6, 7 and 8 of
+# diamonds"; source, target: "column 2", "foundation 3 (diamonds)" (terms: ask for their forms).
+RUN_LATER: Final = pgettext(
+    "a later step of a line that has already said one after another: several cards with one"
+    " source and one target",
+    "the %(listed)s from %(source)s to %(target)s",
+)
 # A draw is a step among moves, said like them: a noun phrase of what goes where, not an action's
 # name among cards that move (the fourteenth review, hu R2: "3 lap húzása a húzópakliból, a pikk
 # 10-es a dobópakliból a 3. oszlopra" → "három húzás a húzópakliból, …"; uk P1: «нова карта з
@@ -355,6 +368,15 @@ RUN: Final = N_("the %(listed)s from %(source)s to %(target)s, one after another
 # (clubs)" (a term: ask for its form). A noun phrase, like a single move ("the 7 of clubs from
 # column 8 to foundation 8").
 GATHERED: Final = N_("%(listed)s to %(target)s, one after another")
+# Translators: as "the 7 of clubs from column 8 and the 8 from column 7 to foundation 8, one after
+# another", in a line that has already said "one after another" in an earlier step ("…, then the 4
+# of diamonds from column 4 and the 5 from column 10, each to foundation 3 (diamonds)"; pl "…,
+# następnie na bazę 3 (karo) czwórka karo z kolumny 4 i piątka z kolumny 10", no second
+# "kolejno"). listed, target as there.
+GATHERED_LATER: Final = pgettext(
+    "a later step of a line that has already said one after another: cards moved to one place",
+    "%(listed)s, each to %(target)s",
+)
 # Translators: one item of a list of moves to one place ("the 7 of clubs from column 8, …, to
 # foundation 8, one after another"): card: "7 of clubs", or cards of one run, "6 and 7 of
 # diamonds"; source: where it comes from, "column 8" (terms: ask for their forms).
@@ -401,6 +423,14 @@ RUNS_LAST_SEPARATOR: Final = pgettext(
 # to foundation 6 (hearts) and the jack of clubs to column 7"; source: where they all come from,
 # "the waste" (a term: ask for its form). A noun phrase, like a single move.
 SCATTERED: Final = N_("%(listed)s, one after another from %(source)s")
+# Translators: as "the queen of hearts to foundation 6 (hearts) and the jack of clubs to column 7,
+# one after another from the waste", in a line that has already said "one after another" in an
+# earlier step ("…, then the queen of hearts to foundation 6 (hearts) and the jack of clubs to
+# column 7, each from the waste"). listed, source as there.
+SCATTERED_LATER: Final = pgettext(
+    "a later step of a line that has already said one after another: cards moved from one place",
+    "%(listed)s, each from %(source)s",
+)
 # Translators: one item of a list of moves from one place ("the queen of hearts to foundation 6
 # (hearts), …, one after another from the waste"): card: "queen of hearts", or cards of one run;
 # target: where it goes, "foundation 6 (hearts)" (terms: ask for their forms).
@@ -1153,11 +1183,37 @@ def _(t: Translations, message: str, **values: Any) -> str:
     return fill(t.gettext(message), values)
 
 
-# A list of three or more steps, the way each language lists them: the steps before the last
-# joined one by one (hu with semicolons), then the last with its own word ("…, a na koniec C",
-# "…; végül C", "…, а тоді C"), never "then" before every step.
-# Translators: steps: the steps listed so far; step: the next step.
-STEPS_MIDDLE: Final = N_("%(steps)s, %(step)s")
+# A list of three or more steps, the way each language lists them: each step by its place in the
+# list, so that a language can say "first A, then B, next C, and finally D" (the eighteenth review,
+# pl S1: "najpierw … potem … a na koniec", uk S2: «спершу …, потім …, далі …, і насамкінець …»);
+# never "then" before every step. A line of two steps is THEN.
+# Translators: step: the first step of a list of three or more steps of a line of moves, "the 9
+# and 8 of clubs from column 4 to column 1, one after another" (pl "najpierw %(step)s"); the
+# frames below add the others, in turn.
+STEPS_FIRST: Final = pgettext("the first step of a line of three or more steps", "%(step)s")
+# Translators: steps: the first step, already said; step: the second step of a line of three or
+# more steps, "…, then the 6 of clubs from column 3 to column 1" (uk "%(steps)s, потім %(step)s").
+STEPS_SECOND: Final = pgettext(
+    "the second step of a line of three or more steps", "%(steps)s, %(step)s"
+)
+# Translators: steps: the steps listed so far (two or more); step: the third step of a line of
+# four or more steps, or the fifth, seventh … when it is not the last (uk "%(steps)s, далі
+# %(step)s").
+STEPS_MIDDLE: Final = pgettext(
+    "the third step of a line of four or more steps, or the fifth, seventh … but not the last",
+    "%(steps)s, %(step)s",
+)
+# A line of five steps or more has a fourth step in the middle: a word of its own, so the words of
+# the third and the fourth take turns and none is said twice in a row (uk "спершу A, потім B, далі
+# C, після цього D, і насамкінець E"), and "then" is not said again (the sixth review: "majd …
+# majd").
+# Translators: steps: the steps listed so far (three or more); step: the fourth step of a line of
+# five or more steps, or the sixth, eighth … when it is not the last (uk "%(steps)s, після цього
+# %(step)s").
+STEPS_MIDDLE_AGAIN: Final = pgettext(
+    "the fourth step of a line of five or more steps, or the sixth, eighth … but not the last",
+    "%(steps)s, %(step)s",
+)
 # Translators: steps: every step but the last, already listed; step: the last step.
 STEPS_LAST: Final = N_("%(steps)s, and finally %(step)s")
 
@@ -1172,10 +1228,36 @@ def move_words(game: Game, move: str, t: Translations) -> str:
 def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
     """The moves as steps in words: draws in a row one step, and moves in a row that share a
     source or a target one step that names it once (engine/puzzles/runs.py)."""
-    return [_step_words(game, step, t) for step in runs.steps_of(game, moves)]
+    said: list[str] = []
+    ordered = False  # whether a step before has said "one after another"
+    for step in runs.steps_of(game, moves):
+        said.append(_step_words(game, step, t, ordered))
+        ordered = ordered or _in_order(step)
+    return said
 
 
-def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
+def _in_order(step: runs.Step) -> bool:
+    """Whether ``step`` moves several cards one after another (its words say so)."""
+    return step.kind in (runs.MOVED, runs.GATHERED, runs.SCATTERED) and len(step.cards) > 1
+
+
+# The frames of a step of several cards: the first in a line that says "one after another", and
+# the one for a later step of the line, which leaves it out.
+_ORDERED: Final = {
+    runs.MOVED: (RUN, RUN_LATER),
+    runs.GATHERED: (GATHERED, GATHERED_LATER),
+    runs.SCATTERED: (SCATTERED, SCATTERED_LATER),
+}
+
+
+def _frame(t: Translations, kind: str, ordered: bool) -> str:
+    first, later = _ORDERED[kind]
+    return t.pgettext(*later) if ordered else t.gettext(first)
+
+
+def _step_words(game: Game, step: runs.Step, t: Translations, ordered: bool = False) -> str:
+    """A step in words; ``ordered``: a step before it in the line has said "one after
+    another", so this one does not say it again."""
     if step.kind == runs.DRAWN:
         n = step.count
         return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
@@ -1183,15 +1265,18 @@ def _step_words(game: Game, step: runs.Step, t: Translations) -> str:
         return t.gettext(REDEAL)
     if step.kind == runs.GATHERED:
         items = _items(game, step.cards, step.sources, t, "source")
-        return _(t, GATHERED, listed=items, target=place_term(t, step.target, game))
+        frame = _frame(t, runs.GATHERED, ordered)
+        return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
         items = _items(game, step.cards, step.targets, t, "target")
-        return _(t, SCATTERED, listed=items, source=place_term(t, step.source, game))
+        frame = _frame(t, runs.SCATTERED, ordered)
+        return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
         return _(t, MOVE, card=card_term(t, step.cards[0]), source=source, target=target)
     listed = words.listed_cards(t, step.cards)
-    return _(t, RUN, listed=listed, source=source, target=target)
+    frame = _frame(t, runs.MOVED, ordered)
+    return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
 def _items(
@@ -1262,14 +1347,18 @@ def _joined(items: list[str], sep: str, last: str) -> str:
 
 
 def steps_words(steps: list[str], t: Translations) -> str:
-    """Steps in words as one list: "A", "A, then B", "A, B, and finally C"."""
+    """Steps in words as one list: "A", "A, then B", "A, B, C, and finally D", each step by its
+    place in the list (the first, the second, the later ones in two frames by turns, the
+    last)."""
     if len(steps) == 1:
         return steps[0]
     if len(steps) == 2:
         return _(t, THEN, first=steps[0], then=steps[1])
-    said = steps[0]
-    for step in steps[1:-1]:
-        said = _(t, STEPS_MIDDLE, steps=said, step=step)
+    said = fill(t.pgettext(*STEPS_FIRST), {"step": steps[0]})
+    said = fill(t.pgettext(*STEPS_SECOND), {"steps": said, "step": steps[1]})
+    for i, step in enumerate(steps[2:-1]):
+        frame = STEPS_MIDDLE_AGAIN if i % 2 else STEPS_MIDDLE
+        said = fill(t.pgettext(*frame), {"steps": said, "step": step})
     return _(t, STEPS_LAST, steps=said, step=steps[-1])
 
 

@@ -42,18 +42,19 @@ LABEL = {
     "uk": re.compile(r"^(\d+)-й правильний хід: \S"),
     "pl": re.compile(r"^Decyzja (\d+) – właściwy ruch: \S"),
 }
-# The forced moves after a decision: one sentence, singular for one move (pl D4, uk D6).
+# The forced moves after a decision: one sentence, singular for one move (pl D4, uk D6); pl
+# "Teraz", as "a następnie" joins two steps of the list (the eighteenth review, pl S1).
 FORCED_ONE = {
     "en": "Then the game plays the forced move for you: ",
     "hu": "Ezután a játék megteszi helyetted a kényszerlépést: ",
     "uk": "Далі гра сама зробить вимушений хід: ",
-    "pl": "Następnie gra sama wykona wymuszony ruch: ",
+    "pl": "Teraz gra sama wykona wymuszony ruch: ",
 }
 FORCED_MANY = {
     "en": "Then the game plays the forced moves for you: ",
     "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: ",
     "uk": "Далі гра сама зробить вимушені ходи: ",
-    "pl": "Następnie gra sama wykona wymuszone ruchy: ",
+    "pl": "Teraz gra sama wykona wymuszone ruchy: ",
 }
 # The frames the review struck: one line per forced move, and a step number nobody sees.
 STRUCK = {
@@ -190,7 +191,7 @@ REVIEWED = [
     ("pl", texts.DECISION, "Decyzja %(decision)d – właściwy ruch: %(move)s."),
     ("hu", texts.FORCED_MOVES, "Ezután a játék megteszi helyetted a kényszerlépéseket: %(moves)s."),
     ("uk", texts.FORCED_MOVES, "Далі гра сама зробить вимушені ходи: %(moves)s."),
-    ("pl", texts.FORCED_MOVES, "Następnie gra sama wykona wymuszone ruchy: %(moves)s."),
+    ("pl", texts.FORCED_MOVES, "Teraz gra sama wykona wymuszone ruchy: %(moves)s."),
     (
         "pl",
         texts.SAME_REASON_AT_DECISION,

@@ -195,7 +195,7 @@ LABELS = {
     "en": ("Decision {n} — the right move: ", "Then the game plays the forced move"),
     "hu": ("{n}. döntés – a helyes lépés: ", "Ezután a játék megteszi helyetted a kényszerlépés"),
     "uk": ("{n}-й правильний хід: ", "Далі гра сама зробить вимушен"),
-    "pl": ("Decyzja {n} – właściwy ruch: ", "Następnie gra sama wykona wymuszon"),
+    "pl": ("Decyzja {n} – właściwy ruch: ", "Teraz gra sama wykona wymuszon"),
 }
 BOARD = {"uk": "Гра зробила за вас вимушений хід", "pl": "Twój ruch:"}
 

@@ -30,7 +30,7 @@ FORCED = {
         r"<p>Ezután a játék megteszi helyetted a kényszerlépés(?:t|eket): [^<]+\.</p></div>"
     ),
     "uk": re.compile(r"<p>Далі гра сама зробить вимушен(?:ий хід|і ходи): [^<]+\.</p></div>"),
-    "pl": re.compile(r"<p>Następnie gra sama wykona wymuszon(?:y ruch|e ruchy): [^<]+\.</p></div>"),
+    "pl": re.compile(r"<p>Teraz gra sama wykona wymuszon(?:y ruch|e ruchy): [^<]+\.</p></div>"),
 }
 BACK = {
     "en": re.compile(r"for the same reason as (?:[^<]+ )?at decision (\d+)\."),

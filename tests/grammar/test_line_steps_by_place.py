@@ -1,0 +1,173 @@
+"""A line of moves says "one after another" once, and joins its steps by their place in the
+line (the eighteenth review: pl D3 "kolejno … a potem … kolejno" in 68 sentences, pl S1
+"najpierw … potem … a na koniec", uk S2 «спершу …, потім …, далі …, і насамкінець …», hu S1):
+the first step that moves several cards says the order, a later step of the same line does not,
+and a line of three or more steps names its first, second, later and last steps each in its own
+words; a line of two steps keeps "then". The real answers of committed puzzles, rendered."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from build_tools.site.pages import puzzle_pages
+from engine.puzzles import texts
+from tests.grammar.catalogs import t
+from tests.grammar.test_twelfth_review_answers import _lead, _plain, _puzzle
+
+LANGUAGES = ("en", "hu", "uk", "pl")
+
+# A goal line of three steps (Forty Thieves card-home): one move, cards gathered to column 8 (the
+# order said), cards scattered from column 7 (not said again).
+THREE_STEPS = {
+    "en": "A shortest line takes 6 moves: the 10 of diamonds from column 7 to column 3, the jack of"
+    " diamonds from column 7 and the 10 from column 3 to column 8, one after another, and finally"
+    " the queen of diamonds to column 4, the king to column 3 and the ace of spades to foundation"
+    " 5 (spades), each from column 7;",
+    "hu": "Elég 6 művelet: először a káró 10-es a 7. oszlopról a 3. oszlopra, majd a káró bubi a 7."
+    " oszlopról és a 10-es a 3. oszlopról egymás után a 8. oszlopra, végül a 7. oszlopról a káró"
+    " dáma a 4. oszlopra, a király a 3. oszlopra és a pikk ász az 5. (pikk) alapsorra;",
+    "uk": "Мети можна досягти за 6 ходів: спершу десятка бубон зі стовпця 7 на стовпець 3, потім на"
+    " стовпець 8 по черзі валет бубон зі стовпця 7 і десятка — зі стовпця 3, і насамкінець зі"
+    " стовпця 7 дама бубон на стовпець 4, король — на стовпець 3 і туз пік на фундамент 5 (пік);",
+    "pl": "Wystarczy 6 czynności: najpierw dziesiątka karo z kolumny 7 na kolumnę 3, następnie na"
+    " kolumnę 8 kolejno walet karo z kolumny 7 i dziesiątka z kolumny 3, a na koniec z kolumny 7"
+    " dama karo na kolumnę 4, król na kolumnę 3 i as pik na bazę 5 (pik);",
+}
+
+# Four steps: a draw first, so the order is said by the second step; the third step has the
+# frame of a later middle step (uk «далі», pl "dalej", hu "aztán").
+FOUR_STEPS = {
+    "en": "A shortest line takes 5 moves: a draw from the stock, the 10 of spades from the waste"
+    " and the 9 from column 9 to column 5, one after another, the 4 of clubs from column 9 to"
+    " column 6, and finally the 10 of clubs from column 7 to column 9;",
+    "hu": "Elég 5 művelet: először egy húzás a húzópakliból, majd a pikk 10-es a dobópakliból és a"
+    " 9-es a 9. oszlopról egymás után az 5. oszlopra, aztán a treff 4-es a 9. oszlopról a 6."
+    " oszlopra, végül a treff 10-es a 7. oszlopról a 9. oszlopra;",
+    "uk": "Мети можна досягти за 5 ходів: спершу карта з колоди на скид, потім на стовпець 5 по"
+    " черзі десятка пік зі скиду і дев’ятка — зі стовпця 9, далі четвірка треф зі стовпця 9 на"
+    " стовпець 6, і насамкінець десятка треф зі стовпця 7 на стовпець 9;",
+    "pl": "Wystarczy 5 czynności: najpierw dobranie karty, następnie na kolumnę 5 kolejno"
+    " dziesiątka pik ze stosu odrzuconych i dziewiątka z kolumny 9, dalej czwórka trefl z kolumny"
+    " 9 na kolumnę 6, a na koniec dziesiątka trefl z kolumny 7 na kolumnę 9;",
+}
+
+# Five steps: the fourth has a word of its own, so no word is said twice (uk «далі … далі»), and
+# the order is said by the first step that moves several cards, the fourth.
+FIVE_STEPS = {
+    "en": "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
+    " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the"
+    " 6 of spades from column 10 and the 7 from column 3 to foundation 1 (spades), one after"
+    " another, and finally the king of spades to column 3 and the 4 of diamonds to foundation 3"
+    " (diamonds), each from column 2;",
+    "hu": "Elég 7 művelet: először a pikk 5-ös az 5. oszlopról az 1. (pikk) alapsorra, majd a"
+    " treff 3-as az 1. oszlopról az 5. oszlopra, aztán a pikk dáma a 2. oszlopról az 1."
+    " oszlopra, ezután a pikk 6-os a 10. oszlopról és a 7-es a 3. oszlopról egymás után az 1."
+    " (pikk) alapsorra, végül a 2. oszlopról a pikk király a 3. oszlopra és a káró 4-es a 3."
+    " (káró) alapsorra;",
+    "uk": "Мети можна досягти за 7 ходів: спершу п’ятірка пік зі стовпця 5 на фундамент 1 (пік),"
+    " потім трійка треф зі стовпця 1 на стовпець 5, далі дама пік зі стовпця 2 на стовпець 1,"
+    " після цього на фундамент 1 (пік) по черзі шістка пік зі стовпця 10 і сімка — зі стовпця 3,"
+    " і насамкінець зі стовпця 2 король пік на стовпець 3 і четвірка бубон на фундамент 3"
+    " (бубон);",
+    "pl": "Wystarczy 7 czynności: najpierw piątka pik z kolumny 5 na bazę 1 (pik), następnie"
+    " trójka trefl z kolumny 1 na kolumnę 5, dalej dama pik z kolumny 2 na kolumnę 1, potem na"
+    " bazę 1 (pik) kolejno szóstka pik z kolumny 10 i siódemka z kolumny 3, a na koniec z kolumny"
+    " 2 król pik na kolumnę 3 i czwórka karo na bazę 3 (karo);",
+}
+
+# Two steps keep "then"; the run in the second step is said without the order again (pl D3: "a
+# potem kolejno dziesiątka, walet i dama pik").
+TWO_STEPS = {
+    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9"
+    " from column 5 to column 3, one after another, then the 10, jack and queen of spades from"
+    " column 5 to foundation 1 (spades);",
+    "hu": "Elég 5 művelet: a pikk 10-es az 1. (pikk) alapsorról és a 9-es az 5. oszlopról egymás"
+    " után a 3. oszlopra, majd az 5. oszlopról a pikk 10-es, bubi és dáma az 1. (pikk)"
+    " alapsorra;",
+    "uk": "Мети можна досягти за 5 ходів: на стовпець 3 по черзі десятка пік із фундаменту 1 (пік)"
+    " і дев’ятка — зі стовпця 5, потім десятка, валет і дама пік зі стовпця 5 на фундамент 1"
+    " (пік);",
+    "pl": "Wystarczy 5 czynności: na kolumnę 3 kolejno dziesiątka pik z bazy 1 (pik) i dziewiątka"
+    " z kolumny 5, a następnie dziesiątka, walet i dama pik z kolumny 5 na bazę 1 (pik);",
+}
+
+# The forced moves of a sequence (Crescent sequence-1, puzzle 164; pl D3 and D4, uk D3): two
+# steps to two foundations, the order said in the first only; pl "Teraz", as "a następnie" joins
+# the steps.
+FORCED = {
+    "en": "Then the game plays the forced moves for you: the 4 of diamonds from pile 12, the 3 and"
+    " 2 from pile 15 and the ace from pile 12 to the down foundation of diamonds, one after"
+    " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
+    " of clubs.",
+    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
+    " 3-as és 2-es a 15. oszlopról és az ász a 12. oszlopról egymás után a lefelé épülő káró"
+    " alapsorra, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő"
+    " treff alapsorra.",
+    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі четвірка"
+    " бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12, потім на"
+    " висхідний фундамент треф четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
+    "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo kolejno czwórka karo ze"
+    " stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a następnie na bazę rosnącą"
+    " trefl czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+}
+
+
+def _goal_line(pid: str, lang: str) -> str:
+    """The goal answer's line, up to the clause that says no shorter line exists."""
+    said = _lead(pid, lang)[0]
+    return said[: said.index(";") + 1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_of_three_steps_says_the_order_once_and_each_step_by_its_place(lang: str) -> None:
+    assert _goal_line("ft-ch-34741d5699", lang) == THREE_STEPS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_of_four_steps_names_its_later_middle_step_in_its_own_words(lang: str) -> None:
+    assert _goal_line("ft-fc-8ae429bb3d", lang) == FOUR_STEPS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_of_five_steps_says_no_joining_word_twice(lang: str) -> None:
+    assert _goal_line("ft-ch-9ca29fcfbf", lang) == FIVE_STEPS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_of_two_steps_keeps_then_and_says_the_order_once(lang: str) -> None:
+    assert _goal_line("ft-fc-c5d40604cc", lang) == TWO_STEPS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_forced_moves_say_the_order_once(lang: str) -> None:
+    a = texts.answer(_puzzle("cr-sq-27f9a98ba9"), t(lang))
+    assert _plain(lang, a.step_forced[0]) == FORCED[lang]
+
+
+# The marker each language's frames say the order with; a sentence says it once at most.
+MARKER = {"en": "one after another", "hu": "egymás után", "uk": "по черзі", "pl": "kolejno"}
+# Where one sentence ends and the next begins (each part of an answer may hold several).
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÁÉÍÓÖŐÚÜŰА-ЯІЇЄҐŁŚŻŹĆŃ])")
+
+
+def _sentences(lang: str) -> Iterator[tuple[str, str]]:
+    """Every sentence of every committed puzzle's answer in ``lang``, with the puzzle's id."""
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).by_id.values():
+            a = texts.answer(p, t(lang))
+            parts = [*a.lead, *a.items, *a.tail, *a.step_forced]
+            parts += [x for said, alts in a.steps for x in (said, *alts)]
+            for part in filter(None, parts):
+                for sentence in SENTENCE_END.split(_plain(lang, part)):
+                    yield p.id, sentence
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sentence_of_any_answer_says_one_after_another_twice(lang: str) -> None:
+    said = [(pid, s) for pid, s in _sentences(lang) if MARKER[lang] in s]
+    twice = [(pid, s) for pid, s in said if s.count(MARKER[lang]) > 1]
+    assert twice == []
+    assert len(said) > 300  # the check reads the lines that say the order at all
