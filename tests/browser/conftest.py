@@ -104,6 +104,24 @@ def watched(browser, base_url):
     context.close()
 
 
+# Parts of the kept pages' snapshots (the booted fixtures and their tests) said once: the
+# window's size and media a kept page must still have, and what any test can observe of a page
+# beyond its own box (storage, focus, scroll, selection, dialogs); the object literal's end.
+VIEW_AND_MEDIA = """    view: [innerWidth, innerHeight, devicePixelRatio],
+    media: ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)",
+            "(prefers-contrast: more)", "(forced-colors: active)"]
+      .map((query) => matchMedia(query).matches),
+"""
+OBSERVED_TAIL = """    local: { ...localStorage },
+    session: { ...sessionStorage },
+    focus: focus ? [focus.tagName, focus.dataset.place || null, focus.dataset.action || null]
+      : null,
+    scroll: [scrollX, scrollY],
+    selection: String(getSelection()),
+    dialogs: document.querySelectorAll("dialog[open]").length,
+  };
+}"""
+
 # Run first in every document of a ``warm`` test's page: the first site document that page opens
 # empties the origin's localStorage, before any of the site's scripts. It is the test's own page
 # that clears, as late as can be: a page an earlier test closed may still have its last writes
@@ -250,7 +268,8 @@ class Held:
 # (a setting a test changed, a scheme or screen it emulated, a navigation or reload, which drops
 # the marker): a page with any of it changed is closed and a new one started; ``reset``, what the
 # reset brings back, checked after it.
-BOOTED_PRINT = """() => {
+BOOTED_PRINT = (
+    """() => {
   const attrs = (el) => [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
   const kept = {
     marker: window.__booted === true,
@@ -258,11 +277,9 @@ BOOTED_PRINT = """() => {
     checks: [...document.querySelectorAll("input[type=checkbox]")].map((c) => c.checked),
     html: attrs(document.documentElement),
     body: attrs(document.body),
-    view: [innerWidth, innerHeight, devicePixelRatio],
-    media: ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)",
-            "(prefers-contrast: more)", "(forced-colors: active)"]
-      .map((query) => matchMedia(query).matches),
-  };
+"""
+    + VIEW_AND_MEDIA
+    + """  };
   const reset = {
     hash: location.hash,
     dialogs: document.querySelectorAll("dialog[open]").length,
@@ -271,6 +288,7 @@ BOOTED_PRINT = """() => {
   };
   return { kept, reset };
 }"""
+)
 
 # The reset of a Puzzles page to what a fresh load of ``?puzzle=ID`` shows, through the page's own
 # routes: "Reset puzzle progress" (confirmed), which clears the progress, rating, days and best
@@ -439,19 +457,19 @@ PLAY_TEST_MARK = """
 # What a booted Play page shows that the fresh start cannot bring back (a navigation or reload,
 # which drops the marker; an emulated scheme or screen; the palette a test switched): a page
 # with any of it changed is closed and a new one started.
-BOOTED_PLAY_PRINT = """() => {
+BOOTED_PLAY_PRINT = (
+    """() => {
   const attrs = (el) => [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
   return {
     marker: window.__bootedPlay === true && typeof window.solTestReset === "function",
     path: location.pathname,
     html: attrs(document.documentElement),
     body: attrs(document.body),
-    view: [innerWidth, innerHeight, devicePixelRatio],
-    media: ["(prefers-color-scheme: dark)", "(prefers-reduced-motion: reduce)",
-            "(prefers-contrast: more)", "(forced-colors: active)"]
-      .map((query) => matchMedia(query).matches),
-  };
+"""
+    + VIEW_AND_MEDIA
+    + """  };
 }"""
+)
 
 # The reset of a Play page to what a load of ``address`` shows on empty storage (but for what a
 # load writes, ``stored``: Material's palette) plus the test's ``saves`` (key → value, put as a

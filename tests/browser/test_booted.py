@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import FRESH_STORAGE, Watched
+from .conftest import FRESH_STORAGE, OBSERVED_TAIL, Watched
 from .test_fair_board import HOME, ONLY_MOVE, WITNESS, act, open_in_page, place
 from .test_play import clean
 
@@ -18,7 +18,8 @@ PAGE = "puzzles-crescent.html"
 
 # Everything of the Puzzles page a test can observe (counters of drawings left out: a test reads
 # them only relative to their value before its own step).
-SNAPSHOT = """() => {
+SNAPSHOT = (
+    """() => {
   const box = document.querySelector(".sol-puzzle-play");
   const text = (el) => (el ? el.textContent : null);
   const out = (name) => text(box.querySelector(`[data-out="${name}"]`));
@@ -45,15 +46,9 @@ SNAPSHOT = """() => {
     marks: [...document.querySelectorAll("[data-mark]")].map((el) => el.dataset.mark),
     chart: text(document.querySelector("[data-chart]")),
     days: text(document.querySelector("[data-days]")),
-    local: { ...localStorage },
-    session: { ...sessionStorage },
-    focus: focus ? [focus.tagName, focus.dataset.place || null, focus.dataset.action || null]
-      : null,
-    scroll: [scrollX, scrollY],
-    selection: String(getSelection()),
-    dialogs: document.querySelectorAll("dialog[open]").length,
-  };
-}"""
+"""
+    + OBSERVED_TAIL
+)
 
 # The board's announcements land 30 ms after they are asked for (announce.js): a timer due after
 # them has run after them.

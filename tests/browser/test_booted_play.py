@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from .conftest import FRESH_STORAGE, PLAY_PAGE, PLAY_TEST_MARK, Watched
+from .conftest import FRESH_STORAGE, OBSERVED_TAIL, PLAY_PAGE, PLAY_TEST_MARK, Watched
 from .test_board_game import CR_RECORD, FT_RECORD, SAVE, log_save, multi_target_pile
 from .test_play import CR, FT, READY, act, clean, place, press_play
 
@@ -23,7 +23,8 @@ pytestmark = pytest.mark.browser
 # the one start's, which the booted page keeps by design; and Material's "Back to top" while
 # hidden: once a scroll has shown it, it keeps tabindex=-1 when hidden again, out of reach either
 # way).
-SNAPSHOT = """() => {
+SNAPSHOT = (
+    """() => {
   const box = document.querySelector(".sol-play");
   const hidden = (el) => el.hidden || Boolean(el.closest("[hidden]"));
   const data = { ...box.dataset };
@@ -48,15 +49,9 @@ SNAPSHOT = """() => {
     stats: [...box.querySelectorAll("[data-stat], [data-stats-message]")].map(
       (el) => el.textContent),
     skips: document.querySelectorAll(".sol-skip").length,
-    local: { ...localStorage },
-    session: { ...sessionStorage },
-    focus: focus ? [focus.tagName, focus.dataset.place || null, focus.dataset.action || null]
-      : null,
-    scroll: [scrollX, scrollY],
-    selection: String(getSelection()),
-    dialogs: document.querySelectorAll("dialog[open]").length,
-  };
-}"""
+"""
+    + OBSERVED_TAIL
+)
 
 # The board's slides ended (motion.js, at most 120 ms), then announce.js's 30 ms (it fills the
 # live region that long after it is asked to): a timer due after it has run after.
