@@ -1439,7 +1439,6 @@ class _Explainer:
         self.list = 0  # the list of losing moves being said (a sequence: one per decision)
         # the number of the decision whose list is being said (a sequence), as its label says it
         self.decision = 0
-        self.blocked: set[str] = set()  # the last-card sentences that listed a card's cards
 
     def next_list(self, decision: int = 0) -> None:
         """The losing moves said next are another list (a sequence's decision number
@@ -1466,7 +1465,10 @@ class _Explainer:
                 said.append((key, move, None))
                 continue
             self.given[key] = (self.list, self.decision, move)
-            first, *more = self._reason(game, alt, self.blocked, say_rule=True)
+            # each item names the cards under its candidates itself: a bullet is read on its own
+            # ("Nothing has changed under the king" sent the reader to an earlier bullet: the
+            # eighteenth review, pl S4; the nineteenth, hu 1, uk 2, pl 1, 100 places each)
+            first, *more = self._reason(game, alt, set(), say_rule=True)
             head = _(t, ALTERNATIVE, move=move, reason=first)
             said.append((key, move, " ".join([_capitalized(head), *more])))
         items: list[str] = []

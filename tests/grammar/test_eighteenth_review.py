@@ -170,3 +170,22 @@ def test_the_hu_goal_line_is_a_lepessor():
         "A cél %(count)d műveletben elérhető: %(moves)s; a megoldóprogram minden rövidebb lépéssort"
         " kipróbált, de egyik sem ért célba."
     )
+
+
+# The nineteenth review (hu 1, uk 2, pl 1; the eighteenth, pl S4): "Nothing has changed under the
+# king" (100 places a language) sent the reader to an earlier bullet, which they may not have
+# read; each losing move's bullet now names the cards under its candidates itself.
+BACK_TO_ANOTHER_BULLET = re.compile(
+    r"Nothing has changed under|still lies on the cards? of its own suit named above"
+)
+
+
+def test_each_losing_moves_bullet_names_its_own_cards():
+    listed = 0
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            a = texts.answer(p, t("en"))
+            for item in [*a.items, *(x for _s, more in a.steps for x in more)]:
+                assert BACK_TO_ANOTHER_BULLET.search(item) is None, (p.id, item)
+                listed += "(from the bottom up)" in item
+    assert listed > 100
