@@ -189,3 +189,24 @@ def test_each_losing_moves_bullet_names_its_own_cards():
                 assert BACK_TO_ANOTHER_BULLET.search(item) is None, (p.id, item)
                 listed += "(from the bottom up)" in item
     assert listed > 100
+
+
+# The nineteenth review's catalog items (text-{hu,uk,pl}-19 on c3dae4b): pl D2 (the eighteenth's
+# "Z tego samego powodu:" named no reason), D3 ("wynik … rezultatem"), D5 (the verdict never drew
+# its conclusion), D6 ("Tutaj" from English "Here"), D7 (the relative clause read as "the
+# foundation it did not have"); hu D4 ("pont levonással"), D5 (the tense jumped); uk D3.
+STRUCK_19 = [
+    ("pl", r"Z tego samego powodu:"),
+    ("pl", r"rezultatem"),
+    ("pl", r"a każdą partię możliwą przy mniejszej"),
+    ("pl", r"^Tutaj ruch"),
+    ("pl", r"której wcześniej nie miała"),
+    ("hu", r"pont levonással"),
+    ("hu", r"a játékos viszont nem ismeri"),
+    ("uk", r"Хід треба вибрати кілька разів підряд"),
+]
+
+
+@pytest.mark.parametrize(("lang", "pattern"), STRUCK_19)
+def test_the_nineteenth_reviews_wording_is_gone(lang, pattern):
+    assert said_where(lang, pattern) == []

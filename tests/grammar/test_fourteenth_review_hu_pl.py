@@ -91,10 +91,10 @@ REVIEWED = [
     ("pl", "A deal won with a given number of redeals is also won when more redeals are allowed,"
      " and a deal proven unwinnable with some redeals is also unwinnable with fewer; the study"
      " uses both facts instead of searching again.",
-     "Rozdanie, które da się wygrać przy danej liczbie przełożeń, da się wygrać także przy"
-     " większej. Z tego samego powodu: jeśli udowodniono, że rozdania nie da się wygrać przy"
-     " pewnej liczbie przełożeń, tym bardziej nie da się go wygrać przy mniejszej. Badanie"
-     " korzysta z obu tych faktów, zamiast ponownie przeszukiwać rozdanie."),
+     "Rozdanie, które da się wygrać przy danej liczbie przełożeń, da się wygrać także przy "
+      "większej, a rozdania, o którym udowodniono, że jest nie do wygrania przy pewnej liczbie "
+      "przełożeń, tym bardziej nie da się wygrać przy mniejszej. Badanie korzysta z obu tych "
+      "faktów, zamiast ponownie przeszukiwać rozdanie."),
     # pl 2.6: "serwis" is the other site on the Study page; this one is "nasz"
     ("pl", "The site's solver plays through a sample of deals and looks for a complete winning"
      " game. This page reports what it found, so you know how often a deal can be won at all.",

@@ -46,7 +46,8 @@ REVIEWED = [
     # and «підряд», not a second «Кілька … поспіль» under the kind's name «Кілька ходів поспіль»
     (
         "Several decisions in a row, each with only one move that keeps the game winnable.",
-        "Хід треба вибрати кілька разів підряд, і щоразу змогу виграти залишає лише один.",
+        "Тут треба кілька разів поспіль знайти хід, і щоразу партію ще можна виграти лише "
+        "після одного з них.",
     ),
     # P6: «Скасовувати нічого» (the sixth review's choice) read as inverted; the neutral order
     ("There is no move to undo", "Нічого скасовувати"),
