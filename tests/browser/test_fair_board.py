@@ -362,7 +362,8 @@ def home_only_pile() -> tuple[str, str, str]:
     raise AssertionError("no such deal")
 
 
-@pytest.mark.parametrize("gap", [80, 250])
+# The slow person's 250 ms: on the page's held clock below, as for the puzzle board.
+@pytest.mark.parametrize("gap", [80])
 def test_a_double_click_on_the_play_board_is_one_action(warm, base_url, gap):
     page = warm.page
     code, pile, home = home_only_pile()
@@ -379,8 +380,11 @@ def test_a_double_click_on_the_play_board_is_one_action(warm, base_url, gap):
 
 # On ``warm``, not ``booted``: its gap is held in the page's one task, which a loaded machine
 # stretched past a double click once on a booted page (522 ms for 250; the test says so, it does
-# not pass wrongly), so it keeps the conditions it was tuned on.
-@pytest.mark.parametrize("gap", [80, 250])
+# not pass wrongly), so it keeps the conditions it was tuned on. A slow person's 250 ms gap is
+# held on the page's own clock below (``double_click_answered_between``: exactly 250 ms however
+# loaded the machine); in real time here it stretched to 552 ms in a clean-clone CI run alone
+# (990c1ad), so real time keeps the quick person's 80 ms only.
+@pytest.mark.parametrize("gap", [80])
 def test_a_double_click_on_the_puzzle_board_sends_the_card_home_once(warm, base_url, gap):
     page = open_puzzle(warm.page, base_url, "en", HOME)
     double_click_answered(page, place(page, "p10"), gap, BOX)
