@@ -249,8 +249,14 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm,
         "Your statistics for this game could not be read, so they start again from zero. "
         "Your saved game and settings are kept."
     )
+    # The message is written when the statistics section is wired (table.js, on the page's own
+    # clock, after the load the reload waits for): wait for it, then the counts it drew.
     # (the build may join a short word to the next with a no-break space)
-    assert page.inner_text("[data-stats-message]").replace("\xa0", " ") == message
+    page.wait_for_function(
+        """m => document.querySelector('[data-stats-message]')
+                 .textContent.replace(/\\u00a0/g, ' ') === m""",
+        arg=message,
+    )
     assert stat(page, "played") == "0"
     assert stat(page, "played", "F") == "3"
     # The saved game starts by itself (Continue): the engine's first render saves it again.
