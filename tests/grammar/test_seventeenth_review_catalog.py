@@ -265,8 +265,9 @@ COUNTED = [
     # pl D11, P3: the heading with "z ostatnich … dni"; one day in the singular
     ("pl", "The daily puzzle on the last %(num)s day", None, 14,
      "Zadania dnia z ostatnich 14 dni"),
+    # (the nineteenth review, pl D8: "z ostatniego 1 dnia" is not said; one day named as one)
     ("pl", "The daily puzzle on the last %(num)s day", None, 1,
-     "Zadanie dnia z ostatniego 1 dnia"),
+     "Zadanie dnia – ostatni 1 dzień"),
 ]  # fmt: skip
 
 
