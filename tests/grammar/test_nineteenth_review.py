@@ -127,6 +127,10 @@ STRUCK = [
     # pl D9: a stuck game is "utknęła"; "zablokowana" stays the locked base card's
     ("pl", r"[Pp]artia jest zablokowana"),
     ("pl", r"[Tt]ali[aę] czterokolorow"),
+    # pl P7, P6 (preferences taken): "przełożeń" twice in one clause; "gdy" made the moon's shape
+    # a moment
+    ("pl", r"niż dopuszcza dany limit przełożeń"),
+    ("pl", r"Księżyca, gdy oświetlony"),
 ]
 
 
