@@ -39,10 +39,10 @@ REVIEWED = [
     # uk D1: «що й» had nothing to refer to
     (
         "uk",
-        "%(move)s: this loses for the same reason as at decision %(decision)d.",
+        "%(move)s: this loses for the same reason as at decision %(decision)s.",
         None,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед %(decision)d-м"
-        " правильним ходом.",
+        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед"
+        " %(decision)s{ord.ins.m} правильним ходом.",
     ),
     # uk D4: a small digit in the genitive ("Досить 2 ходів") read as "два ходів"
     (

@@ -136,33 +136,33 @@ ABOVE = {
 FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16: this loses for the same reason as the 9 of"
     " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
-    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az 1."
+    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az első"
     " döntésnél tárgyalt lépés (a káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra).",
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 — цей хід веде до програшу з тієї самої"
-    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед 1-м"
+    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед першим"
     " правильним ходом.",
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
-    " 1. decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
+    " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
 BESIDES = {
     "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
     " loses too:",
-    "hu": "Az 1. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
+    "hu": "Az első döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
     " lehetséges lépés után is elvész a játszma:",
-    "uk": "Окрім досі доступного хибного ходу, розібраного перед 1-м правильним ходом, до"
+    "uk": "Окрім досі доступного хибного ходу, розібраного перед першим правильним ходом, до"
     " програшу веде й інший можливий хід:",
-    "pl": "Poza wciąż dostępnym błędnym ruchem omówionym przy 1. decyzji przegrywa też drugi"
-    " możliwy ruch:",
+    "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
+    " przegrywa też drugi możliwy ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a 2. döntésig bezárólag"
-    " minden alkalommal ugyanazért vezet vereséghez.",
-    "uk": "Цей хибний хід залишається доступним і далі: до 2-го правильного ходу включно він"
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a második döntésig"
+    " bezárólag minden alkalommal ugyanazért vezet vereséghez.",
+    "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do 2. decyzji włącznie za każdym"
-    " razem przegrywa z tego samego powodu.",
+    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
+    " każdym razem przegrywa z tego samego powodu.",
 }
 
 
