@@ -410,11 +410,15 @@ FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     " place",
     "the %(ranks)s from %(source)s",
 )
+# Since round 19 (hu D6) English puts a comma before it, so that the groups' "and" and the cards'
+# do not run together ("the 4 of spades to the down foundation of spades, and the ace and 2 to
+# column 8").
 # Translators: between the last two items of a list of moves to (or from) one place when an item
-# moves several cards and so has its own "and": "the 2 of clubs from the waste and the 3 and 4 from
-# column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ").
+# moves several cards and so has its own "and": "the 2 of clubs from the waste, and the 3 and 4
+# from column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ",
+# with "pedig" in the last item's own frame, "the last item after a move of several cards").
 RUNS_LAST_SEPARATOR: Final = pgettext(
-    "before the last of several moves, one of them a run", " and "
+    "before the last of several moves, one of them a run", ", and "
 )
 # Moves in a row from one source to different targets: one step that names the source once (the
 # seventeenth review, pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze
@@ -465,6 +469,65 @@ RANKS_AGAIN: Final = {
     TO_ITEM_RANKS: pgettext(
         "cards of the suit just named, by rank, the first the other card of a rank named before,"
         " with where they go, in a list of moves from one place",
+        "%(ranks)s to %(target)s",
+    ),
+}
+# The last item of a list of moves to (or from) one place in which an item moves several cards,
+# after RUNS_LAST_SEPARATOR: a frame of its own, so a language can mark the second group as a new
+# subject (round 19, hu D6: "a pikk 4-es a lefelé épülő pikk alapsorra és az ász és 2-es a 8.
+# oszlopra", two "és" in a row; hu ", az ász és a 2-es pedig a 8. oszlopra", "pedig" after the
+# cards, which no separator between the items can say).
+# Translators: as the item frame named in the context, for the last item of such a list, after
+# "before the last of several moves, one of them a run" (hu ", "): the same placeholders; hu adds
+# "pedig" after the cards ("%(ranks)s{def} pedig a(z) %(target)s{sub}"); a language whose
+# separator already contrasts the items (uk ", а ") writes the frame as it is.
+LAST_AFTER_RUN: Final = {
+    FROM_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved, with where it comes from, in a"
+        " list of moves to one place",
+        "the %(card)s from %(source)s",
+    ),
+    FROM_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they come from, in a list of moves to one place",
+        "the %(ranks)s from %(source)s",
+    ),
+    FROM_FOUNDATION_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved from a foundation, in a list of"
+        " moves to one place",
+        "the %(card)s from %(source)s",
+    ),
+    FROM_FOUNDATION_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, moved"
+        " from a foundation, in a list of moves to one place",
+        "the %(ranks)s from %(source)s",
+    ),
+    TO_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved, with where it goes, in a list"
+        " of moves from one place",
+        "the %(card)s to %(target)s",
+    ),
+    TO_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they go, in a list of moves from one place",
+        "the %(ranks)s to %(target)s",
+    ),
+    RANKS_AGAIN[FROM_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they come from, in a list of"
+        " moves to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    RANKS_AGAIN[FROM_FOUNDATION_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, moved from a foundation, in a list of moves"
+        " to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    RANKS_AGAIN[TO_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they go, in a list of moves from"
+        " one place",
         "%(ranks)s to %(target)s",
     ),
 }
@@ -1299,26 +1362,33 @@ def _items(
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"."""
-    items: list[str] = []
+    groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
         j = i + 1
         while j < len(cards) and places[j] == places[i]:
             j += 1
+        groups.append((i, j))
+        i = j
+    runs_in = len(groups) < len(cards)  # an item moves several cards
+    items: list[str] = []
+    for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
+        last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
         if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
             ranks = _ranks(t, cards[:i], group)
             if rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
             }:
                 by_rank = RANKS_AGAIN[by_rank]
-            items.append(fill(t.pgettext(*by_rank), {"ranks": ranks, key: place}))
+            frame = LAST_AFTER_RUN[by_rank] if last else by_rank
+            items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
             said = words.listed_cards(t, group)
-            items.append(fill(t.pgettext(*full), {"card": said, key: place}))
-        i = j
-    if len(items) == len(cards):
+            frame = LAST_AFTER_RUN[full] if last else full
+            items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
+    if not runs_in:
         return words.listed_moves(t, items)
     return _joined(items, t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR))
 

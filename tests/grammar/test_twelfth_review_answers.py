@@ -63,10 +63,11 @@ RUNS = {
     # the seventeenth review (hu D5 and S2, uk P3, pl P6): moves in a row to one target from two
     # sources name the target once (words30y)
     "ft-fc-245306d184": {
-        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste and the 3 and 4 from"
+        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste, and the 3 and 4 from"
         " column 1 to foundation 8 (clubs), one after another;",
-        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból és a 3-as és 4-es az 1. oszlopról egymás"
-        " után a 8. (treff) alapsorra;",
+        # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"
+        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból, a 3-as és a 4-es pedig az 1. oszlopról"
+        " egymás után a 8. (treff) alapsorra;",
         "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
         " трійка і четвірка — зі стовпця 1;",
         "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
