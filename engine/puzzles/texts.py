@@ -23,7 +23,7 @@ from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import runs, variants, words
-from .counts import count
+from .counts import count, ordinal
 from .games import reasons, witness
 from .model import (
     CAN_WIN,
@@ -410,11 +410,15 @@ FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     " place",
     "the %(ranks)s from %(source)s",
 )
+# Since round 19 (hu D6) English puts a comma before it, so that the groups' "and" and the cards'
+# do not run together ("the 4 of spades to the down foundation of spades, and the ace and 2 to
+# column 8").
 # Translators: between the last two items of a list of moves to (or from) one place when an item
-# moves several cards and so has its own "and": "the 2 of clubs from the waste and the 3 and 4 from
-# column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ").
+# moves several cards and so has its own "and": "the 2 of clubs from the waste, and the 3 and 4
+# from column 9" (uk ", а ": «двійка треф зі скиду, а трійка і четвірка зі стовпця 9»; hu ", ",
+# with "pedig" in the last item's own frame, "the last item after a move of several cards").
 RUNS_LAST_SEPARATOR: Final = pgettext(
-    "before the last of several moves, one of them a run", " and "
+    "before the last of several moves, one of them a run", ", and "
 )
 # Moves in a row from one source to different targets: one step that names the source once (the
 # seventeenth review, pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze
@@ -468,6 +472,65 @@ RANKS_AGAIN: Final = {
         "%(ranks)s to %(target)s",
     ),
 }
+# The last item of a list of moves to (or from) one place in which an item moves several cards,
+# after RUNS_LAST_SEPARATOR: a frame of its own, so a language can mark the second group as a new
+# subject (round 19, hu D6: "a pikk 4-es a lefelé épülő pikk alapsorra és az ász és 2-es a 8.
+# oszlopra", two "és" in a row; hu ", az ász és a 2-es pedig a 8. oszlopra", "pedig" after the
+# cards, which no separator between the items can say).
+# Translators: as the item frame named in the context, for the last item of such a list, after
+# "before the last of several moves, one of them a run" (hu ", "): the same placeholders; hu adds
+# "pedig" after the cards ("%(ranks)s{def} pedig a(z) %(target)s{sub}"); a language whose
+# separator already contrasts the items (uk ", а ") writes the frame as it is.
+LAST_AFTER_RUN: Final = {
+    FROM_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved, with where it comes from, in a"
+        " list of moves to one place",
+        "the %(card)s from %(source)s",
+    ),
+    FROM_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they come from, in a list of moves to one place",
+        "the %(ranks)s from %(source)s",
+    ),
+    FROM_FOUNDATION_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved from a foundation, in a list of"
+        " moves to one place",
+        "the %(card)s from %(source)s",
+    ),
+    FROM_FOUNDATION_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, moved"
+        " from a foundation, in a list of moves to one place",
+        "the %(ranks)s from %(source)s",
+    ),
+    TO_ITEM: pgettext(
+        "the last item after a move of several cards: a card moved, with where it goes, in a list"
+        " of moves from one place",
+        "the %(card)s to %(target)s",
+    ),
+    TO_ITEM_RANKS: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they go, in a list of moves from one place",
+        "the %(ranks)s to %(target)s",
+    ),
+    RANKS_AGAIN[FROM_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they come from, in a list of"
+        " moves to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    RANKS_AGAIN[FROM_FOUNDATION_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, moved from a foundation, in a list of moves"
+        " to one place",
+        "%(ranks)s from %(source)s",
+    ),
+    RANKS_AGAIN[TO_ITEM_RANKS]: pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they go, in a list of moves from"
+        " one place",
+        "%(ranks)s to %(target)s",
+    ),
+}
 DRAW: Final = N_("a draw from the stock")
 REDEAL: Final = N_("a redeal")
 THEN: Final = N_("%(first)s, then %(then)s")
@@ -494,16 +557,17 @@ SAME_REASON_AS: Final = N_("%(move)s: this loses for the same reason as %(earlie
 # are no decisions, and a list's numbers are not read out by a text reader.
 # Translators: move: a losing move, "the king of clubs from pile 3 to pile 5"; earlier: the
 # losing move refuted at that earlier decision, "the king of clubs from pile 3 to pile 9";
-# decision: that decision's number, 2, as the label of its paragraph says it (pl "Decyzja 2 –
-# właściwy ruch: …" → "… co błędny ruch przy 2. decyzji (…)").
+# decision: that decision's number, 2, as the label of its paragraph says it: digits or an
+# ordinal word in the form the sentence needs (uk «перед %(decision)s{ord.ins.m} правильним
+# ходом»: «перед другим …»; pl "przy %(decision)s{ord.loc.f} decyzji": "przy drugiej decyzji").
 SAME_REASON_AT_DECISION: Final = N_(
-    "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)d."
+    "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)s."
 )
 # The same move refuted again at a later decision, for the same reason: named by its decision.
 # Translators: move: "the ace of diamonds from pile 7 to pile 6"; decision: the earlier
 # decision's number, 1, as its paragraph's label says it.
 SAME_MOVE_AT_DECISION: Final = N_(
-    "%(move)s: this loses for the same reason as at decision %(decision)d."
+    "%(move)s: this loses for the same reason as at decision %(decision)s."
 )
 # The earlier move is the item right above: named as such, not said again (the twelfth review,
 # hu Pattern C, pl top 1: the bracketed move repeated the line just above it).
@@ -523,12 +587,12 @@ SAME_REASONS_AS: Final = N_("%(losing)s: these moves lose for the same reason as
 # Translators: losing: as above; earlier: the losing move refuted at an earlier decision, "the
 # king of clubs from pile 3 to pile 9"; decision: that decision's number, 2, as its label says it.
 SAME_REASONS_AT_DECISION: Final = N_(
-    "%(losing)s: these moves lose for the same reason as %(earlier)s at decision %(decision)d."
+    "%(losing)s: these moves lose for the same reason as %(earlier)s at decision %(decision)s."
 )
 # Several moves in a row refuted again, one of them at an earlier decision, for that reason.
 # Translators: losing: as above; decision: the earlier decision's number, 1, as its label says it.
 SAME_MOVES_AT_DECISION: Final = N_(
-    "%(losing)s: these moves lose for the same reason as at decision %(decision)d."
+    "%(losing)s: these moves lose for the same reason as at decision %(decision)s."
 )
 # A losing move that stays possible at the next decisions and loses there each time for the same
 # reason (the same move, the same proof): said once, after its item at the first decision where it
@@ -536,11 +600,12 @@ SAME_MOVES_AT_DECISION: Final = N_(
 # again (round 18, uk D1/S1: puzzle 241 refuted the ace of spades from pile 2 four times, after
 # decisions 2, 3, 4 and 5).
 # Translators: a whole sentence after the item of one losing move ("this losing move" is the move
-# of that item); last: the number of the last decision where it is still possible and still loses
-# for the same reason, 5, as that decision's label says it (uk «до 5-го правильного ходу включно»).
+# of that item); until: the number of the last decision where it is still possible and still loses
+# for the same reason, 5, as that decision's label says it, in digits or as an ordinal word in the
+# form the sentence needs (uk «до %(until)s{ord.gen.m} правильного ходу включно»: «до п’ятого …»).
 STILL_LOSES_UNTIL: Final = N_(
     "This losing move stays possible after this decision: up to and including decision"
-    " %(last)d, it loses each time for the same reason."
+    " %(until)s, it loses each time for the same reason."
 )
 # The heading over a later decision's losing moves when the move said to stay possible (above)
 # is one of them: it is not listed again, and the heading counts only the moves that follow. It
@@ -549,12 +614,12 @@ STILL_LOSES_UNTIL: Final = N_(
 # Translators: decision: the number of the decision where the move that stays possible was first
 # refuted, 1, as its label says it; exactly one more move is possible here, and it is listed below.
 STILL_OTHER_LOSES: Final = N_(
-    "Besides the losing move from decision %(decision)d that stays possible, the other possible"
+    "Besides the losing move from decision %(decision)s that stays possible, the other possible"
     " move loses too:"
 )
 # Translators: as above, with two or more other moves listed below (all the others possible).
 STILL_OTHERS_LOSE: Final = N_(
-    "Besides the losing move from decision %(decision)d that stays possible, every other move"
+    "Besides the losing move from decision %(decision)s that stays possible, every other move"
     " loses too:"
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
@@ -563,12 +628,19 @@ ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # right one (pl: "Twój ruch:" is the board's report of what the player played; the tenth
 # review). The number is in the words (round 17, pl D1/S2): a text reader does not see a list's
 # numbers, and the losing moves of a later decision refer back to it ("… at decision 1").
-# Translators: a whole label sentence, numbered the way your question counts the decisions (uk
-# counts "правильні ходи": «1-й правильний хід: …»); decision: 1, 2, … (forced moves are not
-# counted); move: "the 6 of clubs from pile 14 to pile 15".
+# Since round 19 (uk D4: «1-й правильний хід: …» opened 204 sentences with a digit ordinal, which
+# reads like a form field) the number is also an ordinal word (counts.ordinal): a language picks
+# the digits or the word. English keeps "Decision 2": the digit follows its noun, as in "Step 2",
+# and it is the name the back references repeat mid-sentence ("at decision 2"), where "at the
+# second decision" would be longer and no clearer.
+# Translators: a whole label sentence, numbered the way your question counts the decisions;
+# decision: 1, 2, … (forced moves are not counted), as digits (%(decision)s) or as an ordinal word
+# (%(decision)s{ord}, "second"; %(decision)s{Ord} capitalised to open the sentence, uk «Другий
+# правильний хід: …»; a form of the ordinal term, %(decision)s{Ord.nom.f}, pl «Druga decyzja»);
+# move: "the 6 of clubs from pile 14 to pile 15".
 DECISION: Final = pgettext(
     "a numbered decision of a sequence's written answer",
-    "Decision %(decision)d — the right move: %(move)s.",
+    "Decision %(decision)s — the right move: %(move)s.",
 )
 # The board's report of a forced move it has just played (engine/board/puzzle.py).
 PLAYED_FOR_YOU: Final = N_("Played for you: %(move)s.")
@@ -1290,26 +1362,33 @@ def _items(
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"."""
-    items: list[str] = []
+    groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
         j = i + 1
         while j < len(cards) and places[j] == places[i]:
             j += 1
+        groups.append((i, j))
+        i = j
+    runs_in = len(groups) < len(cards)  # an item moves several cards
+    items: list[str] = []
+    for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
+        last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
         if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
             ranks = _ranks(t, cards[:i], group)
             if rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
             }:
                 by_rank = RANKS_AGAIN[by_rank]
-            items.append(fill(t.pgettext(*by_rank), {"ranks": ranks, key: place}))
+            frame = LAST_AFTER_RUN[by_rank] if last else by_rank
+            items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
             said = words.listed_cards(t, group)
-            items.append(fill(t.pgettext(*full), {"card": said, key: place}))
-        i = j
-    if len(items) == len(cards):
+            frame = LAST_AFTER_RUN[full] if last else full
+            items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
+    if not runs_in:
         return words.listed_moves(t, items)
     return _joined(items, t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR))
 
@@ -1508,7 +1587,7 @@ class _Explainer:
             alone = where.count(where[index]) == 1
             if not alone:
                 raise ValueError("a move that stays possible shares its item")
-            still = _(self.t, STILL_LOSES_UNTIL, last=last)
+            still = _(self.t, STILL_LOSES_UNTIL, until=ordinal(self.t, last))
             out[where[index]] = f"{out[where[index]]} {still}"
         return out
 
@@ -1527,10 +1606,10 @@ class _Explainer:
             values["earlier"] = earlier
         elif earlier in moves:
             message = SAME_MOVE_AT_DECISION if one else SAME_MOVES_AT_DECISION
-            values["decision"] = decision
+            values["decision"] = ordinal(t, decision)
         else:
             message = SAME_REASON_AT_DECISION if one else SAME_REASONS_AT_DECISION
-            values.update(earlier=earlier, decision=decision)
+            values.update(earlier=earlier, decision=ordinal(t, decision))
         return _capitalized(_(t, message, **values))
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
@@ -1664,7 +1743,7 @@ def _sequence_steps(
         alts = step.get("alternatives", [])
         decision = fill(
             t.pgettext(*DECISION),
-            {"decision": at + 1, "move": move_words(g, step["move"], t)},
+            {"decision": ordinal(t, at + 1), "move": move_words(g, step["move"], t)},
         )
         listed = [a for k, a in enumerate(alts) if k not in carried[at]]
         # the indices of ``until`` are the listed alternatives'
@@ -1674,7 +1753,7 @@ def _sequence_steps(
         intro = others_lose(t, len(alts)) if alts else ""
         if carried[at]:
             message = STILL_OTHER_LOSES if len(listed) == 1 else STILL_OTHERS_LOSE
-            intro = _(t, message, decision=since[at]) if listed else ""
+            intro = _(t, message, decision=ordinal(t, since[at])) if listed else ""
         out.step_intros.append(intro)
         g.play(step["move"])
         i += 1

@@ -15,7 +15,7 @@ from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts
 from tests.grammar.catalogs import said_where, t, translated
 
-RUN_LAST = ("before the last of several moves, one of them a run", " and ")
+RUN_LAST = ("before the last of several moves, one of them a run", ", and ")
 ACTIONS = "a game whose lines count actions: moves and draws from the stock"
 FROM_ITEM = ("a card moved, with where it comes from, in a list of moves to one place",)
 SHORTER = (
@@ -25,8 +25,10 @@ SHORTER = (
 
 # (lang, message, count or None, the text the editor asked for)
 REVIEWED = [
-    # hu D1: a bare comma before the last item read as an unfinished list; two "és" are normal
-    ("hu", RUN_LAST, None, " és "),
+    # hu D1: a bare comma before the last item read as an unfinished list; two "és" are normal.
+    # Round 19 (hu D6) struck the two "és" in a row ("alapsorra és az ász és 2-es"): the comma is
+    # back, and the last item's own frame says "pedig", which closes the list (test_nineteenth).
+    ("hu", RUN_LAST, None, ", "),
     # hu D2: every source of a list to one place in its case form, as a foundation's already was
     (
         "hu",
@@ -39,10 +41,10 @@ REVIEWED = [
     # uk D1: «що й» had nothing to refer to
     (
         "uk",
-        "%(move)s: this loses for the same reason as at decision %(decision)d.",
+        "%(move)s: this loses for the same reason as at decision %(decision)s.",
         None,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед %(decision)d-м"
-        " правильним ходом.",
+        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед"
+        " %(decision)s{ord.ins.m} правильним ходом.",
     ),
     # uk D4: a small digit in the genitive ("Досить 2 ходів") read as "два ходів"
     (

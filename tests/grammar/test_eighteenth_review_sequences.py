@@ -39,11 +39,11 @@ HEAD_241 = {
 STAYS_241 = {
     "en": "This losing move stays possible after this decision: up to and including decision 5,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: az 5. döntésig bezárólag"
-    " minden alkalommal ugyanazért vezet vereséghez.",
-    "uk": "Цей хибний хід залишається доступним і далі: до 5-го правильного ходу включно він"
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: az ötödik döntésig"
+    " bezárólag minden alkalommal ugyanazért vezet vereséghez.",
+    "uk": "Цей хибний хід залишається доступним і далі: до п’ятого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do 5. decyzji włącznie za każdym"
+    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do piątej decyzji włącznie za każdym"
     " razem przegrywa z tego samego powodu.",
 }
 HEADING_241 = {
@@ -55,16 +55,17 @@ HEADING_241 = {
 DECISION_2_241 = {
     "en": "Decision 2 — the right move: the 7 of hearts from pile 11 to the up foundation of"
     " hearts.",
-    "hu": "2. döntés – a helyes lépés: a kőr 7-es a 11. oszlopról a felfelé épülő kőr alapsorra.",
-    "uk": "2-й правильний хід: сімка черв зі стопки 11 на висхідний фундамент черв.",
-    "pl": "Decyzja 2 – właściwy ruch: siódemka kier ze stosu 11 na bazę rosnącą kier.",
+    "hu": "Második döntés – a helyes lépés: a kőr 7-es a 11. oszlopról a felfelé épülő kőr"
+    " alapsorra.",
+    "uk": "Другий правильний хід: сімка черв зі стопки 11 на висхідний фундамент черв.",
+    "pl": "Druga decyzja – właściwy ruch: siódemka kier ze stosu 11 na bazę rosnącą kier.",
 }
 # The back reference the editors struck for the same move at the next decision (uk D1).
 STRUCK = {
     "en": "for the same reason as at decision",
-    "hu": "ugyanazért vezet vereséghez, mint az 1. döntésnél tárgyalt lépés.",
-    "uk": "що й перед 1-м правильним ходом",
-    "pl": "z tego samego powodu co przy 1. decyzji",
+    "hu": "ugyanazért vezet vereséghez, mint az első döntésnél tárgyalt lépés.",
+    "uk": "що й перед першим правильним ходом",
+    "pl": "z tego samego powodu co przy pierwszej decyzji",
 }
 
 # English, for the property over every committed sequence.

@@ -103,7 +103,7 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
     as above". Since the tenth (hu C3), a repeated reason names the move it was given for, and a
     reason from an earlier step names that step too (test_tenth_review_answers checks the names)."""
     at_step = t(lang).gettext(texts.SAME_REASON_AT_DECISION)
-    between = at_step.split("%(earlier)s")[1].split("%(decision)d")[0]
+    between = at_step.split("%(earlier)s")[1].split("%(decision)s")[0]
     stepped = 0
     for p in puzzle_pages.plan("crescent").puzzles:
         if p.kind != SEQUENCE:

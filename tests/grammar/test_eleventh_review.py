@@ -19,8 +19,8 @@ from tests.grammar.catalogs import said_where, t
 SAME = "%(move)s: this loses for the same reason as %(earlier)s."
 # Since round 17 (pl D1, hu P4) a sequence's earlier step is named as the decision it was, as
 # the answer's labels and the question count them ("at step N" pointed at no visible number).
-SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)d."
-SAME_AT_ONLY = "%(move)s: this loses for the same reason as at decision %(decision)d."
+SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)s."
+SAME_AT_ONLY = "%(move)s: this loses for the same reason as at decision %(decision)s."
 TAKEN_BACK = (
     "Moving the %(card)s from %(source)s to %(target)s loses the game, so it is taken back."
 )
@@ -60,13 +60,14 @@ REVIEWED = [
     (
         "hu",
         SAME_AT,
-        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)d. döntésnél tárgyalt lépés"
-        " (%(earlier)s).",
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)s{ord} döntésnél"
+        " tárgyalt lépés (%(earlier)s).",
     ),
     (
         "hu",
         SAME_AT_ONLY,
-        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)d. döntésnél tárgyalt lépés.",
+        "%(move)s: ugyanazért vezet vereséghez, mint a(z) %(decision)s{ord} döntésnél"
+        " tárgyalt lépés.",
     ),
     # words30n: the bracketed move is no longer the one right above, which «попередній» implied
     (
@@ -78,13 +79,13 @@ REVIEWED = [
         "uk",
         SAME_AT,
         "%(move)s — цей хід веде до програшу з тієї самої причини, що й %(earlier)s перед "
-        "%(decision)d-м правильним ходом.",
+        "%(decision)s{ord.ins.m} правильним ходом.",
     ),
     (
         "uk",
         SAME_AT_ONLY,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед %(decision)d-м "
-        "правильним ходом.",
+        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед"
+        " %(decision)s{ord.ins.m} правильним ходом.",
     ),
     (
         "pl",
@@ -95,13 +96,13 @@ REVIEWED = [
     (
         "pl",
         SAME_AT,
-        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
-        " (%(earlier)s).",
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy"
+        " %(decision)s{ord.loc.f} decyzji (%(earlier)s).",
     ),
     (
         "pl",
         SAME_AT_ONLY,
-        "%(move)s: przegrywa z tego samego powodu co przy %(decision)d. decyzji.",
+        "%(move)s: przegrywa z tego samego powodu co przy %(decision)s{ord.loc.f} decyzji.",
     ),
     # hu B1: no "már" (no longer): false for a deal at its start; the board's verdicts too.
     ("hu", "No, this position cannot be won.", "Nem, innen nem nyerhető meg a játszma."),

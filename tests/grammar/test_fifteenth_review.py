@@ -43,9 +43,9 @@ REVIEWED = [
     # hu C1: the plural sentence names what it compares with, as the singular does
     (
         "hu",
-        "%(losing)s: these moves lose for the same reason as at decision %(decision)d.",
+        "%(losing)s: these moves lose for the same reason as at decision %(decision)s.",
         None,
-        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)d."
+        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)s{ord}"
         " döntésnél tárgyalt lépés.",
     ),
     # hu C2: the move is named, then what it would have done: one mood

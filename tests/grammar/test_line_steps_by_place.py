@@ -99,11 +99,11 @@ TWO_STEPS = {
 # the steps.
 FORCED = {
     "en": "Then the game plays the forced moves for you: the 4 of diamonds from pile 12, the 3 and"
-    " 2 from pile 15 and the ace from pile 12 to the down foundation of diamonds, one after"
+    " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
     " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
     " of clubs.",
     "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
-    " 3-as és 2-es a 15. oszlopról és az ász a 12. oszlopról egymás után a lefelé épülő káró"
+    " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró"
     " alapsorra, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő"
     " treff alapsorra.",
     "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі четвірка"

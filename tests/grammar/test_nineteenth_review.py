@@ -127,9 +127,9 @@ STRUCK = [
     # pl D9: a stuck game is "utknęła"; "zablokowana" stays the locked base card's
     ("pl", r"[Pp]artia jest zablokowana"),
     ("pl", r"[Tt]ali[aę] czterokolorow"),
-    # pl P7, P6 (preferences taken): "przełożeń" twice in one clause; "gdy" made the moon's shape
-    # a moment
-    ("pl", r"niż dopuszcza dany limit przełożeń"),
+    # pl P6 (a preference taken): "gdy" made the moon's shape a moment. (P7, "przełożeń" twice in
+    # the Study page's clause, not taken: the twelfth review, pl 2.2.2, asked for "limit
+    # przełożeń" so the limit is not read as the search budget named two lines below.)
     ("pl", r"Księżyca, gdy oświetlony"),
 ]
 

@@ -15,6 +15,7 @@ from engine.grammar.articles import resolve_articles
 from engine.grammar.forms import fill
 from engine.grammar.typography import typeset
 from engine.puzzles import texts, words
+from engine.puzzles.counts import ordinal
 from engine.puzzles.explain import Blocked, Witness
 from engine.puzzles.texts import IN_ACTIONS
 from engine.puzzles.words import NONE_IN_GAME, last_card
@@ -42,15 +43,20 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
 # Since the tenth review the earlier move and its step are named (hu C3); still «що й хід».
 # Since the eleventh (uk A1) the move is named in brackets after «хід на кроці 2», so «хід» is
 # never followed by a nominative card name («хід туз пік …»). Since round 17 (pl D1) the step is
-# the decision, counted as the uk question counts them: «правильні ходи».
+# the decision, counted as the uk question counts them: «правильні ходи»; since round 19 (uk
+# D4) as an ordinal word in its case, «перед другим правильним ходом».
 def test_uk_a_step_refuted_earlier_is_compared_as_a_move():
     said = fill(
         t("uk").gettext(texts.SAME_REASON_AT_DECISION),
-        {"move": "Хід", "earlier": "туз пік зі стопки 3 на стопку 5", "decision": 2},
+        {
+            "move": "Хід",
+            "earlier": "туз пік зі стопки 3 на стопку 5",
+            "decision": ordinal(t("uk"), 2),
+        },
     )
     assert said == (
         "Хід — цей хід веде до програшу з тієї самої причини, що й туз пік зі стопки 3 на стопку 5"
-        " перед 2-м правильним ходом."
+        " перед другим правильним ходом."
     )
     assert "у ходу" not in said
 

@@ -1,9 +1,10 @@
 """Number words have one home (words30u, issue 30): the catalog's terms, msgctxt "a count in
 running prose" for two to ten and "a number word" for zero and one (engine/puzzles/counts.py),
 which translators edit in Poedit or Weblate and the board has in Pyodide. The pages' sentences
-take their words from them too ("двома колодами", "két pakli", an ordinal "pierwsze" being one
-more form of its number's term); locales/<lang>/numbers.toml keeps only what is not a word, the
-Hungarian endings after digits (6-ra, 7-re), and Ukrainian and Polish have none."""
+take their words from them too ("двома колодами", "két pakli", and since round 19 the ordinals,
+"pierwsze", terms of their own, msgctxt "an ordinal in running prose"); locales/<lang>/numbers.toml
+keeps only what is not a word, the Hungarian endings after digits (6-ra, 7-re), and Ukrainian and
+Polish have none."""
 
 from __future__ import annotations
 
@@ -42,9 +43,9 @@ def edited(lang: str, context: str, msgid: str, old: str, new: str):
     [
         ("uk", "a count in running prose", "two", "ins.f: двома", "ins.f: двома-X",
          "%(count)s{ins.f} колодами", 2, "двома-X колодами"),
-        ("hu", "a number word", "one", "ord: első", "ord: első-X",
+        ("hu", "an ordinal in running prose", "first", "első", "első-X",
          "az %(k)s{ord} újraosztás", 1, "az első-X újraosztás"),
-        ("pl", "a number word", "one", "ord.n: pierwsze", "ord.n: pierwsze-X",
+        ("pl", "an ordinal in running prose", "first", "n: pierwsze", "n: pierwsze-X",
          "%(k)s{Ord.n} przełożenie", 1, "Pierwsze-X przełożenie"),
     ],
 )  # fmt: skip

@@ -373,16 +373,18 @@ STILL_HEADING = {
         r" loses|every other move loses) too:$"
     ),
     "hu": re.compile(
-        r"^Az? \d+\. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül (a másik"
-        r" lehetséges|bármely más) lépés után is elvész a játszma:$"
+        r"^Az? (?:első|második|harmadik|negyedik|ötödik) döntésnél tárgyalt, továbbra is"
+        r" megtehető vesztes lépésen kívül (a másik lehetséges|bármely más) lépés után is elvész"
+        r" a játszma:$"
     ),
     "uk": re.compile(
-        r"^Окрім досі доступного хибного ходу, розібраного перед \d+-м правильним ходом, до"
+        r"^Окрім досі доступного хибного ходу, розібраного перед (?:першим|другим|третім|четвертим"
+        r"|п’ятим) правильним ходом, до"
         r" програшу (веде й інший можливий хід|ведуть і всі інші ходи):$"
     ),
     "pl": re.compile(
-        r"^Poza wciąż dostępnym błędnym ruchem omówionym przy \d+\. decyzji przegrywa też"
-        r" (drugi możliwy|każdy inny) ruch:$"
+        r"^Błędny ruch omówiony przy (?:pierwszej|drugiej|trzeciej|czwartej|piątej) decyzji"
+        r" nadal jest możliwy i nadal przegrywa; przegrywa też (drugi możliwy|każdy inny) ruch:$"
     ),
 }
 # The sentence after a losing move's item that says it stays possible and loses for the same
@@ -394,15 +396,18 @@ STILL_SENTENCE = {
         r" \d+, it loses each time for the same reason\.$"
     ),
     "hu": re.compile(
-        r"^Ez a vesztes lépés a további döntéseknél is megtehető marad: az? \d+\. döntésig"
-        r" bezárólag minden alkalommal ugyanazért vezet vereséghez\.$"
+        r"^Ez a vesztes lépés a további döntéseknél is megtehető marad: az?"
+        r" (?:második|harmadik|negyedik|ötödik|hatodik) döntésig bezárólag minden alkalommal"
+        r" ugyanazért vezet vereséghez\.$"
     ),
     "uk": re.compile(
-        r"^Цей хибний хід залишається доступним і далі: до \d+-го правильного ходу включно він"
+        r"^Цей хибний хід залишається доступним і далі: до (?:другого|третього|четвертого|п’ятого"
+        r"|шостого) правильного ходу включно він"
         r" щоразу веде до програшу з тієї самої причини\.$"
     ),
     "pl": re.compile(
-        r"^Ten błędny ruch pozostaje możliwy także później: aż do \d+\. decyzji włącznie za"
+        r"^Ten błędny ruch pozostaje możliwy także później: aż do (?:drugiej|trzeciej|czwartej"
+        r"|piątej|szóstej) decyzji włącznie za"
         r" każdym razem przegrywa z tego samego powodu\.$"
     ),
 }

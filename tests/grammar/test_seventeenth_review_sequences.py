@@ -35,13 +35,67 @@ NUMBERS = {
     "uk": ("два", "три", "чотири", "п’ять", "шість"),
     "pl": ("dwie", "trzy", "cztery", "pięć", "sześć"),
 }
-# A decision's label, its number the group (pl D1/S2: "Decyzja 1 – właściwy ruch: …").
-LABEL = {
-    "en": re.compile(r"^Decision (\d+) — the right move: \S"),
-    "hu": re.compile(r"^(\d+)\. döntés – a helyes lépés: \S"),
-    "uk": re.compile(r"^(\d+)-й правильний хід: \S"),
-    "pl": re.compile(r"^Decyzja (\d+) – właściwy ruch: \S"),
+# The frames below are regular expressions with slots, so that the built site's test
+# (tests/site/test_puzzle_sequences.py) matches the same words in the HTML: {n} is the decision's
+# number, a group (digits in en; since round 19, uk D4, an ordinal word in hu, uk and pl, read
+# back by ``number``), {earlier} an optional move named before it.
+NUMBER = {"en": r"(\d+)", "hu": r"(\w+)", "uk": r"(\S+)", "pl": r"(\w+)"}
+# A decision's label (pl D1/S2: "Decyzja 1 – właściwy ruch: …"; round 19: «Перший правильний
+# хід: …», "Pierwsza decyzja – …", "Első döntés – …").
+LABEL_FRAME = {
+    "en": r"Decision {n} — the right move: ",
+    "hu": r"{n} döntés – a helyes lépés: ",
+    "uk": r"{n} правильний хід: ",
+    "pl": r"{n} decyzja – właściwy ruch: ",
 }
+# A back reference to an earlier decision (pl D1: "przy 2. decyzji"; round 19 "przy drugiej
+# decyzji", uk «перед другим правильним ходом»).
+BACK_FRAME = {
+    "en": r"for the same reason as {earlier}at decision {n}\.",
+    "hu": r"mint az? {n} döntésnél tárgyalt lépés",
+    "uk": r"що й {earlier}перед {n} правильним ходом\.",
+    "pl": r"co (?:błędny ruch )?przy {n} decyzji",
+}
+# Round 18 (uk D1/S1): a losing move that stays possible is refuted once, with the last decision
+# where it still loses for the same reason.
+STAYS_FRAME = {
+    "en": r"This losing move stays possible after this decision: up to and including decision"
+    r" {n}, it loses each time for the same reason\.",
+    "hu": r"Ez a vesztes lépés a további döntéseknél is megtehető marad: az? {n} döntésig"
+    r" bezárólag minden alkalommal ugyanazért vezet vereséghez\.",
+    "uk": r"Цей хибний хід залишається доступним і далі: до {n} правильного ходу включно він"
+    r" щоразу веде до програшу з тієї самої причини\.",
+    "pl": r"Ten błędny ruch pozostaje możliwy także później: aż do {n} decyzji włącznie za każdym"
+    r" razem przegrywa z tego samego powodu\.",
+}
+# The ordinal words 1–6, in each form the frames use, by language (six to a form).
+ORDINALS = {
+    "hu": ("első", "második", "harmadik", "negyedik", "ötödik", "hatodik"),
+    "uk": (
+        *("перший", "другий", "третій", "четвертий", "п’ятий", "шостий"),
+        *("першим", "другим", "третім", "четвертим", "п’ятим", "шостим"),
+        *("першого", "другого", "третього", "четвертого", "п’ятого", "шостого"),
+    ),
+    "pl": (
+        *("pierwsza", "druga", "trzecia", "czwarta", "piąta", "szósta"),
+        *("pierwszej", "drugiej", "trzeciej", "czwartej", "piątej", "szóstej"),
+    ),
+}
+
+
+def frame(frames: dict[str, str], lang: str, text: str = r".+") -> str:
+    """The regular expression of ``lang``'s frame, ``text`` what an earlier move may be."""
+    return frames[lang].format(n=NUMBER[lang], earlier=f"(?:{text} )?")
+
+
+def number(lang: str, said: str) -> int:
+    """A decision's number as a frame's group says it (digits in en, else an ordinal word)."""
+    if lang == "en":
+        return int(said)
+    return ORDINALS[lang].index(said.lower()) % 6 + 1
+
+
+LABEL = {lang: re.compile("^" + frame(LABEL_FRAME, lang) + r"\S") for lang in LANGS}
 # The forced moves after a decision: one sentence, singular for one move (pl D4, uk D6); pl
 # "Teraz", as "a następnie" joins two steps of the list (the eighteenth review, pl S1).
 FORCED_ONE = {
@@ -63,19 +117,13 @@ STRUCK = {
     "uk": ("Вимушений хід (", "Правильний хід:", "на кроці"),
     "pl": ("Ruch wymuszony (", "Właściwy ruch:", "w kroku"),
 }
-# A back reference to an earlier decision: its number the group (pl D1: "przy 2. decyzji").
-BACK = {
-    "en": re.compile(r"for the same reason as (?:.+ )?at decision (\d+)\.$"),
-    "hu": re.compile(r"mint az? (\d+)\. döntésnél tárgyalt lépés"),
-    "uk": re.compile(r"що й (?:.+ )?перед (\d+)-м правильним ходом\.$"),
-    "pl": re.compile(r"co (?:błędny ruch )?przy (\d+)\. decyzji"),
-}
+BACK = {lang: re.compile(frame(BACK_FRAME, lang)) for lang in LANGS}
 # The moves a back reference is about: the earlier move named (in brackets but in English), or
 # else the item's own moves (the same move refuted again).
 EARLIER = {
     "en": re.compile(r"for the same reason as (.+) at decision \d+\.$"),
     "hu": re.compile(r"tárgyalt lépés \((.+)\)\.$"),
-    "uk": re.compile(r"що й (.+) перед \d+-м правильним ходом\.$"),
+    "uk": re.compile(r"що й (.+) перед \S+ правильним ходом\.$"),
     "pl": re.compile(r"decyzji \((.+)\)\.$"),
 }
 SIX_FORCED = "cr-sq-27f9a98ba9"  # puzzle 164 of the reviews: six forced moves after decision 1
@@ -108,7 +156,7 @@ def test_decisions_are_numbered_in_the_words_as_the_question_counts_them(lang: s
         count = NUMBERS[lang].index(asked[1]) + 2
         said = [LABEL[lang].match(_plain(s)) for s, _more in _answer(p, lang).steps]
         assert all(said), (p.id, said)
-        assert [int(m[1]) for m in said if m] == list(range(1, count + 1)), p.id
+        assert [number(lang, m[1]) for m in said if m] == list(range(1, count + 1)), p.id
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -170,7 +218,7 @@ def test_a_back_reference_names_the_decision_that_refuted_the_move(lang: str) ->
                 m = BACK[lang].search(plain)
                 if m is None:
                     continue
-                decision = int(m[1])
+                decision = number(lang, m[1])
                 assert 1 <= decision < now, (p.id, plain)
                 refuted = [_head(_plain(x)) for x in lists[decision - 1]]
                 named = EARLIER[lang].search(plain)
@@ -186,35 +234,35 @@ def test_a_back_reference_names_the_decision_that_refuted_the_move(lang: str) ->
 # The whole sentences, as each language's editor reads them (pl D1's wording of the back
 # reference; hu P4 "az 1. döntésnél tárgyalt lépés"; uk counts "правильні ходи" as its question).
 REVIEWED = [
-    ("hu", texts.DECISION, "%(decision)d. döntés – a helyes lépés: %(move)s."),
-    ("uk", texts.DECISION, "%(decision)d-й правильний хід: %(move)s."),
-    ("pl", texts.DECISION, "Decyzja %(decision)d – właściwy ruch: %(move)s."),
+    ("hu", texts.DECISION, "%(decision)s{Ord} döntés – a helyes lépés: %(move)s."),
+    ("uk", texts.DECISION, "%(decision)s{Ord} правильний хід: %(move)s."),
+    ("pl", texts.DECISION, "%(decision)s{Ord.nom.f} decyzja – właściwy ruch: %(move)s."),
     ("hu", texts.FORCED_MOVES, "Ezután a játék megteszi helyetted a kényszerlépéseket: %(moves)s."),
     ("uk", texts.FORCED_MOVES, "Далі гра сама зробить вимушені ходи: %(moves)s."),
     ("pl", texts.FORCED_MOVES, "Teraz gra sama wykona wymuszone ruchy: %(moves)s."),
     (
         "pl",
         texts.SAME_REASON_AT_DECISION,
-        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
-        " (%(earlier)s).",
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)s{ord.loc.f}"
+        " decyzji (%(earlier)s).",
     ),
     (
         "pl",
         texts.SAME_REASONS_AT_DECISION,
-        "%(losing)s: te ruchy przegrywają z tego samego powodu co błędny ruch przy %(decision)d."
-        " decyzji (%(earlier)s).",
+        "%(losing)s: te ruchy przegrywają z tego samego powodu co błędny ruch przy"
+        " %(decision)s{ord.loc.f} decyzji (%(earlier)s).",
     ),
     (
         "hu",
         texts.SAME_REASONS_AT_DECISION,
-        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)d."
+        "%(losing)s: ezek a lépések ugyanazért vezetnek vereséghez, mint a(z) %(decision)s{ord}"
         " döntésnél tárgyalt lépés (%(earlier)s).",
     ),
     (
         "uk",
         texts.SAME_MOVES_AT_DECISION,
         "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й перед "
-        "%(decision)d-м правильним ходом.",
+        "%(decision)s{ord.ins.m} правильним ходом.",
     ),
 ]
 

@@ -47,14 +47,15 @@ FROM_ONE_SOURCE = {
 }
 
 # A step of one place where one item moves several cards: that item has its own "and", so the
-# items are joined without another (uk and pl with the contrastive "а"/"a"); the suit is named
+# items are joined without another (uk and pl with the contrastive "а"/"a", hu with ", … pedig",
+# round 19 hu D6; en with a comma before its "and"); the suit is named
 # once for the cards of one suit (Crescent cr-wh-9a9731121a, its first three moves).
 WITH_A_RUN = {
     "en": "The solver's winning line takes 11 moves and begins with the jack and 10 of spades to"
-    " pile 10 and the 9 to the up foundation of spades, one after another from pile 3.",
+    " pile 10, and the 9 to the up foundation of spades, one after another from pile 3.",
     "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 11 lépésből áll, és ezzel kezdődik:"
-    " a 3. oszlopról egymás után a pikk bubi és 10-es a 10. oszlopra és a 9-es a felfelé épülő"
-    " pikk alapsorra.",
+    " a 3. oszlopról egymás után a pikk bubi és 10-es a 10. oszlopra, a 9-es pedig a felfelé"
+    " épülő pikk alapsorra.",
     "uk": "Виграшна послідовність розв’язувача налічує 11 ходів і починається так: зі стопки 3 по"
     " черзі валет і десятка пік на стопку 10, а дев’ятка — на висхідний фундамент пік.",
     "pl": "Rozwiązanie programu liczy 11 ruchów; oto jego początek: ze stosu 3 kolejno walet i"
@@ -66,9 +67,9 @@ WITH_A_RUN = {
 # source as in a single move, not in a parenthesis of its own ("(2. (kőr) alapsor)").
 FROM_A_FOUNDATION = {
     "en": "The solver wins in 57 actions, beginning with the queen and jack of hearts from"
-    " foundation 2 (hearts) and the 10 from column 10 to column 9, one after another.",
+    " foundation 2 (hearts), and the 10 from column 10 to column 9, one after another.",
     "hu": "A megoldóprogram 57 műveletben nyer; a nyerő lépéssor ezzel kezdődik: a kőr dáma és"
-    " bubi a 2. (kőr) alapsorról és a 10-es a 10. oszlopról egymás után a 9. oszlopra.",
+    " bubi a 2. (kőr) alapsorról, a 10-es pedig a 10. oszlopról egymás után a 9. oszlopra.",
     "uk": "Розв’язувач виграє за 57 дій і починає так: на стовпець 9 по черзі дама і валет черв"
     " із фундаменту 2 (черв), а десятка — зі стовпця 10.",
     "pl": "Program wygrywa w 57 czynnościach; jego rozwiązanie zaczyna się tak: na kolumnę 9"

@@ -193,9 +193,15 @@ def test_every_case_form_of_a_one_suit_list_names_the_suit_once(lang: str) -> No
 # (test_seventeenth_review_sequences checks both).
 LABELS = {
     "en": ("Decision {n} — the right move: ", "Then the game plays the forced move"),
-    "hu": ("{n}. döntés – a helyes lépés: ", "Ezután a játék megteszi helyetted a kényszerlépés"),
-    "uk": ("{n}-й правильний хід: ", "Далі гра сама зробить вимушен"),
-    "pl": ("Decyzja {n} – właściwy ruch: ", "Teraz gra sama wykona wymuszon"),
+    "hu": ("{n} döntés – a helyes lépés: ", "Ezután a játék megteszi helyetted a kényszerlépés"),
+    "uk": ("{n} правильний хід: ", "Далі гра сама зробить вимушен"),
+    "pl": ("{n} decyzja – właściwy ruch: ", "Teraz gra sama wykona wymuszon"),
+}
+# Since round 19 (uk D4) hu, uk and pl open the label with the decision's ordinal word.
+ORDINAL_WORDS = {
+    "hu": ("Első", "Második", "Harmadik", "Negyedik", "Ötödik", "Hatodik"),
+    "uk": ("Перший", "Другий", "Третій", "Четвертий", "П’ятий", "Шостий"),
+    "pl": ("Pierwsza", "Druga", "Trzecia", "Czwarta", "Piąta", "Szósta"),
 }
 BOARD = {"uk": "Гра зробила за вас вимушений хід", "pl": "Twój ruch:"}
 
@@ -208,7 +214,8 @@ def test_a_written_answers_steps_have_their_own_labels(lang: str) -> None:
         a = texts.answer(p, t(lang))
         decisions = [step for step in p.answer["steps"] if step["player"]]
         for n, (_step, (said, _more)) in enumerate(zip(decisions, a.steps, strict=True), 1):
-            assert said.startswith(right.format(n=n)), (p.id, said)
+            nth = ORDINAL_WORDS[lang][n - 1] if lang in ORDINAL_WORDS else n
+            assert said.startswith(right.format(n=nth)), (p.id, said)
             assert BOARD.get(lang, "\0") not in said, (p.id, said)
         for said in filter(None, a.step_forced):
             assert said.startswith(forced), (p.id, said)

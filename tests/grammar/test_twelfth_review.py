@@ -13,8 +13,8 @@ from tests.grammar.catalogs import said_where, t
 
 SAME = "%(move)s: this loses for the same reason as %(earlier)s."
 # round 17 (pl D1): the earlier step named as the decision it was (test_eleventh_review)
-SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)d."
-SAME_AT_ONLY = "%(move)s: this loses for the same reason as at decision %(decision)d."
+SAME_AT = "%(move)s: this loses for the same reason as %(earlier)s at decision %(decision)s."
+SAME_AT_ONLY = "%(move)s: this loses for the same reason as at decision %(decision)s."
 
 REVIEWED = [
     # hu 2.4.1 (top 1): "Sajnos nem" after a wrong "Nem" read as agreement.
@@ -61,10 +61,14 @@ REVIEWED = [
     (
         "pl",
         SAME_AT,
-        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy %(decision)d. decyzji"
-        " (%(earlier)s).",
+        "%(move)s: przegrywa z tego samego powodu co błędny ruch przy"
+        " %(decision)s{ord.loc.f} decyzji (%(earlier)s).",
     ),
-    ("pl", SAME_AT_ONLY, "%(move)s: przegrywa z tego samego powodu co przy %(decision)d. decyzji."),
+    (
+        "pl",
+        SAME_AT_ONLY,
+        "%(move)s: przegrywa z tego samego powodu co przy %(decision)s{ord.loc.f} decyzji.",
+    ),
     # pl 2.3.9 (top 8)
     ("pl", "You have one redeal left.", "Zostało ci jedno przełożenie."),
     ("pl", "You have two redeals left.", "Zostały ci dwa przełożenia."),

@@ -63,10 +63,11 @@ RUNS = {
     # the seventeenth review (hu D5 and S2, uk P3, pl P6): moves in a row to one target from two
     # sources name the target once (words30y)
     "ft-fc-245306d184": {
-        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste and the 3 and 4 from"
+        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste, and the 3 and 4 from"
         " column 1 to foundation 8 (clubs), one after another;",
-        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból és a 3-as és 4-es az 1. oszlopról egymás"
-        " után a 8. (treff) alapsorra;",
+        # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"
+        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból, a 3-as és a 4-es pedig az 1. oszlopról"
+        " egymás után a 8. (treff) alapsorra;",
         "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
         " трійка і четвірка — зі стовпця 1;",
         "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
@@ -136,33 +137,33 @@ ABOVE = {
 FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16: this loses for the same reason as the 9 of"
     " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
-    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az 1."
+    "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az első"
     " döntésnél tárgyalt lépés (a káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra).",
     "uk": "Вісімка бубон зі стопки 7 на стопку 16 — цей хід веде до програшу з тієї самої"
-    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед 1-м"
+    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед першим"
     " правильним ходом.",
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
-    " 1. decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
+    " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
 BESIDES = {
     "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
     " loses too:",
-    "hu": "Az 1. döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
+    "hu": "Az első döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
     " lehetséges lépés után is elvész a játszma:",
-    "uk": "Окрім досі доступного хибного ходу, розібраного перед 1-м правильним ходом, до"
+    "uk": "Окрім досі доступного хибного ходу, розібраного перед першим правильним ходом, до"
     " програшу веде й інший можливий хід:",
-    "pl": "Poza wciąż dostępnym błędnym ruchem omówionym przy 1. decyzji przegrywa też drugi"
-    " możliwy ruch:",
+    "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
+    " przegrywa też drugi możliwy ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a 2. döntésig bezárólag"
-    " minden alkalommal ugyanazért vezet vereséghez.",
-    "uk": "Цей хибний хід залишається доступним і далі: до 2-го правильного ходу включно він"
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a második döntésig"
+    " bezárólag minden alkalommal ugyanazért vezet vereséghez.",
+    "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do 2. decyzji włącznie za każdym"
-    " razem przegrywa z tego samego powodu.",
+    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
+    " każdym razem przegrywa z tego samego powodu.",
 }
 
 

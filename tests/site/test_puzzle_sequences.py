@@ -2,7 +2,8 @@
 each decision a block whose words say its number, as the question counts the decisions (no list
 markers a text reader does not see, and none that count the forced moves), the forced moves after
 a decision one sentence at the end of its block, and a back reference's number the decision that
-refuted the move. The expectations are written here per language."""
+refuted the move. The expectations per language are the grammar test's tables
+(tests/grammar/test_seventeenth_review_sequences.py), so a changed wording is changed once."""
 
 from __future__ import annotations
 
@@ -13,52 +14,29 @@ import re
 import pytest
 
 from build_tools.site.i18n.languages import CODES
+from tests.grammar import test_seventeenth_review_sequences as seq
 
 from .test_puzzle_pages import browse_pages, committed
 
 ARTICLE = re.compile(r'<article class="sol-puzzle-card" id="(cr-sq-[0-9a-f]+)".*?</article>', re.S)
 STEP = '<div class="sol-puzzle-step">'
-LABEL = {
-    "en": re.compile(r"^<p>Decision (\d+) — the right move: "),
-    "hu": re.compile(r"^<p>(\d+)\. döntés – a helyes lépés: "),
-    "uk": re.compile(r"^<p>(\d+)-й правильний хід: "),
-    "pl": re.compile(r"^<p>Decyzja (\d+) – właściwy ruch: "),
-}
+# The patterns are the grammar test's frames and sentences (one place to change a wording), in
+# the HTML: a label opens its block's first paragraph, a moves' text holds no tag.
+MOVES = r"[^<]+"
+LABEL = {lang: re.compile("^<p>" + seq.frame(seq.LABEL_FRAME, lang, MOVES)) for lang in CODES}
 FORCED = {
-    "en": re.compile(r"<p>Then the game plays the forced moves? for you: [^<]+\.</p></div>"),
-    "hu": re.compile(
-        r"<p>Ezután a játék megteszi helyetted a kényszerlépés(?:t|eket): [^<]+\.</p></div>"
-    ),
-    "uk": re.compile(r"<p>Далі гра сама зробить вимушен(?:ий хід|і ходи): [^<]+\.</p></div>"),
-    "pl": re.compile(r"<p>Teraz gra sama wykona wymuszon(?:y ruch|e ruchy): [^<]+\.</p></div>"),
+    lang: re.compile(
+        "<p>(?:"
+        + "|".join(re.escape(x[lang]) for x in (seq.FORCED_ONE, seq.FORCED_MANY))
+        + r")[^<]+\.</p></div>"
+    )
+    for lang in CODES
 }
-BACK = {
-    "en": re.compile(r"for the same reason as (?:[^<]+ )?at decision (\d+)\."),
-    "hu": re.compile(r"mint az? (\d+)\. döntésnél tárgyalt lépés"),
-    "uk": re.compile(r"що й (?:[^<]+ )?перед (\d+)-м правильним ходом"),
-    "pl": re.compile(r"co (?:błędny ruch )?przy (\d+)\. decyzji"),
-}
-SIX_FORCED = "cr-sq-27f9a98ba9"  # puzzle 164: six forced moves after its first decision
+BACK = {lang: re.compile(seq.frame(seq.BACK_FRAME, lang, MOVES)) for lang in CODES}
+SIX_FORCED = seq.SIX_FORCED  # puzzle 164: six forced moves after its first decision
 # Round 18 (uk D1/S1): a losing move that stays possible is refuted once, with the last decision
 # where it still loses for the same reason; puzzle 241's ace of spades up to decision 5.
-STAYS = {
-    "en": re.compile(
-        r"This losing move stays possible after this decision: up to and including"
-        r" decision (\d+), it loses each time for the same reason\."
-    ),
-    "hu": re.compile(
-        r"Ez a vesztes lépés a további döntéseknél is megtehető marad: az? (\d+)\."
-        r" döntésig bezárólag minden alkalommal ugyanazért vezet vereséghez\."
-    ),
-    "uk": re.compile(
-        r"Цей хибний хід залишається доступним і далі: до (\d+)-го правильного"
-        r" ходу включно він щоразу веде до програшу з тієї самої причини\."
-    ),
-    "pl": re.compile(
-        r"Ten błędny ruch pozostaje możliwy także później: aż do (\d+)\. decyzji"
-        r" włącznie za każdym razem przegrywa z tego samego powodu\."
-    ),
-}
+STAYS = {lang: re.compile(seq.frame(seq.STAYS_FRAME, lang, MOVES)) for lang in CODES}
 PUZZLE_241 = "cr-sq-c8d603387e"
 
 
@@ -82,19 +60,19 @@ def test_a_sequence_answer_numbers_its_decisions_in_words_and_says_forced_moves_
             runs = 0
             for n, block in enumerate(blocks, 1):
                 label = LABEL[lang].match(block)
-                assert label is not None and int(label[1]) == n, (pid, block[:80])
+                assert label is not None and seq.number(lang, label[1]) == n, (pid, block[:80])
                 runs += len(FORCED[lang].findall(block))
                 for ref in BACK[lang].findall(block):
-                    assert 1 <= int(ref) < n, (pid, ref, n)
+                    assert 1 <= seq.number(lang, ref) < n, (pid, ref, n)
                     refs += 1
                 for last in STAYS[lang].findall(block):
-                    assert n < int(last) <= len(blocks), (pid, last, n)
+                    assert n < seq.number(lang, last) <= len(blocks), (pid, last, n)
                     stays += 1
                 # a heading goes with its list: none over an empty one
                 assert "<ul></ul>" not in block, (pid, n)
             if pid == PUZZLE_241:  # decisions 2 to 5 list nothing: the move said to stay
                 assert len(blocks) == 5 and all("<ul>" not in b for b in blocks[1:]), pid
-                assert [int(x) for x in STAYS[lang].findall(blocks[0])] == [5], pid
+                assert [seq.number(lang, x) for x in STAYS[lang].findall(blocks[0])] == [5], pid
             # one sentence per run of forced moves (they lie between decisions)
             expected = sum(
                 1

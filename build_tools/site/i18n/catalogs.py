@@ -52,8 +52,9 @@ TERMS: dict[str, tuple[str | tuple[str, str], ...]] = {
     ),
     # (context, msgid): the suits, as in "the last spade to go home" (uk adjective forms)
     "suit": puzzle_words.SUITS,
-    # (context, msgid): a rank in a list of one suit's cards, with every card form (words.py)
-    "rank": puzzle_words.RANKS,
+    # (context, msgid): a rank in a list of one suit's cards, with every card form (words.py), and
+    # the second card of a rank ("the other queen"), which the same by-rank items list
+    "rank": (*puzzle_words.RANKS, *puzzle_words.OTHER_RANKS),
     # (context, msgid): a count in running prose, two to ten (engine/puzzles/counts.py), every
     # one with every form a sentence asks of a number (the pages' words are these terms too)
     "count": tuple(counts.NUMBER_WORDS.values()),
@@ -83,6 +84,8 @@ SLOT_KINDS = {
     "foundation": "place",
     "suit": "suit",
     "other": "suit",
+    # the ranks of a by-rank item in a list of moves (hu "%(ranks)s{def}": "az ász és a 2-es")
+    "ranks": "rank",
     # a count in running prose: a number word (a term) up to ten, digits in every form above
     "positions": "count",
     "drawn": "count",

@@ -34,8 +34,9 @@ EXAMPLES: dict[str, str] = {
     "date": "a date in the page's language, e.g. 4 December 2026",
     "drawn": "a count of draws, 2 or more: a number word up to ten, e.g. “three” (a term: write"
     " %(drawn)s{nom.f} for a form), digits above; the plural form follows it",
-    "decision": NUMBER.format("decision", "2") + " (a decision's number, as the puzzle's question"
-    " counts them; forced moves are not counted)",
+    "decision": "a decision's number, as the puzzle's question counts them (forced moves are not"
+    " counted), e.g. 2; its ordinal word can be asked for: %(decision)s{ord} “second”,"
+    " %(decision)s{Ord} capitalised, %(decision)s{ord.gen.m} a form of the ordinal term",
     "decisions": "a count of decisions, 5 or more: a number word up to ten, e.g. “five” (a term:"
     " write %(decisions)s{attr} for a form), digits above; the plural form follows it",
     "earlier": "a move refuted earlier in the answer, in words, e.g. “the ace of diamonds from pile"
@@ -61,6 +62,8 @@ EXAMPLES: dict[str, str] = {
     "kind": "a puzzle kind's name, e.g. “Only move”",
     "known": CARD.format("known"),
     "last": NUMBER.format("last", "16"),
+    "until": "the number of the last decision meant, e.g. 5; its ordinal word can be asked for:"
+    " %(until)s{ord} “fifth”, %(until)s{ord.gen.m} a form of the ordinal term",
     "left": NUMBER.format("left", "4") + " (a side of the Crescent horseshoe: piles on the left)",
     "limit": NUMBER.format("limit", "3"),
     "locked": "the engine's message quoted, e.g. “The base card never moves”",
