@@ -167,8 +167,9 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
 @pytest.mark.parametrize(
     ("witness", "said"),
     [(Witness(0, (Blocked(12, 4, (11,)),)),
+      # the nineteenth review (hu D2): and that it cannot
       "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
-      " kerülnie."),
+      " kerülnie, ez pedig lehetetlen."),
      (Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),)),
       # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two; the
       # nineteenth (hu D2): the impossibility said, "hamarabb" (not its "még előtte": see above)

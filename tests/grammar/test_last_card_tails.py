@@ -86,19 +86,19 @@ WORDED = {
     },
     ("hu", "one card"): {
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
-        " kerülnie.",
-        "A pikk király alatt a pikk dáma fekszik, amely csak utána szabadulhat ki, pedig nála"
-        " előbb kellene az alapsorra kerülnie.",
-        "A pikk király alatt a pikk dáma fekszik, így ez a lap nem kerülhet nála előbb az"
-        " alapsorra, pedig kellene.",
+        " kerülnie, ez pedig lehetetlen.",
+        "A pikk király alatt a pikk dáma fekszik, amely csak utána szabadulhat ki, pedig előbb"
+        " kellene az alapsorra kerülnie.",
+        "A pikk király alatt a pikk dáma fekszik, így ez a lap nem kerülhet előbb az alapsorra,"
+        " pedig kellene.",
     },
     ("hu", "one candidate over several"): {
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik, márpedig ezeknek"
         " hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik; ezek csak utána"
-        " szabadulhatnak ki, pedig nála előbb kellene az alapsorra kerülniük.",
+        " szabadulhatnak ki, pedig előbb kellene az alapsorra kerülniük.",
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik, így ezek a lapok nem"
-        " kerülhetnek nála előbb az alapsorra, pedig kellene.",
+        " kerülhetnek előbb az alapsorra, pedig kellene.",
     },
     ("hu", "several and one"): {
         # the editor's (D2), with "minden … lapnak" (the seventeenth) and "hamarabb"
@@ -107,7 +107,7 @@ WORDED = {
         " kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es"
         " fekszik, így egyikük sem kerülhet fel utolsónak: ami alatta fekszik, az csak utána"
-        " szabadulhat ki, pedig nála előbb kellene az alapsorra kerülnie.",
+        " szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
     },
     ("hu", "stacked on several"): {
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
@@ -115,7 +115,7 @@ WORDED = {
         " fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így egyikük sem kerülhet fel utolsónak: ami alatta"
-        " fekszik, az csak utána szabadulhat ki, pedig nála előbb kellene az alapsorra kerülnie.",
+        " fekszik, az csak utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az olyan"
         " lapokat takarna, amelyeknek nála előbb kell az alapsorra kerülniük.",

@@ -368,8 +368,9 @@ ONE_CANDIDATE = [
         "Mivel itt nem lehet újraosztani, és a lefelé épülő pikk alapsor már teljes (a tetején a"
         " pikk ász van), a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban lévő pikk király"
         " kerülhet fel.",
+        # the nineteenth (hu D2): and that it cannot
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
-        " kerülnie.",
+        " kerülnie, ez pedig lehetetlen.",
     ),
     (
         "uk",

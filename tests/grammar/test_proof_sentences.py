@@ -96,7 +96,7 @@ BLOCKED = {
         # the thirteenth review (hu F1): what the cards underneath would have to do; the
         # fourteenth (hu G1): no "előtte" ("in front of it"), no loose "mind"
         (re.compile(r"alatt ott van az? ([^.]+?), amelynek nála előbb kellene az alapsorra"
-                    r" kerülnie\."), True),
+                    r" kerülnie, ez pedig lehetetlen\."), True),
         # the sixteenth (hu D1): "ezeknek … kerülniük", never "mindegyiküknek" of two cards; the
         # nineteenth (hu D2): the impossibility said, "hamarabb" for the heavy "nála előbb"
         (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, márpedig ezeknek hamarabb"
