@@ -1547,7 +1547,7 @@ class _Explainer:
             # each item names the cards under its candidates itself: a bullet is read on its own
             # ("Nothing has changed under the king" sent the reader to an earlier bullet: the
             # eighteenth review, pl S4; the nineteenth, hu 1, uk 2, pl 1, 100 places each)
-            first, *more = self._reason(game, alt, set(), say_rule=True)
+            first, *more = self._reason(game, alt, say_rule=True)
             head = _(t, ALTERNATIVE, move=move, reason=first)
             said.append((key, move, " ".join([_capitalized(head), *more])))
         items: list[str] = []
@@ -1645,15 +1645,9 @@ class _Explainer:
             return words.FULL
         return words.RECALLED if self.rule_recalled else words.NAMED
 
-    def _reason(
-        self,
-        game: Game,
-        alt: dict[str, Any],
-        blocked: set[str] | None = None,
-        say_rule: bool = False,
-    ) -> list[str]:
-        """The reason's sentences; ``blocked``: the card lists said so far (then updated);
-        ``say_rule``: the last-card rule as this answer says it next (else not at all)."""
+    def _reason(self, game: Game, alt: dict[str, Any], say_rule: bool = False) -> list[str]:
+        """The reason's sentences; ``say_rule``: the last-card rule as this answer says it next
+        (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
             return [after_search(t, alt["positions"], self.key)]
@@ -1667,9 +1661,12 @@ class _Explainer:
                 # the question has said there is no redeal, unless this move played the last
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
                 rule = self.take_rule() if say_rule else words.UNSAID
+                # the cards under the candidates worded by the puzzle and the move, so the
+                # bullets of one answer are not all worded alike (variants.py)
+                key = f"{self.key} {alt['move']}" if self.key else ""
                 return [
                     words.after_witness(w, t, self.key),
-                    *words.last_card(w, t, context, rule=rule, after_move=True, said=blocked),
+                    *words.last_card(w, t, context, rule=rule, after_move=True, key=key),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:

@@ -120,21 +120,26 @@ def test_a_repeated_reason_never_points_above(lang: str) -> None:
 # one sentence for both (hu: "A X alatt ott van … A Y alatt ott van …" read as twins).
 PAIR = Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,))))
 PAIRED = {
+    # the nineteenth review (hu D2, pl D4): the card under whichever goes home last, and that it
+    # cannot (test_last_card_tails has every wording)
     "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of"
-    " spades: each card underneath could only go home after the card on it.",
+    " spades: whichever of the two goes home last, the card under it would have to go home first,"
+    " and cannot.",
     # the thirteenth review (hu F1): what the cards underneath would have to do, said as such;
     # the fourteenth (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2/S4): the
-    # card that matters is the one that goes up last, "nála előbb"
-    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, márpedig"
-    " amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra"
-    " kerülnie.",
+    # card that matters is the one that goes up last; the nineteenth (hu D2): the impossibility
+    # said, "bármelyikük … is", "hamarabb" for the heavy "nála előbb"
+    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; bármelyikük"
+    " kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez"
+    " pedig lehetetlen.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: кожна з нижніх карт має"
     " лягти на фундамент раніше за ту, що її накриває, а\u00a0звільниться лише після неї.",
-    # the seventeenth review (pl D3/S1): the suit named once, in the sentence before
-    "pl": "Pod asem leży dwójka, a pod królem – dama; każda z tych kart może trafić na bazę"
-    " dopiero po karcie, która na niej leży.",
+    # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
+    # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
+    "pl": "Pod asem leży dwójka, a pod królem – dama, więc każda z nich trafi na bazę dopiero po"
+    " karcie, która ją przykrywa.",
 }
 
 
@@ -144,25 +149,6 @@ def test_two_candidates_over_one_card_each_are_one_sentence(lang: str) -> None:
     said = [_plain(typeset(resolve_articles(s) if lang == "hu" else s, lang)) for s in said]
     assert said[2] == _plain(PAIRED[lang])
     assert len(said) == 4  # the candidates, the rule, the pair, the conclusion
-
-
-# A card over the same one card again (a later losing move of the same answer): named.
-AGAIN = {
-    "en": "The king of spades still lies on the queen of spades.",
-    "hu": "A pikk király alatt továbbra is ott van a pikk dáma.",
-    "uk": "Під королем пік, як і раніше, лежить дама пік.",
-    "pl": "Pod królem wciąż leży dama.",  # the seventeenth review (pl D3): the suit said before
-}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_card_described_again_is_named(lang: str) -> None:
-    said: set[str] = set()
-    one = Witness(0, (Blocked(12, 4, (11,)),))
-    words.last_card(one, t(lang), words.STATED, said=said)
-    again = words.last_card(one, t(lang), words.STATED, rule=words.UNSAID, said=said)
-    text = typeset(resolve_articles(again[1]) if lang == "hu" else again[1], lang)
-    assert _plain(text) == AGAIN[lang]
 
 
 ONE_LEFT = {

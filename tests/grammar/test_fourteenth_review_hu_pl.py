@@ -167,16 +167,19 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
 @pytest.mark.parametrize(
     ("witness", "said"),
     [(Witness(0, (Blocked(12, 4, (11,)),)),
+      # the nineteenth review (hu D2): and that it cannot
       "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
-      " kerülnie."),
+      " kerülnie, ez pedig lehetetlen."),
      (Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),)),
-      # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two
+      # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two; the
+      # nineteenth (hu D2): the impossibility said, "hamarabb" (not its "még előtte": see above)
       "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, márpedig"
-      " ezeknek nála előbb kellene az alapsorra kerülniük."),
+      " ezeknek hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
       # the seventeenth review (hu D2/S4): the card that goes up last is the one that matters
-      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik, márpedig amelyikük"
-      " utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene az alapsorra kerülnie.")],
+      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; bármelyikük kerül"
+      " is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig"
+      " lehetetlen.")],
 )  # fmt: skip
 def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):
     sentences = [resolve_articles(s) for s in words.last_card(witness, t("hu"), words.STATED)]

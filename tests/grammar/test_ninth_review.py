@@ -163,11 +163,7 @@ def test_pl_proof_words():
     assert "nie znalazł" not in searched
     # the best line's total:
     # the best line's total is checked once, as the latest review words it (test_fifteenth_review)
-    again = t("pl").ngettext(*words.BLOCKED_AGAIN, 2)
-    # the thirteenth review (pl 6): "jego koloru" left the reader asking whose; the sixteenth
-    # (pl D2): "tego samego koloru" added nothing either
-    # the seventeenth (pl D3): the card by its rank, the suit named in the sentence before
-    assert again == "Pod %(card)s{rank.ins} wciąż leżą wymienione wyżej karty."
+    # ("named above" went with its frame: each bullet names its cards, test_last_card_tails)
 
 
 # pl: every goal with a move budget says "w co najwyżej N ruchach", with or without the draw

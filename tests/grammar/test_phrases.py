@@ -240,10 +240,12 @@ PROOFS = [
         # "mindegyiküknek" of three cards (hu D1: never of two); no "már" (hu D8: the same
         # sentence ends the answer about a deal at its start)
         # the seventeenth (hu D2/S4): "a rajta fekvő lapnál" was false for the deeper cards;
-        # the card that matters is the one that goes up last
+        # the card that matters is the one that goes up last; the nineteenth (hu D2): the
+        # impossibility said, no "márpedig" whose premise ends on "kellene", "hamarabb" for the
+        # heavy "nála előbb" (its "még előtte" is the fourteenth's struck "előtte")
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
-        " fekszik, márpedig amelyikük utolsónak kerül fel, minden alatta fekvő lapnak nála előbb"
-        " kellene az alapsorra kerülnie.",
+        " fekszik; bármelyikük kerül is fel utolsónak, minden alatta fekvő lapnak hamarabb"
+        " kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "Így a pikk színt nem lehet befejezni.",
     ),
     (
@@ -265,8 +267,9 @@ PROOFS = [
         # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
         # it as "whose?"; the sixteenth (pl S1): one sentence for both; the seventeenth (pl D3:
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
-        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka; każda"
-        " z\u00a0tych kart może trafić na bazę dopiero po karcie, która na niej leży.",
+        # the nineteenth (pl D4): "więc … trafi … po karcie, która ją przykrywa"
+        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
+        " każda z\u00a0tych kart trafi na bazę dopiero po karcie, która ją przykrywa.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -348,7 +351,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
     assert "alatt ott van a(z) %(under)s" in one
-    assert "a(z) %(under)s fekszik, márpedig ezeknek" in many
+    assert "a(z) %(under)s fekszik, márpedig ezeknek hamarabb" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -365,8 +368,9 @@ ONE_CANDIDATE = [
         "Mivel itt nem lehet újraosztani, és a lefelé épülő pikk alapsor már teljes (a tetején a"
         " pikk ász van), a pikk lapok közül utolsónak csak a 4.\u00a0oszlopban lévő pikk király"
         " kerülhet fel.",
+        # the nineteenth (hu D2): and that it cannot
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
-        " kerülnie.",
+        " kerülnie, ez pedig lehetetlen.",
     ),
     (
         "uk",

@@ -35,8 +35,9 @@ BOTH_SEVERAL = Witness(0, (Blocked(KING, 4, (3, 11)), Blocked(ACE, 7, (1, 8))))
 def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
     assert said("hu", BOTH_SEVERAL)[2] == (
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén"
-        " alulról felfelé – a pikk 2-es és 9-es fekszik, márpedig amelyikük utolsónak kerül fel,"
-        " minden alatta fekvő lapnak nála előbb kellene az alapsorra kerülnie."
+        " alulról felfelé – a pikk 2-es és 9-es fekszik; bármelyikük kerül is fel utolsónak,"
+        " minden alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig"
+        " lehetetlen."  # the nineteenth review (hu D2): the impossibility said
     )
 
 
@@ -44,8 +45,9 @@ def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
 # in the case each place asks for; pl D6: no "– (od dołu)" (its own verb instead).
 PL_PAIR = [
     "Ostatnią kartą pik, która trafi na bazę, może być tylko król ze stosu 4 albo as ze stosu 7.",
-    "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka i dziewiątka; każda z tych kart"
-    " może trafić na bazę dopiero po karcie, która na niej leży.",
+    # the nineteenth review (pl D4): "więc … po karcie, która ją przykrywa"
+    "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka i dziewiątka, więc każda z tych"
+    " kart trafi na bazę dopiero po karcie, która ją przykrywa.",
 ]
 
 
@@ -57,8 +59,8 @@ def test_pl_the_suit_is_named_once_and_the_cards_by_rank() -> None:
 def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     one_and_several = Witness(0, (Blocked(KING, 4, (11,)), Blocked(ACE, 7, (1, 8))))
     assert said("pl", one_and_several)[2] == (
-        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka; każda z tych kart"
-        " może trafić na bazę dopiero po karcie, która na niej leży."
+        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc każda z tych"
+        " kart trafi na bazę dopiero po karcie, która ją przykrywa."
     )
 
 

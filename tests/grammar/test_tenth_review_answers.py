@@ -155,8 +155,9 @@ UNDER_SAID = {
     # the thirteenth review (hu F1): the cards underneath "would have to go up before it"
     # the fourteenth (hu G1): "nála előbb", not "ezeknek mind előtte"; the sixteenth (hu D1):
     # "ezeknek … kerülniük", as "mindegyiküknek" cannot be said of two cards
+    # the nineteenth (hu D2): the impossibility said, "hamarabb" for the heavy "nála előbb"
     "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " márpedig ezeknek nála előbb kellene az alapsorra kerülniük.",
+    " márpedig ezeknek hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     # the sixteenth (uk D1): half the words, no «нього … нього»
     # the seventeenth (uk D5): «кожну із цих карт», as «всі ці» cannot be said of two

@@ -1,0 +1,342 @@
+"""The nineteenth native review's last-card proof (text-{hu,uk,pl}-19): how the sentence on the
+cards under the candidates ends, and the stacked pair.
+
+hu D2: "márpedig amelyikük utolsónak kerül fel, az alatta fekvő lapnak nála előbb kellene …" (212
+places, "nála előbb" 415) announced a premise and ended on a conditional, never saying that it
+cannot be; pl D4 and its structural causes: "każda z tych kart może trafić na bazę dopiero po
+karcie, która na niej leży" was the same 16-word tail in every answer, where the verdicts, worded
+three or four ways, read as written by a person. So each sentence now ends on the impossibility,
+by the case (one card under each candidate, several, a stacked pair, one candidate), and the
+commonest cases have a second and third wording that a puzzle picks by its id (words.WORDINGS,
+variants.py). Earlier rounds kept: the card that matters is the one under whichever goes home
+last, and "every card under it" of several (the seventeenth, hu D2: "each before the card on it"
+was false of a deeper card); no "mindkettő"/"mindegyik" of two (the sixteenth, hu D1); hu
+"hamarabb", not the editor's "még előtte": the fourteenth (hu G1) struck "előtte kellene", which
+also reads "in front of it"; "márpedig" stays only where the impossibility follows (the
+eighteenth, hu P1, wanted the premise of "Így … nem lehet befejezni" said; "fekszik, pedig" stays
+struck); pl "– karta, która" (the fifteenth, pl 8), never "a ta karta"; uk «раніше за ту, що її
+накриває» (the fourteenth, uk R2), the editor's own tail in D1.
+
+uk D1: «Під тузом бубон лежать …, під королем бубон — ті самі карти, а над ними ще туз бубон» read
+as "the ace lies over the king": the upper card now lies *on* the lower one, in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from build_tools.site.pages import puzzle_pages
+from engine.grammar.articles import resolve_articles
+from engine.puzzles import words
+from engine.puzzles.explain import Blocked, Witness
+from tests.grammar.catalogs import said_where, t
+from tests.grammar.test_proof_sentences import SENTENCE_END, answer_parts
+
+LANGS = ("en", "hu", "uk", "pl")
+KING, ACE = 12, 0  # of spades; diamonds are 26 (ace) to 38 (king)
+SHAPES = {
+    "one card": Witness(0, (Blocked(KING, 4, (11,)),)),
+    "one candidate over several": Witness(0, (Blocked(KING, 4, (3, 11)),)),
+    "several and one": Witness(0, (Blocked(KING, 4, (3, 11)), Blocked(ACE, 7, (1,)))),
+    "stacked on several": Witness(0, (Blocked(KING, 4, (5, 9)), Blocked(ACE, 4, (5, 9, KING)))),
+    # the uk editor's own example (D1): the ace of diamonds over the 6, 9 and 2, the king on it
+    "stacked, the editor's": Witness(2, (Blocked(26, 16, (31, 34, 27)),
+                                         Blocked(38, 16, (31, 34, 27, 26)))),
+}  # fmt: skip
+
+# Every wording of each shape's sentence, as a native writer words it.
+WORDED = {
+    ("en", "one card"): {
+        "The king of spades lies on a card of its own suit, which could only go home after it:"
+        " the queen of spades.",
+        "Under the king of spades lies the queen of spades, which would have to go home first,"
+        " yet is freed only when it goes home itself.",
+        "The king of spades covers the queen of spades, which would have to go home before it"
+        " and so cannot.",
+    },
+    ("en", "one candidate over several"): {
+        "The king of spades lies on cards of its own suit, which could only go home after it"
+        " (from the bottom up): the 4 and queen of spades.",
+        "Under the king of spades lie the 4 and queen of spades (from the bottom up), which would"
+        " have to go home first, yet are freed only when it goes home itself.",
+        "The king of spades covers the 4 and queen of spades (from the bottom up), which would"
+        " have to go home before it and so cannot.",
+    },
+    ("en", "several and one"): {
+        "The king of spades lies on the 4 and queen of spades (from the bottom up) and the ace of"
+        " spades on the 2 of spades: whichever of the two goes home last, every card under it"
+        " would have to go home first, and none can.",
+        "Under the king of spades lie the 4 and queen of spades (from the bottom up), under the"
+        " ace of spades the 2 of spades: neither can go home last, as whatever lies under it"
+        " would have to go home first and is freed only when it goes home itself.",
+    },
+    ("en", "stacked on several"): {
+        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
+        " spades right on the king of spades: whichever of the two goes home last, every card"
+        " under it would have to go home first, and none can.",
+        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
+        " spades right on the king of spades, so neither can go home last: whatever lies under"
+        " it would have to go home first and is freed only when it goes home itself.",
+        "The king of spades covers the 6 and 10 of spades (from the bottom up), and the ace of"
+        " spades lies right on the king of spades: the one of the two that goes home last covers"
+        " cards that would have to go home before it.",
+    },
+    ("hu", "one card"): {
+        "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
+        " kerülnie, ez pedig lehetetlen.",
+        "A pikk király alatt a pikk dáma fekszik, amely csak utána szabadulhat ki, pedig előbb"
+        " kellene az alapsorra kerülnie.",
+        "A pikk király alatt a pikk dáma fekszik, így ez a lap nem kerülhet előbb az alapsorra,"
+        " pedig kellene.",
+    },
+    ("hu", "one candidate over several"): {
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik, márpedig ezeknek"
+        " hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik; ezek csak utána"
+        " szabadulhatnak ki, pedig előbb kellene az alapsorra kerülniük.",
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma fekszik, így ezek a lapok nem"
+        " kerülhetnek előbb az alapsorra, pedig kellene.",
+    },
+    ("hu", "several and one"): {
+        # the editor's (D2), with "minden … lapnak" (the seventeenth) and "hamarabb"
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es"
+        " fekszik; bármelyikük kerül is fel utolsónak, minden alatta fekvő lapnak hamarabb"
+        " kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es"
+        " fekszik, így egyikük sem kerülhet fel utolsónak: ami alatta fekszik, az csak utána"
+        " szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
+    },
+    ("hu", "stacked on several"): {
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
+        " közvetlenül a pikk király tetején; bármelyikük kerül is fel utolsónak, minden alatta"
+        " fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
+        " közvetlenül a pikk király tetején, így egyikük sem kerülhet fel utolsónak: ami alatta"
+        " fekszik, az csak utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
+        " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az olyan"
+        " lapokat takarna, amelyeknek nála előbb kell az alapsorra kerülniük.",
+    },
+    ("uk", "one card"): {
+        "Під королем пік лежить дама пік, а цю карту треба покласти на фундамент раніше.",
+        "Під королем пік лежить дама пік, і звільниться ця карта лише після нього, хоча на"
+        " фундамент має лягти раніше.",
+        "Під королем пік лежить дама пік, тож ця карта не може лягти на фундамент раніше за"
+        " нього, хоча мала б.",
+    },
+    ("uk", "one candidate over several"): {
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), а кожну із цих карт треба"
+        " покласти на фундамент раніше.",
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), і звільняться ці карти лише"
+        " після нього, хоча на фундамент мають лягти раніше.",
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), тож ці карти не можуть лягти"
+        " на фундамент раніше за нього, хоча мали б.",
+    },
+    ("uk", "several and one"): {
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), а під тузом пік — двійка пік:"
+        " кожна із цих карт має лягти на фундамент раніше за ту, що її накриває, а звільниться"
+        " лише після неї.",
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), а під тузом пік — двійка пік,"
+        " тож жоден із них не може лягти на фундамент останнім: усе, що лежить під ним, треба"
+        " покласти туди раніше, а звільниться воно лише після нього.",
+    },
+    ("uk", "stacked, the editor's"): {
+        # the editor's sentence (D1), word for word
+        "Під тузом бубон лежать шістка, дев’ятка і двійка бубон (знизу вгору), а король бубон"
+        " лежить на тузі бубон, тож під ним — туз бубон і ті самі карти: кожна із цих карт має"
+        " лягти на фундамент раніше за ту, що її накриває, а звільниться лише після неї.",
+        "Під тузом бубон лежать шістка, дев’ятка і двійка бубон (знизу вгору), а король бубон"
+        " лежить на тузі бубон, тож жоден із них не може лягти на фундамент останнім: усе, що"
+        " лежить під ним, треба покласти туди раніше, а звільниться воно лише після нього.",
+        "Під тузом бубон лежать шістка, дев’ятка і двійка бубон (знизу вгору), а король бубон"
+        " лежить на тузі бубон, тож той із них, що ляже на фундамент останнім, накриває карти,"
+        " які мають лягти туди раніше за нього.",
+    },
+    ("pl", "one card"): {
+        "Pod królem leży dama – karta, która może trafić na bazę dopiero po nim.",
+        "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero"
+        " po nim.",
+        "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć powinna.",
+    },
+    ("pl", "one candidate over several"): {
+        "Pod królem leżą (od dołu) czwórka i dama – karty, które mogą trafić na bazę dopiero po"
+        " nim.",
+        "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a"
+        " odsłonią się dopiero po nim.",
+        "Pod królem leżą (od dołu) czwórka i dama, więc te karty nie trafią na bazę przed nim,"
+        " choć powinny.",
+    },
+    ("pl", "several and one"): {
+        # the editor's tail (D4) for several cards
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc każda z tych kart"
+        " trafi na bazę dopiero po karcie, która ją przykrywa.",
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie może"
+        " trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić tam przed nim.",
+    },
+    ("pl", "stacked on several"): {
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc każda"
+        " karta pod asem trafi na bazę dopiero po karcie, która ją przykrywa.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc żaden z"
+        " nich nie może trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić tam"
+        " przed nim.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc ten z"
+        " nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
+        " nim.",
+    },
+}
+
+
+def said(lang: str, w: Witness, key: str) -> str:
+    """The sentence on the candidates' cards that the puzzle ``key`` says."""
+    out = words.last_card(w, t(lang), words.STATED, rule=words.UNSAID, after_move=True, key=key)
+    return resolve_articles(out[1]).replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize(("lang", "shape"), sorted(WORDED))
+def test_each_wording_reads_as_written(lang: str, shape: str) -> None:
+    """Forty puzzles between them say every wording of the shape, and nothing else."""
+    assert {said(lang, SHAPES[shape], f"cr-test-{i}") for i in range(40)} == WORDED[lang, shape]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_proof_without_a_puzzle_says_the_first_wording(lang: str) -> None:
+    """The Study page's verdict and the board's hint have no puzzle: one wording, always."""
+    w = SHAPES["several and one"]
+    first = said(lang, w, "")
+    assert first in WORDED[lang, "several and one"] and said(lang, w, "") == first
+
+
+# The wording of a last-card sentence, read from the rendered text (independent of the code's
+# messages): the sentence's case and which of its wordings. A pair is stacked when the upper card
+# lies right on the lower one.
+STACKED = {
+    "en": "right on the",
+    "hu": "pedig közvetlenül",
+    "uk": re.compile(r"лежить на (?:королі|тузі)"),
+    "pl": "leży wprost na",
+}
+PAIR_TAILS = {
+    "en": ("whichever of the two goes home last", "neither can go home last",
+           "the one of the two that goes home last"),
+    "hu": ("bármelyikük kerül is fel utolsónak", "egyikük sem kerülhet fel utolsónak",
+           "amelyikük utolsónak kerülne fel"),
+    "uk": ("раніше за ту, що її накриває", "жоден із них не може лягти",
+           "той із них, що ляже на фундамент останнім"),
+    "pl": ("która ją przykrywa", "żaden z nich nie może trafić", "ten z nich, który trafi"),
+}  # fmt: skip
+ONE_TAILS = {  # (case, the wording's words)
+    "en": (("one", r"lies on a card of its own suit, which could only go home after it"),
+           ("several", r"lies on cards of its own suit, which could only go home after it"),
+           ("one", r"lies the [^.]*, which would have to go home first, yet is freed"),
+           ("several", r"lie the [^.]*, which would have to go home first, yet are freed"),
+           ("one", r"covers the [^.(]*, which would have to go home before it and so cannot"),
+           ("several", r"\(from the bottom up\), which would have to go home before it and so")),
+    "hu": (("one", r"alatt ott van az? [^.]*, amelynek nála előbb kellene"),
+           ("several", r"fekszik, márpedig ezeknek hamarabb kellene"),
+           ("one", r"fekszik, amely csak utána szabadulhat ki"),
+           ("several", r"fekszik; ezek csak utána szabadulhatnak ki"),
+           ("one", r"fekszik, így ez a lap nem kerülhet"),
+           ("several", r"fekszik, így ezek a lapok nem kerülhetnek")),
+    "uk": (("one", r"а\s?цю карту треба покласти на фундамент раніше"),
+           ("several", r"а\s?кожну із цих карт треба покласти"),
+           ("one", r"і\s?звільниться ця карта лише після нього"),
+           ("several", r"і\s?звільняться ці карти лише після нього"),
+           ("one", r"тож ця карта не може лягти"),
+           ("several", r"тож ці карти не можуть лягти")),
+    "pl": (("one", r"– karta, która może trafić na bazę dopiero po nim"),
+           ("several", r"– karty, które mogą trafić na bazę dopiero po nim"),
+           ("one", r"– karta, która musi trafić na bazę przed nim"),
+           ("several", r"– karty, które muszą trafić na bazę przed nim"),
+           ("one", r"więc ta karta nie trafi"),
+           ("several", r"więc te karty nie trafią")),
+}  # fmt: skip
+
+
+def wording(lang: str, sentence: str) -> tuple[str, str] | None:
+    """(the case, the wording) of a last-card sentence, or None for any other sentence."""
+    for i, tail in enumerate(PAIR_TAILS[lang]):
+        if tail in sentence:
+            mark = STACKED[lang]
+            stacked = mark.search(sentence) if isinstance(mark, re.Pattern) else mark in sentence
+            return ("stacked" if stacked else "pair", str(i))
+    for i, (case, tail) in enumerate(ONE_TAILS[lang]):
+        if re.search(tail, sentence):
+            return (f"one candidate, {case}", str(i))
+    return None
+
+
+# A browse page shows 30 answers; a case met at least this often on one page is where a repeated
+# tail shows (15 cases of pages in each language; a wording per puzzle id is a hash, not a
+# rota, so a case met 8 times may still fall 5 and 3, as the 8 stacked pairs of only-move-4 do).
+AT_LEAST = 10
+MOST = 0.6
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_tail_makes_up_most_of_its_case_on_a_browse_page(lang: str) -> None:
+    read = pages = 0
+    for slug in ("crescent", "forty-thieves"):
+        for page in puzzle_pages.plan(slug).pages:
+            by_case: dict[str, Counter[str]] = {}
+            for p in page.puzzles:
+                for part in answer_parts(p, lang):
+                    for sentence in SENTENCE_END.split(part.replace("\u00a0", " ")):
+                        found = wording(lang, sentence)
+                        if found is not None:
+                            by_case.setdefault(found[0], Counter())[found[1]] += 1
+                            read += 1
+            for case, counts in by_case.items():
+                n = sum(counts.values())
+                if n >= AT_LEAST:
+                    pages += 1
+                    share = max(counts.values()) / n
+                    assert share <= MOST, (page.src, case, counts)
+    # the committed answers' last-card sentences (389 in each language), and pages that hold
+    # a case often enough to test
+    assert read > 350 and pages >= 5, (read, pages)
+
+
+def test_hu_marpedig_is_followed_by_the_impossibility() -> None:
+    """hu D2: "márpedig … kellene" announced a premise and never said it could not be."""
+    checked = 0
+    for slug in ("crescent", "forty-thieves"):
+        for p in puzzle_pages.plan(slug).puzzles:
+            for part in answer_parts(p, "hu"):
+                for sentence in SENTENCE_END.split(part):
+                    if re.search(r"márpedig .*kellene", sentence):
+                        assert "lehetetlen" in sentence, (p.id, sentence)
+                        checked += 1
+    assert checked > 20
+    # nor in any sentence of the catalog
+    assert said_where("hu", r"márpedig (?!.*lehetetlen).*kellene") == []
+
+
+# uk D1: no sentence says the cards of a stacked pair lie "under them" with the other card over
+# them, in any language (the upper card lies on the lower one).
+OVER_THEM = {
+    "en": r"with the %\(first\)s above",
+    "hu": r"alatt ugyanez",
+    "uk": r"а над н(?:ими|ею) ще",
+    "pl": r"a na nich jeszcze|a na niej jeszcze",
+}
+
+
+@pytest.mark.parametrize("lang", ["hu", "uk", "pl"])
+def test_the_upper_card_of_a_stacked_pair_lies_on_the_lower(lang: str) -> None:
+    assert said_where(lang, OVER_THEM[lang]) == []
+    assert not re.search(OVER_THEM["en"], " ".join(words.BLOCKED_STACKED))
+
+
+# The dead frames (since 64b424a each losing move's bullet names its cards itself): no sentence
+# refers the reader to a card described in an earlier bullet.
+@pytest.mark.parametrize(
+    ("lang", "pattern"),
+    [("hu", r"alatt semmi sem változott|továbbra is ott van a fent"),
+     ("uk", r"нічого не змінилося"),
+     ("pl", r"to samo co przy poprzednim ruchu|wymienione wyżej karty")],
+)  # fmt: skip
+def test_no_sentence_points_to_an_earlier_bullet(lang: str, pattern: str) -> None:
+    assert said_where(lang, pattern) == []
