@@ -186,15 +186,16 @@ BLOCKED: Final = ngettext(
 # in 243 answers (the nineteenth review, hu D2, pl D4 and its structural causes: the verdicts,
 # worded three or four ways, read as written by a person; the proofs, one way, as a template).
 # Each wording says the whole argument: every card under the candidate would have to go home
-# before it, and is freed only when it goes home itself.
+# before it, and the candidate still covers it. (A first English wording, "yet is freed only when
+# it goes home itself", left the reader to find which card "it" was.)
 # Translators: another wording of the sentence above, with the same placeholders: "Under the
-# king of spades lies the queen of spades, which would have to go home first, yet is freed only
-# when it goes home itself."
+# king of spades lies the queen of spades, which would have to go home first, but the king of
+# spades still covers it."
 BLOCKED_REWORDED: Final = ngettext(
-    "Under the %(card)s lies the %(under)s, which would have to go home first, yet is freed only"
-    " when it goes home itself.",
+    "Under the %(card)s lies the %(under)s, which would have to go home first, but the %(card)s"
+    " still covers it.",
     "Under the %(card)s lie the %(under)s (from the bottom up), which would have to go home first,"
-    " yet are freed only when it goes home itself.",
+    " but the %(card)s still covers them.",
 )
 # Translators: a third wording of the sentence above, with the same placeholders: "The king of
 # spades covers the queen of spades, which would have to go home before it and so cannot."
@@ -222,14 +223,15 @@ BLOCKED_PAIR: Final = ngettext(
     " go home first, and none can.",
 )
 # Translators: another wording of the sentence above, with the same placeholders: neither card
-# can be the last to go home, since what lies under it is freed only when it goes home itself.
+# can be the last to go home, since whichever went last would still cover a card that must go
+# home before it.
 BLOCKED_PAIR_REWORDED: Final = ngettext(
     "Under the %(first)s lies the %(first_under)s, under the %(second)s the %(second_under)s:"
-    " neither can go home last, as the card under it would have to go home first and is freed"
-    " only when it goes home itself.",
+    " neither can go home last, since whichever goes last would still cover a card that must go"
+    " home before it.",
     "Under the %(first)s lie the %(first_under)s (from the bottom up), under the %(second)s the"
-    " %(second_under)s: neither can go home last, as whatever lies under it would have to go home"
-    " first and is freed only when it goes home itself.",
+    " %(second_under)s: neither can go home last, since whichever goes last would still cover"
+    " cards that must go home before it.",
 )
 # Translators: as the sentence above, but second_under lists two cards or more, from the bottom up
 # ("5 and jack of diamonds"); the plural follows how many cards first_under lists.
@@ -244,11 +246,11 @@ BLOCKED_PAIR_ON_SEVERAL: Final = ngettext(
 # Translators: another wording of the sentence above, with the same placeholders.
 BLOCKED_PAIR_ON_SEVERAL_REWORDED: Final = ngettext(
     "Under the %(first)s lies the %(first_under)s, under the %(second)s the %(second_under)s (from"
-    " the bottom up): neither can go home last, as whatever lies under it would have to go home"
-    " first and is freed only when it goes home itself.",
+    " the bottom up): neither can go home last, since whichever goes last would still cover cards"
+    " that must go home before it.",
     "Under the %(first)s lie the %(first_under)s, under the %(second)s the %(second_under)s (each"
-    " list from the bottom up): neither can go home last, as whatever lies under it would have to"
-    " go home first and is freed only when it goes home itself.",
+    " list from the bottom up): neither can go home last, since whichever goes last would still"
+    " cover cards that must go home before it.",
 )
 # Both on one pile, the second right on the first (no card of their suit between them, none over
 # the second): said so, not listed twice (the sixteenth review, pl S1: "Pod asem karo leżą te
@@ -269,11 +271,11 @@ BLOCKED_STACKED: Final = ngettext(
 # Translators: another wording of the sentence above, with the same placeholders.
 BLOCKED_STACKED_REWORDED: Final = ngettext(
     "The %(first)s lies on the %(first_under)s, and the %(second)s right on the %(first)s, so"
-    " neither can go home last: whatever lies under it would have to go home first and is freed"
-    " only when it goes home itself.",
+    " neither can go home last: whichever goes last would still cover a card that must go home"
+    " before it.",
     "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s right on"
-    " the %(first)s, so neither can go home last: whatever lies under it would have to go home"
-    " first and is freed only when it goes home itself.",
+    " the %(first)s, so neither can go home last: whichever goes last would still cover cards"
+    " that must go home before it.",
 )
 # Translators: a third wording of the sentence above, with the same placeholders.
 BLOCKED_STACKED_THIRD: Final = ngettext(

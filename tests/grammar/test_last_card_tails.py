@@ -52,8 +52,10 @@ WORDED = {
     ("en", "one card"): {
         "The king of spades lies on a card of its own suit, which could only go home after it:"
         " the queen of spades.",
+        # (not "yet is freed only when it goes home itself": which card "it" was, the reader had
+        # to work out)
         "Under the king of spades lies the queen of spades, which would have to go home first,"
-        " yet is freed only when it goes home itself.",
+        " but the king of spades still covers it.",
         "The king of spades covers the queen of spades, which would have to go home before it"
         " and so cannot.",
     },
@@ -61,7 +63,7 @@ WORDED = {
         "The king of spades lies on cards of its own suit, which could only go home after it"
         " (from the bottom up): the 4 and queen of spades.",
         "Under the king of spades lie the 4 and queen of spades (from the bottom up), which would"
-        " have to go home first, yet are freed only when it goes home itself.",
+        " have to go home first, but the king of spades still covers them.",
         "The king of spades covers the 4 and queen of spades (from the bottom up), which would"
         " have to go home before it and so cannot.",
     },
@@ -70,16 +72,16 @@ WORDED = {
         " spades on the 2 of spades: whichever of the two goes home last, every card under it"
         " would have to go home first, and none can.",
         "Under the king of spades lie the 4 and queen of spades (from the bottom up), under the"
-        " ace of spades the 2 of spades: neither can go home last, as whatever lies under it"
-        " would have to go home first and is freed only when it goes home itself.",
+        " ace of spades the 2 of spades: neither can go home last, since whichever goes last"
+        " would still cover cards that must go home before it.",
     },
     ("en", "stacked on several"): {
         "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
         " spades right on the king of spades: whichever of the two goes home last, every card"
         " under it would have to go home first, and none can.",
         "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
-        " spades right on the king of spades, so neither can go home last: whatever lies under"
-        " it would have to go home first and is freed only when it goes home itself.",
+        " spades right on the king of spades, so neither can go home last: whichever goes last"
+        " would still cover cards that must go home before it.",
         "The king of spades covers the 6 and 10 of spades (from the bottom up), and the ace of"
         " spades lies right on the king of spades: the one of the two that goes home last covers"
         " cards that would have to go home before it.",
@@ -230,8 +232,10 @@ PAIR_TAILS = {
 ONE_TAILS = {  # (case, the wording's words)
     "en": (("one", r"lies on a card of its own suit, which could only go home after it"),
            ("several", r"lies on cards of its own suit, which could only go home after it"),
-           ("one", r"lies the [^.]*, which would have to go home first, yet is freed"),
-           ("several", r"lie the [^.]*, which would have to go home first, yet are freed"),
+           ("one", r"lies the [^.]*, which would have to go home first, but the [^.]* still"
+                   r" covers it"),
+           ("several", r"lie the [^.]*, which would have to go home first, but the [^.]* still"
+                       r" covers them"),
            ("one", r"covers the [^.(]*, which would have to go home before it and so cannot"),
            ("several", r"\(from the bottom up\), which would have to go home before it and so")),
     "hu": (("one", r"alatt ott van az? [^.]*, amelynek nála előbb kellene"),
