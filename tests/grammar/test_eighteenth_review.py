@@ -66,7 +66,8 @@ REVIEWED = [
         "Keress olyan lapot, amely sosem juthat fel az alapsorára, és keresd a módját, hogyan"
         " szabadíthatsz ki minden letakart lapot.",
     ),
-    ("hu", "Read the site in English", None, "A webhely magyarul"),
+    # (lower case after the root page's colon: the twentieth review, uk D7, the same in hu)
+    ("hu", "Read the site in English", None, "a webhely magyarul"),
     # uk P10: «здається», as the plural variant already said
     (
         "uk",

@@ -339,4 +339,5 @@ def test_uk_the_home_blurb_has_no_comma_splice():
     )
     for n in (1, 3, 16):
         said = t("uk").ngettext(*blurb.id[:2], n)
-        assert "униз від короля; на стопках" in said, said
+        # (the twentieth review, uk D4: "за спаданням", not the calque "униз")
+        assert "за спаданням від короля; на стопках" in said, said

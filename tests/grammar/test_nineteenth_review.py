@@ -102,12 +102,13 @@ REVIEWED = [
         None,
         "Невідомо: тоді цей браузер ще не вів обліку днів",
     ),
-    # pl D8: one day said as a day, not "z ostatniego 1 dnia"
+    # pl D8: one day said as a day, not "z ostatniego 1 dnia" (the twentieth review, D10: nor
+    # "ostatni 1 dzień"; the catalog check lets a form said only of one leave the count out)
     (
         "pl",
         ("The daily puzzle on the last %(num)s day", "The daily puzzle on the last %(num)s days"),
         1,
-        "Zadanie dnia – ostatni %(num)s dzień",
+        "Zadanie dnia z ostatniego dnia",
     ),
     # pl P1: the setting changes the suits' colours, not the stock ("Talia: 0" beside it)
     ("pl", "Four-colour deck", None, "Karty w czterech barwach"),

@@ -953,9 +953,11 @@ PLURALS = [
     ("uk", GOAL_FREE, 3, "Спорожніть ще один стовпець за 3 ходи."),
     # twelfth review (pl 2.2.1), changed on purpose: a goal counts czynności (draws included)
     ("pl", GOAL_FREE, 3, "Opróżnij jeszcze jedną kolumnę w co najwyżej 3 czynnościach."),
+    # (the twentieth review, hu D1: the sentence before says the goal is out of reach; this one
+    # adds only how it is known)
     ("hu", NO_MORE, 2,
-     "Utána a hátralévő 2 lépésben már nem érhető el a cél: a program minden lehetséges lépéssort"
-     " végigpróbált."),
+     "A program ezután minden legfeljebb 2 lépésből álló folytatást végigpróbált: egyik sem ér"
+     " célba."),
     ("uk", NO_MORE, 5,
      "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
      " послідовності ходів."),

@@ -418,9 +418,9 @@ STILL_HEADING = {
         r" loses|every other move loses) too:$"
     ),
     "hu": re.compile(
-        r"^Az? (?:első|második|harmadik|negyedik|ötödik) döntésnél tárgyalt, továbbra is"
-        r" megtehető vesztes lépésen kívül (a másik lehetséges|bármely más) lépés után is elvész"
-        r" a játszma:$"
+        # (the twentieth review, hu D4: without ", továbbra is megtehető", a participle chain)
+        r"^Az? (?:első|második|harmadik|negyedik|ötödik) döntésnél tárgyalt vesztes lépésen kívül"
+        r" (a másik lehetséges|bármely más) lépés után is elvész a játszma:$"
     ),
     "uk": re.compile(
         r"^Окрім досі доступного хибного ходу, розібраного перед (?:першим|другим|третім|четвертим"

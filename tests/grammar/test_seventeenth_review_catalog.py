@@ -111,7 +111,8 @@ C_ROWS = [
     ("hu", "Drawing a card now cannot reach the goal in time, so it is taken back.",
      "E húzás után a hátralévő műveletekben már nem érhető el a cél, ezért a játék visszavonta."),
     ("hu", "It would be your last move, and the goal would not be reached.",
-     "Ez lett volna az utolsó műveleted, és nem érted volna el a célt."),
+     # (the twentieth review, hu D1: the sentence before has said the goal is out of reach)
+     "Ez lett volna az utolsó műveleted."),
     ("pl", "It would be your last move, and the goal would not be reached.",
      "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty."),
     # pl P9: a Forty Thieves hint may be a draw, and its line is of actions
@@ -265,9 +266,10 @@ COUNTED = [
     # pl D11, P3: the heading with "z ostatnich … dni"; one day in the singular
     ("pl", "The daily puzzle on the last %(num)s day", None, 14,
      "Zadania dnia z ostatnich 14 dni"),
-    # (the nineteenth review, pl D8: "z ostatniego 1 dnia" is not said; one day named as one)
+    # (the nineteenth review, pl D8, and the twentieth, D10: "z ostatniego 1 dnia" and "ostatni 1
+    # dzień" are not said; one day named as one, the count left out of a form said only of one)
     ("pl", "The daily puzzle on the last %(num)s day", None, 1,
-     "Zadanie dnia – ostatni 1 dzień"),
+     "Zadanie dnia z ostatniego dnia"),
 ]  # fmt: skip
 
 

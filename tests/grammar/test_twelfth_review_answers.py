@@ -148,8 +148,9 @@ FOLDED = {
 BESIDES = {
     "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
     " loses too:",
-    "hu": "Az első döntésnél tárgyalt, továbbra is megtehető vesztes lépésen kívül a másik"
-    " lehetséges lépés után is elvész a játszma:",
+    # (the twentieth review, hu D4: no participle chain)
+    "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
+    " elvész a játszma:",
     "uk": "Окрім досі доступного хибного ходу, розібраного перед першим правильним ходом, до"
     " програшу веде й інший можливий хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"

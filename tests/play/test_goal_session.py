@@ -130,8 +130,9 @@ def test_a_goal_puzzle_speaks_the_pages_language(lang, question, done):
 @pytest.mark.parametrize(
     ("lang", "after_draw", "after_move", "why"),
     [
+        # (the twentieth review, hu D1: the refusal says once that the goal is out of reach)
         ("hu", "Még 3 műveleted maradt.", "Még 2 műveleted maradt.",
-         "Utána a hátralévő 2 műveletben már nem érhető el a cél"),
+         "minden legfeljebb 2 műveletből álló folytatást végigpróbált"),
         ("pl", "Zostały ci 3 czynności.", "Zostały ci 2 czynności.",
          "w pozostałych 2 czynnościach"),
         ("uk", "У вас залишилися 3 ходи.", "У вас залишилися 2 ходи.",

@@ -92,6 +92,29 @@ def test_every_plural_form_keeps_the_count(tmp_path):
     assert any("placeholders differ" in p and "перерозподілів" in p for p in found)
 
 
+def test_a_form_said_only_of_one_may_leave_the_count_out(tmp_path):
+    """pl's first form serves 1 alone: "jedno przełożenie" (the twentieth review, pl D10: "z
+    ostatniego 1 dnia" is not said), as GNU msgfmt allows; its other forms keep the count."""
+    pl = {
+        **GOOD_HU,
+        "one redeal": ("jedno przełożenie", "%(num)s przełożenia", "%(num)s przełożeń"),
+    }
+    assert problems("pl", pl, tmp_path) == []
+    pl["one redeal"] = ("jedno przełożenie", "kilka przełożeń", "%(num)s przełożeń")
+    found = problems("pl", pl, tmp_path)
+    assert len(found) == 1 and "placeholders differ" in found[0] and "kilka" in found[0]
+
+
+def test_a_form_that_also_serves_21_keeps_the_count(tmp_path):
+    """uk's first form serves 1, 21, 31…: without the count, 21 would read as one."""
+    uk = {
+        **GOOD_HU,
+        "one redeal": ("один перерозподіл", "%(num)s перерозподіли", "%(num)s перерозподілів"),
+    }
+    found = problems("uk", uk, tmp_path)
+    assert len(found) == 1 and "placeholders differ" in found[0] and "один" in found[0]
+
+
 def test_link_target_must_stay_the_same(tmp_path):
     bad = {**GOOD_HU, "See [the foundations](crescent.md#foundations).": "Lásd [itt](crescent.md)."}
     found = problems("hu", bad, tmp_path)

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
+from typing import Final
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
@@ -202,6 +203,7 @@ def check(
     kinds, term_problems = _term_forms(catalog, file)
     problems.extend(term_problems)
     numbers = number_forms(lang, path.parents[2], compiled(catalog))
+    one_only = one_only_forms(catalog)
     for tmpl in template:
         if not tmpl.id:
             continue
@@ -227,7 +229,7 @@ def check(
             continue
         if msg.fuzzy:
             problems.append(Problem(file, line, f"fuzzy translation of {shown!r}"))
-        problems.extend(_check_forms(file, line, lang, english, forms))
+        problems.extend(_check_forms(file, line, lang, english, forms, one_only))
         problems.extend(_check_cases(file, line, forms, kinds, numbers))
         problems.extend(
             Problem(file, line, v) for v in glossary.violations(terms, lang, forms, tmpl.locations)
@@ -299,11 +301,35 @@ def _check_cases(
                 )
 
 
-def _check_forms(file: str, line: int, lang: str, english: list[str], forms: list[str]):
+# The count of a plural message (jinja's ngettext fills ``num``; the engine's messages ``count``):
+# a form said only of one may say "one" in words or not at all (pl "Zadanie dnia z ostatniego
+# dnia", not "z ostatniego 1 dnia": the twentieth review, pl D10), as GNU msgfmt allows.
+COUNTS: Final = frozenset({"num", "count"})
+
+
+def one_only_forms(catalog: Catalog) -> frozenset[int]:
+    """The plural forms of ``catalog``'s language that serve the number 1 and no other."""
+    plural = gettext.c2py(catalog.plural_expr)
+    served: dict[int, set[int]] = {}
+    for n in range(1000):
+        served.setdefault(plural(n), set()).add(n)
+    return frozenset(i for i, ns in served.items() if ns == {1})
+
+
+def _check_forms(
+    file: str,
+    line: int,
+    lang: str,
+    english: list[str],
+    forms: list[str],
+    one_only: frozenset[int] = frozenset(),
+):
     want = _names(english[-1]) | _names(english[0])
     links = set(LINK.findall(english[0]))
-    for form in forms:
+    for i, form in enumerate(forms):
         got = _names(form)
+        if len(forms) > 1 and i in one_only and got < want and (want - got) <= COUNTS:
+            got = want  # the count left out of a form said only of one
         if got != want:
             yield Problem(
                 file,
