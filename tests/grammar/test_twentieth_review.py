@@ -93,6 +93,14 @@ REVIEWED = [
         "[A Negyven rabló egy megnyert játszmája lépésről lépésre](examples-forty-thieves.md)",
     ),
     ("hu", PLAYED, 1, "Lépésed: %(move)s. Már csak egy lépésed maradt."),
+    # hu P3 (a preference taken): a position is not "won"; the card asks "Megnyerhető innen a
+    # játszma?"
+    (
+        "hu",
+        "Decide whether the position can still be won, and say why.",
+        None,
+        "Döntsd el, megnyerhető-e még innen a játszma, és gondold végig, miért.",
+    ),
     ("hu", PLAYED, 2, "Lépésed: %(move)s. Még %(count)d lépésed maradt."),
 ]  # fmt: skip
 
