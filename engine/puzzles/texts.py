@@ -607,6 +607,28 @@ STILL_LOSES_UNTIL: Final = N_(
     "This losing move stays possible after this decision: up to and including decision"
     " %(until)s, it loses each time for the same reason."
 )
+# A losing move that stays possible at the next decisions and loses there each time by a search of
+# the positions it leaves (their number changes: its reason is never word for word the same): said
+# once, as its item at the first decision where it is refuted, with the number of positions after
+# it at each decision up to the last where it is still refuted; the later decisions do not list it
+# again (round 20, uk S3: puzzle 248 listed the king of spades from pile 16 six times).
+# Translators: a whole item of the list of losing moves. until: the number of the last decision
+# where the move is still possible and still loses, 6, as that decision's label says it, in digits
+# or as an ordinal word in the form the sentence needs (uk «До %(until)s{ord.gen.m} правильного
+# ходу включно»); move: the move, "the king of spades from pile 16 to the up foundation of
+# spades"; counts: the number of positions that can still be reached after it at each decision,
+# from the first to the last, listed in the locale's format: "17, 16, 15, 14, 13 and 12". The
+# plural form follows the largest number (the singular only when every number is 1).
+SEARCH_LOSES_UNTIL: Final = ngettext(
+    "Up to and including decision %(until)s, the same move loses each time, %(move)s: after this"
+    " move, %(counts)s position respectively can still be reached, and the game cannot be won from"
+    " it.",
+    "Up to and including decision %(until)s, the same move loses each time, %(move)s: after this"
+    " move, %(counts)s positions respectively can still be reached, and the game cannot be won"
+    " from any of them.",
+)
+# Translators: between the last two numbers of a list of numbers ("17, 16, 15 and 12").
+NUMBERS_LAST_SEPARATOR: Final = pgettext("before the last number of a list", " and ")
 # The heading over a later decision's losing moves when the move said to stay possible (above)
 # is one of them: it is not listed again, and the heading counts only the moves that follow. It
 # says which of that decision's moves it means: the one said to stay possible (pl S4: a bullet
@@ -620,6 +642,18 @@ STILL_OTHER_LOSES: Final = N_(
 # Translators: as above, with two or more other moves listed below (all the others possible).
 STILL_OTHERS_LOSE: Final = N_(
     "Besides the losing move from decision %(decision)s that stays possible, every other move"
+    " loses too:"
+)
+# The same headings when two or more moves of this decision stay possible from the same earlier
+# decision (none of them listed again; round 20, uk S3).
+# Translators: decision: as above; exactly one more move is possible here, listed below.
+STILL_MANY_OTHER_LOSES: Final = N_(
+    "Besides the losing moves from decision %(decision)s that stay possible, the other possible"
+    " move loses too:"
+)
+# Translators: as above, with two or more other moves listed below (all the others possible).
+STILL_MANY_OTHERS_LOSE: Final = N_(
+    "Besides the losing moves from decision %(decision)s that stay possible, every other move"
     " loses too:"
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
@@ -1526,20 +1560,39 @@ class _Explainer:
         self.decision = decision
 
     def alternatives(
-        self, game: Game, alts: list[dict[str, Any]], until: dict[int, int] | None = None
+        self,
+        game: Game,
+        alts: list[dict[str, Any]],
+        until: dict[int, int] | None = None,
+        searched: dict[int, list[int]] | None = None,
     ) -> list[str]:
         """One list's items: a move with its reason; a proof given before said again only as
         one sentence for the moves in a row that rest on it, naming the move it was given for
         ("the move above" when that is the item right above). ``until``: the alternatives (by
         their index) that stay possible and lose for the same reason up to a later decision, by
-        its number: their items say so (a sequence)."""
+        its number: their items say so (a sequence); ``searched``: those of them that lose by a
+        search, with the number of positions after them at each decision of that range: their
+        item is one sentence with the range and the numbers."""
         t = self.t
-        until = until or {}
+        until = dict(until or {})
+        searched = searched or {}
         # (what makes the reason, the move in words, its item when it says the reason itself)
         said: list[tuple[tuple[str, ...], str, str | None]] = []
-        for alt in alts:
+        for index, alt in enumerate(alts):
             move = move_words(game, alt["move"], t)
             key = self._key(game, alt)
+            if index in searched:
+                counts = searched[index]
+                ranged = fill(
+                    t.ngettext(*SEARCH_LOSES_UNTIL, max(counts)),
+                    {
+                        "until": ordinal(t, until.pop(index)),
+                        "move": move,
+                        "counts": _numbers(t, counts),
+                    },
+                )
+                said.append((key, move, _capitalized(ranged)))
+                continue
             if key in self.given:
                 said.append((key, move, None))
                 continue
@@ -1706,6 +1759,15 @@ def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
     )
 
 
+def _numbers(t: Translations, counts: list[int]) -> str:
+    """Numbers listed in the locale's format: "17, 16, 15 and 12"."""
+    written = [number(t, n) for n in counts]
+    if len(written) == 1:
+        return written[0]
+    sep, last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*NUMBERS_LAST_SEPARATOR)
+    return sep.join(written[:-1]) + last + written[-1]
+
+
 def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -1729,7 +1791,7 @@ def _sequence_steps(
     """A sequence's decisions into ``out``, numbered as its question counts them, each with its
     losing moves and then the forced moves that follow it in one sentence (``g``: the puzzle's
     position, played on)."""
-    carried, until, since = _still_losing(g, steps, t, why)
+    carried, until, since, searched = _still_losing(g, steps, t, why)
     i = 0
     while i < len(steps):
         step = steps[i]
@@ -1746,10 +1808,16 @@ def _sequence_steps(
         # the indices of ``until`` are the listed alternatives'
         kept = [k for k in range(len(alts)) if k not in carried[at]]
         ends = {kept.index(k): last for k, last in until[at].items()}
-        out.steps.append((decision, why.alternatives(g, listed, ends)))
+        runs_of = {kept.index(k): counts for k, counts in searched[at].items()}
+        out.steps.append((decision, why.alternatives(g, listed, ends, runs_of)))
         intro = others_lose(t, len(alts)) if alts else ""
         if carried[at]:
-            message = STILL_OTHER_LOSES if len(listed) == 1 else STILL_OTHERS_LOSE
+            message = {
+                (True, True): STILL_OTHER_LOSES,
+                (True, False): STILL_OTHERS_LOSE,
+                (False, True): STILL_MANY_OTHER_LOSES,
+                (False, False): STILL_MANY_OTHERS_LOSE,
+            }[len(carried[at]) == 1, len(listed) == 1]
             intro = _(t, message, decision=ordinal(t, since[at])) if listed else ""
         out.step_intros.append(intro)
         g.play(step["move"])
@@ -1764,45 +1832,65 @@ def _sequence_steps(
 
 def _still_losing(
     g: Game, steps: list[dict[str, Any]], t: Translations, why: _Explainer
-) -> tuple[list[set[int]], list[dict[int, int]], list[int]]:
+) -> tuple[list[set[int]], list[dict[int, int]], list[int], list[dict[int, list[int]]]]:
     """Which losing moves of a sequence stay possible and lose for the same reason at the next
-    decisions (the same move in words, the same proof), by decision (from 0): the alternatives
-    not listed again (``carried``), those whose item says up to which decision they still lose
-    (``until``: index -> that decision's number), and the number of the decision where the move
-    not listed again was first refuted (``since``). A decision with more than one such move
-    lists them all again (its heading could not name them)."""
+    decisions (the same move in words, the same proof; a search counts as the same proof
+    whatever number of positions it searched), by decision (from 0): the alternatives not listed
+    again (``carried``), those whose item says up to which decision they still lose (``until``:
+    index -> that decision's number), the number of the decision where the move not listed again
+    was first refuted (``since``), and of those in ``until`` that lose by a search, the number
+    of positions after the move at each decision of the range (``searched``: index -> the
+    numbers). A decision whose moves not listed again began at different decisions lists them
+    all again (its heading names one decision)."""
     g = g.copy()
     refuted: list[list[tuple[str, tuple[str, ...]]]] = []
+    positions: list[list[int]] = []
     for step in steps:
         if step["player"]:
+            alts = step.get("alternatives", [])
             said = [
-                (move_words(g, a["move"], t), why.reason_key(g, a, len(refuted)))
-                for a in step.get("alternatives", [])
+                (
+                    move_words(g, a["move"], t),
+                    (SEARCH,) if a["proof"] == SEARCH else why.reason_key(g, a, len(refuted)),
+                )
+                for a in alts
             ]
             refuted.append(said)
+            positions.append([int(a.get("positions") or 0) for a in alts])
             g.play(step["move"])
         else:
             g.play_all(str(step["move"]).split())
     carried: list[set[int]] = [set() for _said in refuted]
-    for at in range(1, len(refuted)):
-        again = {k for k, x in enumerate(refuted[at]) if x in refuted[at - 1]}
-        if len(again) == 1:
-            carried[at] = again
-    until: list[dict[int, int]] = [{} for _said in refuted]
     since = [0] * len(refuted)
+    # the decision (its number) where the run of each carried move began
+    began: dict[tuple[int, int], int] = {}
+    for at in range(1, len(refuted)):
+        again = {
+            k: refuted[at - 1].index(x) for k, x in enumerate(refuted[at]) if x in refuted[at - 1]
+        }
+        starts = {k: began.get((at - 1, j), at) for k, j in again.items()}
+        if len(set(starts.values())) == 1:
+            carried[at] = set(again)
+            since[at] = next(iter(starts.values()))
+            began.update({(at, k): start for k, start in starts.items()})
+    until: list[dict[int, int]] = [{} for _said in refuted]
+    searched: list[dict[int, list[int]]] = [{} for _said in refuted]
     for at, said in enumerate(refuted):
         for k, x in enumerate(said):
             if k in carried[at]:
                 continue
-            last = at
-            while last + 1 < len(refuted) and any(
-                refuted[last + 1][j] == x for j in carried[last + 1]
-            ):
+            last, counts = at, [positions[at][k]]
+            while last + 1 < len(refuted):
+                here = [j for j in carried[last + 1] if refuted[last + 1][j] == x]
+                if not here:
+                    break
                 last += 1
-                since[last] = at + 1
+                counts.append(positions[last][here[0]])
             if last > at:
                 until[at][k] = last + 1
-    return carried, until, since
+                if x[1] == (SEARCH,):
+                    searched[at][k] = counts
+    return carried, until, since, searched
 
 
 def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:

@@ -287,8 +287,9 @@ def test_pl_the_last_card_sentence_names_the_card_first():
     said = t("pl").ngettext(*puzzle_words.BLOCKED, 1)
     # the seventeenth review (pl D3/S1): by their ranks, the suit named in the sentence before
     assert said == (
-        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która może trafić na bazę dopiero"
-        " po nim."
+        # the twentieth (pl P4): the conditional marks the impossible
+        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która mogłaby trafić na bazę"
+        " dopiero po nim."
     )
 
 

@@ -140,9 +140,10 @@ REVIEWED = [
         "The %(card)s lies on a card of its own suit, which could only go home after it: the"
         " %(under)s.",
         1,
-        # the seventeenth review (pl D3): ranks alone, the suit said in the sentence before
-        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która może trafić na bazę dopiero"
-        " po nim.",
+        # the seventeenth review (pl D3): ranks alone, the suit said in the sentence before; the
+        # twentieth (pl P4): the conditional marks the impossible
+        "Pod %(card)s{rank.ins} leży %(under)s{rank} – karta, która mogłaby trafić na bazę"
+        " dopiero po nim.",
     ),
     # pl 2: the best line without "wariant"; words30u: named in the game's unit (a Crescent line
     # is a "sekwencja ruchów"; "ciąg ruchów" here the thirteenth struck; test_best_line_unit has

@@ -220,8 +220,9 @@ def test_the_last_card_sentence_names_its_candidate_once():
         # the fifteenth review (uk 2.1): «вони мають лягти», not the dative «їм треба лягти»;
         # the sixteenth (uk D1): half the words, the card named once and no «нього … нього»
         # the seventeenth (uk D5): «всі ці» said of two; «кожну із цих карт» for any number
-        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожну із цих карт треба"
-        " покласти на фундамент раніше."
+        # the twentieth (pl S2): the impossibility said, the candidate still covers them
+        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожна із цих карт мала б"
+        " лягти на фундамент раніше за нього, хоча він її накриває."
     )
 
 

@@ -123,33 +123,38 @@ WORDED = {
         " lapokat takarna, amelyeknek nála előbb kell az alapsorra kerülniük.",
     },
     ("uk", "one card"): {
-        "Під королем пік лежить дама пік, а цю карту треба покласти на фундамент раніше.",
+        # the candidate still covers it (round 20, pl S2: every wording keeps the impossibility)
+        "Під королем пік лежить дама пік, а ця карта мала б лягти на фундамент раніше за нього,"
+        " хоча він її накриває.",
         "Під королем пік лежить дама пік, і звільниться ця карта лише після нього, хоча на"
         " фундамент має лягти раніше.",
         "Під королем пік лежить дама пік, тож ця карта не може лягти на фундамент раніше за"
         " нього, хоча мала б.",
     },
     ("uk", "one candidate over several"): {
-        "Під королем пік лежать четвірка і дама пік (знизу вгору), а кожну із цих карт треба"
-        " покласти на фундамент раніше.",
+        "Під королем пік лежать четвірка і дама пік (знизу вгору), а кожна із цих карт мала б"
+        " лягти на фундамент раніше за нього, хоча він її накриває.",
         "Під королем пік лежать четвірка і дама пік (знизу вгору), і звільняться ці карти лише"
         " після нього, хоча на фундамент мають лягти раніше.",
         "Під королем пік лежать четвірка і дама пік (знизу вгору), тож ці карти не можуть лягти"
         " на фундамент раніше за нього, хоча мали б.",
     },
     ("uk", "several and one"): {
+        # round 20 (pl D1, uk D1): which card goes last, and the cards under it
         "Під королем пік лежать четвірка і дама пік (знизу вгору), а під тузом пік — двійка пік:"
-        " кожна із цих карт має лягти на фундамент раніше за ту, що її накриває, а звільниться"
-        " лише після неї.",
+        " хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди"
+        " раніше, а звільниться лише після нього.",
         "Під королем пік лежать четвірка і дама пік (знизу вгору), а під тузом пік — двійка пік,"
         " тож жоден із них не може лягти на фундамент останнім: усе, що лежить під ним, треба"
         " покласти туди раніше, а звільниться воно лише після нього.",
     },
     ("uk", "stacked, the editor's"): {
-        # the editor's sentence (D1), word for word
+        # round 20's editor (uk D1/S4): the lists said again, no «ті самі карти» (nor «всі ці
+        # карти» of two: the seventeenth, uk D5); the tail says which card goes last
         "Під тузом бубон лежать шістка, дев’ятка і двійка бубон (знизу вгору), а король бубон"
-        " лежить на тузі бубон, тож під ним — туз бубон і ті самі карти: кожна із цих карт має"
-        " лягти на фундамент раніше за ту, що її накриває, а звільниться лише після неї.",
+        " лежить на тузі бубон, тож під королем бубон — і туз бубон, і шістка, дев’ятка і двійка"
+        " бубон: хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б лягти"
+        " туди раніше, а звільниться лише після нього.",
         "Під тузом бубон лежать шістка, дев’ятка і двійка бубон (знизу вгору), а король бубон"
         " лежить на тузі бубон, тож жоден із них не може лягти на фундамент останнім: усе, що"
         " лежить під ним, треба покласти туди раніше, а звільниться воно лише після нього.",
@@ -158,34 +163,38 @@ WORDED = {
         " які мають лягти туди раніше за нього.",
     },
     ("pl", "one card"): {
-        "Pod królem leży dama – karta, która może trafić na bazę dopiero po nim.",
+        # round 20, pl P4: the conditional marks the impossible
+        "Pod królem leży dama – karta, która mogłaby trafić na bazę dopiero po nim.",
         "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero"
         " po nim.",
         "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć powinna.",
     },
     ("pl", "one candidate over several"): {
-        "Pod królem leżą (od dołu) czwórka i dama – karty, które mogą trafić na bazę dopiero po"
-        " nim.",
+        "Pod królem leżą (od dołu) czwórka i dama – karty, które mogłyby trafić na bazę dopiero"
+        " po nim.",
         "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a"
         " odsłonią się dopiero po nim.",
         "Pod królem leżą (od dołu) czwórka i dama, więc te karty nie trafią na bazę przed nim,"
         " choć powinny.",
     },
     ("pl", "several and one"): {
-        # the editor's tail (D4) for several cards
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc każda z tych kart"
-        " trafi na bazę dopiero po karcie, która ją przykrywa.",
+        # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
+        # proved nothing
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc którykolwiek z nich"
+        " trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – a nie mogą.",
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie może"
         " trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić tam przed nim.",
     },
     ("pl", "stacked on several"): {
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc każda"
-        " karta pod asem trafi na bazę dopiero po karcie, która ją przykrywa.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc żaden z"
-        " nich nie może trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić tam"
-        " przed nim.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc ten z"
-        " nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
+        # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
+        " którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+        " wcześniej – a nie mogą.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
+        " żaden z nich nie może trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić"
+        " tam przed nim.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc ten"
+        " z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
         " nim.",
     },
 }
@@ -218,16 +227,17 @@ STACKED = {
     "en": "right on the",
     "hu": "pedig közvetlenül",
     "uk": re.compile(r"лежить на (?:королі|тузі)"),
-    "pl": "leży wprost na",
+    "pl": "leży bezpośrednio na",
 }
 PAIR_TAILS = {
     "en": ("whichever of the two goes home last", "neither can go home last",
            "the one of the two that goes home last"),
     "hu": ("bármelyikük kerül is fel utolsónak", "egyikük sem kerülhet fel utolsónak",
            "amelyikük utolsónak kerülne fel"),
-    "uk": ("раніше за ту, що її накриває", "жоден із них не може лягти",
+    "uk": ("хоч би який із двох ліг на фундамент останнім", "жоден із них не може лягти",
            "той із них, що ляже на фундамент останнім"),
-    "pl": ("która ją przykrywa", "żaden z nich nie może trafić", "ten z nich, który trafi"),
+    "pl": ("którykolwiek z nich trafi na bazę jako ostatni", "żaden z nich nie może trafić",
+           "ten z nich, który trafi"),
 }  # fmt: skip
 ONE_TAILS = {  # (case, the wording's words)
     "en": (("one", r"lies on a card of its own suit, which could only go home after it"),
@@ -244,14 +254,14 @@ ONE_TAILS = {  # (case, the wording's words)
            ("several", r"fekszik; ezek csak utána szabadulhatnak ki"),
            ("one", r"fekszik, így ez a lap nem kerülhet"),
            ("several", r"fekszik, így ezek a lapok nem kerülhetnek")),
-    "uk": (("one", r"а\s?цю карту треба покласти на фундамент раніше"),
-           ("several", r"а\s?кожну із цих карт треба покласти"),
+    "uk": (("one", r"а\s?ця карта мала б лягти на фундамент раніше за нього"),
+           ("several", r"а\s?кожна із цих карт мала б лягти на фундамент раніше за нього"),
            ("one", r"і\s?звільниться ця карта лише після нього"),
            ("several", r"і\s?звільняться ці карти лише після нього"),
            ("one", r"тож ця карта не може лягти"),
            ("several", r"тож ці карти не можуть лягти")),
-    "pl": (("one", r"– karta, która może trafić na bazę dopiero po nim"),
-           ("several", r"– karty, które mogą trafić na bazę dopiero po nim"),
+    "pl": (("one", r"– karta, która mogłaby trafić na bazę dopiero po nim"),
+           ("several", r"– karty, które mogłyby trafić na bazę dopiero po nim"),
            ("one", r"– karta, która musi trafić na bazę przed nim"),
            ("several", r"– karty, które muszą trafić na bazę przed nim"),
            ("one", r"więc ta karta nie trafi"),

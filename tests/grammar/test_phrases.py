@@ -254,9 +254,10 @@ PROOFS = [
         " лише король пік зі стопки 4 або туз пік зі стопки 7.",
         # the fourteenth review (uk R2): lighter, the ace named once; the sixteenth (uk S1): one
         # sentence for both candidates, the reason said once, as the editor wrote it
+        # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
         "Під королем пік лежить дама пік, а\u00a0під тузом пік — двійка і\u00a0дев’ятка пік"
-        " (знизу вгору): кожна із цих карт має лягти на фундамент раніше за ту, що її накриває,"
-        " а\u00a0звільниться лише після неї.",
+        " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
+        " б лягти туди раніше, а\u00a0звільниться лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -267,9 +268,10 @@ PROOFS = [
         # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
         # it as "whose?"; the sixteenth (pl S1): one sentence for both; the seventeenth (pl D3:
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
-        # the nineteenth (pl D4): "więc … trafi … po karcie, która ją przykrywa"
+        # the twentieth (pl D1): the editor's, which card goes last said
         "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
-        " każda z\u00a0tych kart trafi na bazę dopiero po karcie, która ją przykrywa.",
+        " którykolwiek z\u00a0nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+        " wcześniej – a\u00a0nie mogą.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -379,7 +381,9 @@ ONE_CANDIDATE = [
         " повністю (зверху лежить туз пік), тож останньою піковою картою на фундамент може лягти"
         " лише король пік зі стопки 4.",
         # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
-        "Під королем пік лежить дама пік, а\u00a0цю карту треба покласти на фундамент раніше.",
+        # the twentieth (pl S2): the impossibility said, the king still covers it
+        "Під королем пік лежить дама пік, а\u00a0ця карта мала б лягти на фундамент раніше"
+        " за нього, хоча він її накриває.",
     ),
     (
         "pl",
@@ -392,7 +396,8 @@ ONE_CANDIDATE = [
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
         # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
         # the seventeenth (pl D3): the ranks alone
-        "Pod królem leży dama – karta, która może trafić na bazę dopiero po nim.",
+        # the twentieth (pl P4): the conditional marks the impossible
+        "Pod królem leży dama – karta, która mogłaby trafić na bazę dopiero po nim.",
     ),
 ]
 

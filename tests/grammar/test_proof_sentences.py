@@ -115,9 +115,10 @@ BLOCKED = {
         # the fifteenth review (uk 2.1): «ця карта має лягти», «вони мають лягти»; the
         # sixteenth (uk D1): half the words, «цю карту треба»; the seventeenth (uk D5): «кожну
         # із цих карт», not «всі ці карти» (said of two)
-        (re.compile(r"лежить ([^.;:,]+?), а\s?цю карту треба покласти на фундамент раніше"),
+        # the twentieth (pl S2): the impossibility said, the candidate still covers them
+        (re.compile(r"лежить ([^.;:,]+?), а\s?ця карта мала б лягти на фундамент раніше"),
          True),
-        (re.compile(r"лежать ([^.:]+) \(знизу вгору\), а\s?кожну із цих карт треба покласти"),
+        (re.compile(r"лежать ([^.:]+) \(знизу вгору\), а\s?кожна із цих карт мала б лягти"),
          False),
         (re.compile(r"лежить ([^.;:,]+?), і\s?звільниться ця карта лише після нього"), True),
         (re.compile(r"лежать ([^.:]+) \(знизу вгору\), і\s?звільняться ці карти"), False),
@@ -127,10 +128,12 @@ BLOCKED = {
     "pl": [
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
         # the fifteenth review (pl 8): "– karta, która", not the heavy "a ta karta"
-        (re.compile(r"leży ([^.,]+) – karta, która może trafić na bazę dopiero po nim\."), True),
+        # the twentieth (pl P4): the conditional marks the impossible
+        (re.compile(r"leży ([^.,]+) – karta, która mogłaby trafić na bazę dopiero po nim\."),
+         True),
         # the sixteenth (pl D2): the list names its suit, no "karty tego samego koloru" before it
-        (re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które mogą trafić na bazę dopiero po"
-                    r" nim\."), False),
+        (re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które mogłyby trafić na bazę dopiero"
+                    r" po nim\."), False),
         (re.compile(r"leży ([^.,]+) – karta, która musi trafić na bazę przed nim"), True),
         (re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które muszą trafić na bazę przed"
                     r" nim"), False),
@@ -165,7 +168,7 @@ PAIR = {
     # the seventeenth review (pl D3/S1): the suit named before, the cards by their ranks
     "pl": [
         re.compile(r"Pod (?:asem|królem) (?P<verb>leży|leżą \(od dołu\)) (?P<cards>[^.]+?),"
-                   r"\s(?:a\s)?(?:pod (?:asem|królem)|(?:as|król) leży wprost)"),
+                   r"\s(?:a\s)?(?:pod (?:asem|królem)|(?:as|król) leży bezpośrednio)"),
     ],
 }  # fmt: skip
 
@@ -412,24 +415,28 @@ ONE_OTHER = {
 }
 # A later decision's heading when a move said to stay possible is not listed again (round 18,
 # uk D1/S1): it names that move's decision, and recurs as the headings above do.
+# (round 20, uk S3: two or more such moves from one decision, the plural heading)
 STILL_HEADING = {
     "en": re.compile(
-        r"^Besides the losing move from decision \d+ that stays possible, (the other possible move"
-        r" loses|every other move loses) too:$"
+        r"^Besides the losing moves? from decision \d+ that stays? possible, (the other possible"
+        r" move loses|every other move loses) too:$"
     ),
     "hu": re.compile(
-        # (the twentieth review, hu D4: without ", továbbra is megtehető", a participle chain)
-        r"^Az? (?:első|második|harmadik|negyedik|ötödik) döntésnél tárgyalt vesztes lépésen kívül"
-        r" (a másik lehetséges|bármely más) lépés után is elvész a játszma:$"
+        # (the twentieth review, hu D4: without ", továbbra is megtehető", a participle chain;
+        # several such moves: "vesztes lépéseken")
+        r"^Az? (?:első|második|harmadik|negyedik|ötödik) döntésnél tárgyalt vesztes"
+        r" (?:lépésen|lépéseken) kívül (a másik lehetséges|bármely más) lépés után is elvész"
+        r" a játszma:$"
     ),
     "uk": re.compile(
-        r"^Окрім досі доступного хибного ходу, розібраного перед (?:першим|другим|третім|четвертим"
-        r"|п’ятим) правильним ходом, до"
+        r"^Окрім досі (?:доступного хибного ходу, розібраного|доступних хибних ходів,"
+        r" розібраних) перед (?:першим|другим|третім|четвертим|п’ятим) правильним ходом, до"
         r" програшу (веде й інший можливий хід|ведуть і всі інші ходи):$"
     ),
     "pl": re.compile(
-        r"^Błędny ruch omówiony przy (?:pierwszej|drugiej|trzeciej|czwartej|piątej) decyzji"
-        r" nadal jest możliwy i nadal przegrywa; przegrywa też (drugi możliwy|każdy inny) ruch:$"
+        r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy (?:pierwszej|drugiej|trzeciej"
+        r"|czwartej|piątej) decyzji nadal (?:jest możliwy|są możliwe) i nadal przegrywa(?:ją)?;"
+        r" przegrywa też (drugi możliwy|każdy inny) ruch:$"
     ),
 }
 # The sentence after a losing move's item that says it stays possible and loses for the same
@@ -608,6 +615,8 @@ def test_a_small_search_is_told_as_the_few_positions_it_is(lang: str) -> None:
         for m in IN_BRACKETS[lang].finditer(text):
             n = int(re.sub(r"\D", "", m.group(1)))
             before = text[max(0, m.start() - 12) : m.start()]
+            if lang == "hu" and "rendre" in text[max(0, m.start() - 60) : m.start()]:
+                continue  # the positions at each decision of a range, listed (round 20, uk S3)
             if lang == "hu" and ("csak" in before or "mindössze" in before):
                 # "Innen csak 15 állás érhető el", "mindössze 15 állásba": the few positions
                 small += 1

@@ -45,9 +45,11 @@ def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
 # in the case each place asks for; pl D6: no "– (od dołu)" (its own verb instead).
 PL_PAIR = [
     "Ostatnią kartą pik, która trafi na bazę, może być tylko król ze stosu 4 albo as ze stosu 7.",
-    # the nineteenth review (pl D4): "więc … po karcie, która ją przykrywa"
-    "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka i dziewiątka, więc każda z tych"
-    " kart trafi na bazę dopiero po karcie, która ją przykrywa.",
+    # the twentieth review (pl D1): the editor's, which card goes last said; the second list
+    # from the bottom up has its own verb too
+    "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
+    " więc którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+    " wcześniej – a nie mogą.",
 ]
 
 
@@ -59,8 +61,10 @@ def test_pl_the_suit_is_named_once_and_the_cards_by_rank() -> None:
 def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     one_and_several = Witness(0, (Blocked(KING, 4, (11,)), Blocked(ACE, 7, (1, 8))))
     assert said("pl", one_and_several)[2] == (
-        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc każda z tych"
-        " kart trafi na bazę dopiero po karcie, która ją przykrywa."
+        # the twentieth review (pl D1): which card goes last said
+        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc którykolwiek"
+        " z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – a nie"
+        " mogą."
     )
 
 
@@ -83,8 +87,9 @@ def test_other_languages_keep_the_cards_full_names(lang: str, opening: str) -> N
 def test_uk_the_cards_under_one_candidate_are_each_of_these() -> None:
     one = Witness(0, (Blocked(ACE, 4, (3, 9)),))
     assert said("uk", one)[2] == (
-        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожну із цих карт треба"
-        " покласти на фундамент раніше."
+        # the twentieth (pl S2): the impossibility said, the candidate still covers them
+        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожна із цих карт мала б"
+        " лягти на фундамент раніше за нього, хоча він її накриває."
     )
 
 

@@ -41,9 +41,9 @@ REASON = {
     # the seventeenth review (hu D2/S4): the card that goes up last, which the others must
     # precede; the nineteenth (hu D2): "bármelyikük … is", and the impossibility said
     "hu": "bármelyikük kerül is fel utolsónak,",
-    "uk": "має лягти на фундамент раніше за ту, що її накриває",
-    # the nineteenth review (pl D4): "która ją przykrywa" names the relation
-    "pl": "trafi na bazę dopiero po karcie, która ją przykrywa",
+    # the twentieth review (uk D1, pl D1/S2): which card goes last, then the cards under it
+    "uk": "хоч би який із двох ліг на фундамент останнім,",
+    "pl": "którykolwiek z nich trafi na bazę jako ostatni,",
 }
 # (king's cards, ace's cards, same pile): every shape a pair can have.
 SHAPES = {
@@ -83,18 +83,22 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
 # The editors' own sentences (uk S1, pl S1), and the same shapes in English and Hungarian.
 PAIRS = [
     ("uk", "one and several",
+     # the twentieth review (uk D1): the tail says which card goes last
      "Під королем пік лежить дама пік, а під тузом пік — двійка і дев’ятка пік (знизу вгору):"
-     " кожна із цих карт має лягти на фундамент раніше за ту, що її накриває, а звільниться лише"
-     " після неї."),
+     " хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди"
+     " раніше, а звільниться лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
-     # the nineteenth review (pl D4): "więc … trafi … po karcie, która ją przykrywa"
-     "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka i dziewiątka, więc każda z"
-     " tych kart trafi na bazę dopiero po karcie, która ją przykrywa."),
+     # the twentieth review (pl D1): the editor's, the second list with its own verb
+     "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
+     " więc którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+     " wcześniej – a nie mogą."),
     # the nineteenth review (uk D1): the ace lies on the king, never "over them" as if over it
     ("pl", "stacked on several",
-     "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży wprost na królu, więc każda karta"
-     " pod asem trafi na bazę dopiero po karcie, która ją przykrywa."),
+     # the twentieth review (pl D1, D4): "bezpośrednio na", which card goes last said
+     "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
+     " którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+     " wcześniej – a nie mogą."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades right on the king of"
      " spades: whichever of the two goes home last, every card under it would have to go home"

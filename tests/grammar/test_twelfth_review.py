@@ -173,7 +173,13 @@ STRUCK = [
     ("hu", r"korábbi lépés"),  # hu 2.3.5
     ("hu", r"Tipp és Visszavonás: a tipp"),  # hu 2.5.3: a button's name with its capital
     ("pl", r"ten ruch przegrywa z tego samego powodu"),  # pl 2.6.1
-    ("pl", r"mogłyby trafić na bazę dopiero|mogłaby trafić na bazę dopiero"),  # pl 2.3.11
+    # pl 2.3.11 struck "mogłyby/mogłaby" (the fact is certain); round 20 (pl P4) brought the
+    # conditional back to the one sentence where the card's going home after it is impossible
+    (
+        "pl",
+        r"(?<!– karty, które )mogłyby trafić na bazę dopiero"
+        r"|(?<!– karta, która )mogłaby trafić na bazę dopiero",
+    ),
     ("pl", r"Masz do dyspozycji"),  # pl 2.3.9
     ("pl", r"pół wygranej"),  # pl 2.3.10: "remis"
     ("pl", r"twoje postępy w zadaniach tej gry\?"),  # pl 2.3.10

@@ -31,6 +31,8 @@ EXAMPLES: dict[str, str] = {
     "cards": NUMBER.format("cards", "87"),
     "code": "a deal code, e.g. CR1-N-AAAAAAB",
     "count": NUMBER.format("count", "3") + "; the plural form follows it",
+    "counts": "numbers listed in the page's format, one per decision, e.g. “17, 16, 15 and 12”;"
+    " the plural form follows the largest",
     "date": "a date in the page's language, e.g. 4 December 2026",
     "drawn": "a count of draws, 2 or more: a number word up to ten, e.g. “three” (a term: write"
     " %(drawn)s{nom.f} for a form), digits above; the plural form follows it",
