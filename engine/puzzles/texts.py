@@ -1370,17 +1370,18 @@ def _step_words(game: Game, step: runs.Step, t: Translations, ordered: bool = Fa
     if step.kind == runs.REDEALT:
         return t.gettext(REDEAL)
     if step.kind == runs.GATHERED:
-        items = _items(game, step.cards, step.sources, t, "source")
+        items = _items(game, step.cards, step.sources, t, "source", step.others)
         frame = _frame(t, runs.GATHERED, ordered)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
-        items = _items(game, step.cards, step.targets, t, "target")
+        items = _items(game, step.cards, step.targets, t, "target", step.others)
         frame = _frame(t, runs.SCATTERED, ordered)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
-        return _(t, MOVE, card=card_term(t, step.cards[0]), source=source, target=target)
-    listed = words.listed_cards(t, step.cards)
+        card = words.named_card(t, step.cards[0], 0 in step.others)
+        return _(t, MOVE, card=card, source=source, target=target)
+    listed = words.listed_cards(t, step.cards, step.others)
     frame = _frame(t, runs.MOVED, ordered)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
@@ -1391,11 +1392,13 @@ def _items(
     places: tuple[str, ...],
     t: Translations,
     key: str,
+    others: tuple[int, ...] = (),
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
-    4"); ``key``: which end of the moves ``places`` are, "source" or "target"."""
+    4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
+    positions of the cards that are the other copy of one the line named before."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1408,18 +1411,19 @@ def _items(
     items: list[str] = []
     for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
+        mine = tuple(o - i for o in others if i <= o < j)  # the group's other copies
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
         if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
-            ranks = _ranks(t, cards[:i], group)
-            if rank_of(group[0]) in {
+            ranks = _ranks(t, cards[:i], group, mine)
+            if 0 in mine or rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
             }:
                 by_rank = RANKS_AGAIN[by_rank]
             frame = LAST_AFTER_RUN[by_rank] if last else by_rank
             items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
-            said = words.listed_cards(t, group)
+            said = words.listed_cards(t, group, mine)
             frame = LAST_AFTER_RUN[full] if last else full
             items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
     if not runs_in:
@@ -1437,12 +1441,15 @@ _ITEMS: Final = {
 }
 
 
-def _ranks(t: Translations, before: tuple[int, ...], cards: tuple[int, ...]) -> Term:
+def _ranks(
+    t: Translations, before: tuple[int, ...], cards: tuple[int, ...], others: tuple[int, ...] = ()
+) -> Term:
     """Cards of the suit just named by their ranks, as one term in every case form they share:
-    "8", "8 and 9"; a rank named before in the list is "the other" one."""
+    "8", "8 and 9"; a rank named before in the list is "the other" one, and so is a card at a
+    position in ``others`` (the other copy of one the line named before)."""
     ranks = []
     for i, c in enumerate(cards):
-        again = rank_of(c) in {
+        again = i in others or rank_of(c) in {
             rank_of(x) for x in (*before, *cards[:i]) if suit_of(x) == suit_of(c)
         }
         rank = (words.OTHER_RANKS if again else words.RANKS)[rank_of(c) - 1]

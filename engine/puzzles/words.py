@@ -412,11 +412,14 @@ def suit_name(t: Translations, suit: int) -> Term:
     return Term(msgid, parse_forms(t.pgettext(context, msgid)))
 
 
-def card_list(t: Translations, cards: tuple[int, ...] | list[int]) -> Term:
+def card_list(
+    t: Translations, cards: tuple[int, ...] | list[int], others: Sequence[int] = ()
+) -> Term:
     """Card names joined by the language's separator (its "and" before the last where it needs
     one: hu "a kőr 3-as és a kőr 9-es"), as one term: every case form the cards share is the
-    list of those forms ("3 of hearts, 9 of hearts" in any case)."""
-    terms = [card_term(t, c) for c in cards]
+    list of those forms ("3 of hearts, 9 of hearts" in any case); ``others``: the positions of
+    cards that are the other copy of one a line named before (``named_card``)."""
+    terms = [named_card(t, c, i in others) for i, c in enumerate(cards)]
     cases = set.intersection(*(set(x.forms) for x in terms))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*LIST_LAST_SEPARATOR)
     forms = {case: _joined([x.forms[case] for x in terms], sep, last) for case in cases}
@@ -490,12 +493,13 @@ def listed_moves(t: Translations, moves: Sequence[str]) -> str:
     return _joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
 
 
-def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
+def one_suit_list(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
     """Cards of one suit as one term, the suit named once ("3, 9 and queen of hearts"), in every
-    case form their ranks share; a rank's second card is "the other" one."""
+    case form their ranks share; a rank's second card is "the other" one, and so is a card at a
+    position in ``others`` (the other copy of a card a line named before: ``runs.Step.others``)."""
     ranks = []
     for i, c in enumerate(cards):
-        again = rank_of(c) in {rank_of(x) for x in cards[:i]}
+        again = i in others or rank_of(c) in {rank_of(x) for x in cards[:i]}
         ranks.append(parse_forms(t.pgettext(*(OTHER_RANKS if again else RANKS)[rank_of(c) - 1])))
     cases = set.intersection(*(set(x) for x in ranks))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*RANKS_LAST_SEPARATOR)
@@ -510,13 +514,18 @@ def one_suit_list(t: Translations, cards: Sequence[int]) -> Term:
     return Term(ONE_SUIT[1], forms)
 
 
-def listed_cards(t: Translations, cards: Sequence[int]) -> Term:
+def listed_cards(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
     """Cards listed as one term, the suit named once when they share it: the cards under a
     candidate, a run of cards moved one after another; with their ranks alone (``rank_form``)
-    when they share it."""
+    when they share it.  ``others``: the positions of the cards that are the other copy of one
+    the line named before; when the first is, the list is the other cards' (OTHER_COPY: "other
+    9 and 8 of spades", uk «друга дев’ятка і вісімка пік»), since the other rank ("the other 9")
+    brings its own article, which the frame's "the %(listed)s" would say again."""
     if len({suit_of(c) for c in cards}) == 1:
-        return one_suit_list(t, cards)
-    listed = card_list(t, list(cards))
+        if 0 not in others:
+            return one_suit_list(t, cards, others)
+        return _other(t, one_suit_list(t, cards), one_suit_list(t, cards, others))
+    listed = card_list(t, list(cards), others)
     ranks = {rank_form(case): said for case, said in listed.forms.items()}
     return Term(listed.msgid, {**listed.forms, **ranks})
 
@@ -541,6 +550,51 @@ def card(t: Translations, c: int) -> Term:
     name = card_term(t, c)
     rank = parse_forms(t.pgettext(*RANKS[rank_of(c) - 1]))
     return Term(name.msgid, {**name.forms, **{rank_form(k): v for k, v in rank.items()}})
+
+
+# Two decks hold every card twice: a line of moves that names a card, then moves the other card of
+# that value, says so ("…, then the other queen of spades from column 9 to column 5"; round 20,
+# hu D2, uk D5: the same name twice read as one card in two places, or as a card moving back).
+# The term is filled once for each case form of the card, so a frame asks for the form it needs
+# (hu "a(z) %(card)s{acc}": "a másik pikk dámát").
+# Translators: the other card of a value (two decks) in a line of moves that named the first, as
+# the frames of a step name a card: "other queen of spades" in "…, then the other queen of spades
+# from column 9 to column 5", or of a list of one suit's cards that starts with one ("other 7 and
+# 8 of hearts"). The frames around it say the article (en "the", hu "a(z)"): write
+# none. card: the card's name in the form the frame asks for ("queen of spades"; hu "pikk dámát"
+# where the frame has %(card)s{acc}): hu "másik %(card)s". %(card)s{other}: the same card as the
+# other card of its rank in a list of one suit, in that same form (your "the second card of a
+# rank in a list of one suit" and "the suit of a list of ranks", in the order of "cards of one
+# suit, listed by rank"): uk «друга дама пік», acc «другу даму пік», for a language whose word
+# for "other" agrees with the rank: uk and pl "%(card)s{other}".
+OTHER_COPY: Final = pgettext(
+    "the other card of a value, named again in a line of moves", "other %(card)s"
+)
+# The form of the card in OTHER_COPY that names it as the other card of its rank in a list of
+# one suit (uk «друга дама пік»).
+OTHER_FORM: Final = "other"
+
+
+def other_card(t: Translations, c: int) -> Term:
+    """The other card of ``c``'s value (two decks), named again in a line: "other queen of
+    spades" in every case form the card's name has."""
+    return _other(t, card_term(t, c), one_suit_list(t, [c], others=(0,)))
+
+
+def _other(t: Translations, name: Term, other: Term) -> Term:
+    """OTHER_COPY filled for every case form ``name`` and ``other`` (its OTHER_FORM) share."""
+    frame = t.pgettext(*OTHER_COPY)
+    forms = {}
+    for case in set(name.forms) & set(other.forms):
+        said = Term(name.msgid, {NOMINATIVE: name.forms[case], OTHER_FORM: other.forms[case]})
+        forms[case] = fill(frame, {"card": said})
+    return Term(name.msgid, forms)
+
+
+def named_card(t: Translations, c: int, other: bool = False) -> Term:
+    """``c``'s name in every form; ``other``: it is the other card of its value, which the line
+    named before ("other queen of spades")."""
+    return other_card(t, c) if other else card_term(t, c)
 
 
 def _say(t: Translations, message: str, **values: Any) -> str:

@@ -79,19 +79,20 @@ FIVE_STEPS = {
 }
 
 # Two steps keep "then"; the run in the second step is said without the order again (pl D3: "a
-# potem kolejno dziesiątka, walet i dama pik").
+# potem kolejno dziesiątka, walet i dama pik"). Its 10 of spades is the other one, from column 5,
+# not the one just moved to column 3 (round 20, hu D2, uk D5: test_other_copy_in_a_line.py).
 TWO_STEPS = {
     "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9"
-    " from column 5 to column 3, one after another, then the 10, jack and queen of spades from"
-    " column 5 to foundation 1 (spades);",
+    " from column 5 to column 3, one after another, then the other 10, jack and queen of spades"
+    " from column 5 to foundation 1 (spades);",
     "hu": "Elég 5 művelet: a pikk 10-es az 1. (pikk) alapsorról és a 9-es az 5. oszlopról egymás"
-    " után a 3. oszlopra, majd az 5. oszlopról a pikk 10-es, bubi és dáma az 1. (pikk)"
+    " után a 3. oszlopra, majd az 5. oszlopról a másik pikk 10-es, bubi és dáma az 1. (pikk)"
     " alapsorra;",
     "uk": "Мети можна досягти за 5 ходів: на стовпець 3 по черзі десятка пік із фундаменту 1 (пік)"
-    " і дев’ятка — зі стовпця 5, потім десятка, валет і дама пік зі стовпця 5 на фундамент 1"
+    " і дев’ятка — зі стовпця 5, потім друга десятка, валет і дама пік зі стовпця 5 на фундамент 1"
     " (пік);",
     "pl": "Wystarczy 5 czynności: na kolumnę 3 kolejno dziesiątka pik z bazy 1 (pik) i dziewiątka"
-    " z kolumny 5, a następnie dziesiątka, walet i dama pik z kolumny 5 na bazę 1 (pik);",
+    " z kolumny 5, a następnie druga dziesiątka, walet i dama pik z kolumny 5 na bazę 1 (pik);",
 }
 
 # The forced moves of a sequence (Crescent sequence-1, puzzle 164; pl D3 and D4, uk D3): two

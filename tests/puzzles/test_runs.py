@@ -120,3 +120,22 @@ def test_a_redeal_between_two_moves_breaks_their_step() -> None:
         (REDEALT, "", "", 1),
         (MOVED, "p1", "f4", 2),
     ]
+
+
+def test_the_other_card_of_a_value_is_marked() -> None:
+    """Two decks (round 20, hu D2, uk D5): the queen of spades from column 5 goes home, then the
+    queen of spades on column 9, the other one, goes to column 5; the same card moved again is
+    not marked, and a line starts afresh."""
+    game = _position("forty-thieves.json", "ft-cw-ed6ab32c05")
+    queen, king = parse_cards("QS KS")
+    assert steps_of(game, ["c5-f1", "c9-c5", "c9-f1"]) == [
+        Step(MOVED, (queen,), "c5", "f1"),
+        Step(SCATTERED, (queen, king), source="c9", targets=("c5", "f1"), others=(0,)),
+    ]
+    assert steps_of(game, ["c5-f1", "f1-c5"]) == [
+        Step(MOVED, (queen,), "c5", "f1"),
+        Step(MOVED, (queen,), "f1", "c5"),
+    ]
+    after = game.copy()
+    after.play("c5-f1")
+    assert steps_of(after, ["c9-c5"]) == [Step(MOVED, (queen,), "c9", "c5")]

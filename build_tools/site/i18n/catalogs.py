@@ -273,6 +273,9 @@ def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[
     kinds["card"] = kinds.get("card", set()) | {
         puzzle_words.rank_form(case) for case in kinds.get("rank", set())
     }
+    # and the card of "other %(card)s" as the other card of its rank (words.OTHER_COPY: uk
+    # "%(card)s{other}", «друга дама пік»)
+    kinds["card"].add(puzzle_words.OTHER_FORM)
     return kinds, problems
 
 
