@@ -292,3 +292,88 @@ LAST_AFTER_RUN: Final = {
         "%(ranks)s to %(target)s",
     ),
 }
+
+# The forced moves the game plays after a decision of a sequence: "Then the game plays the forced
+# moves for you: the 4 of diamonds from pile 12, …" (pl "na bazę malejącą karo trafią kolejno
+# czwórka karo ze stosu 12, trójka i dwójka ze stosu 15 …": the cards the subject of a verb,
+# in the nominative, as the items of a list of moves to or from one place already are).
+FORCED: Final = "forced"
+FORCED_STEPS: Final = {
+    # Translators: a forced move the game plays, the card the subject (pl "%(card)s trafi
+    # %(source)s{z+gen} na %(target)s{acc}"): card: "4 of diamonds"; source, target: "pile 12",
+    # "the down foundation of diamonds" (terms: ask for their forms).
+    "move": pgettext(
+        "a forced move the game plays, the card the subject: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: several cards with one source and one target (pl "na %(target)s{acc} trafią
+    # kolejno %(listed)s %(source)s{z+gen}"): listed: "3 and 2 of diamonds".
+    "run": pgettext(
+        "forced moves the game plays, the cards the subject: several cards with one source and"
+        " one target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    "run_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: several cards with one source and one target",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: cards moved to one place (pl "na %(target)s{acc} trafią kolejno %(listed)s"):
+    # listed: each card with its source, "the 4 of diamonds from pile 12, the 3 and 2 from pile
+    # 15"; target: "the down foundation of diamonds".
+    "gathered": pgettext(
+        "forced moves the game plays, the cards the subject: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in forced moves that have already said "one after another" (pl "na
+    # %(target)s{acc} – %(listed)s", the verb said before).
+    "gathered_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: cards moved to one place",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: cards moved from one place: listed: each card with its target; source:
+    # "pile 3".
+    "scattered": pgettext(
+        "forced moves the game plays, the cards the subject: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    "scattered_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: cards moved from one place",
+        "%(listed)s, each from %(source)s",
+    ),
+    # Translators: a draw the game makes (Crescent has none today; pl "gra dobierze kartę").
+    "draw": pgettext("a forced step the game plays: one draw", "a draw from the stock"),
+    "redeal": pgettext("a forced step the game plays: a redeal", "a redeal"),
+}
+# Translators: several draws in a row the game makes; drawn: 2 or more (a term: ask for its
+# form), digits above ten.
+FORCED_DRAWS: Final = npgettext(
+    "a forced step the game plays: several draws",
+    "%(drawn)s draw from the stock",
+    "%(drawn)s draws from the stock",
+)
+# The forced moves joined, each by its place (as GOAL_JOINED).
+FORCED_JOINED: Final = {
+    # Translators: first: the first, then: the second of two forced steps (pl "%(first)s, a
+    # %(then)s": "…, a na bazę rosnącą trefl – czwórka trefl …").
+    "then": pgettext("forced moves of two steps", "%(first)s, then %(then)s"),
+    "first": pgettext("the first step of forced moves of three or more steps", "%(step)s"),
+    "second": pgettext(
+        "the second step of forced moves of three or more steps", "%(steps)s, %(step)s"
+    ),
+    "middle": pgettext(
+        "the third step of forced moves of four or more steps, or the fifth, seventh … but not the"
+        " last",
+        "%(steps)s, %(step)s",
+    ),
+    "middle_again": pgettext(
+        "the fourth step of forced moves of five or more steps, or the sixth, eighth … but not the"
+        " last",
+        "%(steps)s, %(step)s",
+    ),
+    "last": pgettext(
+        "the last step of forced moves of three or more steps", "%(steps)s, and finally %(step)s"
+    ),
+}

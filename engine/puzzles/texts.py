@@ -1378,6 +1378,14 @@ _ORDERED_NAMES: Final = {
 _VOICED_STEPS: Final = {
     line_frames.SOLVER: (line_frames.SOLVER_STEPS, line_frames.SOLVER_DRAWS),
     line_frames.GOAL: (line_frames.GOAL_STEPS, line_frames.GOAL_DRAWS),
+    line_frames.FORCED: (line_frames.FORCED_STEPS, line_frames.FORCED_DRAWS),
+}
+# The lines whose cards are the objects of a verb (a forced move's card is its subject).
+_AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
+# Each line's joining frames (STEPS_* for the one-move label's lists).
+_JOINED: Final = {
+    line_frames.GOAL: line_frames.GOAL_JOINED,
+    line_frames.FORCED: line_frames.FORCED_JOINED,
 }
 
 
@@ -1406,11 +1414,11 @@ def _step_words(
     if step.kind == runs.REDEALT:
         return t.pgettext(*frames["redeal"]) if frames is not None else t.gettext(REDEAL)
     if step.kind == runs.GATHERED:
-        items = _items(game, step.cards, step.sources, t, "source", bool(voice))
+        items = _items(game, step.cards, step.sources, t, "source", voice in _AS_OBJECT_VOICES)
         frame = _frame(t, runs.GATHERED, ordered, voice)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
-        items = _items(game, step.cards, step.targets, t, "target", bool(voice))
+        items = _items(game, step.cards, step.targets, t, "target", voice in _AS_OBJECT_VOICES)
         frame = _frame(t, runs.SCATTERED, ordered, voice)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
@@ -1528,23 +1536,22 @@ def _joined(items: list[str], sep: str, last: str) -> str:
 def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:
     """Steps in words as one list: "A", "A, then B", "A, B, C, and finally D", each step by its
     place in the list (the first, the second, the later ones in two frames by turns, the
-    last); ``voice`` line_frames.GOAL: the frames of a goal's line told to the player."""
+    last); ``voice`` line_frames.GOAL or FORCED: the frames of that line."""
     if len(steps) == 1:
         return steps[0]
-    goal = voice == line_frames.GOAL
-    joined = line_frames.GOAL_JOINED
+    joined = _JOINED.get(voice)
     if len(steps) == 2:
-        then = t.pgettext(*joined["then"]) if goal else t.gettext(THEN)
+        then = t.pgettext(*joined["then"]) if joined else t.gettext(THEN)
         return fill(then, {"first": steps[0], "then": steps[1]})
-    first, second = (joined["first"], joined["second"]) if goal else (STEPS_FIRST, STEPS_SECOND)
+    first, second = (joined["first"], joined["second"]) if joined else (STEPS_FIRST, STEPS_SECOND)
     middle = (
-        (joined["middle"], joined["middle_again"]) if goal else (STEPS_MIDDLE, STEPS_MIDDLE_AGAIN)
+        (joined["middle"], joined["middle_again"]) if joined else (STEPS_MIDDLE, STEPS_MIDDLE_AGAIN)
     )
     said = fill(t.pgettext(*first), {"step": steps[0]})
     said = fill(t.pgettext(*second), {"steps": said, "step": steps[1]})
     for i, step in enumerate(steps[2:-1]):
         said = fill(t.pgettext(*middle[i % 2]), {"steps": said, "step": step})
-    last = t.pgettext(*joined["last"]) if goal else t.gettext(STEPS_LAST)
+    last = t.pgettext(*joined["last"]) if joined else t.gettext(STEPS_LAST)
     return fill(last, {"steps": said, "step": steps[-1]})
 
 
@@ -1916,7 +1923,8 @@ def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:
     """The sentence of the forced moves ``forced`` the game plays from ``g`` ("" when none)."""
     if not forced:
         return ""
-    said = move_words(g, " ".join(forced), t)
+    steps = _steps(g, " ".join(forced).split(), t, line_frames.FORCED)
+    said = steps_words(steps, t, line_frames.FORCED)
     if len(forced) == 1:
         return fill(t.pgettext(*FORCED_MOVE), {"move": said})
     return fill(t.pgettext(*FORCED_MOVES), {"moves": said})

@@ -15,7 +15,7 @@ import pytest
 from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts
 from tests.grammar.catalogs import t
-from tests.grammar.test_twelfth_review_answers import _lead, _plain
+from tests.grammar.test_twelfth_review_answers import _lead, _plain, _puzzle
 
 LANGUAGES = ("en", "hu", "uk", "pl")
 
@@ -97,6 +97,26 @@ GOAL_TWO_STEPS = {
     ),
 }
 
+# The forced moves the game plays (Crescent sequence): the cards the subject of a verb said once
+# for a place (pl D2: "na bazę malejącą karo trafią kolejno czwórka karo ze stosu 12, …, a na bazę
+# rosnącą trefl – czwórka trefl …"; uk «ляжуть»; hu "kerül").
+FORCED = {
+    "en": "Then the game plays the forced moves for you: the 4 of diamonds from pile 12, the 3 and"
+    " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
+    " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
+    " of clubs.",
+    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
+    " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró"
+    " alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé"
+    " épülő treff alapsorra kerül.",
+    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
+    " четвірка бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12, потім на"
+    " висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
+    "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
+    " ze stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a na bazę rosnącą trefl –"
+    " czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+}
+
 # The one-move label keeps its noun phrase in every language.
 ONE_MOVE_LABEL = {
     "en": "The only move that keeps the game winnable: the king of diamonds from pile 16 to pile"
@@ -128,6 +148,12 @@ def test_a_goal_line_of_four_steps_is_told_to_the_player_and_its_proof_stands_ap
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_goal_line_of_two_steps_is_told_to_the_player(lang: str) -> None:
     assert _lead("ft-fc-c5d40604cc", lang) == [GOAL_TWO_STEPS[lang]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_forced_moves_are_said_with_their_cards_as_the_subject(lang: str) -> None:
+    a = texts.answer(_puzzle("cr-sq-27f9a98ba9"), t(lang))
+    assert _plain(lang, a.step_forced[0]) == FORCED[lang]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

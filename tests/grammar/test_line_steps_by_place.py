@@ -144,16 +144,23 @@ FORCED = {
     " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
     " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
     " of clubs.",
-    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
-    " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró"
-    " alapsorra, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő"
-    " treff alapsorra.",
-    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі четвірка"
-    " бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12, потім на"
-    " висхідний фундамент треф четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
-    "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo kolejno czwórka karo ze"
-    " stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a następnie na bazę rosnącą"
-    " trefl czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+    "hu": (
+        "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
+        " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő"
+        " káró alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a"
+        " felfelé épülő treff alapsorra kerül."
+    ),
+    "uk": (
+        "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
+        " четвірка бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12,"
+        " потім на висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки"
+        " 1."
+    ),
+    "pl": (
+        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
+        " ze stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a na bazę rosnącą trefl"
+        " – czwórka trefl ze stosu 12 i piątka ze stosu 1."
+    ),
 }
 
 
