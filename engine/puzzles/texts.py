@@ -22,7 +22,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import runs, variants, words
+from . import line_frames, runs, variants, words
 from .counts import count, ordinal
 from .games import reasons, witness
 from .model import (
@@ -1013,9 +1013,50 @@ GOAL_ANSWER_AGAIN_IN_ACTIONS: Final = npgettext(
     " none that reaches it.",
 )
 
+# A line of four steps or more is long: the proof that none is shorter is a sentence of its own,
+# not a clause after a semicolon at the end of the list (the twentieth review, uk D3 and S1:
+# «Коротшого розв’язку немає: це показав перебір усіх коротших послідовностей»; pl D2).
+LONG_LINE: Final = 4
+# Translators: count: the line's moves, 4 or more; moves: every move of the line, four steps or
+# more, told to the player ("a goal's line, told to the player"); a language may end a sentence
+# inside it. The second sentence says that every shorter line was searched.
+GOAL_ANSWER_LONG: Final = ngettext(
+    "A shortest line takes %(count)d move: %(moves)s. Every shorter line was searched, and none"
+    " reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s. Every shorter line was searched, and none"
+    " reaches the goal.",
+)
+# Translators: another wording of the sentences above, saying exactly the same; count and moves as
+# there.
+GOAL_ANSWER_LONG_AGAIN: Final = ngettext(
+    "The goal can be reached in %(count)d move: %(moves)s. No shorter line reaches it: a search of"
+    " every shorter line finds none.",
+    "The goal can be reached in %(count)d moves: %(moves)s. No shorter line reaches it: a search of"
+    " every shorter line finds none.",
+)
+# Translators: as "A shortest line takes 5 moves: …. Every shorter line was searched, …" in a game
+# whose lines count actions; count: the actions (moves and draws), 4 or more.
+GOAL_ANSWER_LONG_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "A shortest line takes %(count)d move: %(moves)s. Every shorter line was searched, and none"
+    " reaches the goal.",
+    "A shortest line takes %(count)d moves: %(moves)s. Every shorter line was searched, and none"
+    " reaches the goal.",
+)
+# Translators: another wording of the sentences above, saying exactly the same.
+GOAL_ANSWER_LONG_AGAIN_IN_ACTIONS: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "The goal can be reached in %(count)d move: %(moves)s. No shorter line reaches it: a search of"
+    " every shorter line finds none.",
+    "The goal can be reached in %(count)d moves: %(moves)s. No shorter line reaches it: a search of"
+    " every shorter line finds none.",
+)
+
 
 # Each goal line's message -> its form in a game that counts actions.
 GOAL_LINES_IN_ACTIONS: Final = {
+    GOAL_ANSWER_LONG: GOAL_ANSWER_LONG_IN_ACTIONS,
+    GOAL_ANSWER_LONG_AGAIN: GOAL_ANSWER_LONG_AGAIN_IN_ACTIONS,
     GOAL_LINE: GOAL_LINE_IN_ACTIONS,
     GOAL_ANSWER_TWO: GOAL_ANSWER_TWO_IN_ACTIONS,
     GOAL_ANSWER: GOAL_ANSWER_IN_ACTIONS,
@@ -1031,14 +1072,21 @@ def _goal_message(t: Translations, n: int, plain: tuple[str, str], counted_in: s
     return t.ngettext(*plain, n)
 
 
-def goal_answer(t: Translations, n: int, counted_in: str, key: str = "", **values: Any) -> str:
+def goal_answer(
+    t: Translations, n: int, counted_in: str, key: str = "", long: bool = False, **values: Any
+) -> str:
     """A goal puzzle's answer: a shortest line of ``n`` moves, every move named (``moves``), and
-    why no shorter one exists, in one sentence, in the unit its game counts (``counted_in``:
+    why no shorter one exists, in one sentence (``long``: the line has LONG_LINE steps or more,
+    and the proof is a sentence of its own), in the unit its game counts (``counted_in``:
     GameInfo.counted_in; ``key``: the puzzle's id, which picks the wording: variants.py)."""
     if n < 2:
         return goal_line(t, n, counted_in, **values)
     wordings = (
-        (GOAL_ANSWER_TWO, GOAL_ANSWER_TWO_AGAIN) if n == 2 else (GOAL_ANSWER, GOAL_ANSWER_AGAIN)
+        (GOAL_ANSWER_TWO, GOAL_ANSWER_TWO_AGAIN)
+        if n == 2
+        else (GOAL_ANSWER_LONG, GOAL_ANSWER_LONG_AGAIN)
+        if long
+        else (GOAL_ANSWER, GOAL_ANSWER_AGAIN)
     )
     message = _goal_message(t, n, variants.pick(wordings, key), counted_in)
     return fill(message, {"count": n, **values})
@@ -1224,7 +1272,7 @@ def winning_line(game: Game, line: list[str], t: Translations, key: str = "") ->
     """How the solver wins from ``game``, in one sentence: the count of ``line`` and its first
     steps, so a "yes" says how, not only that; the draws in a row said as one step (``key``:
     the puzzle's id, which picks the wording: variants.py)."""
-    said = _steps(game, " ".join(line[:FIRST_ACTIONS]).split(), t)
+    said = _steps(game, " ".join(line[:FIRST_ACTIONS]).split(), t, line_frames.SOLVER)
     in_actions = game.info.counted_in == ACTIONS
     forms = variants.pick(
         (WINS_IN_ACTIONS, WINS_IN_ACTIONS_AGAIN)
@@ -1331,13 +1379,14 @@ def move_words(game: Game, move: str, t: Translations) -> str:
     return steps_words(_steps(game, move.split(), t), t)
 
 
-def _steps(game: Game, moves: list[str], t: Translations) -> list[str]:
+def _steps(game: Game, moves: list[str], t: Translations, voice: str = "") -> list[str]:
     """The moves as steps in words: draws in a row one step, and moves in a row that share a
-    source or a target one step that names it once (engine/puzzles/runs.py)."""
+    source or a target one step that names it once (engine/puzzles/runs.py); ``voice``: the
+    line's kind (line_frames.SOLVER, GOAL), or "" for the one-move label's noun phrases."""
     said: list[str] = []
     ordered = False  # whether a step before has said "one after another"
     for step in runs.steps_of(game, moves):
-        said.append(_step_words(game, step, t, ordered))
+        said.append(_step_words(game, step, t, ordered, voice))
         ordered = ordered or _in_order(step)
     return said
 
@@ -1354,35 +1403,69 @@ _ORDERED: Final = {
     runs.GATHERED: (GATHERED, GATHERED_LATER),
     runs.SCATTERED: (SCATTERED, SCATTERED_LATER),
 }
+# The same names in the frames of a line said with verbs (line_frames.SOLVER_STEPS, GOAL_STEPS).
+_ORDERED_NAMES: Final = {
+    runs.MOVED: ("run", "run_later"),
+    runs.GATHERED: ("gathered", "gathered_later"),
+    runs.SCATTERED: ("scattered", "scattered_later"),
+}
+_VOICED_STEPS: Final = {
+    line_frames.SOLVER: (line_frames.SOLVER_STEPS, line_frames.SOLVER_DRAWS),
+    line_frames.GOAL: (line_frames.GOAL_STEPS, line_frames.GOAL_DRAWS),
+    line_frames.FORCED: (line_frames.FORCED_STEPS, line_frames.FORCED_DRAWS),
+}
+# The lines whose cards are the objects of a verb (a forced move's card is its subject).
+_AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
+# Each line's joining frames (STEPS_* for the one-move label's lists).
+_JOINED: Final = {
+    line_frames.GOAL: line_frames.GOAL_JOINED,
+    line_frames.FORCED: line_frames.FORCED_JOINED,
+}
 
 
-def _frame(t: Translations, kind: str, ordered: bool) -> str:
+def _frame(t: Translations, kind: str, ordered: bool, voice: str = "") -> str:
+    if voice:
+        name = _ORDERED_NAMES[kind][ordered]
+        return t.pgettext(*_VOICED_STEPS[voice][0][name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
 
 
-def _step_words(game: Game, step: runs.Step, t: Translations, ordered: bool = False) -> str:
+def _step_words(
+    game: Game, step: runs.Step, t: Translations, ordered: bool = False, voice: str = ""
+) -> str:
     """A step in words; ``ordered``: a step before it in the line has said "one after
-    another", so this one does not say it again."""
+    another", so this one does not say it again; ``voice``: as ``_steps``."""
+    frames = _VOICED_STEPS[voice][0] if voice else None
     if step.kind == runs.DRAWN:
         n = step.count
+        if frames is not None:
+            if n == 1:
+                return t.pgettext(*frames["draw"])
+            draws = t.npgettext(*_VOICED_STEPS[voice][1], n)
+            return fill(draws, {"drawn": count(t, n)})
         return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
     if step.kind == runs.REDEALT:
-        return t.gettext(REDEAL)
+        return t.pgettext(*frames["redeal"]) if frames is not None else t.gettext(REDEAL)
     if step.kind == runs.GATHERED:
-        items = _items(game, step.cards, step.sources, t, "source", step.others)
-        frame = _frame(t, runs.GATHERED, ordered)
+        items = _items(
+            game, step.cards, step.sources, t, "source", step.others, voice in _AS_OBJECT_VOICES
+        )
+        frame = _frame(t, runs.GATHERED, ordered, voice)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
-        items = _items(game, step.cards, step.targets, t, "target", step.others)
-        frame = _frame(t, runs.SCATTERED, ordered)
+        items = _items(
+            game, step.cards, step.targets, t, "target", step.others, voice in _AS_OBJECT_VOICES
+        )
+        frame = _frame(t, runs.SCATTERED, ordered, voice)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
+        move = t.pgettext(*frames["move"]) if frames is not None else t.gettext(MOVE)
         card = words.named_card(t, step.cards[0], 0 in step.others)
-        return _(t, MOVE, card=card, source=source, target=target)
+        return fill(move, {"card": card, "source": source, "target": target})
     listed = words.listed_cards(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered)
+    frame = _frame(t, runs.MOVED, ordered, voice)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
@@ -1393,12 +1476,14 @@ def _items(
     t: Translations,
     key: str,
     others: tuple[int, ...] = (),
+    as_object: bool = False,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
-    positions of the cards that are the other copy of one the line named before."""
+    positions of the cards that are the other copy of one the line named before; ``as_object``:
+    each item the object of a verb (a line said with verbs: line_frames)."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1421,10 +1506,12 @@ def _items(
             }:
                 by_rank = RANKS_AGAIN[by_rank]
             frame = LAST_AFTER_RUN[by_rank] if last else by_rank
+            frame = _AS_OBJECT[frame] if as_object else frame
             items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
             said = words.listed_cards(t, group, mine)
             frame = LAST_AFTER_RUN[full] if last else full
+            frame = _AS_OBJECT[frame] if as_object else frame
             items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
     if not runs_in:
         return words.listed_moves(t, items)
@@ -1438,6 +1525,31 @@ _ITEMS: Final = {
     ("source", True): (FROM_FOUNDATION_ITEM, FROM_FOUNDATION_ITEM_RANKS),
     ("target", False): (TO_ITEM, TO_ITEM_RANKS),
     ("target", True): (TO_ITEM, TO_ITEM_RANKS),
+}
+
+
+# Each item frame -> its form in a line said with verbs, the card the verb's object.
+_AS_OBJECT: Final = {
+    FROM_ITEM: line_frames.FROM_ITEM,
+    FROM_ITEM_RANKS: line_frames.FROM_ITEM_RANKS,
+    FROM_FOUNDATION_ITEM: line_frames.FROM_FOUNDATION_ITEM,
+    FROM_FOUNDATION_ITEM_RANKS: line_frames.FROM_FOUNDATION_ITEM_RANKS,
+    TO_ITEM: line_frames.TO_ITEM,
+    TO_ITEM_RANKS: line_frames.TO_ITEM_RANKS,
+    RANKS_AGAIN[FROM_ITEM_RANKS]: line_frames.FROM_ITEM_RANKS_AGAIN,
+    RANKS_AGAIN[FROM_FOUNDATION_ITEM_RANKS]: line_frames.FROM_FOUNDATION_ITEM_RANKS_AGAIN,
+    RANKS_AGAIN[TO_ITEM_RANKS]: line_frames.TO_ITEM_RANKS_AGAIN,
+    LAST_AFTER_RUN[FROM_ITEM]: line_frames.LAST_AFTER_RUN["from"],
+    LAST_AFTER_RUN[FROM_ITEM_RANKS]: line_frames.LAST_AFTER_RUN["from_ranks"],
+    LAST_AFTER_RUN[FROM_FOUNDATION_ITEM]: line_frames.LAST_AFTER_RUN["from_foundation"],
+    LAST_AFTER_RUN[FROM_FOUNDATION_ITEM_RANKS]: line_frames.LAST_AFTER_RUN["from_foundation_ranks"],
+    LAST_AFTER_RUN[TO_ITEM]: line_frames.LAST_AFTER_RUN["to"],
+    LAST_AFTER_RUN[TO_ITEM_RANKS]: line_frames.LAST_AFTER_RUN["to_ranks"],
+    LAST_AFTER_RUN[RANKS_AGAIN[FROM_ITEM_RANKS]]: line_frames.LAST_AFTER_RUN["from_ranks_again"],
+    LAST_AFTER_RUN[RANKS_AGAIN[FROM_FOUNDATION_ITEM_RANKS]]: line_frames.LAST_AFTER_RUN[
+        "from_foundation_ranks_again"
+    ],
+    LAST_AFTER_RUN[RANKS_AGAIN[TO_ITEM_RANKS]]: line_frames.LAST_AFTER_RUN["to_ranks_again"],
 }
 
 
@@ -1466,20 +1578,26 @@ def _joined(items: list[str], sep: str, last: str) -> str:
     return items[0] if len(items) == 1 else sep.join(items[:-1]) + last + items[-1]
 
 
-def steps_words(steps: list[str], t: Translations) -> str:
+def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:
     """Steps in words as one list: "A", "A, then B", "A, B, C, and finally D", each step by its
     place in the list (the first, the second, the later ones in two frames by turns, the
-    last)."""
+    last); ``voice`` line_frames.GOAL or FORCED: the frames of that line."""
     if len(steps) == 1:
         return steps[0]
+    joined = _JOINED.get(voice)
     if len(steps) == 2:
-        return _(t, THEN, first=steps[0], then=steps[1])
-    said = fill(t.pgettext(*STEPS_FIRST), {"step": steps[0]})
-    said = fill(t.pgettext(*STEPS_SECOND), {"steps": said, "step": steps[1]})
+        then = t.pgettext(*joined["then"]) if joined else t.gettext(THEN)
+        return fill(then, {"first": steps[0], "then": steps[1]})
+    first, second = (joined["first"], joined["second"]) if joined else (STEPS_FIRST, STEPS_SECOND)
+    middle = (
+        (joined["middle"], joined["middle_again"]) if joined else (STEPS_MIDDLE, STEPS_MIDDLE_AGAIN)
+    )
+    said = fill(t.pgettext(*first), {"step": steps[0]})
+    said = fill(t.pgettext(*second), {"steps": said, "step": steps[1]})
     for i, step in enumerate(steps[2:-1]):
-        frame = STEPS_MIDDLE_AGAIN if i % 2 else STEPS_MIDDLE
-        said = fill(t.pgettext(*frame), {"steps": said, "step": step})
-    return _(t, STEPS_LAST, steps=said, step=steps[-1])
+        said = fill(t.pgettext(*middle[i % 2]), {"steps": said, "step": step})
+    last = t.pgettext(*joined["last"]) if joined else t.gettext(STEPS_LAST)
+    return fill(last, {"steps": said, "step": steps[-1]})
 
 
 def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
@@ -1904,7 +2022,8 @@ def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:
     """The sentence of the forced moves ``forced`` the game plays from ``g`` ("" when none)."""
     if not forced:
         return ""
-    said = move_words(g, " ".join(forced), t)
+    steps = _steps(g, " ".join(forced).split(), t, line_frames.FORCED)
+    said = steps_words(steps, t, line_frames.FORCED)
     if len(forced) == 1:
         return fill(t.pgettext(*FORCED_MOVE), {"move": said})
     return fill(t.pgettext(*FORCED_MOVES), {"moves": said})
@@ -1942,9 +2061,12 @@ def answer(
         out.items = why.alternatives(game, p.alternatives)
     elif kind_of(p.kind).board == GOAL:
         line = a["line"]
-        moves = move_words(game, " ".join(line), t)
+        steps = _steps(game, line, t, line_frames.GOAL)
+        moves = steps_words(steps, t, line_frames.GOAL)
         counted_in = registry.get(p.game).counted_in
-        out.lead.append(goal_answer(t, len(line), counted_in, p.id, moves=moves))
+        out.lead.append(
+            goal_answer(t, len(line), counted_in, p.id, long=len(steps) >= LONG_LINE, moves=moves)
+        )
     elif a["winnable"]:
         out.lead += [
             t.gettext(variants.pick(VERDICTS[True, p.at_deal_start], p.id)),

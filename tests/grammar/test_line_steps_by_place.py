@@ -26,56 +26,91 @@ THREE_STEPS = {
     " diamonds from column 7 and the 10 from column 3 to column 8, one after another, and finally"
     " the queen of diamonds to column 4, the king to column 3 and the ace of spades to foundation"
     " 5 (spades), each from column 7;",
-    "hu": "Elég 6 művelet: először a káró 10-es a 7. oszlopról a 3. oszlopra, majd a káró bubi a 7."
-    " oszlopról és a 10-es a 3. oszlopról egymás után a 8. oszlopra, végül a 7. oszlopról a káró"
-    " dáma a 4. oszlopra, a király a 3. oszlopra és a pikk ász az 5. (pikk) alapsorra;",
-    "uk": "Мети можна досягти за 6 ходів: спершу десятка бубон зі стовпця 7 на стовпець 3, потім на"
-    " стовпець 8 по черзі валет бубон зі стовпця 7 і десятка — зі стовпця 3, і насамкінець зі"
-    " стовпця 7 дама бубон на стовпець 4, король — на стовпець 3 і туз пік на фундамент 5 (пік);",
-    "pl": "Wystarczy 6 czynności: najpierw dziesiątka karo z kolumny 7 na kolumnę 3, następnie na"
-    " kolumnę 8 kolejno walet karo z kolumny 7 i dziesiątka z kolumny 3, a na koniec z kolumny 7"
-    " dama karo na kolumnę 4, król na kolumnę 3 i as pik na bazę 5 (pik);",
+    "hu": (
+        "Elég 6 művelet: először tedd a káró 10-est a 7. oszlopról a 3. oszlopra, majd tedd"
+        " egymás után a 8. oszlopra a káró bubit a 7. oszlopról és a 10-est a 3. oszlopról, végül"
+        " a 7. oszlopról tedd a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és a pikk ászt"
+        " az 5. (pikk) alapsorra;"
+    ),
+    "uk": (
+        "Мети можна досягти за 6 ходів: спершу перекладіть десятку бубон зі стовпця 7 на стовпець"
+        " 3, потім покладіть на стовпець 8 по черзі валета бубон зі стовпця 7 і десятку — зі"
+        " стовпця 3, і насамкінець перенесіть зі стовпця 7 даму бубон на стовпець 4, короля — на"
+        " стовпець 3 і туза пік на фундамент 5 (пік);"
+    ),
+    "pl": (
+        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, przenieś"
+        " kolejno na kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec"
+        " przenieś z kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5"
+        " (pik);"
+    ),
 }
 
 # Four steps: a draw first, so the order is said by the second step; the third step has the
 # frame of a later middle step (uk «далі», pl "dalej", hu "aztán").
 FOUR_STEPS = {
-    "en": "A shortest line takes 5 moves: a draw from the stock, the 10 of spades from the waste"
-    " and the 9 from column 9 to column 5, one after another, the 4 of clubs from column 9 to"
-    " column 6, and finally the 10 of clubs from column 7 to column 9;",
-    "hu": "Elég 5 művelet: először egy húzás a húzópakliból, majd a pikk 10-es a dobópakliból és a"
-    " 9-es a 9. oszlopról egymás után az 5. oszlopra, aztán a treff 4-es a 9. oszlopról a 6."
-    " oszlopra, végül a treff 10-es a 7. oszlopról a 9. oszlopra;",
-    "uk": "Мети можна досягти за 5 ходів: спершу карта з колоди на скид, потім на стовпець 5 по"
-    " черзі десятка пік зі скиду і дев’ятка — зі стовпця 9, далі четвірка треф зі стовпця 9 на"
-    " стовпець 6, і насамкінець десятка треф зі стовпця 7 на стовпець 9;",
-    "pl": "Wystarczy 5 czynności: najpierw dobranie karty, następnie na kolumnę 5 kolejno"
-    " dziesiątka pik ze stosu odrzuconych i dziewiątka z kolumny 9, dalej czwórka trefl z kolumny"
-    " 9 na kolumnę 6, a na koniec dziesiątka trefl z kolumny 7 na kolumnę 9;",
+    "en": (
+        "A shortest line takes 5 moves: a draw from the stock, the 10 of spades from the waste"
+        " and the 9 from column 9 to column 5, one after another, the 4 of clubs from column 9 to"
+        " column 6, and finally the 10 of clubs from column 7 to column 9. Every shorter line was"
+        " searched, and none reaches the goal."
+    ),
+    "hu": (
+        "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk"
+        " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán tedd a treff 4-est a 9."
+        " oszlopról a 6. oszlopra, végül tedd a treff 10-est a 7. oszlopról a 9. oszlopra. A"
+        " program minden rövidebb változatot végigpróbált, de egyik sem ért célba."
+    ),
+    "uk": (
+        "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть"
+        " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі перекладіть"
+        " четвірку треф зі стовпця 9 на стовпець 6, і насамкінець перекладіть десятку треф зі"
+        " стовпця 7 на стовпець 9. Коротшого розв’язку немає: усі коротші послідовності"
+        " перебрано, і жодна до мети не веде."
+    ),
+    "pl": (
+        "Wystarczy 5 czynności: dobierz kartę, przenieś kolejno na kolumnę 5 dziesiątkę pik ze"
+        " stosu odrzuconych i dziewiątkę z kolumny 9, potem przenieś czwórkę trefl z kolumny 9 na"
+        " kolumnę 6, a na koniec przenieś dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono"
+        " wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
+    ),
 }
 
 # Five steps: the fourth has a word of its own, so no word is said twice (uk «далі … далі»), and
 # the order is said by the first step that moves several cards, the fourth.
 FIVE_STEPS = {
-    "en": "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
-    " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the"
-    " 6 of spades from column 10 and the 7 from column 3 to foundation 1 (spades), one after"
-    " another, and finally the king of spades to column 3 and the 4 of diamonds to foundation 3"
-    " (diamonds), each from column 2;",
-    "hu": "Elég 7 művelet: először a pikk 5-ös az 5. oszlopról az 1. (pikk) alapsorra, majd a"
-    " treff 3-as az 1. oszlopról az 5. oszlopra, aztán a pikk dáma a 2. oszlopról az 1."
-    " oszlopra, ezután a pikk 6-os a 10. oszlopról és a 7-es a 3. oszlopról egymás után az 1."
-    " (pikk) alapsorra, végül a 2. oszlopról a pikk király a 3. oszlopra és a káró 4-es a 3."
-    " (káró) alapsorra;",
-    "uk": "Мети можна досягти за 7 ходів: спершу п’ятірка пік зі стовпця 5 на фундамент 1 (пік),"
-    " потім трійка треф зі стовпця 1 на стовпець 5, далі дама пік зі стовпця 2 на стовпець 1,"
-    " після цього на фундамент 1 (пік) по черзі шістка пік зі стовпця 10 і сімка — зі стовпця 3,"
-    " і насамкінець зі стовпця 2 король пік на стовпець 3 і четвірка бубон на фундамент 3"
-    " (бубон);",
-    "pl": "Wystarczy 7 czynności: najpierw piątka pik z kolumny 5 na bazę 1 (pik), następnie"
-    " trójka trefl z kolumny 1 na kolumnę 5, dalej dama pik z kolumny 2 na kolumnę 1, potem na"
-    " bazę 1 (pik) kolejno szóstka pik z kolumny 10 i siódemka z kolumny 3, a na koniec z kolumny"
-    " 2 król pik na kolumnę 3 i czwórka karo na bazę 3 (karo);",
+    "en": (
+        "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
+        " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column"
+        " 1, the 6 of spades from column 10 and the 7 from column 3 to foundation 1 (spades), one"
+        " after another, and finally the king of spades to column 3 and the 4 of diamonds to"
+        " foundation 3 (diamonds), each from column 2. Every shorter line was searched, and none"
+        " reaches the goal."
+    ),
+    "hu": (
+        "Elég 7 művelet: először tedd a pikk 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd"
+        " tedd a treff 3-ast az 1. oszlopról az 5. oszlopra, aztán tedd a pikk dámát a 2."
+        " oszlopról az 1. oszlopra, ezután tedd egymás után az 1. (pikk) alapsorra a pikk 6-ost a"
+        " 10. oszlopról és a 7-est a 3. oszlopról, végül a 2. oszlopról tedd a pikk királyt a 3."
+        " oszlopra és a káró 4-est a 3. (káró) alapsorra. A program minden rövidebb változatot"
+        " végigpróbált, de egyik sem ért célba."
+    ),
+    "uk": (
+        "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку пік зі стовпця 5 на фундамент"
+        " 1 (пік), потім перекладіть трійку треф зі стовпця 1 на стовпець 5, далі перекладіть"
+        " даму пік зі стовпця 2 на стовпець 1, після цього покладіть на фундамент 1 (пік) по"
+        " черзі шістку пік зі стовпця 10 і сімку — зі стовпця 3, і насамкінець перенесіть зі"
+        " стовпця 2 короля пік на стовпець 3 і четвірку бубон на фундамент 3 (бубон). Коротшого"
+        " розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не веде."
+    ),
+    "pl": (
+        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), przenieś trójkę"
+        " trefl z kolumny 1 na kolumnę 5, potem przenieś damę pik z kolumny 2 na kolumnę 1,"
+        " następnie przenieś kolejno na bazę 1 (pik) szóstkę pik z kolumny 10 i siódemkę z"
+        " kolumny 3, a na koniec przenieś z kolumny 2 króla pik na kolumnę 3 i czwórkę karo na"
+        " bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do"
+        " celu."
+    ),
 }
 
 # Two steps keep "then"; the run in the second step is said without the order again (pl D3: "a
@@ -85,14 +120,24 @@ TWO_STEPS = {
     "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9"
     " from column 5 to column 3, one after another, then the other 10, jack and queen of spades"
     " from column 5 to foundation 1 (spades);",
-    "hu": "Elég 5 művelet: a pikk 10-es az 1. (pikk) alapsorról és a 9-es az 5. oszlopról egymás"
-    " után a 3. oszlopra, majd az 5. oszlopról a másik pikk 10-es, bubi és dáma az 1. (pikk)"
-    " alapsorra;",
-    "uk": "Мети можна досягти за 5 ходів: на стовпець 3 по черзі десятка пік із фундаменту 1 (пік)"
-    " і дев’ятка — зі стовпця 5, потім друга десятка, валет і дама пік зі стовпця 5 на фундамент 1"
-    " (пік);",
-    "pl": "Wystarczy 5 czynności: na kolumnę 3 kolejno dziesiątka pik z bazy 1 (pik) i dziewiątka"
-    " z kolumny 5, a następnie druga dziesiątka, walet i dama pik z kolumny 5 na bazę 1 (pik);",
+    "hu": (
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
+        " a 9-est az 5. oszlopról, majd az 5. oszlopról tedd a másik pikk 10-est, bubit és "
+        "dámát az 1."
+        " (pikk) alapsorra;"
+    ),
+    "uk": (
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
+        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім перекладіть другу десятку, "
+        "валета і даму"
+        " пік зі стовпця 5 на фундамент 1 (пік);"
+    ),
+    "pl": (
+        "Wystarczy 5 czynności: przenieś kolejno na kolumnę 3 dziesiątkę pik z bazy 1 (pik) i"
+        " dziewiątkę z kolumny 5, a potem przenieś drugą dziesiątkę, waleta i damę pik z "
+        "kolumny 5 na"
+        " bazę 1 (pik);"
+    ),
 }
 
 # The forced moves of a sequence (Crescent sequence-1, puzzle 164; pl D3 and D4, uk D3): two
@@ -103,23 +148,31 @@ FORCED = {
     " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
     " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
     " of clubs.",
-    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
-    " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró"
-    " alapsorra, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő"
-    " treff alapsorra.",
-    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі четвірка"
-    " бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12, потім на"
-    " висхідний фундамент треф четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
-    "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo kolejno czwórka karo ze"
-    " stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a następnie na bazę rosnącą"
-    " trefl czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+    "hu": (
+        "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
+        " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő"
+        " káró alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a"
+        " felfelé épülő treff alapsorra kerül."
+    ),
+    "uk": (
+        "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
+        " четвірка бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12,"
+        " потім на висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки"
+        " 1."
+    ),
+    "pl": (
+        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
+        " ze stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a na bazę rosnącą trefl"
+        " – czwórka trefl ze stosu 12 i piątka ze stosu 1."
+    ),
 }
 
 
 def _goal_line(pid: str, lang: str) -> str:
-    """The goal answer's line, up to the clause that says no shorter line exists."""
+    """The goal answer's line, up to the clause that says no shorter line exists; a line of four
+    steps or more, whose proof is a sentence of its own (issue 30), whole."""
     said = _lead(pid, lang)[0]
-    return said[: said.index(";") + 1]
+    return said[: said.index(";") + 1] if ";" in said else said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

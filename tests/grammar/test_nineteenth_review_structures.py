@@ -186,12 +186,18 @@ def test_a_forty_thieves_description_says_the_columns_direction_once(lang):
 TWO_GROUPS = {
     "en": "begins with the 4 of spades to the down foundation of spades, and the ace and 2 to pile"
     " 8, one after another from pile 10.",
-    "hu": "ezzel kezdődik: a 10. oszlopról egymás után a pikk 4-es a lefelé épülő pikk alapsorra,"
-    " az ász és a 2-es pedig a 8. oszlopra.",
-    "uk": "починається так: зі стопки 10 по черзі четвірка пік на низхідний фундамент пік, а туз і"
-    " двійка — на стопку 8.",
-    "pl": "oto jego początek: ze stosu 10 kolejno czwórka pik na bazę malejącą pik, potem as i"
-    " dwójka na stos 8.",
+    "hu": (
+        "így kezd: a 10. oszlopról egymás után a pikk 4-est a lefelé épülő pikk alapsorra, az"
+        " ászt és 2-est pedig a 8. oszlopra teszi."
+    ),
+    "uk": (
+        "починає так: переносить зі стопки 10 по черзі четвірку пік на низхідний фундамент пік, а"
+        " туза і двійку — на стопку 8."
+    ),
+    "pl": (
+        "Na początku program przenosi ze stosu 10 kolejno czwórkę pik na bazę malejącą pik, potem"
+        " asa i dwójkę na stos 8."
+    ),
 }
 
 

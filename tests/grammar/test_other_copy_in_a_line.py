@@ -165,8 +165,8 @@ def _lines(lang: str) -> Iterator[tuple[str, Game, list[str], str]]:
     said: list[tuple[Game, list[str], list[str]]] = []
     steps = texts._steps
 
-    def recorded(game: Game, moves: list[str], tr: Any) -> list[str]:
-        out = steps(game, moves, tr)
+    def recorded(game: Game, moves: list[str], tr: Any, voice: str = "") -> list[str]:
+        out = steps(game, moves, tr, voice)
         said.append((game.copy(), list(moves), out))
         return out
 

@@ -547,12 +547,14 @@ LINE_BEGINS = {
 ACTIONS = {
     "en": re.compile(r"^(The solver wins in \d+ actions?, |The solver's winning line takes \d+"
                      r" actions? )"),
-    "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer; |A nyerő lépéssor, amelyet a"
+    # issue 30 (the twentieth review, pl D2): the solver's line said with verbs, the count a
+    # sentence of its own in pl ("Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę")
+    "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő lépéssor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
     "uk": re.compile(r"^(Розв’язувач виграє за|Виграшна послідовність розв’язувача налічує) \d+"
-                     r" ді(ю|ї|й) [ій] "),
-    "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?; |Rozwiązanie programu liczy \d+"
-                     r" czynnoś(ć|ci); )"),
+                     r" ді(ю|ї|й)[ .]"),
+    "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?\. |Rozwiązanie programu liczy \d+"
+                     r" czynnoś(ć|ci)\. )"),
 }  # fmt: skip
 
 
@@ -669,13 +671,14 @@ GOALS = ROOT / "docs" / "puzzles" / "goals" / "forty-thieves-goals.json"
 DRAW_STEP = {
     "en": re.compile(r"\b(a|two|three|four|five|six|seven|eight|nine|ten|\d\d+) draws? from the"
                      r" stock"),
-    "hu": re.compile(r"(?<!\w)(egy|két|három|négy|öt|hat|hét|nyolc|kilenc|tíz|\d\d+) húzás a"
-                     r" húzópakliból"),
-    "uk": re.compile(r"(?<!\w)((дві|три|чотири|п’ять|шість|сім|вісім|дев’ять|десять|\d\d+) )?"
-                     r"карт[аи]? і?з колоди на скид"),
-    # the fifteenth review (pl 6): a draw named as the action it is, "dobranie"
-    "pl": re.compile(r"(?<!\w)dobranie (karty|(dwóch|trzech|czterech|pięciu|sześciu|siedmiu"
-                     r"|ośmiu|dziewięciu|dziesięciu|\d\d+) kart)"),
+    # issue 30 (the twentieth review, pl D2, uk D3): a goal's line is told to the player, a draw
+    # as what they do ("húzz egy lapot", «візьміть карту з колоди на скид», "dobierz kartę")
+    "hu": re.compile(r"(?<!\w)húzz (egy|két|három|négy|öt|hat|hét|nyolc|kilenc|tíz|\d\d+)"
+                     r" lapot"),
+    "uk": re.compile(r"(?<!\w)візьміть (карту з колоди на скид|із колоди на скид (дві|три|чотири"
+                     r"|п’ять|шість|сім|вісім|дев’ять|десять|\d\d+) карт[иу]?)"),
+    "pl": re.compile(r"(?<!\w)dobierz (kartę|(dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć"
+                     r"|dziesięć|\d\d+) kart[y]?)"),
 }  # fmt: skip
 # The one-move case of "every shorter line was searched" has its own words, in the same sentence
 # as the line (the fourteenth review, pl 2.3.3 and uk R1: two sentences said word for word under
@@ -691,14 +694,23 @@ NO_SINGLE_MOVE = {
 }  # fmt: skip
 EVERY_SHORTER = {
     "en": ("; every shorter line was searched, and none reaches the goal.",
-           "; a search of every shorter line finds none that reaches it."),
+           "; a search of every shorter line finds none that reaches it.",
+           ". Every shorter line was searched, and none reaches the goal.",
+           ". No shorter line reaches it: a search of every shorter line finds none."),
     "hu": ("; a program minden rövidebb változatot végigpróbált, de egyik sem ért célba.",
-           "; a megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba."),
+           "; a megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba.",
+           ". A program minden rövidebb változatot végigpróbált, de egyik sem ért célba.",
+           ". Rövidebb megoldás nincs: a megoldóprogram minden rövidebb lépéssort kipróbált."),
     "uk": ("; усі коротші послідовності перебрано, і жодна до мети не веде.",
-           "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде."),
+           "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде.",
+           ". Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
+           " веде.",
+           ". Коротшого розв’язку немає: це показав перебір усіх коротших послідовностей."),
     "pl": ("; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
            "; program sprawdził wszystkie krótsze ciągi czynności i żaden z nich do celu nie"
-           " prowadzi."),
+           " prowadzi.",
+           ". Sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
+           ". Krótszego rozwiązania nie ma: program sprawdził wszystkie krótsze ciągi czynności."),
 }  # fmt: skip
 # "A shortest line": one of the shortest, not the only one (hu, uk, pl: "two moves are enough",
 # and the clause after it says none is shorter); the goal "can be reached in" so many moves.

@@ -232,223 +232,289 @@ REVIEWED = [
         "hu",
         texts.WINS_IN_MOVES_AGAIN[1],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és ezzel "
-        "kezdődik: %(step1)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll; a program"
+            " így kezd: %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[1],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d хід. Розв’язувач починає так:"
+            " %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[1],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходи. Розв’язувач починає так:"
+            " %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[1],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходів. Розв’язувач починає"
+            " так: %(step1)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[1],
         2,
-        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s.",
+        "Rozwiązanie programu liczy %(count)d ruchy. Na początku program %(step1)s.",
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[1],
         5,
-        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s.",
+        "Rozwiązanie programu liczy %(count)d ruchów. Na początku program %(step1)s.",
     ),
     (
         "hu",
         texts.WINS_IN_ACTIONS_AGAIN[1],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és ezzel "
-        "kezdődik: %(step1)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            " program így kezd: %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[1],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дію. Розв’язувач починає так:"
+            " %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[1],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дії. Розв’язувач починає так:"
+            " %(step1)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[1],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: %(step1)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дій. Розв’язувач починає так:"
+            " %(step1)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_ACTIONS_AGAIN[1],
         2,
-        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s.",
+        "Rozwiązanie programu liczy %(count)d czynności. Na początku program %(step1)s.",
     ),
     (
         "hu",
         texts.WINS_IN_MOVES_AGAIN[2],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és így "
-        "kezdődik: %(step1)s, majd %(step2)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll; a program"
+            " így kezd: %(step1)s, majd %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[2],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d хід. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[2],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходи. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[2],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходів. Розв’язувач починає"
+            " так: %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[2],
         2,
-        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s, a potem "
-        "%(step2)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d ruchy. Na początku program %(step1)s, a potem"
+            " %(step2)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[2],
         5,
-        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s, a potem "
-        "%(step2)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d ruchów. Na początku program %(step1)s, a potem"
+            " %(step2)s."
+        ),
     ),
     (
         "hu",
         texts.WINS_IN_ACTIONS_AGAIN[2],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és így "
-        "kezdődik: %(step1)s, majd %(step2)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            " program így kezd: %(step1)s, majd %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[2],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дію. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[2],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дії. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[2],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: "
-        "%(step1)s, потім %(step2)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дій. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_ACTIONS_AGAIN[2],
         2,
-        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s, a potem "
-        "%(step2)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d czynności. Na początku program %(step1)s, a"
+            " potem %(step2)s."
+        ),
     ),
     (
         "hu",
         texts.WINS_IN_MOVES_AGAIN[3],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll, és így "
-        "kezdődik: %(step1)s, aztán %(step2)s, majd %(step3)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d lépésből áll; a program"
+            " így kezd: %(step1)s, aztán %(step2)s, majd %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[3],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d хід і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d хід. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[3],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходи і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходи. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_MOVES_AGAIN[3],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d ходів і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d ходів. Розв’язувач починає"
+            " так: %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[3],
         2,
-        "Rozwiązanie programu liczy %(count)d ruchy; oto jego początek: %(step1)s, %(step2)s, "
-        "a potem %(step3)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d ruchy. Na początku program %(step1)s, potem"
+            " %(step2)s, a następnie %(step3)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_MOVES_AGAIN[3],
         5,
-        "Rozwiązanie programu liczy %(count)d ruchów; oto jego początek: %(step1)s, %(step2)s, "
-        "a potem %(step3)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d ruchów. Na początku program %(step1)s, potem"
+            " %(step2)s, a następnie %(step3)s."
+        ),
     ),
     (
         "hu",
         texts.WINS_IN_ACTIONS_AGAIN[3],
         1,
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll, és így "
-        "kezdődik: %(step1)s, aztán %(step2)s, majd %(step3)s.",
+        (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            " program így kezd: %(step1)s, aztán %(step2)s, majd %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[3],
         1,
-        "Виграшна послідовність розв’язувача налічує %(count)d дію і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дію. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[3],
         2,
-        "Виграшна послідовність розв’язувача налічує %(count)d дії і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дії. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "uk",
         texts.WINS_IN_ACTIONS_AGAIN[3],
         5,
-        "Виграшна послідовність розв’язувача налічує %(count)d дій і починається так: "
-        "%(step1)s, потім %(step2)s, а тоді %(step3)s.",
+        (
+            "Виграшна послідовність розв’язувача налічує %(count)d дій. Розв’язувач починає так:"
+            " %(step1)s, потім %(step2)s, а тоді %(step3)s."
+        ),
     ),
     (
         "pl",
         texts.WINS_IN_ACTIONS_AGAIN[3],
         2,
-        "Rozwiązanie programu liczy %(count)d czynności; oto jego początek: %(step1)s, "
-        "%(step2)s, a potem %(step3)s.",
+        (
+            "Rozwiązanie programu liczy %(count)d czynności. Na początku program %(step1)s, potem"
+            " %(step2)s, a następnie %(step3)s."
+        ),
     ),
 ]
 

@@ -22,13 +22,20 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 TO_ONE_TARGET = {
     "en": "The solver's winning line takes 30 actions and begins with the 7 of clubs from column 8,"
     " the 8 from column 7 and the 9 from column 4 to foundation 8 (clubs), one after another.",
-    "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll, és ezzel"
-    " kezdődik: a treff 7-es a 8. oszlopról, a 8-as a 7. oszlopról és a 9-es a 4. oszlopról"
-    " egymás után a 8. (treff) alapsorra.",
-    "uk": "Виграшна послідовність розв’язувача налічує 30 дій і починається так: на фундамент 8"
-    " (треф) по черзі сімка треф зі стовпця 8, вісімка — зі стовпця 7 і дев’ятка — зі стовпця 4.",
-    "pl": "Rozwiązanie programu liczy 30 czynności; oto jego początek: na bazę 8 (trefl) kolejno"
-    " siódemka trefl z kolumny 8, ósemka z kolumny 7 i dziewiątka z kolumny 4.",
+    "hu": (
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll; a program így"
+        " kezd: a treff 7-est a 8. oszlopról, a 8-ast a 7. oszlopról és a 9-est a 4. oszlopról"
+        " egymás után a 8. (treff) alapsorra teszi."
+    ),
+    "uk": (
+        "Виграшна послідовність розв’язувача налічує 30 дій. Розв’язувач починає так: кладе на"
+        " фундамент 8 (треф) по черзі сімку треф зі стовпця 8, вісімку — зі стовпця 7 і дев’ятку"
+        " — зі стовпця 4."
+    ),
+    "pl": (
+        "Rozwiązanie programu liczy 30 czynności. Na początku program przenosi kolejno na bazę 8"
+        " (trefl) siódemkę trefl z kolumny 8, ósemkę z kolumny 7 i dziewiątkę z kolumny 4."
+    ),
 }
 
 # pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze stosu odrzuconych na
@@ -38,12 +45,20 @@ FROM_ONE_SOURCE = {
     "en": "A shortest line takes 4 moves: the queen of hearts to foundation 6 (hearts), the jack"
     " of clubs to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8"
     " (clubs), one after another from the waste;",
-    "hu": "Elég 4 művelet: a dobópakliból egymás után a kőr dáma a 6. (kőr) alapsorra, a treff bubi"
-    " a 7. oszlopra, a pikk 7-es a 6. oszlopra és a treff 2-es a 8. (treff) alapsorra;",
-    "uk": "Мети можна досягти за 4 ходи: зі скиду по черзі дама черв на фундамент 6 (черв), валет"
-    " треф на стовпець 7, сімка пік на стовпець 6 і двійка треф на фундамент 8 (треф);",
-    "pl": "Wystarczą 4 czynności: ze stosu odrzuconych kolejno dama kier na bazę 6 (kier), walet"
-    " trefl na kolumnę 7, siódemka pik na kolumnę 6 i dwójka trefl na bazę 8 (trefl);",
+    "hu": (
+        "Elég 4 művelet: a dobópakliból tedd egymás után a kőr dámát a 6. (kőr) alapsorra, a"
+        " treff bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff)"
+        " alapsorra;"
+    ),
+    "uk": (
+        "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму черв на фундамент 6"
+        " (черв), валета треф на стовпець 7, сімку пік на стовпець 6 і двійку треф на фундамент 8"
+        " (треф);"
+    ),
+    "pl": (
+        "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę kier na bazę 6 (kier),"
+        " waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
+    ),
 }
 
 # A step of one place where one item moves several cards: that item has its own "and", so the
@@ -53,13 +68,20 @@ FROM_ONE_SOURCE = {
 WITH_A_RUN = {
     "en": "The solver's winning line takes 11 moves and begins with the jack and 10 of spades to"
     " pile 10, and the 9 to the up foundation of spades, one after another from pile 3.",
-    "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 11 lépésből áll, és ezzel kezdődik:"
-    " a 3. oszlopról egymás után a pikk bubi és 10-es a 10. oszlopra, a 9-es pedig a felfelé"
-    " épülő pikk alapsorra.",
-    "uk": "Виграшна послідовність розв’язувача налічує 11 ходів і починається так: зі стопки 3 по"
-    " черзі валет і десятка пік на стопку 10, а дев’ятка — на висхідний фундамент пік.",
-    "pl": "Rozwiązanie programu liczy 11 ruchów; oto jego początek: ze stosu 3 kolejno walet i"
-    " dziesiątka pik na stos 10, potem dziewiątka na bazę rosnącą pik.",
+    "hu": (
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, 11 lépésből áll; a program így kezd:"
+        " a 3. oszlopról egymás után a pikk bubit és 10-est a 10. oszlopra, a 9-est pedig a"
+        " felfelé épülő pikk alapsorra teszi."
+    ),
+    "uk": (
+        "Виграшна послідовність розв’язувача налічує 11 ходів. Розв’язувач починає так:"
+        " переносить зі стопки 3 по черзі валета і десятку пік на стопку 10, а дев’ятку — на"
+        " висхідний фундамент пік."
+    ),
+    "pl": (
+        "Rozwiązanie programu liczy 11 ruchów. Na początku program przenosi ze stosu 3 kolejno"
+        " waleta i dziesiątkę pik na stos 10, potem dziewiątkę na bazę rosnącą pik."
+    ),
 }
 
 
@@ -68,12 +90,18 @@ WITH_A_RUN = {
 FROM_A_FOUNDATION = {
     "en": "The solver wins in 57 actions, beginning with the queen and jack of hearts from"
     " foundation 2 (hearts), and the 10 from column 10 to column 9, one after another.",
-    "hu": "A megoldóprogram 57 műveletben nyer; a nyerő lépéssor ezzel kezdődik: a kőr dáma és"
-    " bubi a 2. (kőr) alapsorról, a 10-es pedig a 10. oszlopról egymás után a 9. oszlopra.",
-    "uk": "Розв’язувач виграє за 57 дій і починає так: на стовпець 9 по черзі дама і валет черв"
-    " із фундаменту 2 (черв), а десятка — зі стовпця 10.",
-    "pl": "Program wygrywa w 57 czynnościach; jego rozwiązanie zaczyna się tak: na kolumnę 9"
-    " kolejno dama i walet kier z bazy 2 (kier), potem dziesiątka z kolumny 10.",
+    "hu": (
+        "A megoldóprogram 57 műveletben nyer, és így kezd: a kőr dámát és bubit a 2. (kőr)"
+        " alapsorról, a 10-est pedig a 10. oszlopról egymás után a 9. oszlopra teszi."
+    ),
+    "uk": (
+        "Розв’язувач виграє за 57 дій і починає так: кладе на стовпець 9 по черзі даму і валета"
+        " черв із фундаменту 2 (черв), а десятку — зі стовпця 10."
+    ),
+    "pl": (
+        "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi kolejno na kolumnę 9 damę i"
+        " waleta kier z bazy 2 (kier), potem dziesiątkę z kolumny 10."
+    ),
 }
 
 

@@ -227,6 +227,9 @@ def test_every_message_of_a_line_in_actions_is_extracted_with_its_context():
 
 
 # --- 3. the goal answer in one sentence ------------------------------------------------------
+# Since issue 30 (the twentieth review, uk D3 and S1) a line of four steps or more ends its
+# sentence, and the proof that none is shorter is a sentence of its own, in the same part of the
+# answer; the steps are said with verbs, told to the player.
 
 GOAL_ANSWERS = {
     # a two-move line: no single move reaches the goal
@@ -234,12 +237,19 @@ GOAL_ANSWERS = {
         "en": "A shortest line takes 2 moves: the 8 and 9 of spades from column 2 to foundation 1"
         " (spades), one after another; no single move reaches the goal.",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
-        "hu": "Elég 2 művelet: a 2. oszlopról egymás után a pikk 8-as és 9-es az 1. (pikk)"
-        " alapsorra; egyetlen művelettel nem lehet célba érni.",
-        "uk": "Мети можна досягти за 2 ходи: вісімка і дев’ятка пік зі стовпця 2 по черзі на"
-        " фундамент 1 (пік); одним ходом цього не зробити.",
-        "pl": "Wystarczą 2 czynności: kolejno ósemka i dziewiątka pik z kolumny 2 na bazę 1 (pik);"
-        " krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do celu.",
+        "hu": (
+            "Elég 2 művelet: a 2. oszlopról tedd egymás után a pikk 8-ast és 9-est az 1. (pikk)"
+            " alapsorra; egyetlen művelettel nem lehet célba érni."
+        ),
+        "uk": (
+            "Мети можна досягти за 2 ходи: перекладіть по черзі вісімку і дев’ятку пік зі стовпця"
+            " 2 на фундамент 1 (пік); одним ходом цього не зробити."
+        ),
+        "pl": (
+            "Wystarczą 2 czynności: przenieś kolejno ósemkę i dziewiątkę pik z kolumny 2 na bazę"
+            " 1 (pik); krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do"
+            " celu."
+        ),
     },
     # a longer line: every shorter line was searched
     # this puzzle's id picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
@@ -247,23 +257,29 @@ GOAL_ANSWERS = {
         "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
         " column 2 to foundation 3 (diamonds), one after another; a search of every shorter line"
         " finds none that reaches it.",
-        "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
-        " 9-es, 10-es és bubi a 3. (káró) alapsorra; a megoldóprogram minden rövidebb lépéssort"
-        " kipróbált, de egyik sem ért célba.",  # the fifteenth review (hu F1): one tense
-        "uk": "Завдання можна виконати за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і"
-        " валет бубон зі стовпця"
-        " 2 по черзі на фундамент 3 (бубон); перебір усіх коротших послідовностей показав, що"
-        " жодна з них до мети не веде.",
-        "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
-        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo); program sprawdził"
-        " wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi.",
+        "hu": (
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a káró 6-ost, 7-est,"
+            " 8-ast, 9-est, 10-est és bubit a 3. (káró) alapsorra; a megoldóprogram minden"
+            " rövidebb lépéssort kipróbált, de egyik sem ért célba."
+        ),  # the fifteenth review (hu F1): one tense
+        "uk": (
+            "Завдання можна виконати за 6 ходів: перекладіть по черзі шістку, сімку, вісімку,"
+            " дев’ятку, десятку і валета бубон зі стовпця 2 на фундамент 3 (бубон); перебір усіх"
+            " коротших послідовностей показав, що жодна з них до мети не веде."
+        ),
+        "pl": (
+            "Cel da się osiągnąć w 6 czynnościach: przenieś kolejno szóstkę, siódemkę, ósemkę,"
+            " dziewiątkę, dziesiątkę i waleta karo z kolumny 2 na bazę 3 (karo); program"
+            " sprawdził wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi."
+        ),
     },
     "ft-fc-245306d184": {
         # the seventeenth review (pl P6, hu D5): foundation 8 named once (words30y)
-        "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
-        " potem trójka i czwórka z kolumny 1; sprawdzono wszystkie krótsze ciągi czynności i "
-        "żaden nie"
-        " prowadzi do celu.",
+        "pl": (
+            "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
+            " odrzuconych, potem trójkę i czwórkę z kolumny 1; sprawdzono wszystkie krótsze ciągi"
+            " czynności i żaden nie prowadzi do celu."
+        ),
     },
 }
 GOAL_ROWS = [(pid, lang) for pid, langs in GOAL_ANSWERS.items() for lang in langs]

@@ -297,20 +297,23 @@ ONE_SENTENCE = {
         r"^(The solver wins in \d+ (moves?|actions?), beginning with|The solver's winning line"
         r" takes \d+ (moves?|actions?) and begins with) .+\.$"
     ),
+    # issue 30 (the twentieth review, pl D2 and S1, uk D3 and S1): the line said with verbs,
+    # the solver its subject; in pl and in uk's second wording the count is a short sentence of
+    # its own before it ("Program wygrywa w 85 czynnościach. Zaczyna tak: dobiera kartę, …"), in
+    # the same part of the answer
     "hu": re.compile(
-        r"^(A megoldóprogram \d+ (lépésben|műveletben) nyer; a nyerő lépéssor|A nyerő lépéssor,"
-        r" amelyet a megoldóprogram talált, \d+ (lépésből|műveletből) áll, és) (így|ezzel)"
-        r" kezdődik: .+\.$"
+        r"^(A megoldóprogram \d+ (lépésben|műveletben) nyer, és|A nyerő lépéssor, amelyet a"
+        r" megoldóprogram talált, \d+ (lépésből|műveletből) áll; a program) így kezd: .+\.$"
     ),
     "uk": re.compile(
         r"^(Розв’язувач виграє за \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починає|Виграшна"
-        r" послідовність розв’язувача налічує \d+ (хід|ходи|ходів|дію|дії|дій) [ій] починається)"
-        r" так: .+\.$"
+        r" послідовність розв’язувача налічує \d+ (хід|ходи|ходів|дію|дії|дій)\. Розв’язувач"
+        r" починає) так: .+\.$"
     ),
     "pl": re.compile(
-        r"^(Program wygrywa w \d+ (ruchu|ruchach|czynności|czynnościach); jego rozwiązanie zaczyna"
-        r" się tak|Rozwiązanie programu liczy \d+ (ruch|ruchy|ruchów|czynność|czynności); oto jego"
-        r" początek): .+\.$"
+        r"^(Program wygrywa w \d+ (ruchu|ruchach|czynności|czynnościach)\. Zaczyna tak:"
+        r"|Rozwiązanie programu liczy \d+ (ruch|ruchy|ruchów|czynność|czynności)\. Na początku"
+        r" program) .+\.$"
     ),
 }
 ALL = [

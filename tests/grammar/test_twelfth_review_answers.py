@@ -49,16 +49,21 @@ RUNS = {
         "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
         " column 2 to foundation 3 (diamonds), one after another;",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
-        "hu": "A cél 6 műveletben elérhető: a 2. oszlopról egymás után a káró 6-os, 7-es, 8-as,"
-        " 9-es, 10-es és bubi a 3. (káró) alapsorra;",
+        "hu": (
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a káró 6-ost, 7-est,"
+            " 8-ast, 9-est, 10-est és bubit a 3. (káró) alapsorra;"
+        ),
         # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
         # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
-        "uk": "Завдання можна виконати за 6 ходів: шістка, сімка, вісімка, дев’ятка, десятка і"
-        " валет бубон зі стовпця"
-        " 2 по черзі на фундамент 3 (бубон);",
+        "uk": (
+            "Завдання можна виконати за 6 ходів: перекладіть по черзі шістку, сімку, вісімку,"
+            " дев’ятку, десятку і валета бубон зі стовпця 2 на фундамент 3 (бубон);"
+        ),
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
-        "pl": "Cel da się osiągnąć w 6 czynnościach: kolejno szóstka, siódemka, ósemka,"
-        " dziewiątka, dziesiątka i walet karo z kolumny 2 na bazę 3 (karo);",
+        "pl": (
+            "Cel da się osiągnąć w 6 czynnościach: przenieś kolejno szóstkę, siódemkę, ósemkę,"
+            " dziewiątkę, dziesiątkę i waleta karo z kolumny 2 na bazę 3 (karo);"
+        ),
     },
     # the seventeenth review (hu D5 and S2, uk P3, pl P6): moves in a row to one target from two
     # sources name the target once (words30y)
@@ -66,24 +71,36 @@ RUNS = {
         "en": "A shortest line takes 3 moves: the 2 of clubs from the waste, and the 3 and 4 from"
         " column 1 to foundation 8 (clubs), one after another;",
         # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"
-        "hu": "Elég 3 művelet: a treff 2-es a dobópakliból, a 3-as és a 4-es pedig az 1. oszlopról"
-        " egymás után a 8. (treff) alapsorra;",
-        "uk": "Мети можна досягти за 3 ходи: на фундамент 8 (треф) по черзі двійка треф зі скиду, а"
-        " трійка і четвірка — зі стовпця 1;",
-        "pl": "Wystarczą 3 czynności: na bazę 8 (trefl) kolejno dwójka trefl ze stosu odrzuconych,"
-        " potem trójka i czwórka z kolumny 1;",
+        "hu": (
+            "Elég 3 művelet: tedd egymás után a 8. (treff) alapsorra a treff 2-est a"
+            " dobópakliból, a 3-ast és 4-est pedig az 1. oszlopról;"
+        ),
+        "uk": (
+            "Мети можна досягти за 3 ходи: покладіть на фундамент 8 (треф) по черзі двійку треф"
+            " зі скиду, а трійку і четвірку — зі стовпця 1;"
+        ),
+        "pl": (
+            "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
+            " odrzuconych, potem trójkę i czwórkę z kolumny 1;"
+        ),
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);
     # this puzzle's id picks the sentence's second wording (issue 30)
     "cr-cw-b0753a9f21": {
         "en": "The solver's winning line takes 38 moves and begins with the 3, 4 and 5 of spades"
         " from pile 4 to pile 1, one after another.",
-        "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 38 lépésből áll, és ezzel"
-        " kezdődik: a 4. oszlopról egymás után a pikk 3-as, 4-es és 5-ös az 1. oszlopra.",
-        "uk": "Виграшна послідовність розв’язувача налічує 38 ходів і починається так: трійка,"
-        " четвірка і п’ятірка пік зі стопки 4 по черзі на стопку 1.",  # uk E1, as above
-        "pl": "Rozwiązanie programu liczy 38 ruchów; oto jego początek: kolejno trójka, czwórka i"
-        " piątka pik ze stosu 4 na stos 1.",
+        "hu": (
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, 38 lépésből áll; a program így"
+            " kezd: a 4. oszlopról egymás után a pikk 3-ast, 4-est és 5-öst az 1. oszlopra teszi."
+        ),
+        "uk": (
+            "Виграшна послідовність розв’язувача налічує 38 ходів. Розв’язувач починає так:"
+            " перекладає по черзі трійку, четвірку і п’ятірку пік зі стопки 4 на стопку 1."
+        ),  # uk E1, as above
+        "pl": (
+            "Rozwiązanie programu liczy 38 ruchów. Na początku program przenosi kolejno trójkę,"
+            " czwórkę i piątkę pik ze stosu 4 na stos 1."
+        ),
     },
 }
 

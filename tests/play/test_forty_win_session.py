@@ -53,11 +53,16 @@ def test_the_line_alone_solves_it() -> None:
     ("lang", "words"),
     [
         # round 12 (pl 2.6.4), changed on purpose: the count and the line's start, one sentence;
-        # issue 30: in the sentence's second wording, which this puzzle's id picks
+        # issue 30: in the sentence's second wording, which this puzzle's id picks; the line said
+        # with verbs, the solver its subject (the twentieth review, pl D2, uk D3)
         ("en", "The solver's winning line takes 39 actions and begins with "),
-        ("hu", "A nyerő lépéssor, amelyet a megoldóprogram talált, 39 műveletből áll, és "),
-        ("uk", "Виграшна послідовність розв’язувача налічує 39 дій і починається так: "),
-        ("pl", "Rozwiązanie programu liczy 39 czynności; oto jego początek: "),
+        (
+            "hu",
+            "A nyerő lépéssor, amelyet a megoldóprogram talált, 39 műveletből áll; a program"
+            " így kezd: ",
+        ),
+        ("uk", "Виграшна послідовність розв’язувача налічує 39 дій. Розв’язувач починає так: "),
+        ("pl", "Rozwiązanie programu liczy 39 czynności. Na początku program "),
     ],
 )
 def test_the_answer_counts_the_lines_actions_in_every_language(lang: str, words: str) -> None:

@@ -44,9 +44,14 @@ SEARCHED = (
 SEARCHED_FEW = ("Only ", "From here, play can reach only ")
 AFTER_SEARCH_FEW = (": after that, only ", ": after that, play can reach only ")
 AFTER_WITNESS = (": after that, the ", ": this move leaves no way to complete the ")
+# A line of four steps or more says the proof as a sentence of its own (issue 30; the twentieth
+# review, uk D3): the same two wordings, after a full stop (the third is the first's, the fourth
+# the second's).
 GOAL_ENDS = (
     "; every shorter line was searched, and none reaches the goal.",
     "; a search of every shorter line finds none that reaches it.",
+    ". Every shorter line was searched, and none reaches the goal.",
+    ". No shorter line reaches it: a search of every shorter line finds none.",
 )
 GOAL_TWO_ENDS = ("; no single move reaches the goal.", "; a single move is not enough.")
 
@@ -95,6 +100,7 @@ def frames(p: Puzzle) -> dict[str, int]:
     elif p.kind in GOAL_KINDS:
         two = len(p.answer["line"]) == 2
         note("goal", a.lead[0], GOAL_TWO_ENDS if two else GOAL_ENDS, end=True)
+        said["goal"] %= 2  # a long line's wording is the short one's
     items = [*a.items, *(x for _, losing in a.steps for x in losing)]
     for item in items:
         few = ": after that, only " in item or ": after that, play can reach only " in item

@@ -87,6 +87,9 @@ SLOT_KINDS = {
     "other": "suit",
     # the ranks of a by-rank item in a list of moves (hu "%(ranks)s{def}": "az ász és a 2-es")
     "ranks": "rank",
+    # cards of one suit moved one after another, as one term ("6, 7 and 8 of diamonds"): a line
+    # said with verbs asks for their object's form (pl "przenosi kolejno %(listed)s{acc}")
+    "listed": "card",
     # a count in running prose: a number word (a term) up to ten, digits in every form above
     "positions": "count",
     "drawn": "count",

@@ -1,0 +1,379 @@
+"""The steps of a line of play in words, by who plays the line (issue 30; the twentieth review,
+pl D2 and S1, uk D3 and S1): a line is not a list of move labels ("the right move: the 7 of hearts
+from pile 3 to pile 1"), so each step of a line has its own message by the line's kind, and a
+language writes a whole verb phrase with the cases it needs ("dobiera kartę, przenosi czwórkę
+kier …", "dobierz kartę, połóż na kolumnie 5 dziesiątkę pik …"); English keeps its noun phrases.
+
+SOLVER: the solver's winning line, told in the third person (the solver plays it). GOAL: a goal
+puzzle's shortest line, told to the player (imperative). The one-move label and the forced moves
+keep the frames of texts.py.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+SOLVER: Final = "solver"
+GOAL: Final = "goal"
+VOICES: Final = (SOLVER, GOAL)
+
+
+def pgettext(context: str, message: str) -> tuple[str, str]:
+    """Mark a message with its context for extraction (Babel's ``pgettext`` keyword)."""
+    return context, message
+
+
+def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Mark a plural message with its context for extraction (Babel's ``npgettext`` keyword)."""
+    return context, singular, plural
+
+
+# The solver's line: "The solver wins in 85 actions, beginning with a draw from the stock, then
+# the 4 of hearts from the waste to foundation 6 (hearts), then a draw from the stock" (pl
+# "Program wygrywa w 85 czynnościach. Zaczyna tak: dobiera kartę, przenosi czwórkę kier ze stosu
+# odrzuconych na bazę 6 (kier) i znów dobiera kartę."). Each is one of the steps (step1, step2,
+# step3) of "The solver wins in … beginning with …".
+SOLVER_STEPS: Final = {
+    # Translators: a move of the solver's line, the solver as the subject (pl "przenosi
+    # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target:
+    # "pile 3", "foundation 6 (hearts)" (terms: ask for their forms).
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: several cards with one source and one target, moved one after another (pl
+    # "przenosi kolejno %(listed)s{acc} …"): listed: "6, 7 and 8 of diamonds".
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards with one source"
+        " and one target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a later step of the solver's line that has already said one after another: several cards"
+        " with one source and one target",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: cards moved to one place (pl "kładzie na %(target)s{loc} kolejno %(listed)s"):
+    # listed: each card with its source, already in the case of "a card moved … (as the object
+    # of a verb)", "the 7 of clubs from column 8 and the 8 from column 7"; target: "column 5".
+    "gathered": pgettext(
+        "a step of the solver's line, said as what the solver does: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    "gathered_later": pgettext(
+        "a later step of the solver's line that has already said one after another: cards moved"
+        " to one place",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: cards moved from one place (pl "przenosi %(source)s{z+gen} kolejno
+    # %(listed)s"): listed: each card with its target, in the object's case, "the queen of hearts
+    # to foundation 6 (hearts) and the jack of clubs to column 7"; source: "the waste".
+    "scattered": pgettext(
+        "a step of the solver's line, said as what the solver does: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    "scattered_later": pgettext(
+        "a later step of the solver's line that has already said one after another: cards moved"
+        " from one place",
+        "%(listed)s, each from %(source)s",
+    ),
+    # Translators: one card drawn (pl "dobiera kartę").
+    "draw": pgettext(
+        "a step of the solver's line, said as what the solver does: one draw",
+        "a draw from the stock",
+    ),
+    "redeal": pgettext(
+        "a step of the solver's line, said as what the solver does: a redeal", "a redeal"
+    ),
+}
+# Translators: several draws in a row, one step of the solver's line (pl "dobiera %(drawn)s{acc}
+# karty"); drawn: 2 or more, a number word up to ten (a term: ask for its form), digits above.
+SOLVER_DRAWS: Final = npgettext(
+    "a step of the solver's line, said as what the solver does: several draws",
+    "%(drawn)s draw from the stock",
+    "%(drawn)s draws from the stock",
+)
+
+# A goal's line, told to the player: "The goal can be reached in 5 actions: a draw from the
+# stock, then …" (pl "Wystarczy 5 czynności: dobierz kartę, połóż na kolumnie 5 dziesiątkę pik
+# ze stosu odrzuconych, …"; uk «Спершу перекладіть …»).
+GOAL_STEPS: Final = {
+    # Translators: a move of a goal's line, told to the player (pl "przenieś %(card)s{acc}
+    # %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target: "column 3",
+    # "foundation 6 (hearts)" (terms: ask for their forms).
+    "move": pgettext(
+        "a step of a goal's line, told to the player: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: several cards with one source and one target: listed: "6, 7 and 8 of
+    # diamonds".
+    "run": pgettext(
+        "a step of a goal's line, told to the player: several cards with one source and one"
+        " target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    "run_later": pgettext(
+        "a later step of a goal's line that has already said one after another, told to the"
+        " player: several cards with one source and one target",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: cards moved to one place (pl "połóż na %(target)s{loc} %(listed)s"): listed:
+    # each card with its source, in the object's case, "the 10 of spades from the waste and the
+    # 9 from column 9"; target: "column 5".
+    "gathered": pgettext(
+        "a step of a goal's line, told to the player: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    "gathered_later": pgettext(
+        "a later step of a goal's line that has already said one after another, told to the"
+        " player: cards moved to one place",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: cards moved from one place: listed: each card with its target, in the
+    # object's case; source: "column 3".
+    "scattered": pgettext(
+        "a step of a goal's line, told to the player: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    "scattered_later": pgettext(
+        "a later step of a goal's line that has already said one after another, told to the"
+        " player: cards moved from one place",
+        "%(listed)s, each from %(source)s",
+    ),
+    # Translators: one card drawn (pl "dobierz kartę").
+    "draw": pgettext(
+        "a step of a goal's line, told to the player: one draw", "a draw from the stock"
+    ),
+    "redeal": pgettext("a step of a goal's line, told to the player: a redeal", "a redeal"),
+}
+# Translators: several draws in a row (pl "dobierz %(drawn)s{acc} karty"); drawn: 2 or more, a
+# number word up to ten (a term: ask for its form), digits above.
+GOAL_DRAWS: Final = npgettext(
+    "a step of a goal's line, told to the player: several draws",
+    "%(drawn)s draw from the stock",
+    "%(drawn)s draws from the stock",
+)
+# The steps of a goal's line joined, each by its place (as texts.STEPS_*), told to the player; a
+# language may end a sentence between steps (uk «…на стовпець 7. Далі …»): the line stands after
+# a colon that ends its own sentence's count ("…in 7 moves: %(moves)s").
+GOAL_JOINED: Final = {
+    # Translators: first: the first step, then: the second, of a line of two steps.
+    "then": pgettext("a goal's line of two steps, told to the player", "%(first)s, then %(then)s"),
+    # Translators: step: the first step of a line of three or more (uk "спершу %(step)s").
+    "first": pgettext("the first step of a goal's line of three or more steps", "%(step)s"),
+    # Translators: steps: the first step; step: the second (uk "%(steps)s, потім %(step)s").
+    "second": pgettext(
+        "the second step of a goal's line of three or more steps", "%(steps)s, %(step)s"
+    ),
+    # Translators: the third step, or the fifth, seventh … when not the last.
+    "middle": pgettext(
+        "the third step of a goal's line of four or more steps, or the fifth, seventh … but not"
+        " the last",
+        "%(steps)s, %(step)s",
+    ),
+    # Translators: the fourth step, or the sixth, eighth … when not the last.
+    "middle_again": pgettext(
+        "the fourth step of a goal's line of five or more steps, or the sixth, eighth … but not"
+        " the last",
+        "%(steps)s, %(step)s",
+    ),
+    # Translators: steps: every step but the last; step: the last step.
+    "last": pgettext(
+        "the last step of a goal's line of three or more steps", "%(steps)s, and finally %(step)s"
+    ),
+}
+
+# The items of a step of one shared place in a line said with verbs: each card is the verb's
+# object (pl "dziesiątkę pik ze stosu odrzuconych, a na niej dziewiątkę z kolumny 9"; uk
+# accusative; hu "-t"). The same placeholders as texts.FROM_ITEM and the rest.
+# Translators: as "the 7 of clubs from column 8" in a list of moves to one place, the card the
+# object of a verb (pl "%(card)s{acc} %(source)s{z+gen}"): card: "7 of clubs"; source: "column 8".
+FROM_ITEM: Final = pgettext(
+    "a card moved, with where it comes from, in a list of moves to one place (as the object of a"
+    " verb)",
+    "the %(card)s from %(source)s",
+)
+# Translators: as above, for cards of the suit just named, by rank: ranks: "8", "8 and 9".
+FROM_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, with where they come from, in a list of moves to one"
+    " place (as the object of a verb)",
+    "the %(ranks)s from %(source)s",
+)
+# Translators: as "the 7 of clubs from column 8", from a foundation: source: "foundation 2
+# (hearts)".
+FROM_FOUNDATION_ITEM: Final = pgettext(
+    "a card moved from a foundation, in a list of moves to one place (as the object of a verb)",
+    "the %(card)s from %(source)s",
+)
+FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
+    " place (as the object of a verb)",
+    "the %(ranks)s from %(source)s",
+)
+# Translators: as "the queen of hearts to foundation 6 (hearts)" in a list of moves from one
+# place, the card the object of a verb: card: "queen of hearts"; target: "foundation 6 (hearts)".
+TO_ITEM: Final = pgettext(
+    "a card moved, with where it goes, in a list of moves from one place (as the object of a verb)",
+    "the %(card)s to %(target)s",
+)
+TO_ITEM_RANKS: Final = pgettext(
+    "cards of the suit just named, by rank, with where they go, in a list of moves from one"
+    " place (as the object of a verb)",
+    "the %(ranks)s to %(target)s",
+)
+# Translators: as the item above, but ranks starts with "the other queen" (its article
+# included): write no article of your own before it.
+FROM_ITEM_RANKS_AGAIN: Final = pgettext(
+    "cards of the suit just named, by rank, the first the other card of a rank named before,"
+    " with where they come from, in a list of moves to one place (as the object of a verb)",
+    "%(ranks)s from %(source)s",
+)
+FROM_FOUNDATION_ITEM_RANKS_AGAIN: Final = pgettext(
+    "cards of the suit just named, by rank, the first the other card of a rank named before,"
+    " moved from a foundation, in a list of moves to one place (as the object of a verb)",
+    "%(ranks)s from %(source)s",
+)
+TO_ITEM_RANKS_AGAIN: Final = pgettext(
+    "cards of the suit just named, by rank, the first the other card of a rank named before,"
+    " with where they go, in a list of moves from one place (as the object of a verb)",
+    "%(ranks)s to %(target)s",
+)
+# Translators: the last item of such a list after a move of several cards (after "before the
+# last of several moves, one of them a run"), the card the object of a verb: the same
+# placeholders as the item named in the context (hu adds "pedig" after the cards).
+LAST_AFTER_RUN: Final = {
+    "from": pgettext(
+        "the last item after a move of several cards: a card moved, with where it comes from, in a"
+        " list of moves to one place (as the object of a verb)",
+        "the %(card)s from %(source)s",
+    ),
+    "from_ranks": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they come from, in a list of moves to one place (as the object of a verb)",
+        "the %(ranks)s from %(source)s",
+    ),
+    "from_foundation": pgettext(
+        "the last item after a move of several cards: a card moved from a foundation, in a list of"
+        " moves to one place (as the object of a verb)",
+        "the %(card)s from %(source)s",
+    ),
+    "from_foundation_ranks": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, moved"
+        " from a foundation, in a list of moves to one place (as the object of a verb)",
+        "the %(ranks)s from %(source)s",
+    ),
+    "to": pgettext(
+        "the last item after a move of several cards: a card moved, with where it goes, in a list"
+        " of moves from one place (as the object of a verb)",
+        "the %(card)s to %(target)s",
+    ),
+    "to_ranks": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, with"
+        " where they go, in a list of moves from one place (as the object of a verb)",
+        "the %(ranks)s to %(target)s",
+    ),
+    "from_ranks_again": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they come from, in a list of"
+        " moves to one place (as the object of a verb)",
+        "%(ranks)s from %(source)s",
+    ),
+    "from_foundation_ranks_again": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, moved from a foundation, in a list of moves"
+        " to one place (as the object of a verb)",
+        "%(ranks)s from %(source)s",
+    ),
+    "to_ranks_again": pgettext(
+        "the last item after a move of several cards: cards of the suit just named, by rank, the"
+        " first the other card of a rank named before, with where they go, in a list of moves from"
+        " one place (as the object of a verb)",
+        "%(ranks)s to %(target)s",
+    ),
+}
+
+# The forced moves the game plays after a decision of a sequence: "Then the game plays the forced
+# moves for you: the 4 of diamonds from pile 12, …" (pl "na bazę malejącą karo trafią kolejno
+# czwórka karo ze stosu 12, trójka i dwójka ze stosu 15 …": the cards the subject of a verb,
+# in the nominative, as the items of a list of moves to or from one place already are).
+FORCED: Final = "forced"
+FORCED_STEPS: Final = {
+    # Translators: a forced move the game plays, the card the subject (pl "%(card)s trafi
+    # %(source)s{z+gen} na %(target)s{acc}"): card: "4 of diamonds"; source, target: "pile 12",
+    # "the down foundation of diamonds" (terms: ask for their forms).
+    "move": pgettext(
+        "a forced move the game plays, the card the subject: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: several cards with one source and one target (pl "na %(target)s{acc} trafią
+    # kolejno %(listed)s %(source)s{z+gen}"): listed: "3 and 2 of diamonds".
+    "run": pgettext(
+        "forced moves the game plays, the cards the subject: several cards with one source and"
+        " one target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    "run_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: several cards with one source and one target",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: cards moved to one place (pl "na %(target)s{acc} trafią kolejno %(listed)s"):
+    # listed: each card with its source, "the 4 of diamonds from pile 12, the 3 and 2 from pile
+    # 15"; target: "the down foundation of diamonds".
+    "gathered": pgettext(
+        "forced moves the game plays, the cards the subject: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in forced moves that have already said "one after another" (pl "na
+    # %(target)s{acc} – %(listed)s", the verb said before).
+    "gathered_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: cards moved to one place",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: cards moved from one place: listed: each card with its target; source:
+    # "pile 3".
+    "scattered": pgettext(
+        "forced moves the game plays, the cards the subject: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    "scattered_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: cards moved from one place",
+        "%(listed)s, each from %(source)s",
+    ),
+    # Translators: a draw the game makes (Crescent has none today; pl "gra dobierze kartę").
+    "draw": pgettext("a forced step the game plays: one draw", "a draw from the stock"),
+    "redeal": pgettext("a forced step the game plays: a redeal", "a redeal"),
+}
+# Translators: several draws in a row the game makes; drawn: 2 or more (a term: ask for its
+# form), digits above ten.
+FORCED_DRAWS: Final = npgettext(
+    "a forced step the game plays: several draws",
+    "%(drawn)s draw from the stock",
+    "%(drawn)s draws from the stock",
+)
+# The forced moves joined, each by its place (as GOAL_JOINED).
+FORCED_JOINED: Final = {
+    # Translators: first: the first, then: the second of two forced steps (pl "%(first)s, a
+    # %(then)s": "…, a na bazę rosnącą trefl – czwórka trefl …").
+    "then": pgettext("forced moves of two steps", "%(first)s, then %(then)s"),
+    "first": pgettext("the first step of forced moves of three or more steps", "%(step)s"),
+    "second": pgettext(
+        "the second step of forced moves of three or more steps", "%(steps)s, %(step)s"
+    ),
+    "middle": pgettext(
+        "the third step of forced moves of four or more steps, or the fifth, seventh … but not the"
+        " last",
+        "%(steps)s, %(step)s",
+    ),
+    "middle_again": pgettext(
+        "the fourth step of forced moves of five or more steps, or the sixth, eighth … but not the"
+        " last",
+        "%(steps)s, %(step)s",
+    ),
+    "last": pgettext(
+        "the last step of forced moves of three or more steps", "%(steps)s, and finally %(step)s"
+    ),
+}
