@@ -332,7 +332,8 @@ LOCKED = {
         "amelyeknek előtte kellene",
     ),
     "uk": (
-        re.compile(r"([\w’]+ \w+ у\sстопці \d+ уже|ця карта вже) (ніколи )?не зрушить"),
+        # (the twenty-first review, uk D5: «після такого ходу карта», not «після цього ця карта»)
+        re.compile(r"([\w’]+ \w+ у\sстопці \d+ уже|ходу карта вже) (ніколи )?не зрушить"),
         "раніше за неї",
     ),
     "pl": (
@@ -552,7 +553,7 @@ ACTIONS = {
     "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő lépéssor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
     "uk": re.compile(r"^(Розв’язувач виграє за|Виграшна послідовність розв’язувача налічує) \d+"
-                     r" ді(ю|ї|й)[ .]"),
+                     r" ді(ю|ї|й)[ .;]"),
     "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?\. |Rozwiązanie programu liczy \d+"
                      r" czynnoś(ć|ci)\. )"),
 }  # fmt: skip

@@ -115,9 +115,11 @@ C_ROWS = [
      "Ez lett volna az utolsó műveleted."),
     ("pl", "It would be your last move, and the goal would not be reached.",
      "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty."),
-    # pl P9: a Forty Thieves hint may be a draw, and its line is of actions
+    # pl P9: a Forty Thieves hint may be a draw, and its line is of actions (the twenty-first
+    # review, pl D5: "czynność", not "krok", a third word for it)
     ("pl", "%(hint)s (No winning line was found: this is the most promising move.)",
-     "%(hint)s (Nie znaleziono wygrywającego ciągu czynności: to najbardziej obiecujący krok.)"),
+     "%(hint)s (Nie znaleziono wygrywającego ciągu czynności; ta czynność wydaje się"
+     " najbardziej obiecująca.)"),
     ("hu", "%(hint)s (No winning line was found: this is the most promising move.)",
      "%(hint)s (A program nem talált nyerő lépéssort: ez a legígéretesebb művelet.)"),
     ("uk", "%(hint)s (No winning line was found: this is the most promising move.)",
@@ -178,10 +180,10 @@ REVIEWED = [
      "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő lépéssor megfelel."),
     # hu P11: "Ekkor" reads as a time, the sentence draws a consequence
     ("hu", "Then, by the last-card rule, the %(card)s can never move to another pile.",
-     "Az utolsó lap szabálya szerint tehát a(z) %(card)s már nem kerülhet át másik oszlopra."),
+     "Az utolsó lap szabálya szerint a(z) %(card)s már nem kerülhet át másik oszlopra."),
     ("hu", "Then, by the last-card rule, neither of these two cards can ever move to another"
      " pile.",
-     "Az utolsó lap szabálya szerint tehát a kettő közül már egyik sem kerülhet át másik"
+     "Az utolsó lap szabálya szerint a kettő közül már egyik sem kerülhet át másik"
      " oszlopra."),
     # uk D1: the study's column says what lies on the foundations at the end («із», round 11)
     ("uk", "Undecided: cards the best line placed, on average (of %(total)s)",

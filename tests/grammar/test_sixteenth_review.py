@@ -85,7 +85,7 @@ REVIEWED = [
     # uk D11: the two "moves left" messages worded alike; the seventeenth review (uk D8): the
     # verb agrees with 2-4 in the plural, «залишилися … ходи», as the pages say
     ("uk", "Played: %(move)s. You have %(count)d move left.", 3,
-     "Хід: %(move)s. У вас залишилися %(count)d ходи."),
+     "Зроблено: %(move)s. Залишилися %(count)d ходи."),
     # uk D12: «змінився з … на …»
     (
         "uk",

@@ -94,7 +94,7 @@ RUNS = {
             " kezd: a 4. oszlopról egymás után a pikk 3-ast, 4-est és 5-öst az 1. oszlopra teszi."
         ),
         "uk": (
-            "Виграшна послідовність розв’язувача налічує 38 ходів. Розв’язувач починає так:"
+            "Виграшна послідовність розв’язувача налічує 38 ходів; починає він так:"
             " перекладає по черзі трійку, четвірку і п’ятірку пік зі стопки 4 на стопку 1."
         ),  # uk E1, as above
         "pl": (
@@ -277,7 +277,7 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 # The same, in a later answer on the page: without the pointer to the top.
 THEN_RECALLED = {
     "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
-    "hu": "Az utolsó lap szabálya szerint tehát a pikk király már nem kerülhet át másik oszlopra.",
+    "hu": "Az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
     "pl": "Zgodnie z zasadą ostatniej karty król pik nie może już przejść na inny stos.",
 }

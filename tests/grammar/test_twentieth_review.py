@@ -66,7 +66,7 @@ REVIEWED = [
         "pl",
         "Double-click sends a card to its best place",
         None,
-        "Podwójne kliknięcie (lub dwa dotknięcia) przenosi kartę na najlepsze miejsce",
+        "Podwójne kliknięcie lub podwójne dotknięcie przenosi kartę na najlepsze miejsce",
     ),
     (
         "pl",

@@ -31,13 +31,13 @@ def test_the_engine_knows_no_stock_place():
 
 
 # The seventeenth review (pl P9): a Forty Thieves hint may be a draw, and its line is of actions,
-# so the no-win note has the actions context there ("ciąg czynności", "krok"); Crescent keeps
+# so the no-win note has the actions context there ("ciąg czynności", "ta czynność"); Crescent keeps
 # its line of moves. The solver is replaced by an undecided answer, so the note is said.
 @pytest.mark.parametrize(
     ("kind", "said"),
     [
-        ("forty_thieves", "(Nie znaleziono wygrywającego ciągu czynności: to najbardziej"
-         " obiecujący krok.)"),
+        ("forty_thieves", "(Nie znaleziono wygrywającego ciągu czynności; ta czynność wydaje się"
+         " najbardziej obiecująca.)"),
         ("crescent", "(Nie znaleziono wygrywającego ciągu ruchów: to najbardziej obiecujący"
          " ruch.)"),
     ],
