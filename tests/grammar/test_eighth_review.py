@@ -136,13 +136,13 @@ PAIRED = {
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it
     "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: хоч би який із двох ліг"
-    " на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а\u00a0звільниться"
+    " на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а\u00a0звільнилася б"
     " лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
     # the twentieth (pl D1): "każda z nich trafi … po karcie, która ją przykrywa" proved nothing
-    "pl": "Pod asem leży dwójka, a pod królem – dama, więc którykolwiek z nich trafi na bazę jako"
-    " ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
+    "pl": "Pod asem leży dwójka, a pod królem – dama, więc którykolwiek z nich miałby trafić na"
+    " bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
 }
 
 

@@ -173,8 +173,8 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
      (Witness(1, (Blocked(25, 10, (15, 21, 22, 23, 24)),)),
       # the sixteenth review (hu D1): no "mindegyiküknek", which cannot be said of two; the
       # nineteenth (hu D2): the impossibility said, "hamarabb" (not its "még előtte": see above)
-      "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik, márpedig"
-      " ezeknek hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen."),
+      "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik; ezeknek"
+      " hamarabb kellene az alapsorra kerülniük, ami lehetetlen."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
       # the seventeenth review (hu D2/S4): the card that goes up last is the one that matters
       "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; bármelyikük kerül"

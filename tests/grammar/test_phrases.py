@@ -257,7 +257,7 @@ PROOFS = [
         # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
         "Під королем пік лежить дама пік, а\u00a0під тузом пік — двійка і\u00a0дев’ятка пік"
         " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
-        " б лягти туди раніше, а\u00a0звільниться лише після нього.",
+        " б лягти туди раніше, а\u00a0звільнилася б лише після нього.",
         "Тож пікову масть уже не зібрати.",
     ),
     (
@@ -270,7 +270,8 @@ PROOFS = [
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
         # the twentieth (pl D1): the editor's, which card goes last said
         "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
-        " którykolwiek z\u00a0nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+        " którykolwiek z\u00a0nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby"
+        " trafić tam"
         " wcześniej – a\u00a0nie mogą.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
@@ -353,7 +354,7 @@ def test_hungarian_tells_one_card_from_several_in_the_boards_catalog():
     board = gettext.GNUTranslations(BytesIO(_catalog_bytes("hu")))
     one, many = (board.ngettext(*BLOCKED, n) for n in (1, 2))
     assert "alatt ott van a(z) %(under)s" in one
-    assert "a(z) %(under)s fekszik, márpedig ezeknek hamarabb" in many
+    assert "a(z) %(under)s fekszik; ezeknek hamarabb" in many
 
 
 # One candidate left (the king of spades on pile 4, over the queen of spades): the opening names
@@ -382,8 +383,8 @@ ONE_CANDIDATE = [
         " лише король пік зі стопки 4.",
         # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
         # the twentieth (pl S2): the impossibility said, the king still covers it
-        "Під королем пік лежить дама пік, а\u00a0ця карта мала б лягти на фундамент раніше"
-        " за нього, хоча він її накриває.",
+        "Під королем пік лежить дама пік, а\u00a0ця карта мусить лягти на фундамент раніше за"
+        " нього, але він її накриває.",
     ),
     (
         "pl",
@@ -396,8 +397,10 @@ ONE_CANDIDATE = [
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon; the
         # fifteenth (pl 8): "– karta, która", agreeing whatever the card, not "a ta karta"
         # the seventeenth (pl D3): the ranks alone
-        # the twentieth (pl P4): the conditional marks the impossible
-        "Pod królem leży dama – karta, która mogłaby trafić na bazę dopiero po nim.",
+        # the twentieth (pl P4): the conditional marks the impossible; the twenty-first (pl D1):
+        # it read as a note on order: the contradiction said
+        "Pod królem leży dama – karta, która powinna trafić na bazę przed nim, a\u00a0odsłoni się"
+        " dopiero wtedy, gdy on sam tam trafi.",
     ),
 ]
 

@@ -99,7 +99,7 @@ BLOCKED = {
                     r" kerülnie, ez pedig lehetetlen\."), True),
         # the sixteenth (hu D1): "ezeknek … kerülniük", never "mindegyiküknek" of two cards; the
         # nineteenth (hu D2): the impossibility said, "hamarabb" for the heavy "nála előbb"
-        (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, márpedig ezeknek hamarabb"
+        (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik; ezeknek hamarabb"
                     r" kellene az alapsorra kerülniük, ez pedig lehetetlen\."), False),
         (re.compile(r"(?:ász|király) alatt az? ([^.]+?) fekszik, amely csak utána szabadulhat"
                     r" ki"), True),
@@ -116,9 +116,9 @@ BLOCKED = {
         # sixteenth (uk D1): half the words, «цю карту треба»; the seventeenth (uk D5): «кожну
         # із цих карт», not «всі ці карти» (said of two)
         # the twentieth (pl S2): the impossibility said, the candidate still covers them
-        (re.compile(r"лежить ([^.;:,]+?), а\s?ця карта мала б лягти на фундамент раніше"),
+        (re.compile(r"лежить ([^.;:,]+?), а\s?ця карта мусить лягти на фундамент раніше"),
          True),
-        (re.compile(r"лежать ([^.:]+) \(знизу вгору\), а\s?кожна із цих карт мала б лягти"),
+        (re.compile(r"лежать ([^.:]+) \(знизу вгору\), а\s?кожна із цих карт мусить лягти"),
          False),
         (re.compile(r"лежить ([^.;:,]+?), і\s?звільниться ця карта лише після нього"), True),
         (re.compile(r"лежать ([^.:]+) \(знизу вгору\), і\s?звільняться ці карти"), False),

@@ -48,7 +48,8 @@ PL_PAIR = [
     # the twentieth review (pl D1): the editor's, which card goes last said; the second list
     # from the bottom up has its own verb too
     "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
-    " więc którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+    " więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić"
+    " tam"
     " wcześniej – a nie mogą.",
 ]
 
@@ -62,8 +63,9 @@ def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     one_and_several = Witness(0, (Blocked(KING, 4, (11,)), Blocked(ACE, 7, (1, 8))))
     assert said("pl", one_and_several)[2] == (
         # the twentieth review (pl D1): which card goes last said
-        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc którykolwiek"
-        " z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – a nie"
+        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc którykolwiek z"
+        " nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej –"
+        " a nie"
         " mogą."
     )
 
@@ -88,8 +90,8 @@ def test_uk_the_cards_under_one_candidate_are_each_of_these() -> None:
     one = Witness(0, (Blocked(ACE, 4, (3, 9)),))
     assert said("uk", one)[2] == (
         # the twentieth (pl S2): the impossibility said, the candidate still covers them
-        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожна із цих карт мала б"
-        " лягти на фундамент раніше за нього, хоча він її накриває."
+        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожна із цих карт мусить"
+        " лягти на фундамент раніше за нього, але він її накриває."
     )
 
 

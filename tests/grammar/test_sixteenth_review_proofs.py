@@ -43,7 +43,7 @@ REASON = {
     "hu": "bármelyikük kerül is fel utolsónak,",
     # the twentieth review (uk D1, pl D1/S2): which card goes last, then the cards under it
     "uk": "хоч би який із двох ліг на фундамент останнім,",
-    "pl": "którykolwiek z nich trafi na bazę jako ostatni,",
+    "pl": "którykolwiek z nich miałby trafić na bazę jako ostatni,",
 }
 # (king's cards, ace's cards, same pile): every shape a pair can have.
 SHAPES = {
@@ -86,18 +86,19 @@ PAIRS = [
      # the twentieth review (uk D1): the tail says which card goes last
      "Під королем пік лежить дама пік, а під тузом пік — двійка і дев’ятка пік (знизу вгору):"
      " хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди"
-     " раніше, а звільниться лише після нього."),
+     " раніше, а звільнилася б лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb
      "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
-     " więc którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+     " więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić"
+     " tam"
      " wcześniej – a nie mogą."),
     # the nineteenth review (uk D1): the ace lies on the king, never "over them" as if over it
     ("pl", "stacked on several",
      # the twentieth review (pl D1, D4): "bezpośrednio na", which card goes last said
      "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
-     " którykolwiek z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam"
+     " którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam"
      " wcześniej – a nie mogą."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades right on the king of"

@@ -156,20 +156,20 @@ UNDER_SAID = {
     # the fourteenth (hu G1): "nála előbb", not "ezeknek mind előtte"; the sixteenth (hu D1):
     # "ezeknek … kerülniük", as "mindegyiküknek" cannot be said of two cards
     # the nineteenth (hu D2): the impossibility said, "hamarabb" for the heavy "nála előbb"
-    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik,"
-    " márpedig ezeknek hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
+    "hu": "A kőr király alatt alulról felfelé a kőr 3-as, 9-es, 10-es, bubi és dáma fekszik;"
+    " ezeknek hamarabb kellene az alapsorra kerülniük, ami lehetetlen.",
     # the thirteenth review (uk P4): the order after the list, not between «під X» and «лежать»
     # the sixteenth (uk D1): half the words, no «нього … нього»
     # the seventeenth (uk D5): «кожну із цих карт», as «всі ці» cannot be said of two
     # the twentieth (pl S2): the impossibility said, the king still covers them
     "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (знизу вгору), а"
-    " кожна із цих карт мала б лягти на фундамент раніше за нього, хоча він її накриває.",
+    " кожна із цих карт мусить лягти на фундамент раніше за нього, але він її накриває.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
     # "whose colour?"; the sixteenth (pl D2): the list names the suit, no "tego samego koloru"
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
     # the twentieth (pl P4): the conditional marks the impossible
     "pl": "Pod królem leżą (od dołu) trójka, dziewiątka, dziesiątka, walet i dama – karty, które"
-    " mogłyby trafić na bazę dopiero po nim.",
+    " powinny trafić na bazę przed nim, a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
 }
 
 

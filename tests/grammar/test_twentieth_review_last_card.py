@@ -44,23 +44,25 @@ def first_wording(lang: str, w: Witness) -> str:
 # card goes last (the brief: the editor's «кожна із цих карт має лягти … раніше за ту, що її
 # накриває» is pl D1's weakness).
 ROWS = {
-    ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc którykolwiek z nich trafi na"
-    " bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
+    ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc którykolwiek z nich miałby"
+    " trafić na bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
     ("pl", "pair on several"): "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od"
-    " dołu) dwójka i szóstka, więc którykolwiek z nich trafi na bazę jako ostatni, karty pod nim"
+    " dołu) dwójka i szóstka, więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty"
+    " pod nim"
     " musiałyby trafić tam wcześniej – a nie mogą.",
-    ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc którykolwiek"
-    " z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – a nie"
+    ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc którykolwiek z"
+    " nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej –"
+    " a nie"
     " mogą.",
     ("uk", "pair"): "Під королем пік лежить дама пік, а під тузом пік — двійка пік: хоч би який"
     " із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а"
-    " звільниться лише після нього.",
+    " звільнилася б лише після нього.",
     ("uk", "pair on several"): "Під королем пік лежать четвірка і дама пік, а під тузом пік —"
     " двійка і шістка пік (обидва переліки знизу вгору): хоч би який із двох ліг на фундамент"
-    " останнім, кожна карта під ним мала б лягти туди раніше, а звільниться лише після нього.",
+    " останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася б лише після нього.",
     ("uk", "stacked"): "Під королем пік лежить дама пік, а туз пік лежить на королі пік, тож під"
     " тузом пік — і король пік, і дама пік: хоч би який із двох ліг на фундамент останнім, кожна"
-    " карта під ним мала б лягти туди раніше, а звільниться лише після нього.",
+    " карта під ним мала б лягти туди раніше, а звільнилася б лише після нього.",
     ("hu", "pair"): "A pikk király alatt a pikk dáma, a pikk ász alatt a pikk 2-es fekszik;"
     " bármelyikük kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra"
     " kerülnie, ez pedig lehetetlen.",
