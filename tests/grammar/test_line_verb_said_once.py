@@ -2,7 +2,8 @@
 and D3, uk D8): a step after a step with the same verb leaves the verb out (pl "przenosi damę
 kier …, dwójkę trefl …, a potem piątkę karo …"; uk «перекладає …, потім — даму …», the dash for
 the verb left out; hu leaves "teszi" / "tedd" out too); a draw or a redeal has a verb of its own,
-so the move after it says its verb again. The real answers of committed puzzles, rendered."""
+so the move after it says its verb again; pl D4/S2: the cards of a step to one place are joined
+with "oraz", not "potem". The real answers of committed puzzles, rendered."""
 
 from __future__ import annotations
 
@@ -101,3 +102,11 @@ def test_no_answer_says_a_line_s_verb_twice_in_a_row(lang: str) -> None:
             twice.append((pid, sentence))
     assert twice == []
     assert lines > 500  # the check reads the lines at all
+
+
+def test_no_pl_answer_says_potem_twice() -> None:
+    """pl D4/S2: the cards of a step to one place are joined with commas and "oraz", so the only
+    "potem" of a sentence is the line's own between its steps (26 sentences said it twice)."""
+    twice = [(pid, s) for pid, s in _sentences("pl") if len(re.findall(r"\bpotem\b", s)) > 1]
+    assert twice == []
+    assert sum("potem" in s for _, s in _sentences("pl")) > 300
