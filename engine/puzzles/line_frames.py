@@ -87,6 +87,62 @@ SOLVER_STEPS: Final = {
         "a step of the solver's line, said as what the solver does: a redeal", "a redeal"
     ),
 }
+# The same steps of the solver's line when the step before in the line had the same verb (every
+# move, run or step of one shared place is said with one verb; a draw or a redeal has its own and
+# breaks the chain; the twenty-first review, pl S1, uk D8): the verb left out (pl "przenosi damę
+# kier …, dwójkę trefl …"; uk «перекладає …, потім — по черзі …»). The same placeholders as
+# SOLVER_STEPS; a language that needs the verb again writes it.
+SOLVER_STEPS_CONT: Final = {
+    # Translators: the step frame named in the context without its verb, said after a step with
+    # the same verb (pl "%(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"; uk «— %(card)s{acc}
+    # …», the dash for the verb left out); write the verb again where your language needs it (a
+    # step said with another verb than the one before). The placeholders as in SOLVER_STEPS.
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: several cards with one "
+        "source and one target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: several cards with one "
+        "source and one target, the line having already said one after another",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "gathered": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "gathered_later": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: cards moved to one place, "
+        "the line having already said one after another",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "scattered": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "scattered_later": pgettext(
+        "a step of the solver's line, said as what the solver does, a later step of a line "
+        "whose step before had the same verb: the verb left out: cards moved from one place, "
+        "the line having already said one after another",
+        "%(listed)s, each from %(source)s",
+    ),
+}
 # Translators: several draws in a row, one step of the solver's line (pl "dobiera %(drawn)s{acc}
 # karty"); drawn: 2 or more, a number word up to ten (a term: ask for its form), digits above.
 SOLVER_DRAWS: Final = npgettext(
@@ -146,6 +202,58 @@ GOAL_STEPS: Final = {
         "a step of a goal's line, told to the player: one draw", "a draw from the stock"
     ),
     "redeal": pgettext("a step of a goal's line, told to the player: a redeal", "a redeal"),
+}
+# The same steps of a goal's line when the step before had the same verb (as SOLVER_STEPS_CONT):
+# pl "przenieś damę kier …, dwójkę trefl …".
+GOAL_STEPS_CONT: Final = {
+    # Translators: the step frame named in the context without its verb, said after a step with
+    # the same verb (pl "%(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"; uk «— …»); write
+    # the verb again where your language needs it. The placeholders as in GOAL_STEPS.
+    "move": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: one card moved",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "run": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: several cards with one source and one "
+        "target, one after another",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: several cards with one source and one "
+        "target, the line having already said one after another",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "gathered": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: cards moved to one place",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "gathered_later": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: cards moved to one place, the line "
+        "having already said one after another",
+        "%(listed)s, each to %(target)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "scattered": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: cards moved from one place",
+        "%(listed)s, one after another from %(source)s",
+    ),
+    # Translators: as "move" above, the verb left out after a step with the same verb.
+    "scattered_later": pgettext(
+        "a step of a goal's line, told to the player, a later step of a line whose step "
+        "before had the same verb: the verb left out: cards moved from one place, the line "
+        "having already said one after another",
+        "%(listed)s, each from %(source)s",
+    ),
 }
 # Translators: several draws in a row (pl "dobierz %(drawn)s{acc} karty"); drawn: 2 or more, a
 # number word up to ten (a term: ask for its form), digits above.

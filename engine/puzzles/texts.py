@@ -1385,9 +1385,11 @@ def _steps(game: Game, moves: list[str], t: Translations, voice: str = "") -> li
     line's kind (line_frames.SOLVER, GOAL), or "" for the one-move label's noun phrases."""
     said: list[str] = []
     ordered = False  # whether a step before has said "one after another"
+    chained = False  # whether the step just before was said with a moving verb (_CHAINED_VOICES)
     for step in runs.steps_of(game, moves):
-        said.append(_step_words(game, step, t, ordered, voice))
+        said.append(_step_words(game, step, t, ordered, voice, chained))
         ordered = ordered or _in_order(step)
+        chained = voice in _CHAINED_VOICES and step.kind not in (runs.DRAWN, runs.REDEALT)
     return said
 
 
@@ -1414,6 +1416,14 @@ _VOICED_STEPS: Final = {
     line_frames.GOAL: (line_frames.GOAL_STEPS, line_frames.GOAL_DRAWS),
     line_frames.FORCED: (line_frames.FORCED_STEPS, line_frames.FORCED_DRAWS),
 }
+# The lines whose steps after a step with the same verb leave the verb out (the twenty-first
+# review, pl S1, uk D8: "przenosi damę kier …, dwójkę trefl …"): every move, run or step of one
+# shared place is said with one moving verb; a draw or a redeal has its own and breaks the chain.
+_CONTINUED: Final = {
+    line_frames.SOLVER: line_frames.SOLVER_STEPS_CONT,
+    line_frames.GOAL: line_frames.GOAL_STEPS_CONT,
+}
+_CHAINED_VOICES: Final = tuple(_CONTINUED)
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).
@@ -1423,19 +1433,35 @@ _JOINED: Final = {
 }
 
 
-def _frame(t: Translations, kind: str, ordered: bool, voice: str = "") -> str:
+def _frame(
+    t: Translations, kind: str, ordered: bool, voice: str = "", chained: bool = False
+) -> str:
     if voice:
         name = _ORDERED_NAMES[kind][ordered]
-        return t.pgettext(*_VOICED_STEPS[voice][0][name])
+        return t.pgettext(*_voiced(voice, chained)[name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
 
 
+def _voiced(voice: str, chained: bool) -> dict[str, tuple[str, str]]:
+    """The step frames of ``voice``'s line; ``chained``: those without the verb, for a step after
+    a step with the same verb (_CONTINUED)."""
+    if chained and voice in _CONTINUED:
+        return _CONTINUED[voice]
+    return _VOICED_STEPS[voice][0]
+
+
 def _step_words(
-    game: Game, step: runs.Step, t: Translations, ordered: bool = False, voice: str = ""
+    game: Game,
+    step: runs.Step,
+    t: Translations,
+    ordered: bool = False,
+    voice: str = "",
+    chained: bool = False,
 ) -> str:
     """A step in words; ``ordered``: a step before it in the line has said "one after
-    another", so this one does not say it again; ``voice``: as ``_steps``."""
+    another", so this one does not say it again; ``voice``: as ``_steps``; ``chained``: the step
+    just before had the same verb, so a move of this one leaves it out (_CONTINUED)."""
     frames = _VOICED_STEPS[voice][0] if voice else None
     if step.kind == runs.DRAWN:
         n = step.count
@@ -1451,21 +1477,21 @@ def _step_words(
         items = _items(
             game, step.cards, step.sources, t, "source", step.others, voice in _AS_OBJECT_VOICES
         )
-        frame = _frame(t, runs.GATHERED, ordered, voice)
+        frame = _frame(t, runs.GATHERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
         items = _items(
             game, step.cards, step.targets, t, "target", step.others, voice in _AS_OBJECT_VOICES
         )
-        frame = _frame(t, runs.SCATTERED, ordered, voice)
+        frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
-        move = t.pgettext(*frames["move"]) if frames is not None else t.gettext(MOVE)
+        move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
         card = words.named_card(t, step.cards[0], 0 in step.others)
         return fill(move, {"card": card, "source": source, "target": target})
     listed = words.listed_cards(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered, voice)
+    frame = _frame(t, runs.MOVED, ordered, voice, chained)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 

@@ -75,8 +75,9 @@ REVIEWED = [
         None,
         "Хід, що на перший погляд здається найкращим, веде до програшу:",
     ),
-    # pl D1: "a" marks a contrast; the last of several moves to one place comes "then"
-    ("pl", RUN_LAST, None, ", potem "),
+    # pl D1: "a" marks a contrast; the last of several moves to one place is joined with "oraz"
+    # (round 21, pl D4/S2: "potem" there repeated the line's own "potem" between its steps)
+    ("pl", RUN_LAST, None, " oraz "),
     # pl D2: the rule is the ground, so no second "więc"
     (
         "pl",

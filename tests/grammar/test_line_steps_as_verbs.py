@@ -38,16 +38,17 @@ SOLVER_GATHERED = {
     "en": "The solver wins in 45 actions, beginning with the jack of clubs from column 7 to column"
     " 10, then the queen of clubs from column 7 and the jack from column 10 to column 9, one after"
     " another.",
-    "hu": "A megoldóprogram 45 műveletben nyer, és így kezd: a treff bubit a 7. oszlopról a 10."
-    " oszlopra teszi, majd a treff dámát a 7. oszlopról és a bubit a 10. oszlopról egymás után a"
-    " 9. oszlopra teszi.",
+    "hu": (
+        "A megoldóprogram 45 műveletben nyer, és így kezd: a treff bubit a 7. oszlopról a 10."
+        " oszlopra teszi, majd a treff dámát a 7. oszlopról és a bubit a 10. oszlopról egymás után"
+        " a 9. oszlopra."
+    ),
     "uk": "Розв’язувач виграє за 45 дій і починає так: перекладає валета треф зі стовпця 7 на"
     " стовпець 10, потім кладе на стовпець 9 по черзі даму треф зі стовпця 7 і валета — зі"
     " стовпця 10.",
     "pl": (
         "Program wygrywa w 45 czynnościach. Zaczyna tak: przenosi waleta trefl z kolumny 7 na"
-        " kolumnę 10, a potem przenosi kolejno na kolumnę 9 damę trefl z kolumny 7 i waleta z"
-        " kolumny 10."
+        " kolumnę 10, a potem kolejno na kolumnę 9 damę trefl z kolumny 7 i waleta z kolumny 10."
     ),
 }
 
@@ -58,20 +59,24 @@ GOAL_FOUR_STEPS = {
     " and the 9 from column 9 to column 5, one after another, the 4 of clubs from column 9 to"
     " column 6, and finally the 10 of clubs from column 7 to column 9. Every shorter line was"
     " searched, and none reaches the goal.",
-    "hu": "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk"
-    " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán tedd a treff 4-est a 9. oszlopról a"
-    " 6. oszlopra, végül tedd a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden"
-    " rövidebb változatot végigpróbált, de egyik sem ért célba.",
-    "uk": "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть"
-    " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі перекладіть"
-    " четвірку треф зі стовпця 9 на стовпець 6, і насамкінець перекладіть десятку треф зі"
-    " стовпця 7 на стовпець 9. Коротшого розв’язку немає: усі коротші послідовності перебрано, і"
-    " жодна до мети не веде.",
+    "hu": (
+        "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk"
+        " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a 6."
+        " oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden rövidebb"
+        " változatot végigpróbált, de egyik sem ért célba."
+    ),
+    "uk": (
+        "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть"
+        " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі — четвірку"
+        " треф зі стовпця 9 на стовпець 6, і насамкінець — десятку треф зі стовпця 7 на стовпець"
+        " 9. Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
+        " веде."
+    ),
     "pl": (
         "Wystarczy 5 czynności: dobierz kartę, przenieś kolejno na kolumnę 5 dziesiątkę pik ze"
-        " stosu odrzuconych i dziewiątkę z kolumny 9, potem przenieś czwórkę trefl z kolumny 9 na"
-        " kolumnę 6, a na koniec przenieś dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono"
-        " wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
+        " stosu odrzuconych i dziewiątkę z kolumny 9, potem czwórkę trefl z kolumny 9 na kolumnę"
+        " 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie krótsze"
+        " ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -82,20 +87,22 @@ GOAL_TWO_STEPS = {
     " from column 5 to column 3, one after another, then the other 10, jack and queen of spades"
     " from column 5 to foundation 1 (spades); every shorter line was searched, and none reaches"
     " the goal.",
-    "hu": "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
-    " a 9-est az 5. oszlopról, majd az 5. oszlopról tedd a másik pikk 10-est, bubit és dámát az 1."
-    " (pikk) alapsorra; a program minden rövidebb változatot végigpróbált, de egyik sem ért"
-    " célba.",
-    "uk": "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
-    " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім перекладіть другу десятку, валета і даму"
-    " пік зі стовпця 5 на фундамент 1 (пік); усі коротші послідовності перебрано, і жодна до "
-    "мети не"
-    " веде.",
+    "hu": (
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
+        " a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1."
+        " (pikk) alapsorra; a program minden rövidebb változatot végigpróbált, de egyik sem ért"
+        " célba."
+    ),
+    "uk": (
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
+        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — другу десятку, валета і даму пік"
+        " зі стовпця 5 на фундамент 1 (пік); усі коротші послідовності перебрано, і жодна до мети"
+        " не веде."
+    ),
     "pl": (
         "Wystarczy 5 czynności: przenieś kolejno na kolumnę 3 dziesiątkę pik z bazy 1 (pik) i"
-        " dziewiątkę z kolumny 5, a potem przenieś drugą dziesiątkę, waleta i damę pik z kolumny"
-        " 5 na bazę 1 (pik); sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do"
-        " celu."
+        " dziewiątkę z kolumny 5, a potem drugą dziesiątkę, waleta i damę pik z kolumny 5 na bazę"
+        " 1 (pik); sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -114,9 +121,11 @@ FORCED = {
     "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
     " четвірка бубон зі стопки 12, трійка і двійка — зі стопки 15, а туз — зі стопки 12, потім на"
     " висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
-    "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
-    " ze stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a na bazę rosnącą trefl –"
-    " czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+    "pl": (
+        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
+        " ze stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl –"
+        " czwórka trefl ze stosu 12 i piątka ze stosu 1."
+    ),
 }
 
 # The one-move label keeps its noun phrase in every language.

@@ -27,10 +27,10 @@ THREE_STEPS = {
     " the queen of diamonds to column 4, the king to column 3 and the ace of spades to foundation"
     " 5 (spades), each from column 7;",
     "hu": (
-        "Elég 6 művelet: először tedd a káró 10-est a 7. oszlopról a 3. oszlopra, majd tedd"
-        " egymás után a 8. oszlopra a káró bubit a 7. oszlopról és a 10-est a 3. oszlopról, végül"
-        " a 7. oszlopról tedd a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és a pikk ászt"
-        " az 5. (pikk) alapsorra;"
+        "Elég 6 művelet: először tedd a káró 10-est a 7. oszlopról a 3. oszlopra, majd egymás"
+        " után a 8. oszlopra a káró bubit a 7. oszlopról és a 10-est a 3. oszlopról, végül a 7."
+        " oszlopról a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és a pikk ászt az 5."
+        " (pikk) alapsorra;"
     ),
     "uk": (
         "Мети можна досягти за 6 ходів: спершу перекладіть десятку бубон зі стовпця 7 на стовпець"
@@ -39,10 +39,9 @@ THREE_STEPS = {
         " стовпець 3 і туза пік на фундамент 5 (пік);"
     ),
     "pl": (
-        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, przenieś"
-        " kolejno na kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec"
-        " przenieś z kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5"
-        " (pik);"
+        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, kolejno na"
+        " kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z kolumny 7 damę"
+        " karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
     ),
 }
 
@@ -57,22 +56,22 @@ FOUR_STEPS = {
     ),
     "hu": (
         "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk"
-        " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán tedd a treff 4-est a 9."
-        " oszlopról a 6. oszlopra, végül tedd a treff 10-est a 7. oszlopról a 9. oszlopra. A"
-        " program minden rövidebb változatot végigpróbált, de egyik sem ért célba."
+        " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a 6."
+        " oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden rövidebb"
+        " változatot végigpróbált, de egyik sem ért célba."
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть"
-        " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі перекладіть"
-        " четвірку треф зі стовпця 9 на стовпець 6, і насамкінець перекладіть десятку треф зі"
-        " стовпця 7 на стовпець 9. Коротшого розв’язку немає: усі коротші послідовності"
-        " перебрано, і жодна до мети не веде."
+        " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі — четвірку"
+        " треф зі стовпця 9 на стовпець 6, і насамкінець — десятку треф зі стовпця 7 на стовпець"
+        " 9. Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
+        " веде."
     ),
     "pl": (
         "Wystarczy 5 czynności: dobierz kartę, przenieś kolejno na kolumnę 5 dziesiątkę pik ze"
-        " stosu odrzuconych i dziewiątkę z kolumny 9, potem przenieś czwórkę trefl z kolumny 9 na"
-        " kolumnę 6, a na koniec przenieś dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono"
-        " wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
+        " stosu odrzuconych i dziewiątkę z kolumny 9, potem czwórkę trefl z kolumny 9 na kolumnę"
+        " 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie krótsze"
+        " ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -88,28 +87,27 @@ FIVE_STEPS = {
         " reaches the goal."
     ),
     "hu": (
-        "Elég 7 művelet: először tedd a pikk 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd"
-        " tedd a treff 3-ast az 1. oszlopról az 5. oszlopra, aztán tedd a pikk dámát a 2."
-        " oszlopról az 1. oszlopra, ezután tedd egymás után az 1. (pikk) alapsorra a pikk 6-ost a"
-        " 10. oszlopról és a 7-est a 3. oszlopról, végül a 2. oszlopról tedd a pikk királyt a 3."
-        " oszlopra és a káró 4-est a 3. (káró) alapsorra. A program minden rövidebb változatot"
-        " végigpróbált, de egyik sem ért célba."
+        "Elég 7 művelet: először tedd a pikk 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a"
+        " treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1."
+        " oszlopra, ezután egymás után az 1. (pikk) alapsorra a pikk 6-ost a 10. oszlopról és a"
+        " 7-est a 3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est"
+        " a 3. (káró) alapsorra. A program minden rövidebb változatot végigpróbált, de egyik sem"
+        " ért célba."
     ),
     "uk": (
         "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку пік зі стовпця 5 на фундамент"
-        " 1 (пік), потім перекладіть трійку треф зі стовпця 1 на стовпець 5, далі перекладіть"
-        " даму пік зі стовпця 2 на стовпець 1, після цього покладіть на фундамент 1 (пік) по"
-        " черзі шістку пік зі стовпця 10 і сімку — зі стовпця 3, і насамкінець перенесіть зі"
-        " стовпця 2 короля пік на стовпець 3 і четвірку бубон на фундамент 3 (бубон). Коротшого"
-        " розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не веде."
+        " 1 (пік), потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця 2 на"
+        " стовпець 1, після цього покладіть на фундамент 1 (пік) по черзі шістку пік зі стовпця 10"
+        " і сімку — зі стовпця 3, і насамкінець перенесіть зі стовпця 2 короля пік на стовпець 3 і"
+        " четвірку бубон на фундамент 3 (бубон). Коротшого розв’язку немає: усі коротші"
+        " послідовності перебрано, і жодна до мети не веде."
     ),
     "pl": (
-        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), przenieś trójkę"
-        " trefl z kolumny 1 na kolumnę 5, potem przenieś damę pik z kolumny 2 na kolumnę 1,"
-        " następnie przenieś kolejno na bazę 1 (pik) szóstkę pik z kolumny 10 i siódemkę z"
-        " kolumny 3, a na koniec przenieś z kolumny 2 króla pik na kolumnę 3 i czwórkę karo na"
-        " bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do"
-        " celu."
+        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), trójkę trefl z"
+        " kolumny 1 na kolumnę 5, potem damę pik z kolumny 2 na kolumnę 1, następnie kolejno na"
+        " bazę 1 (pik) szóstkę pik z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2"
+        " króla pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze"
+        " ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -122,21 +120,18 @@ TWO_STEPS = {
     " from column 5 to foundation 1 (spades);",
     "hu": (
         "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
-        " a 9-est az 5. oszlopról, majd az 5. oszlopról tedd a másik pikk 10-est, bubit és "
-        "dámát az 1."
+        " a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1."
         " (pikk) alapsorra;"
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
-        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім перекладіть другу десятку, "
-        "валета і даму"
-        " пік зі стовпця 5 на фундамент 1 (пік);"
+        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — другу десятку, валета і даму пік"
+        " зі стовпця 5 на фундамент 1 (пік);"
     ),
     "pl": (
         "Wystarczy 5 czynności: przenieś kolejno na kolumnę 3 dziesiątkę pik z bazy 1 (pik) i"
-        " dziewiątkę z kolumny 5, a potem przenieś drugą dziesiątkę, waleta i damę pik z "
-        "kolumny 5 na"
-        " bazę 1 (pik);"
+        " dziewiątkę z kolumny 5, a potem drugą dziesiątkę, waleta i damę pik z kolumny 5 na bazę"
+        " 1 (pik);"
     ),
 }
 
@@ -162,8 +157,8 @@ FORCED = {
     ),
     "pl": (
         "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
-        " ze stosu 12, trójka i dwójka ze stosu 15, potem as ze stosu 12, a na bazę rosnącą trefl"
-        " – czwórka trefl ze stosu 12 i piątka ze stosu 1."
+        " ze stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl –"
+        " czwórka trefl ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

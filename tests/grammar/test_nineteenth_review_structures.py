@@ -195,7 +195,7 @@ TWO_GROUPS = {
         " двійку — на стопку 8."
     ),
     "pl": (
-        "Na początku program przenosi ze stosu 10 kolejno czwórkę pik na bazę malejącą pik, potem"
+        "Na początku program przenosi ze stosu 10 kolejno czwórkę pik na bazę malejącą pik oraz"
         " asa i dwójkę na stos 8."
     ),
 }

@@ -80,7 +80,7 @@ WITH_A_RUN = {
     ),
     "pl": (
         "Rozwiązanie programu liczy 11 ruchów. Na początku program przenosi ze stosu 3 kolejno"
-        " waleta i dziesiątkę pik na stos 10, potem dziewiątkę na bazę rosnącą pik."
+        " waleta i dziesiątkę pik na stos 10 oraz dziewiątkę na bazę rosnącą pik."
     ),
 }
 
@@ -100,7 +100,7 @@ FROM_A_FOUNDATION = {
     ),
     "pl": (
         "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi kolejno na kolumnę 9 damę i"
-        " waleta kier z bazy 2 (kier), potem dziesiątkę z kolumny 10."
+        " waleta kier z bazy 2 (kier) oraz dziesiątkę z kolumny 10."
     ),
 }
 

@@ -277,7 +277,7 @@ GOAL_ANSWERS = {
         # the seventeenth review (pl P6, hu D5): foundation 8 named once (words30y)
         "pl": (
             "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
-            " odrzuconych, potem trójkę i czwórkę z kolumny 1; sprawdzono wszystkie krótsze ciągi"
+            " odrzuconych oraz trójkę i czwórkę z kolumny 1; sprawdzono wszystkie krótsze ciągi"
             " czynności i żaden nie prowadzi do celu."
         ),
     },

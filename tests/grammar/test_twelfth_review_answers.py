@@ -81,7 +81,7 @@ RUNS = {
         ),
         "pl": (
             "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
-            " odrzuconych, potem trójkę i czwórkę z kolumny 1;"
+            " odrzuconych oraz trójkę i czwórkę z kolumny 1;"
         ),
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);
