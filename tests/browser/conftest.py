@@ -314,7 +314,21 @@ INPUT_TIMES = """() => {
   }, true);
 }"""
 
-RESET_PUZZLE_PAGE = """async ([pid, stored]) => {
+# Scrolled to the top, and Material told so before anything scrolls again: a page scrolled from
+# its bottom to the board in one task is seen scrolling *up* into the page, and Material shows its
+# "Back to top" button, which a fresh load (scrolled down from the top) never shows (CI of stop 45:
+# the phone page kept it after a reset). The scroll event, once it has run, is that word.
+TO_TOP = """() => new Promise((resolve) => {
+  if (scrollX === 0 && scrollY === 0) return resolve();
+  addEventListener("scroll", () => resolve(), { once: true });
+  scrollTo(0, 0);
+})"""
+
+RESET_PUZZLE_PAGE = (
+    """async ([pid, stored]) => {
+  await ("""
+    + TO_TOP
+    + """)();
   const after = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
   const now = performance.now();
   await after(Math.max(31, window.__input.tap + 401 - now, window.__input.digit + 801 - now));
@@ -345,6 +359,7 @@ RESET_PUZZLE_PAGE = """async ([pid, stored]) => {
   await window.solPuzzle.open(pid, true);
   await after(31);
 }"""
+)
 
 
 class _Booted:
@@ -479,7 +494,11 @@ BOOTED_PLAY_PRINT = (
 # announcement and statistics' visit), and, before it puts the board's HTML back and runs the
 # page's opening again (a saved game starts by itself, as on a load), the page around it is put
 # back here: dialogs, focus, selection, address, scroll, storage.
-RESET_PLAY_PAGE = """async ([address, stored, saves]) => {
+RESET_PLAY_PAGE = (
+    """async ([address, stored, saves]) => {
+  await ("""
+    + TO_TOP
+    + """)();
   await window.solTestReset(() => {
     for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
     if (document.activeElement) document.activeElement.blur();
@@ -495,6 +514,7 @@ RESET_PLAY_PAGE = """async ([address, stored, saves]) => {
     sessionStorage.setItem("test:booted-play", "1");  // PLAY_TEST_MARK's
   });
 }"""
+)
 
 
 @pytest.fixture

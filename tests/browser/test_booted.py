@@ -55,6 +55,20 @@ SNAPSHOT = (
 SETTLED = "() => new Promise((resolve) => setTimeout(resolve, 31))"
 
 
+def differences(got: dict, want: dict) -> list:
+    """What differs, item by item where a value is a list (one control of many, say), so that a
+    failure names the control rather than printing the page's every control cut short."""
+    out: list = []
+    for key, value in got.items():
+        if value == want[key]:
+            continue
+        if isinstance(value, list) and isinstance(want[key], list) and len(value) == len(want[key]):
+            out += [(key, a, b) for a, b in zip(value, want[key], strict=True) if a != b]
+        else:
+            out.append((key, value, want[key]))
+    return out
+
+
 def fresh_load(browser, base_url: str, pid: str, size, phone: bool) -> Watched:
     """The page as a first load of ``?puzzle=pid`` on empty storage shows it (its own context)."""
     options = {} if size is None else {"viewport": {"width": size[0], "height": size[1]}}
@@ -105,9 +119,7 @@ def test_a_booted_page_after_a_test_shows_what_a_fresh_load_shows(
         # nothing of the last test's in storage (Material's palette is what a load writes)
         assert [k for k in got["local"] if not k.endswith(".__palette")] == []
         assert got["live"] == want["live"] != ""
-        assert {k: v for k, v in got.items() if v != want[k]} == {}, {
-            k: v for k, v in want.items() if v != got[k]
-        }
+        assert {k: v for k, v in got.items() if v != want[k]} == {}, differences(got, want)
         clean(fresh)
     finally:
         fresh.page.context.close()

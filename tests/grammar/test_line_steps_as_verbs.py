@@ -15,6 +15,7 @@ import pytest
 from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts
 from tests.grammar.catalogs import t
+from tests.grammar.test_line_steps_by_place import FOUR_STEPS
 from tests.grammar.test_twelfth_review_answers import _lead, _plain, _puzzle
 
 LANGUAGES = ("en", "hu", "uk", "pl")
@@ -53,33 +54,7 @@ SOLVER_GATHERED = {
 }
 
 # A goal's line of four steps told to the player, the proof a sentence of its own (uk
-# «Коротшого розв’язку немає: …»); pl "dobierz kartę, połóż … na kolumnie 5 dziesiątkę pik …".
-GOAL_FOUR_STEPS = {
-    "en": "A shortest line takes 5 moves: a draw from the stock, the 10 of spades from the waste"
-    " and the 9 from column 9 to column 5, one after another, the 4 of clubs from column 9 to"
-    " column 6, and finally the 10 of clubs from column 7 to column 9. Every shorter line was"
-    " searched, and none reaches the goal.",
-    "hu": (
-        "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk"
-        " 10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a 6."
-        " oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden rövidebb"
-        " változatot végigpróbált, de egyik sem ért célba."
-    ),
-    "uk": (
-        "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть"
-        " на стовпець 5 по черзі десятку пік зі скиду і дев’ятку — зі стовпця 9, далі — четвірку"
-        " треф зі стовпця 9 на стовпець 6, і насамкінець — десятку треф зі стовпця 7 на стовпець"
-        " 9. Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
-        " веде."
-    ),
-    "pl": (
-        "Wystarczy 5 czynności: dobierz kartę, przenieś kolejno na kolumnę 5 dziesiątkę pik ze"
-        " stosu odrzuconych i dziewiątkę z kolumny 9, potem czwórkę trefl z kolumny 9 na kolumnę"
-        " 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie krótsze"
-        " ciągi czynności i żaden nie prowadzi do celu."
-    ),
-}
-
+# «Коротшого розв’язку немає: …»): test_line_steps_by_place.FOUR_STEPS, the same answer's rows.
 # A goal's line of two steps keeps the proof after a semicolon; the steps are said with verbs.
 # (its second 10 of spades is the other one, from column 5: test_other_copy_in_a_line.py)
 GOAL_TWO_STEPS = {
@@ -153,7 +128,7 @@ def test_the_solvers_line_gathers_cards_as_the_objects_of_its_verb(lang: str) ->
 def test_a_goal_line_of_four_steps_is_told_to_the_player_and_its_proof_stands_apart(
     lang: str,
 ) -> None:
-    assert _lead("ft-fc-8ae429bb3d", lang) == [GOAL_FOUR_STEPS[lang]]
+    assert _lead("ft-fc-8ae429bb3d", lang) == [FOUR_STEPS[lang]]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -15,18 +15,12 @@ from functools import cache
 import pytest
 
 from build_tools.site.pages import puzzle_pages
-from engine.grammar.articles import resolve_articles
-from engine.grammar.typography import typeset
 from engine.puzzles import texts
 from engine.puzzles.model import Puzzle
 from tests.grammar.catalogs import t
+from tests.grammar.test_tenth_review_answers import _plain
 
 LANGUAGES = ("en", "hu", "uk", "pl")
-
-
-def _plain(lang: str, text: str) -> str:
-    out = typeset(resolve_articles(text) if lang == "hu" else text, lang)
-    return out.replace("\u00a0", " ")
 
 
 @cache

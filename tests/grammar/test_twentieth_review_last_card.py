@@ -14,7 +14,6 @@ at every decision was listed again at each one, because the number of positions 
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -22,8 +21,8 @@ from build_tools.site.pages import puzzle_pages
 from engine.grammar.articles import resolve_articles
 from engine.puzzles import texts, words
 from engine.puzzles.explain import Blocked, Witness
-from engine.puzzles.model import SEQUENCE, Puzzle, load
 from tests.grammar.catalogs import said_where, t
+from tests.grammar.test_eighteenth_review_sequences import _plain, sequences
 from tests.grammar.test_proof_sentences import SENTENCE_END, answer_parts
 
 LANGS = ("en", "hu", "uk", "pl")
@@ -170,20 +169,6 @@ BESIDES_MANY = {
     "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają;"
     " przegrywa też drugi możliwy ruch:",
 }
-
-
-@cache
-def sequences() -> tuple[Puzzle, ...]:
-    return tuple(
-        p
-        for path in ("docs/puzzles/crescent.json", "docs/puzzles/forty-thieves.json")
-        for p in load(path)
-        if p.kind == SEQUENCE
-    )
-
-
-def _plain(text: str) -> str:
-    return resolve_articles(text).replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize("lang", LANGS)

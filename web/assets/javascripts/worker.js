@@ -194,6 +194,10 @@ async function fastStart(loadPyodide, base, manifest, files) {
     if (buildId(data) !== manifest.build_id) throw new Error("snapshot of another runtime");
     return data;
   });
+  // loadPyodide awaits it only once its module (pyodide.asm.mjs) is in: a snapshot that fails
+  // sooner must not be an unhandled rejection meanwhile (the console's "Uncaught (in promise)").
+  // Its failure still rejects loadPyodide, and the ordinary start follows.
+  snapshot.catch(() => {});
   const stdLibURL = URL.createObjectURL(new Blob([EMPTY_ZIP], { type: "application/zip" }));
   const load = () => loadPyodide({ indexURL: base, stdLibURL, _loadSnapshot: snapshot });
   let py;
