@@ -316,8 +316,9 @@ INPUT_TIMES = """() => {
 
 # Scrolled to the top, and Material told so before anything scrolls again: a page scrolled from
 # its bottom to the board in one task is seen scrolling *up* into the page, and Material shows its
-# "Back to top" button, which a fresh load (scrolled down from the top) never shows (the CI of stop 44 on 5796e9c:
-# the phone page kept it after a reset). The scroll event, once it has run, is that word.
+# "Back to top" button, which a fresh load (scrolled down from the top) never shows (stop 44's CI
+# on 5796e9c: the phone page kept it after a reset). The scroll event, once it has run, is that
+# word.
 TO_TOP = """() => new Promise((resolve) => {
   if (scrollX === 0 && scrollY === 0) return resolve();
   addEventListener("scroll", () => resolve(), { once: true });
