@@ -29,8 +29,8 @@ PUZZLE_241 = "cr-sq-c8d603387e"  # five decisions, the ace of spades from pile 2
 HEAD_241 = {
     "en": "The ace of spades from pile 2 to the down foundation of spades: after that, the spade"
     " suit can never be completed.",
-    "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ezután a pikk színt már nem"
-    " lehet befejezni.",
+    "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ezután már nem lehet az összes"
+    " pikk lapot feljuttatni.",  # the 21st review (hu D4): "színt befejezni" a calque
     "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: після цього пікову масть уже ніколи не"
     " вдасться зібрати.",
     "pl": "As pik ze stosu 2 na bazę malejącą pik: po tym ruchu koloru pik nie da się już"

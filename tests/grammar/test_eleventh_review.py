@@ -148,10 +148,11 @@ REVIEWED = [
         "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
         " card that could go home last in one of them lies on a card of the other, which would"
         " have to go home after it.",
-        # the thirteenth review (hu F1): "befejezni", and "alapsor" not said again at the end
-        "ezután a(z) %(suit)s és a(z) %(other)s szín közül legfeljebb az egyiket lehet befejezni,"
-        " mert mindkét színben minden lehetséges utolsó lap a másik szín egy olyan lapját"
-        " takarja, amely így csak utána kerülhetne fel.",
+        # the thirteenth review (hu F1): "alapsor" not said again at the end; the 21st (hu D4):
+        # "befejezni" a calque
+        "ezután már nem lehet a(z) %(suit)s és a(z) %(other)s lapokat is mind feljuttatni, mert"
+        " mindkét színben minden lehetséges utolsó lap a másik szín egy olyan lapját takarja,"
+        " amely így csak utána kerülhetne fel.",
     ),
     # hu C4: "visszalép" takes no object; E: the filter button says "megjelenítése".
     (

@@ -39,8 +39,9 @@ THREE_STEPS = {
         " стовпець 3 і туза пік на фундамент 5 (пік);"
     ),
     "pl": (
-        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, kolejno na"
-        " kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z kolumny 7 damę"
+        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, potem kolejno"
+        " na kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z kolumny 7"
+        " damę"
         " karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
     ),
 }
@@ -68,8 +69,9 @@ FOUR_STEPS = {
         " веде."
     ),
     "pl": (
-        "Wystarczy 5 czynności: dobierz kartę, przenieś kolejno na kolumnę 5 dziesiątkę pik ze"
-        " stosu odrzuconych i dziewiątkę z kolumny 9, potem czwórkę trefl z kolumny 9 na kolumnę"
+        "Wystarczy 5 czynności: dobierz kartę, potem przenieś kolejno na kolumnę 5 dziesiątkę pik"
+        " ze stosu odrzuconych i dziewiątkę z kolumny 9, następnie czwórkę trefl z kolumny 9 na"
+        " kolumnę"
         " 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie krótsze"
         " ciągi czynności i żaden nie prowadzi do celu."
     ),
@@ -103,8 +105,9 @@ FIVE_STEPS = {
         " послідовності перебрано, і жодна до мети не веде."
     ),
     "pl": (
-        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), trójkę trefl z"
-        " kolumny 1 na kolumnę 5, potem damę pik z kolumny 2 na kolumnę 1, następnie kolejno na"
+        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), potem trójkę"
+        " trefl z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1, dalej"
+        " kolejno na"
         " bazę 1 (pik) szóstkę pik z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2"
         " króla pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze"
         " ciągi czynności i żaden nie prowadzi do celu."

@@ -61,8 +61,8 @@ GOAL_THREE_MOVES = {
     "uk": "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку пік зі стовпця 5 на"
     " фундамент 1 (пік), потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі"
     " стовпця 2 на стовпець 1,",
-    "pl": "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), trójkę trefl z"
-    " kolumny 1 na kolumnę 5, potem damę pik z kolumny 2 na kolumnę 1,",
+    "pl": "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), potem trójkę"
+    " trefl z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1,",
 }
 
 

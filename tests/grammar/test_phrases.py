@@ -246,7 +246,7 @@ PROOFS = [
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
         " fekszik; bármelyikük kerül is fel utolsónak, minden alatta fekvő lapnak hamarabb"
         " kellene az alapsorra kerülnie, ez pedig lehetetlen.",
-        "Így a pikk színt nem lehet befejezni.",
+        "Így nem lehet az összes pikk lapot feljuttatni.",  # the 21st review (hu D4)
     ),
     (
         "uk",
@@ -515,7 +515,9 @@ REVIEWED = [
     (
         "hu",
         "after that, the %(suit)s suit can never be completed.",
-        "ezután a(z) %(suit)s színt már nem lehet befejezni.",  # thirteenth review, hu F1
+        # the thirteenth review (hu F1): "alapsor" once; the 21st (hu D4): "színt befejezni" a
+        # calque, the cards "feljuttatni" (onto the foundations the head has named)
+        "ezután már nem lehet az összes %(suit)s lapot feljuttatni.",
     ),
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
     # the sixth review chose «Скасовувати нічого» over «Немає ходів, які можна скасувати»; the

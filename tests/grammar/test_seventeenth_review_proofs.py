@@ -100,8 +100,9 @@ def test_uk_the_cards_under_one_candidate_are_each_of_these() -> None:
 CONCLUSIONS = {
     "en": ("So the spade suit cannot be completed in this deal.",
            "So the spade suit can never be completed."),
-    "hu": ("Így a pikk színt ebben a leosztásban nem lehet befejezni.",
-           "Így a pikk színt nem lehet befejezni."),
+    # hu: the 21st review (D4): "színt befejezni" a calque
+    "hu": ("Így ebben a leosztásban nem lehet az összes pikk lapot feljuttatni.",
+           "Így nem lehet az összes pikk lapot feljuttatni."),
     "uk": ("Тож пікову масть у цьому розкладі зібрати неможливо.",
            "Тож пікову масть уже не зібрати."),
     "pl": ("Koloru pik nie da się więc ukończyć.", "Koloru pik nie da się więc już ukończyć."),

@@ -33,7 +33,8 @@ REVIEWED = [
         "hu",
         words.AFTER_WITNESS_AGAIN,
         None,
-        "ezzel a lépéssel a(z) %(suit)s szín befejezése lehetetlenné válik.",
+        # the 21st review (hu D4): "a szín befejezése" a calque
+        "e lépés után már semmiképp sem kerülhet fel az összes %(suit)s lap.",
     ),
     (
         "uk",

@@ -102,8 +102,9 @@ REVIEWED = [
     # hu F2: the game has no redeals, not this puzzle.
     ("hu", "This game is played without redeals.", "Ebben a játszmában nincs újraosztás."),
     # hu F1 (top 3): the last-card answers, "alapsor" once.
+    # (the 21st review, hu D4: "színt befejezni" a calque; "alapsor" still once)
     ("hu", "after that, the %(suit)s suit can never be completed.",
-     "ezután a(z) %(suit)s színt már nem lehet befejezni."),
+     "ezután már nem lehet az összes %(suit)s lapot feljuttatni."),
     # pl 1 (top 1): the hint agrees with every card (the twelfth review's "na niej" did not).
     ("pl", HINT, "Znajdź %(card)s{acc}. Które karty leżą na tej karcie i dokąd mogą trafić?"),
     # pl 6 (top 3): the deck line.
