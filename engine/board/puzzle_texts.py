@@ -127,6 +127,9 @@ GOAL_WHY: Final = ngettext(
     "After it, no line of %(count)d more move reaches the goal: every such line was searched.",
     "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
 )
+# Translators: said right after "Moving the … cannot reach the goal in time, so it is taken back.",
+# which has said that the goal is missed: a language may leave that half out here (hu "Ez lett
+# volna az utolsó lépésed.").
 GOAL_WHY_LAST: Final = N_("It would be your last move, and the goal would not be reached.")
 # The goal sentences above in a game that counts actions (IN_ACTIONS).
 GOAL_IN_ACTIONS: Final = {
@@ -144,6 +147,8 @@ GOAL_IN_ACTIONS: Final = {
         "After it, no line of %(count)d more moves reaches the goal: every such line was searched.",
     ),
 }
+# Translators: said right after the sentence that the move is taken back, which has said that
+# the goal is missed (as the same sentence without this context).
 GOAL_WHY_LAST_IN_ACTIONS: Final = pgettext(
     "a game whose lines count actions: moves and draws from the stock",
     "It would be your last move, and the goal would not be reached.",

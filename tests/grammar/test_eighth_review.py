@@ -129,9 +129,9 @@ PAIRED = {
     # the fourteenth (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2/S4): the
     # card that matters is the one that goes up last; the nineteenth (hu D2): the impossibility
     # said, "bármelyikük … is", "hamarabb" for the heavy "nála előbb"
-    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; bármelyikük"
-    " kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez"
-    " pedig lehetetlen.",
+    "hu": "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; a kettő közül "
+    "bármelyik kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra "
+    "kerülnie, ez pedig lehetetlen.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it
@@ -141,8 +141,8 @@ PAIRED = {
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
     # the twentieth (pl D1): "każda z nich trafi … po karcie, która ją przykrywa" proved nothing
-    "pl": "Pod asem leży dwójka, a pod królem – dama, więc którykolwiek z nich miałby trafić na"
-    " bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
+    "pl": "Pod asem leży dwójka, a pod królem – dama, więc niezależnie od tego, który z nich "
+    "trafi na bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
 }
 
 

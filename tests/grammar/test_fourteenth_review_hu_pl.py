@@ -177,25 +177,24 @@ def test_hu_a_typed_code_takes_no_fixed_article(message):
       " hamarabb kellene az alapsorra kerülniük, ami lehetetlen."),
      (Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,)))),
       # the seventeenth review (hu D2/S4): the card that goes up last is the one that matters
-      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; bármelyikük kerül"
-      " is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig"
-      " lehetetlen.")],
+      "A pikk ász alatt a pikk 2-es, a pikk király alatt a pikk dáma fekszik; a kettő közül "
+      "bármelyik kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra "
+      "kerülnie, ez pedig lehetetlen.")],
 )  # fmt: skip
 def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):
     sentences = [resolve_articles(s) for s in words.last_card(witness, t("hu"), words.STATED)]
     assert said in [s.replace("\u00a0", " ") for s in sentences]
 
 
-# pl 2.2.3: what the board took back is named, "Po tej czynności" (the glossary's "after it"; it
-# may be a draw, a czynność, which is why the twelfth review had "Wtedy").
+# pl 2.2.3: what the board took back is named, "after it" (it may be a draw, a czynność, which is
+# why the twelfth review had "Wtedy"); the 22nd review (pl D3): "Po nim", the move or draw the
+# sentence before named ("Po przeniesieniu …, więc gra cofnęła ten ruch."), not "w pozostałych
+# czynnościach" in both sentences.
 @pytest.mark.parametrize(
     ("n", "said"),
-    [(1, "Po tej czynności celu nie da się już osiągnąć w 1 pozostałej czynności: sprawdzono"
-         " wszystkie możliwości."),
-     (3, "Po tej czynności celu nie da się już osiągnąć w pozostałych 3 czynnościach: sprawdzono"
-         " wszystkie możliwe ciągi."),
-     (5, "Po tej czynności celu nie da się już osiągnąć w pozostałych 5 czynnościach: sprawdzono"
-         " wszystkie możliwe ciągi.")],
+    [(1, "Po nim żadna pozostała czynność nie prowadzi do celu: sprawdzono wszystkie możliwości."),
+     (3, "Po nim żaden ciąg pozostałych 3 czynności nie prowadzi do celu: sprawdzono wszystkie."),
+     (5, "Po nim żaden ciąg pozostałych 5 czynności nie prowadzi do celu: sprawdzono wszystkie.")],
 )  # fmt: skip
 def test_pl_the_goal_proof_names_what_was_taken_back(n, said):
     assert t("pl").ngettext(*board_puzzle_texts.GOAL_WHY, n) % {"count": n} == said

@@ -108,7 +108,7 @@ REVIEWED = [
         "pl",
         ("The daily puzzle on the last %(num)s day", "The daily puzzle on the last %(num)s days"),
         1,
-        "Zadanie dnia z ostatniego dnia",
+        "Dzisiejsze zadanie dnia",
     ),
     # pl P1: the setting changes the suits' colours, not the stock ("Talia: 0" beside it)
     ("pl", "Four-colour deck", None, "Karty w czterech barwach"),

@@ -243,9 +243,9 @@ PROOFS = [
         # the card that matters is the one that goes up last; the nineteenth (hu D2): the
         # impossibility said, no "márpedig" whose premise ends on "kellene", "hamarabb" for the
         # heavy "nála előbb" (its "még előtte" is the fourteenth's struck "előtte")
-        "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es"
-        " fekszik; bármelyikük kerül is fel utolsónak, minden alatta fekvő lapnak hamarabb"
-        " kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es "
+        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, minden alatta fekvő lapnak "
+        "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "Így nem lehet az összes pikk lapot feljuttatni.",  # the 21st review (hu D4)
     ),
     (
@@ -258,7 +258,7 @@ PROOFS = [
         "Під королем пік лежить дама пік, а\u00a0під тузом пік — двійка і\u00a0дев’ятка пік"
         " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
         " б лягти туди раніше, а\u00a0звільнилася б лише після нього.",
-        "Тож пікову масть уже не зібрати.",
+        "Отже, пікову масть уже не зібрати.",
     ),
     (
         "pl",
@@ -268,11 +268,11 @@ PROOFS = [
         # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read
         # it as "whose?"; the sixteenth (pl S1): one sentence for both; the seventeenth (pl D3:
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
-        # the twentieth (pl D1): the editor's, which card goes last said
+        # the twentieth (pl D1): the editor's, which card goes last said; the 22nd (pl D2): not
+        # the calque "którykolwiek z nich miałby trafić"
         "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
-        " którykolwiek z\u00a0nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby"
-        " trafić tam"
-        " wcześniej – a\u00a0nie mogą.",
+        " niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, karty pod nim"
+        " musiałyby trafić tam wcześniej – a\u00a0nie mogą.",
         "Koloru pik nie da się więc już ukończyć.",
     ),
 ]
@@ -973,10 +973,10 @@ PLURALS = [
      " послідовності ходів."),
     # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
     # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
-    # czynności" names it and still fits a draw, a czynność and not a ruch
+    # czynności" names it and still fits a draw, a czynność and not a ruch; the 22nd (pl D3):
+    # "Po nim" (the move or draw the sentence before named), the actions left said once
     ("pl", NO_MORE, 2,
-     "Po tej czynności celu nie da się już osiągnąć w pozostałych 2 czynnościach: sprawdzono"
-     " wszystkie możliwe ciągi."),
+     "Po nim żaden ciąg pozostałych 2 czynności nie prowadzi do celu: sprawdzono wszystkie."),
 ]  # fmt: skip
 
 

@@ -105,10 +105,11 @@ BLOCKED = {
                     r" ki"), True),
         (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik; ezek csak utána"
                     r" szabadulhatnak ki"), False),
-        (re.compile(r"(?:ász|király) alatt az? ([^.]+?) fekszik, így ez a lap nem kerülhet"),
-         True),
-        (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik, így ezek a lapok nem"
-                    r" kerülhetnek"), False),
+        # the 22nd (hu D3): not the ambiguous "így ez a lap …, pedig kellene"
+        (re.compile(r"(?:ász|király) alatt az? ([^.]+?) fekszik, amelynek előbb kellene az"
+                    r" alapsorra kerülnie, de amíg"), True),
+        (re.compile(r"alatt alulról felfelé az? ([^.]+?) fekszik; ezeknek előbb kellene az"
+                    r" alapsorra kerülniük, de amíg"), False),
     ],
     "uk": [
         # the fourteenth review (uk R2): lighter, the candidate named once
@@ -161,9 +162,11 @@ PAIR = {
                    r" fekszik)?, az? \w+ (?:ász|király) (?:alatt|pedig közvetlenül)"),
     ],
     "uk": [
-        re.compile(r"Під (?:тузом|королем) \w+ (?P<verb>лежить|лежать) (?P<cards>[^.]+?)(?:"
-                   r" \(знизу вгору\))?, (?:а\s?)?(?:під (?:тузом|королем)|(?:туз|король) \w+"
-                   r" лежить на)"),
+        # (the 22nd review, uk D5 and round 21's D4: a stacked pair by rank, the suit named in
+        # the sentence before)
+        re.compile(r"Під (?:тузом|королем)(?: (?:пік|черв|бубон|треф))? (?P<verb>лежить|лежать)"
+                   r" (?P<cards>[^.]+?)(?: \(знизу вгору\))?, (?:а\s?)?(?:під (?:тузом|королем)"
+                   r"|(?:туз|король)(?: (?:пік|черв|бубон|треф))? лежить на)"),
     ],
     # the seventeenth review (pl D3/S1): the suit named before, the cards by their ranks
     "pl": [
@@ -332,8 +335,9 @@ LOCKED = {
         "amelyeknek előtte kellene",
     ),
     "uk": (
-        # (the twenty-first review, uk D5: «після такого ходу карта», not «після цього ця карта»)
-        re.compile(r"([\w’]+ \w+ у\sстопці \d+ уже|ходу карта вже) (ніколи )?не зрушить"),
+        # (the twenty-first review, uk D5: «після такого ходу», not «після цього ця карта»; the
+        # 22nd, uk D1: «ця карта», a bare «карта» read as any card)
+        re.compile(r"([\w’]+ \w+ у\sстопці \d+ уже|ходу ця карта вже) (ніколи )?не зрушить"),
         "раніше за неї",
     ),
     "pl": (
@@ -429,10 +433,11 @@ STILL_HEADING = {
         r" (?:lépésen|lépéseken) kívül (a másik lehetséges|bármely más) lépés után is elvész"
         r" a játszma:$"
     ),
+    # (the 22nd review, uk D4: not the participle chain «Окрім досі доступного хибного ходу»)
     "uk": re.compile(
-        r"^Окрім досі (?:доступного хибного ходу, розібраного|доступних хибних ходів,"
-        r" розібраних) перед (?:першим|другим|третім|четвертим|п’ятим) правильним ходом, до"
-        r" програшу (веде й інший можливий хід|ведуть і всі інші ходи):$"
+        r"^(?:Хибний хід, розібраний|Хибні ходи, розібрані) перед (?:першим|другим|третім"
+        r"|четвертим|п’ятим) правильним ходом, досі (?:можливий і так само програшний|можливі й"
+        r" так само програшні); (програє й ще один хід|програють і всі інші ходи):$"
     ),
     "pl": re.compile(
         r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy (?:pierwszej|drugiej|trzeciej"
@@ -449,7 +454,8 @@ STILL_SENTENCE = {
         r" \d+, it loses each time for the same reason\.$"
     ),
     "hu": re.compile(
-        r"^Ez a vesztes lépés a további döntéseknél is megtehető marad: az?"
+        # (the 22nd review, hu D4: not the calque "megtehető marad")
+        r"^Ez a vesztes lépés a további döntéseknél is megtehető, és az?"
         r" (?:második|harmadik|negyedik|ötödik|hatodik) döntésig bezárólag minden alkalommal"
         r" ugyanazért vezet vereséghez\.$"
     ),

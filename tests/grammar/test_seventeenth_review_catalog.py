@@ -117,9 +117,10 @@ C_ROWS = [
      "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty."),
     # pl P9: a Forty Thieves hint may be a draw, and its line is of actions (the twenty-first
     # review, pl D5: "czynność", not "krok", a third word for it)
+    # (the 22nd review, pl D4: no whole sentence in brackets after an unfinished one)
     ("pl", "%(hint)s (No winning line was found: this is the most promising move.)",
-     "%(hint)s (Nie znaleziono wygrywającego ciągu czynności; ta czynność wydaje się"
-     " najbardziej obiecująca.)"),
+     "%(hint)s. Nie znaleziono wygrywającego ciągu czynności – ta czynność wydaje się"
+     " najbardziej obiecująca."),
     ("hu", "%(hint)s (No winning line was found: this is the most promising move.)",
      "%(hint)s (A program nem talált nyerő lépéssort: ez a legígéretesebb művelet.)"),
     ("uk", "%(hint)s (No winning line was found: this is the most promising move.)",
@@ -271,7 +272,7 @@ COUNTED = [
     # (the nineteenth review, pl D8, and the twentieth, D10: "z ostatniego 1 dnia" and "ostatni 1
     # dzień" are not said; one day named as one, the count left out of a form said only of one)
     ("pl", "The daily puzzle on the last %(num)s day", None, 1,
-     "Zadanie dnia z ostatniego dnia"),
+     "Dzisiejsze zadanie dnia"),
 ]  # fmt: skip
 
 

@@ -34,10 +34,10 @@ BOTH_SEVERAL = Witness(0, (Blocked(KING, 4, (3, 11)), Blocked(ACE, 7, (1, 8))))
 # "ugyanígy" before another list read as "the same cards".
 def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
     assert said("hu", BOTH_SEVERAL)[2] == (
-        "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén"
-        " alulról felfelé – a pikk 2-es és 9-es fekszik; bármelyikük kerül is fel utolsónak,"
-        " minden alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig"
-        " lehetetlen."  # the nineteenth review (hu D2): the impossibility said
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén "
+        "alulról felfelé – a pikk 2-es és 9-es fekszik; a kettő közül bármelyik kerül is fel "
+        "utolsónak, minden alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig "
+        "lehetetlen."  # the nineteenth review (hu D2): the impossibility said
     )
 
 
@@ -47,10 +47,9 @@ PL_PAIR = [
     "Ostatnią kartą pik, która trafi na bazę, może być tylko król ze stosu 4 albo as ze stosu 7.",
     # the twentieth review (pl D1): the editor's, which card goes last said; the second list
     # from the bottom up has its own verb too
-    "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
-    " więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić"
-    " tam"
-    " wcześniej – a nie mogą.",
+    "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od dołu – dwójka i "
+    "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim "
+    "musiałyby trafić tam wcześniej – a nie mogą.",
 ]
 
 
@@ -63,10 +62,9 @@ def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     one_and_several = Witness(0, (Blocked(KING, 4, (11,)), Blocked(ACE, 7, (1, 8))))
     assert said("pl", one_and_several)[2] == (
         # the twentieth review (pl D1): which card goes last said
-        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc którykolwiek z"
-        " nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej –"
-        " a nie"
-        " mogą."
+        "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc niezależnie od "
+        "tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam "
+        "wcześniej – a nie mogą."
     )
 
 
@@ -103,8 +101,8 @@ CONCLUSIONS = {
     # hu: the 21st review (D4): "színt befejezni" a calque
     "hu": ("Így ebben a leosztásban nem lehet az összes pikk lapot feljuttatni.",
            "Így nem lehet az összes pikk lapot feljuttatni."),
-    "uk": ("Тож пікову масть у цьому розкладі зібрати неможливо.",
-           "Тож пікову масть уже не зібрати."),
+    "uk": ("Отже, пікову масть у цьому розкладі зібрати неможливо.",
+           "Отже, пікову масть уже не зібрати."),
     "pl": ("Koloru pik nie da się więc ukończyć.", "Koloru pik nie da się więc już ukończyć."),
 }  # fmt: skip
 

@@ -39,11 +39,13 @@ REASON = {
     # the nineteenth review (hu D2, pl D4): the card under whichever goes home last
     "en": "whichever of the two goes home last,",
     # the seventeenth review (hu D2/S4): the card that goes up last, which the others must
-    # precede; the nineteenth (hu D2): "bármelyikük … is", and the impossibility said
-    "hu": "bármelyikük kerül is fel utolsónak,",
+    # precede; the nineteenth (hu D2): "bármelyikük … is", and the impossibility said; the
+    # 22nd (hu D1): "a kettő közül bármelyik" (the cards just named under them read as
+    # "bármelyikük"), a stacked pair keeps "bármelyikük" (the sentence's subject is the pair)
+    "hu": "kerül is fel utolsónak,",
     # the twentieth review (uk D1, pl D1/S2): which card goes last, then the cards under it
     "uk": "хоч би який із двох ліг на фундамент останнім,",
-    "pl": "którykolwiek z nich miałby trafić na bazę jako ostatni,",
+    "pl": "niezależnie od tego, który z nich trafi na bazę jako ostatni,",
 }
 # (king's cards, ace's cards, same pile): every shape a pair can have.
 SHAPES = {
@@ -90,16 +92,15 @@ PAIRS = [
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb
-     "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od dołu) dwójka i dziewiątka,"
-     " więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić"
-     " tam"
-     " wcześniej – a nie mogą."),
+     "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od dołu – dwójka i "
+     "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod "
+     "nim musiałyby trafić tam wcześniej – a nie mogą."),
     # the nineteenth review (uk D1): the ace lies on the king, never "over them" as if over it
     ("pl", "stacked on several",
      # the twentieth review (pl D1, D4): "bezpośrednio na", which card goes last said
-     "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
-     " którykolwiek z nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam"
-     " wcześniej – a nie mogą."),
+     "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
+     "niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby "
+     "trafić tam wcześniej – a nie mogą."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades right on the king of"
      " spades: whichever of the two goes home last, every card under it would have to go home"

@@ -175,10 +175,11 @@ def test_hu_the_last_card_proof_goes_up_once():
     assert said[0].startswith("A pikk lapok közül utolsónak csak a 7.")
     # the fourteenth review (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2):
     # the card that matters is the one that goes up last; the nineteenth (hu D2): and that it
-    # cannot, "hamarabb" for the heavy "nála előbb"
+    # cannot, "hamarabb" for the heavy "nála előbb"; the 22nd (hu D1): "a kettő közül
+    # bármelyik", not "bármelyikük" after the cards lying under them
     assert (
-        "bármelyikük kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra"
-        " kerülnie, ez pedig lehetetlen." in text
+        "a kettő közül bármelyik kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene"
+        " az alapsorra kerülnie, ez pedig lehetetlen." in text
     )
     assert "alapsorra kerülő" not in text and "kerülhetne alapsorra" not in text
 

@@ -154,10 +154,10 @@ def test_pl_one_move_left_keeps_the_number_before_its_words():
     )
     said = t("pl").ngettext(*source, 1) % {"count": 1}
     # thirteenth (pl 2.2.1), changed on purpose: a goal counts czynności, and "it" may be a draw;
-    # fourteenth (pl 2.2.3): "Po tej czynności" (the glossary's "after it", and a draw is one)
-    assert said.startswith(
-        "Po tej czynności celu nie da się już osiągnąć w 1 pozostałej czynności:"
-    )
+    # fourteenth (pl 2.2.3): "Po tej czynności" (the glossary's "after it", and a draw is one);
+    # the 22nd (pl D3): "Po nim" after the sentence naming the move or draw taken back, the count
+    # of one said in words ("żadna pozostała czynność")
+    assert said.startswith("Po nim żadna pozostała czynność nie prowadzi do celu:")
 
 
 # Each a kind of defect: the struck wording is nowhere in the language's catalog.

@@ -162,16 +162,16 @@ BESIDES = {
     # (the twentieth review, hu D4: no participle chain)
     "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Окрім досі доступного хибного ходу, розібраного перед першим правильним ходом, до"
-    " програшу веде й інший можливий хід:",
+    "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
+    "програшний; програє й ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
     " przegrywa też drugi możliwy ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető marad: a második döntésig"
-    " bezárólag minden alkalommal ugyanazért vezet vereséghez.",
+    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető, és a második döntésig bezárólag "
+    "minden alkalommal ugyanazért vezet vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
     "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
@@ -236,8 +236,8 @@ THEN = {
     "en": "Then, by the last-card rule (stated at the top of this page), the king of spades can"
     " never move to another pile.",
     # the seventeenth review (hu P11): "Ekkor" read as a time; the sentence draws a consequence
-    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) tehát a pikk király már nem"
-    " kerülhet át másik oszlopra.",
+    "hu": "Ezért az utolsó lap szabálya szerint (lásd az oldal tetején) a pikk király már nem "
+    "kerülhet át másik oszlopra.",
     "uk": "За правилом останньої карти (його наведено вгорі сторінки) короля пік уже не"
     " можна перекласти на іншу стопку.",
     # the fifteenth review (pl 7): the rule as the reason, no "Wtedy" and no dashes

@@ -43,28 +43,29 @@ def first_wording(lang: str, w: Witness) -> str:
 # card goes last (the brief: the editor's «кожна із цих карт має лягти … раніше за ту, що її
 # накриває» is pl D1's weakness).
 ROWS = {
-    ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc którykolwiek z nich miałby"
-    " trafić na bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
-    ("pl", "pair on several"): "Pod królem leżą (od dołu) czwórka i dama, a pod asem leżą (od"
-    " dołu) dwójka i szóstka, więc którykolwiek z nich miałby trafić na bazę jako ostatni, karty"
-    " pod nim"
-    " musiałyby trafić tam wcześniej – a nie mogą.",
-    ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc którykolwiek z"
-    " nich miałby trafić na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej –"
-    " a nie"
-    " mogą.",
+    ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc niezależnie od tego, który z "
+    "nich trafi na bazę jako ostatni, karta pod nim musiałaby trafić tam "
+    "wcześniej – a nie może.",
+    ("pl", "pair on several"): "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od "
+    "dołu – dwójka i szóstka, więc niezależnie od tego, który z nich "
+    "trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam "
+    "wcześniej – a nie mogą.",
+    ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc niezależnie "
+    "od tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby "
+    "trafić tam wcześniej – a nie mogą.",
     ("uk", "pair"): "Під королем пік лежить дама пік, а під тузом пік — двійка пік: хоч би який"
     " із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а"
     " звільнилася б лише після нього.",
     ("uk", "pair on several"): "Під королем пік лежать четвірка і дама пік, а під тузом пік —"
     " двійка і шістка пік (обидва переліки знизу вгору): хоч би який із двох ліг на фундамент"
     " останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася б лише після нього.",
-    ("uk", "stacked"): "Під королем пік лежить дама пік, а туз пік лежить на королі пік, тож під"
-    " тузом пік — і король пік, і дама пік: хоч би який із двох ліг на фундамент останнім, кожна"
-    " карта під ним мала б лягти туди раніше, а звільнилася б лише після нього.",
-    ("hu", "pair"): "A pikk király alatt a pikk dáma, a pikk ász alatt a pikk 2-es fekszik;"
-    " bármelyikük kerül is fel utolsónak, az alatta fekvő lapnak hamarabb kellene az alapsorra"
-    " kerülnie, ez pedig lehetetlen.",
+    # (rounds 21 and 22, uk D4/D5: by rank once the suit is named, «опинилися і …, і …»)
+    ("uk", "stacked"): "Під королем лежить дама, а туз лежить на королі, тож під тузом опинилися"
+    " і король, і дама: хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б"
+    " лягти туди раніше, а звільнилася б лише після нього.",
+    ("hu", "pair"): "A pikk király alatt a pikk dáma, a pikk ász alatt a pikk 2-es fekszik; a "
+    "kettő közül bármelyik kerül is fel utolsónak, az alatta fekvő lapnak "
+    "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
     ("en", "pair"): "The king of spades lies on the queen of spades and the ace of spades on the 2"
     " of spades: whichever of the two goes home last, the card under it would have to go home"
     " first, and cannot.",
@@ -164,8 +165,8 @@ BESIDES_MANY = {
     " loses too:",
     "hu": "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Окрім досі доступних хибних ходів, розібраних перед першим правильним ходом, до"
-    " програшу веде й інший можливий хід:",
+    "uk": "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само "
+    "програшні; програє й ще один хід:",
     "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają;"
     " przegrywa też drugi możliwy ruch:",
 }

@@ -133,8 +133,9 @@ def test_a_goal_puzzle_speaks_the_pages_language(lang, question, done):
         # (the twentieth review, hu D1: the refusal says once that the goal is out of reach)
         ("hu", "Még 3 műveleted maradt.", "Még 2 műveleted maradt.",
          "minden legfeljebb 2 műveletből álló folytatást végigpróbált"),
+        # (the 22nd review, pl D3: the actions left said once, "ciąg pozostałych 2 czynności")
         ("pl", "Zostały ci 3 czynności.", "Zostały ci 2 czynności.",
-         "w pozostałych 2 czynnościach"),
+         "ciąg pozostałych 2 czynności"),
         # (the twenty-first review, uk D6: after a move «Зроблено: …» and the count without «У
         # вас», so «хід» is not said twice; after a draw the card's sentence keeps «У вас»)
         ("uk", "У вас залишилися 3 ходи.", "Залишилися 2 ходи.",

@@ -36,10 +36,11 @@ def test_the_engine_knows_no_stock_place():
 @pytest.mark.parametrize(
     ("kind", "said"),
     [
-        ("forty_thieves", "(Nie znaleziono wygrywającego ciągu czynności; ta czynność wydaje się"
-         " najbardziej obiecująca.)"),
-        ("crescent", "(Nie znaleziono wygrywającego ciągu ruchów: to najbardziej obiecujący"
-         " ruch.)"),
+        # (the 22nd review, pl D4: a sentence of its own, not in brackets after the hint)
+        ("forty_thieves", ". Nie znaleziono wygrywającego ciągu czynności – ta czynność wydaje się"
+         " najbardziej obiecująca."),
+        ("crescent", ". Nie znaleziono wygrywającego ciągu ruchów – to najbardziej obiecujący"
+         " ruch."),
     ],
 )  # fmt: skip
 def test_a_hint_without_a_win_names_its_games_line(monkeypatch, kind, said):
