@@ -347,9 +347,44 @@ TO_ITEM_RANKS_AGAIN: Final = pgettext(
     " with where they go, in a list of moves from one place (as the object of a verb)",
     "%(ranks)s to %(target)s",
 )
+# The later items (the second, third …) of such a list, a card named in full: the verb stands
+# once, before the first item, and each later item is a clause with the verb left out, which uk
+# marks with a dash, as its items of cards by rank already do (the twenty-second review, uk D6;
+# the twenty-first, uk D7: «переносить зі стопки 12 по черзі вісімку і сімку черв на стопку 6, а
+# сімку треф — на висхідний фундамент треф»). The first item keeps the frame above, the verb right
+# before it. A frame of its own, chosen by the item's place in the list (texts._items).
+LATER_ITEM: Final = {
+    # Translators: as "the 7 of clubs from column 8" in a list of moves to one place, for the
+    # second, third … item, whose verb (said before the first item) is left out (uk
+    # "%(card)s{acc} — %(source)s{z+gen}", the dash for the verb): card: "7 of clubs", or cards of
+    # one run, "6 and 7 of diamonds"; source: "column 8".
+    "from": pgettext(
+        "a card moved, with where it comes from, a later item of a list of moves to one place,"
+        " its verb left out (as the object of a verb)",
+        "the %(card)s from %(source)s",
+    ),
+    # Translators: as above, for a card that comes from a foundation: source: "foundation 2
+    # (hearts)".
+    "from_foundation": pgettext(
+        "a card moved from a foundation, a later item of a list of moves to one place, its verb"
+        " left out (as the object of a verb)",
+        "the %(card)s from %(source)s",
+    ),
+    # Translators: as "the king of hearts to foundation 2 (hearts)" in a list of moves from one
+    # place, for the second, third … item, whose verb (said before the first item) is left out
+    # (uk "%(card)s{acc} — на %(target)s{acc}", the dash for the verb): card: "king of hearts", or
+    # cards of one run; target: "foundation 2 (hearts)", "column 7".
+    "to": pgettext(
+        "a card moved, with where it goes, a later item of a list of moves from one place, its"
+        " verb left out (as the object of a verb)",
+        "the %(card)s to %(target)s",
+    ),
+}
 # Translators: the last item of such a list after a move of several cards (after "before the
 # last of several moves, one of them a run"), the card the object of a verb: the same
-# placeholders as the item named in the context (hu adds "pedig" after the cards).
+# placeholders as the item named in the context (hu adds "pedig" after the cards). It is always
+# a later item: the verb, said before the first item, is left out (uk marks it with a dash,
+# "%(card)s{acc} — на %(target)s{acc}", as in "a later item of a list of moves").
 LAST_AFTER_RUN: Final = {
     "from": pgettext(
         "the last item after a move of several cards: a card moved, with where it comes from, in a"

@@ -1538,6 +1538,8 @@ def _items(
             said = words.listed_cards(t, group, mine)
             frame = LAST_AFTER_RUN[full] if last else full
             frame = _AS_OBJECT[frame] if as_object else frame
+            if as_object and k and not last:  # a later item, its verb left out
+                frame = _LATER_ITEM[frame]
             items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
     if not runs_in:
         return words.listed_moves(t, items)
@@ -1576,6 +1578,16 @@ _AS_OBJECT: Final = {
         "from_foundation_ranks_again"
     ],
     LAST_AFTER_RUN[RANKS_AGAIN[TO_ITEM_RANKS]]: line_frames.LAST_AFTER_RUN["to_ranks_again"],
+}
+
+# The as-object frame of an item named in full -> its frame as a later item of the list (the
+# second, third …), whose verb, said before the first item, is left out (line_frames.LATER_ITEM;
+# the twenty-second review, uk D6). The items by rank are never first, and the last item after a
+# run is a later one already, so their frames need none.
+_LATER_ITEM: Final = {
+    line_frames.FROM_ITEM: line_frames.LATER_ITEM["from"],
+    line_frames.FROM_FOUNDATION_ITEM: line_frames.LATER_ITEM["from_foundation"],
+    line_frames.TO_ITEM: line_frames.LATER_ITEM["to"],
 }
 
 

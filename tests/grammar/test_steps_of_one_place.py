@@ -50,10 +50,12 @@ FROM_ONE_SOURCE = {
         " treff bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff)"
         " alapsorra;"
     ),
+    # the twenty-second review (uk D6): each item after the first leaves the verb out, and a dash
+    # marks it
     "uk": (
         "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму черв на фундамент 6"
-        " (черв), валета треф на стовпець 7, сімку пік на стовпець 6 і двійку треф на фундамент 8"
-        " (треф);"
+        " (черв), валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на"
+        " фундамент 8 (треф);"
     ),
     "pl": (
         "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę kier na bazę 6 (kier),"
