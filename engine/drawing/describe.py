@@ -211,8 +211,8 @@ def _column(t: Translations, number: int, col: list[int]) -> str:
     if not col:
         return fill(t.gettext("column %(number)d: empty"), {"number": number})
     return fill(
-        t.gettext("column %(number)d: %(cards)s"),
-        {"number": number, "cards": ", ".join(card_name(t, c) for c in col)},
+        t.gettext("column %(number)d: %(column_cards)s"),
+        {"number": number, "column_cards": ", ".join(card_name(t, c) for c in col)},
     )
 
 
