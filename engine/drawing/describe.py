@@ -205,24 +205,15 @@ def _waste(t: Translations, game: FortyThieves) -> str:
     )
 
 
-def _column(t: Translations, number: int, col: list[int], first: bool = False) -> str:
-    """A column and its cards, bottom to top; ``first``: the first column of a description with
-    cards, which says the direction once for them all (round 19, uk P7: a Crescent spread says
-    "bottom to top", a Forty Thieves column said no direction)."""
+def _column(t: Translations, number: int, col: list[int]) -> str:
+    """A column and its cards, bottom to top (the description says the direction once, before
+    the columns: ``_columns``)."""
     if not col:
         return fill(t.gettext("column %(number)d: empty"), {"number": number})
-    message = (
-        # Translators: the first column with cards in a position's description, which says once
-        # that every column's cards are listed from the bottom up, as a Crescent pile's does
-        # ("%(pile)s, bottom to top: …"); number: 2; cards: "4 of spades, 8 of hearts".
-        t.pgettext(
-            "the first column with cards in a description",
-            "column %(number)d, bottom to top: %(cards)s",
-        )
-        if first
-        else t.gettext("column %(number)d: %(cards)s")
+    return fill(
+        t.gettext("column %(number)d: %(column_cards)s"),
+        {"number": number, "column_cards": ", ".join(card_name(t, c) for c in col)},
     )
-    return fill(message, {"number": number, "cards": ", ".join(card_name(t, c) for c in col)})
 
 
 def crescent(game: Crescent, t: Translations = ENGLISH) -> str:
@@ -235,14 +226,34 @@ def crescent(game: Crescent, t: Translations = ENGLISH) -> str:
 
 
 def forty_thieves(game: FortyThieves, t: Translations = ENGLISH) -> str:
-    """Stock and waste, the foundations, then every column's cards bottom → top (said once, at
-    the first column with cards)."""
+    """Stock and waste, the foundations, then every column's cards bottom → top.
+
+    The direction is said once, before the columns, in a sentence of their own, when a column
+    holds two cards or more; where every column holds one card at most an order means nothing,
+    and the columns end the one sentence (round 22, hu D7 and S2: the note sat on the first
+    column with cards, 248 times on a column of one card, "1. oszlop, alulról felfelé: pikk
+    6-os;")."""
     parts = [_stock(t, game), _waste(t, game)]
     for f in range(8):
         parts.append(_foundation(t, FT_FOUNDATION_NAMES[f], game.foundation_top(f), game.found[f]))
-    first = next((n for n, col in enumerate(game.cols, start=1) if col), 0)
-    parts += [_column(t, n, col, n == first) for n, col in enumerate(game.cols, start=1)]
-    return _sentence(fill(t.gettext("%(items)s."), {"items": "; ".join(parts)}))
+    columns = [_column(t, n, col) for n, col in enumerate(game.cols, start=1)]
+    if all(len(col) <= 1 for col in game.cols):
+        return _sentence(fill(t.gettext("%(items)s."), {"items": "; ".join(parts + columns)}))
+    return " ".join(
+        (
+            _sentence(fill(t.gettext("%(items)s."), {"items": "; ".join(parts)})),
+            _sentence(
+                fill(
+                    # Translators: the second sentence of a Forty Thieves position's description,
+                    # said when a column holds two cards or more: it says once, before them all,
+                    # that every column's cards are listed from the bottom up, as a Crescent
+                    # pile's spread does ("%(pile)s, bottom to top: …").
+                    t.gettext("Each column's cards, bottom to top: %(columns)s."),
+                    {"columns": "; ".join(columns)},
+                )
+            ),
+        )
+    )
 
 
 def _sentence(text: str) -> str:

@@ -36,9 +36,9 @@ def test_forty_thieves_description_lists_every_column_bottom_to_top():
     text = describe.forty_thieves(g)
     assert text.startswith("Stock: 63 cards; waste: 1 card, top 6 of diamonds; ")
     assert "foundation 1 (spades): empty" in text
-    # the direction is said once, at the first column (round 19, uk P7)
+    # the direction is said once (round 19, uk P7), before the columns (round 22, hu D7 and S2)
     assert (
-        "column 1, bottom to top: 6 of diamonds, 5 of spades, jack of spades, 8 of hearts" in text
+        "foundation 8 (clubs): empty. Each column's cards, bottom to top: column 1: 6 of"
+        " diamonds, 5 of spades, jack of spades, 8 of hearts; column 2: " in text
     )
-    assert "column 2: " in text
     assert text.count("column ") == 10 and text.count("bottom to top") == 1

@@ -78,8 +78,8 @@ def test_forty_thieves_figure():
     assert {f"c{i}" for i in range(1, 11)} | {"s", "w"} <= places
     for i, col in enumerate(g.cols, start=1):
         cards = ", ".join(card_name(ENGLISH, c) for c in col)
-        said = "column 1, bottom to top" if i == 1 else f"column {i}"  # the direction once
-        assert re.search(f"{said}: {cards}[;.]", html), i
+        assert re.search(f"column {i}: {cards}[;.]", html), i
+    assert html.count("bottom to top") == 1  # the direction once, before the columns
 
 
 def test_the_play_link_opens_the_position_on_the_page_the_site_names():

@@ -139,17 +139,19 @@ PILE_ONE = {
     "uk": "стопка 1: 5 карт, зверху четвірка пік;",
     "pl": "stos 1: 5 kart, na wierzchu czwórka pik;",
 }
-# P7: a Forty Thieves description says once that the columns' cards go from the bottom up, at the
-# first column with cards, as a Crescent pile's spread does.
+# P7: a Forty Thieves description says once that the columns' cards go from the bottom up, as a
+# Crescent pile's spread does; since round 22 (hu D7, S2) once before the columns, in a sentence
+# of their own, not on the first column with cards (which was often a column of one card).
 FIRST_COLUMN = {
-    "en": "column 1: empty; column 2, bottom to top: 7 of diamonds, 10 of diamonds, 9 of clubs,"
-    " 9 of hearts; column 3: jack of spades,",
-    "hu": "1. oszlop: üres; 2. oszlop, alulról felfelé: káró 7-es, káró 10-es, treff 9-es, kőr"
-    " 9-es; 3. oszlop: pikk bubi,",
-    "uk": "стовпець 1: порожній; стовпець 2 від низу до верху: сімка бубон, десятка бубон, дев’ятка"
-    " треф, дев’ятка черв; стовпець 3: валет пік,",
-    "pl": "kolumna 1: pusta; kolumna 2, od dołu do góry: siódemka karo, dziesiątka karo, dziewiątka"
-    " trefl, dziewiątka kier; kolumna 3: walet pik,",
+    "en": "foundation 8 (clubs): empty. Each column's cards, bottom to top: column 1: empty;"
+    " column 2: 7 of diamonds, 10 of diamonds, 9 of clubs, 9 of hearts; column 3: jack of spades,",
+    "hu": "8. (treff) alapsor: üres. Az oszlopok lapjai alulról felfelé: 1. oszlop: üres; 2."
+    " oszlop: káró 7-es, káró 10-es, treff 9-es, kőr 9-es; 3. oszlop: pikk bubi,",
+    "uk": "фундамент 8 (треф): порожній. Карти кожного стовпця від низу до верху: стовпець 1:"
+    " порожній; стовпець 2: сімка бубон, десятка бубон, дев’ятка треф, дев’ятка черв; стовпець 3:"
+    " валет пік,",
+    "pl": "baza 8 (trefl): pusta. Karty każdej kolumny od dołu do góry: kolumna 1: pusta; kolumna"
+    " 2: siódemka karo, dziesiątka karo, dziewiątka trefl, dziewiątka kier; kolumna 3: walet pik,",
 }
 DIRECTION = {
     "en": "bottom to top",

@@ -30,6 +30,10 @@ EXAMPLES: dict[str, str] = {
     "card": CARD.format("card"),
     "cards": NUMBER.format("cards", "87"),
     "code": "a deal code, e.g. CR1-N-AAAAAAB",
+    "column_cards": "a column's cards, bottom first, e.g. “4 of spades, 6 of hearts, jack of"
+    " diamonds”",
+    "columns": "every column of a position, each “column: cards”, joined by “; ”, e.g. “column 1:"
+    " 6 of spades; column 2: empty; column 3: 4 of hearts, 9 of clubs”",
     "count": NUMBER.format("count", "3") + "; the plural form follows it",
     "counts": "numbers listed in the page's format, one per decision, e.g. “17, 16, 15 and 12”;"
     " the plural form follows the largest",
