@@ -404,8 +404,8 @@ BEST_LINE_AGAIN: Final = ngettext(
 # foundations.", a whole natural sentence saying exactly the same: the best line gets no further
 # than this total; cards: as there, 87. A line of moves (Crescent).
 BEST_LINE_THIRD: Final = ngettext(
-    "The solver's best line gets no further than %(cards)d of the 104 cards home.",
-    "The solver's best line gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
 )
 # Translators: another wording of "The best line found ends with 87 of the 104 cards on the
 # foundations." (a line of actions), a whole natural sentence saying exactly the same; cards: as
@@ -424,8 +424,8 @@ BEST_LINE_IN_ACTIONS_AGAIN: Final = npgettext(
 # from the stock (Forty Thieves).
 BEST_LINE_IN_ACTIONS_THIRD: Final = npgettext(
     "a game whose lines count actions: moves and draws from the stock",
-    "The solver's best line gets no further than %(cards)d of the 104 cards home.",
-    "The solver's best line gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
 )
 # The wordings of a game's best line (the first is the reference: said without a puzzle). The
 # choice is salted with the first wording (variants.py), so it is independent of the verdict's

@@ -23,8 +23,10 @@ from functools import cache
 import pytest
 
 from build_tools.site.pages import puzzle_pages
-from engine.puzzles import texts
+from engine.puzzles import texts, words
 from engine.puzzles.model import Puzzle, load_game
+from engine.registry import MOVES
+from engine.solver.prove import SEARCH
 from tests.grammar.catalogs import t
 from tests.grammar.test_proof_sentences import SENTENCE_END, answer_parts
 
@@ -73,20 +75,20 @@ WORDED = [
     }),
     # the third wording, a line of actions, 50
     ("ft-cw-0d19cf3457", 50, {
-        "en": "The solver's best line gets no further than 50 of the 104 cards home.",
+        "en": "Even the best line found gets no further than 50 of the 104 cards home.",
         "hu": "A program legjobb lépéssora is csak 50 lapig jut a 104-ből.",
         "uk": "Найкраща послідовність дій розв’язувача доводить кількість карт на фундаментах"
               " щонайбільше до 50 із 104.",
-        "pl": "Program w swoim najlepszym ciągu czynności dochodzi najwyżej do 50 ze 104 kart na"
+        "pl": "W swoim najlepszym ciągu czynności program dochodzi najwyżej do 50 ze 104 kart na"
               " bazach.",
     }),
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
-        "en": "The solver's best line gets no further than 62 of the 104 cards home.",
+        "en": "Even the best line found gets no further than 62 of the 104 cards home.",
         "hu": "A program legjobb lépéssora is csak 62 lapig jut a 104-ből.",
         "uk": "Найкраща послідовність ходів розв’язувача доводить кількість карт на фундаментах"
               " щонайбільше до 62 із 104.",
-        "pl": "Program w swoim najlepszym ciągu ruchów dochodzi najwyżej do 62 ze 104 kart na"
+        "pl": "W swoim najlepszym ciągu ruchów program dochodzi najwyżej do 62 ze 104 kart na"
               " bazach.",
     }),
 ]  # fmt: skip
@@ -106,7 +108,7 @@ WORDINGS = {
     "en": (r"The best line found ends with (?P<n>\d+) of the 104 cards on the foundations\.",
            r"At the end of the best line the solver found, (?P<n>\d+) of the 104 cards"
            r" (?P<verb>is|are) on the foundations\.",
-           r"The solver's best line gets no further than (?P<n>\d+) of the 104 cards home\."),
+           r"Even the best line found gets no further than (?P<n>\d+) of the 104 cards home\."),
     "hu": (r"A program által talált legjobb lépéssor végén is csak (?P<n>\d+) lap van az"
            r" alapsorokon a 104 lapból\.",
            r"A legjobb lépéssor, amelyet a program talált, a 104 lapból is csak (?P<n>\d+) lapot"
@@ -122,7 +124,7 @@ WORDINGS = {
            r" (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
            r"Najlepszy ciąg (?P<unit>ruchów|czynności), jaki znalazł program, kończy się, gdy"
            r" na bazach (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
-           r"Program w swoim najlepszym ciągu (?P<unit>ruchów|czynności) dochodzi najwyżej do"
+           r"W swoim najlepszym ciągu (?P<unit>ruchów|czynności) program dochodzi najwyżej do"
            r" (?P<n>\d+) ze 104 kart na bazach\."),
 }  # fmt: skip
 # The line's unit by game (the glossary: a Crescent line is of moves, a Forty Thieves line of
@@ -205,6 +207,36 @@ def test_every_search_answer_states_its_total_and_no_wording_says_most(lang):
     assert total > 250 and tested_pages >= 10, (total, tested_pages)
     assert set(overall) == {0, 1, 2}, overall  # every wording is said
     assert max(overall.values()) <= MOST_OVERALL * total, overall
+
+
+# The sentence before the closer (the search's, in its own wordings) never opens as it does: "The
+# solver searched all … The solver's best line …", pl "Program sprawdził … Program w swoim …" read
+# as a template (the twenty-first review, uk D3: two sentences with one subject).
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_closer_does_not_open_as_the_sentence_before_it(lang):
+    checked = 0
+    for slug in SLUGS:
+        for p in load_game("docs/puzzles", slug):
+            if searched_no(p):
+                sentences = SENTENCE_END.split(" ".join(answer_parts(p, lang)))
+                (_, closer), *_ = closers(p, lang)
+                before = sentences[sentences.index(closer[0]) - 1]
+                assert before.split()[:2] != closer[0].split()[:2], (p.id, before, closer[0])
+                checked += 1
+    assert checked > 250
+
+
+# hu: the search's first wording opened "A program az innen elérhető …", as two of the closer's
+# wordings open "A program …" (50 answers said it twice in a row); it names the solver as the
+# twenty-second review's P5 asks at its first mention in an answer, "A megoldóprogram".
+def test_hu_the_search_before_the_closer_names_the_megoldoprogram():
+    proof = {"proof": SEARCH, "positions": 7632, "best_cards": 75}
+    assert words.reason(proof, t("hu"), counted_in=MOVES) == [
+        "A megoldóprogram az innen elérhető mind a 7632 állást átvizsgálta: egyikből sem vezet"
+        " nyerő folytatás.",
+        "A program által talált legjobb lépéssor végén is csak 75 lap van az alapsorokon a 104"
+        " lapból.",
+    ]
 
 
 # The choice is independent of the verdict's ("No, this position cannot be won." / "No, there is

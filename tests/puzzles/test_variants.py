@@ -46,7 +46,7 @@ SEARCHED_FEW = ("Only ", "From here, play can reach only ")
 BEST_LINE = (
     "The best line found ends with ",
     "At the end of the best line the solver found, ",
-    "The solver's best line gets no further than ",
+    "Even the best line found gets no further than ",
 )
 AFTER_SEARCH_FEW = (": after that, only ", ": after that, play can reach only ")
 AFTER_WITNESS = (": after that, the ", ": this move leaves no way to complete the ")
