@@ -386,15 +386,66 @@ BEST_LINE_IN_ACTIONS: Final = npgettext(
     "The best line found ends with %(cards)d of the 104 cards on the foundations.",
     "The best line found ends with %(cards)d of the 104 cards on the foundations.",
 )
+# The sentence closes every "no" answer a full search decided (283 of them on 19 pages): it has
+# two more wordings that say exactly the same total (variants.py: a puzzle says one, by its id;
+# the twenty-second review, hu D8 and S3). Each still says how many cards are home at the line's
+# end, never how many the line put up (the fifteenth review, hu A1), and no "only" before a count
+# that may be 99 (the thirteenth review, uk 2.3.4: «лише» before 98).
+# Translators: another wording of "The best line found ends with 87 of the 104 cards on the
+# foundations.", a whole natural sentence saying exactly the same; cards: as there, the total on
+# the foundations at the end of the best line found, 87. A line of moves (Crescent).
+BEST_LINE_AGAIN: Final = ngettext(
+    "At the end of the best line the solver found, %(cards)d of the 104 cards is on the"
+    " foundations.",
+    "At the end of the best line the solver found, %(cards)d of the 104 cards are on the"
+    " foundations.",
+)
+# Translators: a third wording of "The best line found ends with 87 of the 104 cards on the
+# foundations.", a whole natural sentence saying exactly the same: the best line gets no further
+# than this total; cards: as there, 87. A line of moves (Crescent).
+BEST_LINE_THIRD: Final = ngettext(
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+)
+# Translators: another wording of "The best line found ends with 87 of the 104 cards on the
+# foundations." (a line of actions), a whole natural sentence saying exactly the same; cards: as
+# there, the total on the foundations at the end of the best line found, 87. A line of actions:
+# moves and draws from the stock (Forty Thieves).
+BEST_LINE_IN_ACTIONS_AGAIN: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "At the end of the best line the solver found, %(cards)d of the 104 cards is on the"
+    " foundations.",
+    "At the end of the best line the solver found, %(cards)d of the 104 cards are on the"
+    " foundations.",
+)
+# Translators: a third wording of "The best line found ends with 87 of the 104 cards on the
+# foundations." (a line of actions), a whole natural sentence saying exactly the same: the best
+# line gets no further than this total; cards: as there, 87. A line of actions: moves and draws
+# from the stock (Forty Thieves).
+BEST_LINE_IN_ACTIONS_THIRD: Final = npgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+    "Even the best line found gets no further than %(cards)d of the 104 cards home.",
+)
+# The wordings of a game's best line (the first is the reference: said without a puzzle). The
+# choice is salted with the first wording (variants.py), so it is independent of the verdict's
+# and the search sentence's before it: every pairing of the three occurs.
+BEST_LINES: Final = (BEST_LINE, BEST_LINE_AGAIN, BEST_LINE_THIRD)
+BEST_LINES_IN_ACTIONS: Final = (
+    BEST_LINE_IN_ACTIONS,
+    BEST_LINE_IN_ACTIONS_AGAIN,
+    BEST_LINE_IN_ACTIONS_THIRD,
+)
 
 
-def best_line(t: Translations, cards: int, counted_in: str) -> str:
+def best_line(t: Translations, cards: int, counted_in: str, key: str = "") -> str:
     """The best line found, its total on the foundations, in the unit its game counts
-    (``counted_in``: GameInfo.counted_in)."""
+    (``counted_in``: GameInfo.counted_in), in the wording the puzzle ``key`` picks
+    (variants.py; no key: the first)."""
     if counted_in == ACTIONS:
-        message = t.npgettext(*BEST_LINE_IN_ACTIONS, cards)
+        message = t.npgettext(*variants.pick(BEST_LINES_IN_ACTIONS, key), cards)
     else:
-        message = t.ngettext(*BEST_LINE, cards)
+        message = t.ngettext(*variants.pick(BEST_LINES, key), cards)
     return _say(t, message, cards=cards)
 
 
@@ -632,7 +683,7 @@ def reason(
                 t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*variants.pick(wordings, key), n),
                 positions=counts.count(t, n),
             ),
-            best_line(t, cards, counted_in),
+            best_line(t, cards, counted_in, key),
         ]
     raise ValueError(f"no words for a {answer['proof']} proof")
 

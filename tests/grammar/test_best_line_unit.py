@@ -14,6 +14,7 @@ game."""
 from __future__ import annotations
 
 import gettext
+import re
 
 import pytest
 
@@ -55,20 +56,22 @@ def test_the_best_line_is_said_in_its_games_unit(lang, counted_in, cards, said):
     assert words.reason(proof, t(lang), counted_in=counted_in)[-1] == said
 
 
-# A puzzle's answer (the pages, the board) takes the unit from its game.
+# A puzzle's answer (the pages, the board) takes the unit from its game, in each of the three
+# wordings a puzzle's id picks (words30k: "послідовності ходів, яку знайшов розв’язувач",
+# "Najlepszy ciąg ruchów", "ciągu ruchów na bazach"; test_best_line_wordings has them whole).
 @pytest.mark.parametrize(
     ("slug", "uk", "pl"),
     [
-        ("crescent", "послідовності ходів на фундаментах", "ciągu ruchów na bazach"),
-        ("forty-thieves", "послідовності дій на фундаментах", "ciągu czynności na bazach"),
+        ("crescent", "послідовн[оі]ст[ьі] ходів", "ciąg(?:u)? ruchów"),
+        ("forty-thieves", "послідовн[оі]ст[ьі] дій", "ciąg(?:u)? czynności"),
     ],
 )
 def test_a_puzzles_search_proof_names_its_games_unit(slug, uk, pl):
     searched = [p for p in load_game("docs/puzzles", slug) if p.answer.get("proof") == SEARCH]
-    assert searched, f"no {slug} puzzle with a search proof"
-    for p in searched[:5]:
-        assert uk in texts.no_reason(p, t("uk"))[-1]
-        assert pl in texts.no_reason(p, t("pl"))[-1]
+    assert len(searched) >= 20, f"too few {slug} puzzles with a search proof"
+    for p in searched:
+        assert re.search(uk, texts.no_reason(p, t("uk"))[-1])
+        assert re.search(pl, texts.no_reason(p, t("pl"))[-1])
 
 
 # The context is the one every message in a game's unit has (extraction reads only literals).

@@ -523,11 +523,23 @@ FRAMES = [
     (words.SEARCHED, words.SEARCHED_AGAIN, words.SEARCHED_THIRD),
     (words.SEARCHED_FEW, words.SEARCHED_FEW_AGAIN),
     (words.AFTER_WITNESS, words.AFTER_WITNESS_AGAIN),
+    words.BEST_LINES,  # the twenty-second review, hu D8 (words30k)
+    words.BEST_LINES_IN_ACTIONS,
     (texts.ONLY_ANSWER, texts.ONLY_ANSWER_AGAIN),
     *((texts.WINS_IN_MOVES[n], texts.WINS_IN_MOVES_AGAIN[n]) for n in (1, 2, 3)),
     *((texts.WINS_IN_ACTIONS[n], texts.WINS_IN_ACTIONS_AGAIN[n]) for n in (1, 2, 3)),
 ]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+
+
+def _said(lang: str, message: str | tuple[str, ...], n: int) -> str:
+    """A frame's message in ``lang`` for the count ``n``: a msgid, a (singular, plural) pair or a
+    (context, singular, plural) triple."""
+    if isinstance(message, str):
+        return t(lang).gettext(message)
+    if len(message) == 3:
+        return t(lang).npgettext(*message, n)
+    return t(lang).ngettext(*message, n)
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "uk", "pl"])
@@ -536,9 +548,7 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 )
 def test_the_wordings_of_a_frame_differ_where_a_reader_sees_them(frame, lang):
     for n in (1, 2, 5, 12):
-        said = [
-            t(lang).gettext(m) if isinstance(m, str) else t(lang).ngettext(*m, n) for m in frame
-        ]
+        said = [_said(lang, m, n) for m in frame]
         starts = [" ".join(s.split()[:5]) for s in said]
         assert len(set(starts)) == len(said), said
         # the same facts: every wording fills the same placeholders

@@ -42,6 +42,12 @@ SEARCHED = (
     "No position reachable from here can be won: the solver searched all ",
 )
 SEARCHED_FEW = ("Only ", "From here, play can reach only ")
+# The sentence after the search, which closes the answer (the twenty-second review, hu D8)
+BEST_LINE = (
+    "The best line found ends with ",
+    "At the end of the best line the solver found, ",
+    "Even the best line found gets no further than ",
+)
 AFTER_SEARCH_FEW = (": after that, only ", ": after that, play can reach only ")
 AFTER_WITNESS = (": after that, the ", ": this move leaves no way to complete the ")
 # A line of four steps or more says the proof as a sentence of its own (issue 30; the twentieth
@@ -92,6 +98,8 @@ def frames(p: Puzzle) -> dict[str, int]:
             note("searched", a.lead[1], SEARCHED)
         elif p.answer["proof"] == "search" and p.answer["positions"] > 1:
             note("searched few", a.lead[1], SEARCHED_FEW)
+        if not p.answer["winnable"] and p.answer["proof"] == "search":
+            note("best line", a.lead[-1], BEST_LINE)
     elif p.kind == "only-move":
         note("only move", a.lead[0], ONLY_MOVE)
     elif p.kind == "win-from-here":
@@ -151,6 +159,7 @@ def test_every_wording_is_used_and_none_says_most_of_its_frame():
         "greedy",
         "searched",
         "searched few",
+        "best line",
         "after search few",
         "goal",
         "after witness",
@@ -160,7 +169,7 @@ def test_every_wording_is_used_and_none_says_most_of_its_frame():
     for frame, counts in used.items():
         total = sum(counts.values())
         assert total >= 20, (frame, counts)
-        wordings = 3 if frame == "searched" else 2
+        wordings = 3 if frame in ("searched", "best line") else 2
         assert set(counts) == set(range(wordings)), (frame, counts)  # every wording is said
         assert max(counts.values()) <= 0.6 * total, (frame, counts)
 
