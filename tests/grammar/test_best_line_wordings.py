@@ -81,19 +81,20 @@ WORDED = [
     ("ft-cw-0d19cf3457", 50, {
         "en": "Even the best line found gets no further than 50 of the 104 cards home.",
         "hu": "A program legjobb lépéssora is csak 50 lapig jut a 104-ből.",
-        "uk": "Найкраща послідовність дій розв’язувача доводить кількість карт на фундаментах"
-              " щонайбільше до 50 із 104.",
-        "pl": "W swoim najlepszym ciągu czynności program dochodzi najwyżej do 50 ze 104 kart na"
-              " bazach.",
+        # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
+        "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
+              " лежить 50 карт із 104.",
+        "pl": "Nawet najlepszy ciąg czynności znaleziony przez program zostawia na bazach "
+              "najwyżej 50 ze 104 kart.",
     }),
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
         "en": "Even the best line found gets no further than 62 of the 104 cards home.",
         "hu": "A program legjobb lépéssora is csak 62 lapig jut a 104-ből.",
-        "uk": "Найкраща послідовність ходів розв’язувача доводить кількість карт на фундаментах"
-              " щонайбільше до 62 із 104.",
-        "pl": "W swoim najlepszym ciągu ruchów program dochodzi najwyżej do 62 ze 104 kart na"
-              " bazach.",
+        "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
+              " лежать 62 карти із 104.",
+        "pl": "Nawet najlepszy ciąg ruchów znaleziony przez program zostawia na bazach najwyżej "
+              "62 ze 104 kart.",
     }),
 ]  # fmt: skip
 
@@ -122,14 +123,15 @@ WORDINGS = {
            r" (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
            r"Після найкращої послідовності (?P<unit>ходів|дій), яку знайшов розв’язувач, на"
            r" фундаментах (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
-           r"Найкраща послідовність (?P<unit>ходів|дій) розв’язувача доводить кількість карт на"
-           r" фундаментах щонайбільше до (?P<n>\d+) із 104\."),
+           r"Навіть найкраща знайдена послідовність (?P<unit>ходів|дій) закінчується тим, що на"
+           r" фундаментах (?:лежить|лежать) (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\."),
     "pl": (r"Na końcu najlepszego znalezionego ciągu (?P<unit>ruchów|czynności) na bazach"
            r" (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
            r"Najlepszy ciąg (?P<unit>ruchów|czynności), jaki znalazł program, kończy się, gdy"
            r" na bazach (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
-           r"W swoim najlepszym ciągu (?P<unit>ruchów|czynności) program dochodzi najwyżej do"
-           r" (?P<n>\d+) ze 104 kart na bazach\."),
+           # (the 23rd review, pl D1: not "program dochodzi najwyżej do N kart na bazach")
+           r"Nawet najlepszy ciąg (?P<unit>ruchów|czynności) znaleziony przez program zostawia na"
+           r" bazach najwyżej (?P<n>\d+) ze 104 kart\."),
 }  # fmt: skip
 # The line's unit by game (the glossary: a Crescent line is of moves, a Forty Thieves line of
 # actions).

@@ -37,14 +37,14 @@ REVIEWED = [
         "a(z) %(card)s a(z) %(source)s{del}",
     ),
     # uk D2: "і, нарешті" ran into the "і" of the group before it
-    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s, і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s і насамкінець %(step)s"),
     # uk D1: «що й» had nothing to refer to
     (
         "uk",
         "%(move)s: this loses for the same reason as at decision %(decision)s.",
         None,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед"
-        " %(decision)s{ord.ins.m} правильним ходом.",
+        "%(move)s — з тієї самої причини, що й хибний хід перед %(decision)s{ord.ins.m} "
+        "правильним ходом.",
     ),
     # uk D4: a small digit in the genitive ("Досить 2 ходів") read as "два ходів"
     (
@@ -57,7 +57,7 @@ REVIEWED = [
     # uk D6: the site does not speak as "we"
     ("uk", "Your saved game %(code)s goes on", None, "Ваша збережена партія %(code)s триває"),
     # hu P9, P10, P7 (preferences taken)
-    ("hu", "The search was cancelled.", None, "A keresés leállt."),
+    ("hu", "The search was cancelled.", None, "A keresést leállítottad."),
     (
         "hu",
         "Look for a card that can never reach its foundation, and for a way to free every buried"

@@ -39,8 +39,8 @@ HEAD_241 = {
 STAYS_241 = {
     "en": "This losing move stays possible after this decision: up to and including decision 5,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető, és az ötödik döntésig bezárólag "
-    "minden alkalommal ugyanazért vezet vereséghez.",
+    "hu": "Ez a vesztes lépés később is megtehető, és az ötödik döntésig mindig ugyanezért vezet "
+    "vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до п’ятого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
     "pl": "Ten błędny ruch pozostaje możliwy także później: aż do piątej decyzji włącznie za każdym"

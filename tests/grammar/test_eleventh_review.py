@@ -78,14 +78,14 @@ REVIEWED = [
     (
         "uk",
         SAME_AT,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й %(earlier)s перед "
-        "%(decision)s{ord.ins.m} правильним ходом.",
+        "%(move)s — з тієї самої причини, що й %(earlier)s перед %(decision)s{ord.ins.m} "
+        "правильним ходом.",
     ),
     (
         "uk",
         SAME_AT_ONLY,
-        "%(move)s — цей хід веде до програшу з тієї самої причини, що й перед"
-        " %(decision)s{ord.ins.m} правильним ходом.",
+        "%(move)s — з тієї самої причини, що й хибний хід перед %(decision)s{ord.ins.m} "
+        "правильним ходом.",
     ),
     (
         "pl",
@@ -197,16 +197,17 @@ REVIEWED = [
     (
         "pl",
         NEVER_MOVES,
-        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo wszystkie karty,"
-        " na które można by przenieść tę kartę, leżą pod nią albo są już na bazie, a pod nią leży"
-        " karta, która musi trafić na bazę wcześniej.",
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo każda karta, na "
+        "którą można przenieść tę kartę, leży niżej na tym samym stosie albo jest już na bazie, a "
+        "pod nią leży karta, która musi trafić na bazę wcześniej.",
     ),
     (
         "pl",
         NEVER_MOVES_LEFT,
-        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi"
-        " przełożeniami, bo wszystkie karty, na które można by przenieść tę kartę, leżą pod nią"
-        " albo są już na bazie, a pod nią leży karta, która musi trafić na bazę wcześniej.",
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi "
+        "przełożeniami, bo każda karta, na którą można przenieść tę kartę, leży niżej na tym "
+        "samym stosie albo jest już na bazie, a pod nią leży karta, która musi trafić na bazę "
+        "wcześniej.",
     ),
     # pl 2.3.4: the hub's merge sentence, with no "zostaje … zostaje" and no vague "miejsce".
     (

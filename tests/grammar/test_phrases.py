@@ -593,7 +593,7 @@ REVIEWED_7 = [
     ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
     ("uk", "Sequence", "Кілька ходів поспіль"),
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
-    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s, і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і насамкінець %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
     # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",

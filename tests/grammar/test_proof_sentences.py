@@ -123,8 +123,11 @@ BLOCKED = {
          False),
         (re.compile(r"лежить ([^.;:,]+?), і\s?звільниться ця карта лише після нього"), True),
         (re.compile(r"лежать ([^.:]+) \(знизу вгору\), і\s?звільняться ці карти"), False),
-        (re.compile(r"лежить ([^.;:,]+?), тож ця карта не може лягти"), True),
-        (re.compile(r"лежать ([^.:]+) \(знизу вгору\), тож ці карти не можуть лягти"), False),
+        # the 23rd (uk D4): not the clipped «…, хоча мала б»
+        (re.compile(r"лежить ([^.;:,]+?): ця карта має лягти на фундамент раніше за нього, але"),
+         True),
+        (re.compile(r"лежать ([^.:]+) \(знизу вгору\): ці карти мають лягти на фундамент раніше"),
+         False),
     ],
     "pl": [
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
@@ -329,7 +332,9 @@ LOCKED = {
     ),
     "hu": (
         re.compile(
-            r"(oszlopban lévő \w+ [\w-]+|ez a lap) (többé nem|a megmaradt újraosztásokkal sem)"
+            # (the 23rd review, hu D6: "a most áthelyezett lap", not the stiff "ez a lap")
+            r"(oszlopban lévő \w+ [\w-]+|a most áthelyezett lap) (többé nem|a megmaradt"
+            " újraosztásokkal sem)"
             r" mozdulhat"
         ),
         "amelyeknek előtte kellene",
@@ -437,7 +442,9 @@ STILL_HEADING = {
     "uk": re.compile(
         r"^(?:Хибний хід, розібраний|Хибні ходи, розібрані) перед (?:першим|другим|третім"
         r"|четвертим|п’ятим) правильним ходом, досі (?:можливий і так само програшний|можливі й"
-        r" так само програшні); (програє й ще один хід|програють і всі інші ходи):$"
+        # (the 23rd review, uk D1: a move «веде до програшу», it does not «програє»)
+        r" так само програшні); (до програшу веде й ще один хід|до програшу ведуть і всі інші"
+        " ходи):$"
     ),
     "pl": re.compile(
         r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy (?:pierwszej|drugiej|trzeciej"
@@ -455,9 +462,10 @@ STILL_SENTENCE = {
     ),
     "hu": re.compile(
         # (the 22nd review, hu D4: not the calque "megtehető marad")
-        r"^Ez a vesztes lépés a további döntéseknél is megtehető, és az?"
-        r" (?:második|harmadik|negyedik|ötödik|hatodik) döntésig bezárólag minden alkalommal"
-        r" ugyanazért vezet vereséghez\.$"
+        # (the 23rd review, hu D4: "később", "mindig ugyanezért", without "bezárólag")
+        r"^Ez a vesztes lépés később is megtehető, és az?"
+        r" (?:második|harmadik|negyedik|ötödik|hatodik) döntésig mindig ugyanezért vezet"
+        r" vereséghez\.$"
     ),
     "uk": re.compile(
         r"^Цей хибний хід залишається доступним і далі: до (?:другого|третього|четвертого|п’ятого"

@@ -114,7 +114,7 @@ C_ROWS = [
      # (the twentieth review, hu D1: the sentence before has said the goal is out of reach)
      "Ez lett volna az utolsó műveleted."),
     ("pl", "It would be your last move, and the goal would not be reached.",
-     "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty."),
+     "Byłaby to twoja ostatnia czynność."),
     # pl P9: a Forty Thieves hint may be a draw, and its line is of actions (the twenty-first
     # review, pl D5: "czynność", not "krok", a third word for it)
     # (the 22nd review, pl D4: no whole sentence in brackets after an unfinished one)

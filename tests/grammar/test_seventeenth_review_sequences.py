@@ -61,8 +61,10 @@ BACK_FRAME = {
 STAYS_FRAME = {
     "en": r"This losing move stays possible after this decision: up to and including decision"
     r" {n}, it loses each time for the same reason\.",
-    "hu": r"Ez a vesztes lépés a további döntéseknél is megtehető marad: az? {n} döntésig"
-    r" bezárólag minden alkalommal ugyanazért vezet vereséghez\.",
+    # (the 22nd review, hu D4: not "megtehető marad"; the 23rd, hu D4: not "bezárólag minden
+    # alkalommal ugyanazért", an official notice's words)
+    "hu": r"Ez a vesztes lépés később is megtehető, és az? {n} döntésig mindig ugyanezért vezet"
+    r" vereséghez\.",
     "uk": r"Цей хибний хід залишається доступним і далі: до {n} правильного ходу включно він"
     r" щоразу веде до програшу з тієї самої причини\.",
     "pl": r"Ten błędny ruch pozostaje możliwy także później: aż do {n} decyzji włącznie za każdym"
@@ -261,8 +263,8 @@ REVIEWED = [
     (
         "uk",
         texts.SAME_MOVES_AT_DECISION,
-        "%(losing)s — ці ходи ведуть до програшу з тієї самої причини, що й перед "
-        "%(decision)s{ord.ins.m} правильним ходом.",
+        "%(losing)s — з тієї самої причини, що й хибний хід перед %(decision)s{ord.ins.m} "
+        "правильним ходом.",
     ),
 ]
 

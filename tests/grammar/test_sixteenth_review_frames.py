@@ -178,8 +178,8 @@ REVIEWED = [
         words.SEARCHED_AGAIN,
         2,
         # the seventeenth review (pl D9/S4): "ze 115", "z 720": the count's form "of"
-        "Program sprawdził każdą %(positions)s{of} pozycji osiągalnych stąd i w żadnej nie "
-        "znalazł wygranej.",
+        "Program sprawdził każdą %(positions)s{of} pozycji, do których można stąd dojść, i z "
+        "żadnej nie da się wygrać.",
     ),
     (
         "hu",
@@ -206,8 +206,7 @@ REVIEWED = [
         "hu",
         words.SEARCHED_FEW_AGAIN,
         1,
-        "Ebből az állásból mindössze %(positions)s{attr} állásba lehet eljutni, és egyikből "
-        "sem lehet nyerni.",
+        "Innen mindössze %(positions)s{attr} állásba lehet eljutni, és egyikből sem lehet nyerni.",
     ),
     (
         "uk",

@@ -165,7 +165,7 @@ REVIEWED = [
     (
         "pl",
         "It would be your last move, and the goal would not be reached.",
-        "Byłaby to twoja ostatnia czynność, a cel nie zostałby osiągnięty.",
+        "Byłaby to twoja ostatnia czynność.",
     ),
     # the definition in every language (uk: its goals count draws as moves, as it says; hu since
     # the seventeenth review, D3: a goal counts műveletek, as the definition's own word)

@@ -150,9 +150,8 @@ FOLDED = {
     " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az első"
     " döntésnél tárgyalt lépés (a káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra).",
-    "uk": "Вісімка бубон зі стопки 7 на стопку 16 — цей хід веде до програшу з тієї самої"
-    " причини, що й дев’ятка бубон зі стопки 16 на низхідний фундамент бубон перед першим"
-    " правильним ходом.",
+    "uk": "Вісімка бубон зі стопки 7 на стопку 16 — з тієї самої причини, що й дев’ятка бубон зі "
+    "стопки 16 на низхідний фундамент бубон перед першим правильним ходом.",
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
     " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
@@ -163,15 +162,15 @@ BESIDES = {
     "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
     "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
-    "програшний; програє й ще один хід:",
+    "програшний; до програшу веде й ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
     " przegrywa też drugi możliwy ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető, és a második döntésig bezárólag "
-    "minden alkalommal ugyanazért vezet vereséghez.",
+    "hu": "Ez a vesztes lépés később is megtehető, és a második döntésig mindig ugyanezért vezet "
+    "vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
     "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"

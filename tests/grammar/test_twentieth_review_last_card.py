@@ -147,15 +147,15 @@ RANGE_248 = {
     " pile 16 to the up foundation of spades: after this move, 17, 16, 15, 14, 13 and 12 positions"
     " respectively can still be reached, and the game cannot be won from any of them.",
     # the editor's sentence (uk S3), word for word
-    "uk": "До шостого правильного ходу включно щоразу програє той самий хід — король пік зі"
-    " стопки 16 на висхідний фундамент пік: досяжних позицій залишається відповідно 17, 16, 15,"
-    " 14, 13 і 12, і жодна з них не веде до виграшу.",
+    "uk": "До шостого правильного ходу включно щоразу хибним є той самий хід — король пік зі "
+    "стопки 16 на висхідний фундамент пік: досяжних позицій залишається відповідно 17, 16, "
+    "15, 14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Aż do szóstej decyzji włącznie za każdym razem przegrywa ten sam ruch – król pik ze"
     " stosu 16 na bazę rosnącą pik: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15,"
     " 14, 13 i 12, a z żadnej z nich nie da się wygrać.",
-    "hu": "A hatodik döntésig bezárólag minden alkalommal ugyanaz a lépés – a pikk király a 16."
-    " oszlopról a felfelé épülő pikk alapsorra – vezet vereséghez: e lépés után rendre 17, 16, 15,"
-    " 14, 13 és 12 állás érhető el, és egyikből sem nyerhető meg a játszma.",
+    "hu": "A hatodik döntésig mindig ugyanaz a lépés – a pikk király a 16. oszlopról a felfelé "
+    "épülő pikk alapsorra – vezet vereséghez: e lépés után rendre 17, 16, 15, 14, 13 és 12 "
+    "állás érhető el, és egyikből sem nyerhető meg a játszma.",
 }
 # Puzzle 243's decisions 2 and 3: two losing moves from decision 1 stay possible (the ace of
 # hearts by the last-card rule, the 2 of hearts by a search), and one other move loses.
@@ -166,7 +166,7 @@ BESIDES_MANY = {
     "hu": "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
     "uk": "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само "
-    "програшні; програє й ще один хід:",
+    "програшні; до програшу веде й ще один хід:",
     "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają;"
     " przegrywa też drugi możliwy ruch:",
 }
