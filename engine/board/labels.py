@@ -43,6 +43,10 @@ def place(game: Any, name: str, t: Translations) -> str:
     if len(col) == 1:
         return t.gettext("column %(number)d: 1 card") % {"number": number}
     under = ", ".join(describe.card_name(t, c) for c in reversed(col[:-1]))
+    # Translators: the name of a Forty Thieves column's button (the button shows its top card),
+    # said of 2 cards or more only (one card has its own message); %(cards)s is not a number
+    # here but the cards under the top one, from the top down, joined by ", ", e.g. "column 3:
+    # 3 cards, under the top one 9 of hearts, 4 of spades".
     return t.ngettext(
         "column %(number)d: %(n)d card, under it %(cards)s",
         "column %(number)d: %(n)d cards, under the top one %(cards)s",

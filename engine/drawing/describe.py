@@ -161,11 +161,27 @@ def place_term(t: Translations, place: str, game: Game | None = None) -> Term:
 # Every place of a description says its count, then its top card ("place: count, top card"), the
 # foundations as the piles and the waste do (round 19, uk D5 and pl P4 of round 18: a screen
 # reader read "foundation: top ace, 1 card" beside "pile 1: 6 cards, top seven", two frames in one
-# list, about 4,770 and 5,450 times on the Crescent pages).
+# list, about 4,770 and 5,450 times on the Crescent pages). A place that holds one card names that
+# card alone ("pile 7: only the ace of diamonds"): "1 card, top ace" read as template output
+# (issue 30, round 22 uk P1: «стопка 7: 1 карта, зверху туз бубон», 2,347 places). The frame is
+# chosen by the count, in every language; a catalog's plural forms cannot choose it, since uk and
+# pl say 21 and 31 with the form that says 1.
 def _foundation(t: Translations, name: str, top: int | None, n: int) -> str:
     if top is None or n == 0:
         return fill(t.gettext("%(foundation)s: empty"), {"foundation": term(t, name)})
+    if n == 1:
+        return fill(
+            # Translators: a foundation that holds one card, in a figure's description (a list of
+            # places joined by "; "): the card alone, with no count and no "top", e.g. "the up
+            # foundation of spades: only the ace of spades". Two cards or more say "%(foundation)s:
+            # 2 cards, top 2 of spades".
+            t.gettext("%(foundation)s: only the %(card)s"),
+            {"foundation": term(t, name), "card": card_term(t, top)},
+        )
     return fill(
+        # Translators: a foundation's count and top card; said of 2 cards or more only (one card
+        # has its own message), so the form that says 1 serves 21, 31 … where a language groups
+        # them so.
         t.ngettext(
             "%(foundation)s: %(n)d card, top %(card)s",
             "%(foundation)s: %(n)d cards, top %(card)s",
@@ -178,7 +194,17 @@ def _foundation(t: Translations, name: str, top: int | None, n: int) -> str:
 def _pile(t: Translations, number: int, pile: list[int]) -> str:
     if not pile:
         return fill(t.gettext("pile %(number)d: empty"), {"number": number})
+    if len(pile) == 1:
+        return fill(
+            # Translators: a Crescent pile that holds one card, in a figure's description (a list
+            # of places joined by "; "): the card alone, with no count and no "top", e.g. "pile 7:
+            # only the ace of diamonds". Two cards or more say "pile 7: 2 cards, top 9 of clubs".
+            t.gettext("pile %(number)d: only the %(card)s"),
+            {"number": number, "card": card_term(t, pile[0])},
+        )
     return fill(
+        # Translators: a pile's count and top card; said of 2 cards or more only (one card has its
+        # own message), so the form that says 1 serves 21, 31 … where a language groups them so.
         t.ngettext(
             "pile %(number)d: %(n)d card, top %(card)s",
             "pile %(number)d: %(n)d cards, top %(card)s",
@@ -199,7 +225,17 @@ def _waste(t: Translations, game: FortyThieves) -> str:
     if not game.waste:
         return t.gettext("waste: empty")
     w = len(game.waste)
+    if w == 1:
+        return fill(
+            # Translators: the waste holding one card, in a figure's description (a list of places
+            # joined by "; "): the card alone, with no count and no "top", e.g. "waste: only the 6
+            # of diamonds". Two cards or more say "waste: 2 cards, top 6 of diamonds".
+            t.gettext("waste: only the %(card)s"),
+            {"card": card_term(t, game.waste[0])},
+        )
     return fill(
+        # Translators: the waste's count and top card; said of 2 cards or more only (one card has
+        # its own message), so the form that says 1 serves 21, 31 … where a language groups them so.
         t.ngettext("waste: %(n)d card, top %(card)s", "waste: %(n)d cards, top %(card)s", w),
         {"n": w, "card": card_term(t, game.waste[-1])},
     )
@@ -263,7 +299,8 @@ def _sentence(text: str) -> str:
 
 def place(game: Any, name: str, t: Translations = ENGLISH) -> str:
     """One place of a position in the words of the full description (the played board names each
-    of its buttons with it): ``pile 3: 5 cards, top queen of hearts``."""
+    of its buttons with it): ``pile 3: 5 cards, top queen of hearts``, ``pile 7: only the ace of
+    diamonds``."""
     if name.startswith("f"):
         f = int(name[1:]) - 1
         names = DRAWINGS[game.game].foundation_names

@@ -19,8 +19,9 @@ def test_crescent_description_matches_state():
     g.play("p1-f2")
     g.piles[8].clear()
     text = describe.crescent(g)
-    # every place says its count, then its top card (round 19, uk D5: one order for all)
-    assert text.startswith("The up foundation of spades: 1 card, top ace of spades; ")
+    # every place says its count, then its top card (round 19, uk D5: one order for all); a place
+    # of one card names that card alone (issue 30, round 22 uk P1)
+    assert text.startswith("The up foundation of spades: only the ace of spades; ")
     assert "the up foundation of hearts: 2 cards, top 2 of hearts" in text
     assert "pile 1: 5 cards, top 4 of spades" in text
     assert "pile 9: empty" in text
@@ -34,7 +35,7 @@ def test_forty_thieves_description_lists_every_column_bottom_to_top():
     g = new_game("FT1-N-AAAAAAB")
     g.play("draw")
     text = describe.forty_thieves(g)
-    assert text.startswith("Stock: 63 cards; waste: 1 card, top 6 of diamonds; ")
+    assert text.startswith("Stock: 63 cards; waste: only the 6 of diamonds; ")
     assert "foundation 1 (spades): empty" in text
     # the direction is said once (round 19, uk P7), before the columns (round 22, hu D7 and S2)
     assert (

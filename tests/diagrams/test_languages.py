@@ -9,6 +9,7 @@ from engine import new_game
 from engine.cards import parse_card
 from engine.drawing.describe import card_name, card_symbol, crescent, forty_thieves
 from engine.drawing.figure import Figure, render
+from engine.grammar.articles import resolve_articles
 
 RECORD = "CR1-N-AAAAAAB\np1-f2 p3-f6 redeal p13-f8\n"
 
@@ -35,14 +36,20 @@ def test_card_names_and_symbols(lang, card, name, symbol):
 
 def test_plural_forms_follow_cldr():
     g = new_game("CR1-N-AAAAAAB")
-    g.piles[0] = g.piles[0][:1]  # 1 card
+    g.piles[0] = g.piles[0][:1]  # 1 card: the card alone, no count (issue 30, round 22 uk P1)
     g.piles[1] = g.piles[1][:2]  # 2 cards
     g.piles[2] = g.piles[2][:5]  # 5 cards
+    g.piles[3] = g.piles[3] + g.piles[4] + g.piles[5] + g.piles[6][:3]  # 21 cards
+    g.piles[4] = g.piles[7] + g.piles[8] + g.piles[9] + g.piles[10][:4]  # 22 cards
     uk, pl, hu = (crescent(g, translations(lang)) for lang in ("uk", "pl", "hu"))
-    assert "стопка\u00a01: 1 карта," in uk and "стопка\u00a02: 2 карти," in uk
-    assert "стопка\u00a03: 5 карт," in uk
-    assert "stos 1: 1 karta," in pl and "stos 2: 2 karty," in pl and "stos 3: 5 kart," in pl
-    assert "1. oszlop: 1 lap," in hu and "3. oszlop: 5 lap," in hu
+    hu = resolve_articles(hu)
+    assert "стопка\u00a01: лише шістка бубон;" in uk and "стопка\u00a02: 2 карти," in uk
+    assert "стопка\u00a03: 5 карт," in uk and "стопка\u00a04: 21 карта," in uk
+    assert "стопка\u00a05: 22 карти," in uk
+    assert "stos 1: tylko szóstka karo;" in pl and "stos 2: 2 karty," in pl
+    assert "stos 3: 5 kart," in pl and "stos 4: 21 kart," in pl and "stos 5: 22 karty," in pl
+    assert "1. oszlop: csak a káró 6-os;" in hu and "3. oszlop: 5 lap," in hu
+    assert "4. oszlop: 21 lap," in hu
 
 
 def test_forty_thieves_in_polish():

@@ -122,16 +122,16 @@ def _plain(text: str) -> str:
 
 
 # uk D5 (and pl P4 of round 18): a figure's description said a foundation as "top card, count"
-# and a pile as "count, top card"; now every place says "place: count, top card".
+# and a pile as "count, top card"; now every place says "place: count, top card", and a place of
+# one card names that card alone (issue 30, round 22 uk P1).
 FOUNDATIONS = {
-    "en": "The up foundation of spades: 1 card, top ace of spades; the up foundation of hearts: 2"
+    "en": "The up foundation of spades: only the ace of spades; the up foundation of hearts: 2"
     " cards, top 2 of hearts; ",
-    "hu": "Felfelé épülő pikk alapsor: 1 lap, felül pikk ász; felfelé épülő kőr alapsor: 2 lap,"
+    "hu": "Felfelé épülő pikk alapsor: csak a pikk ász; felfelé épülő kőr alapsor: 2 lap,"
     " felül kőr 2-es; ",
-    "uk": "Висхідний фундамент пік: 1 карта, зверху туз пік; висхідний фундамент черв: 2 карти,"
+    "uk": "Висхідний фундамент пік: лише туз пік; висхідний фундамент черв: 2 карти,"
     " зверху двійка черв; ",
-    "pl": "Baza rosnąca pik: 1 karta, na wierzchu as pik; baza rosnąca kier: 2 karty, na wierzchu"
-    " dwójka kier; ",
+    "pl": "Baza rosnąca pik: tylko as pik; baza rosnąca kier: 2 karty, na wierzchu dwójka kier; ",
 }
 PILE_ONE = {
     "en": "pile 1: 5 cards, top 4 of spades;",
