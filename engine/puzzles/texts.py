@@ -22,7 +22,7 @@ from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
-from . import line_frames, runs, variants, words
+from . import either, line_frames, runs, variants, words
 from .counts import count, ordinal
 from .games import reasons, witness
 from .model import (
@@ -1739,10 +1739,26 @@ class _Explainer:
         t = self.t
         until = dict(until or {})
         searched = searched or {}
+        # two moves of one card to the two foundations of its suit that lose for the same reason,
+        # with the same data, are one item that says the move once for both (either.py; round
+        # 23, pl D2); their heading still counts two moves (the caller's: others_lose)
+        merged = {
+            later: first
+            for later, first in either.pairs(game, alts).items()
+            if self._loss_data(game, alts[first]) == self._loss_data(game, alts[later])
+            and until.get(first) == until.get(later)
+            and searched.get(first) == searched.get(later)
+        }
+        kept = [k for k in range(len(alts)) if k not in merged]
+        until = {kept.index(k): last for k, last in until.items() if k not in merged}
+        searched = {kept.index(k): counts for k, counts in searched.items() if k not in merged}
         # (what makes the reason, the move in words, its item when it says the reason itself)
         said: list[tuple[tuple[str, ...], str, str | None]] = []
-        for index, alt in enumerate(alts):
-            move = move_words(game, alt["move"], t)
+        for index, alt in enumerate(alts[k] for k in kept):
+            if kept[index] in merged.values():
+                move = either.move_words(game, alt["move"], t)
+            else:
+                move = move_words(game, alt["move"], t)
             key = self._key(game, alt)
             if index in searched:
                 counts = searched[index]
@@ -1827,6 +1843,22 @@ class _Explainer:
             message = SAME_REASON_AT_DECISION if one else SAME_REASONS_AT_DECISION
             values.update(earlier=earlier, decision=ordinal(t, decision))
         return _capitalized(_(t, message, **values))
+
+    def _loss_data(self, game: Game, alt: dict[str, Any]) -> tuple[object, ...]:
+        """What the reason of ``alt`` says, as data: a search's number of positions (its sentence
+        says nothing else), the last-card proof's witness (the suit, each candidate with its pile
+        and the cards under it); else the proof's sentences, which say only the data its helper
+        found (the locked or homeless card and its pile, the stuck suit or pair), not the move.
+        Two moves with the same data have the same explanation."""
+        if alt["proof"] == SEARCH:
+            return (SEARCH, alt.get("positions"))
+        if alt["proof"] == LAST_CARD:
+            after = game.copy()
+            after.play_all(alt["move"].split())
+            w = witness(after)
+            if w is not None:
+                return (LAST_CARD, w, words.redeal_context(after))
+        return (alt["proof"], *self._reason(game, alt))
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
         """What makes two losing moves lose for the same reason: the same suit that can never be

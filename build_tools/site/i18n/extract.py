@@ -34,6 +34,7 @@ METHODS = [
     ("engine/puzzles/words.py", "python"),
     ("engine/puzzles/counts.py", "python"),
     ("engine/puzzles/texts.py", "python"),
+    ("engine/puzzles/either.py", "python"),
     ("engine/puzzles/line_frames.py", "python"),
     ("engine/verdict/**.py", "python"),
     ("engine/reasons.py", "build_tools.site.i18n.extract:extract_reasons"),
