@@ -632,7 +632,8 @@ NUMBERS_LAST_SEPARATOR: Final = pgettext("before the last number of a list", " a
 # The heading over a later decision's losing moves when the move said to stay possible (above)
 # is one of them: it is not listed again, and the heading counts only the moves that follow. It
 # says which of that decision's moves it means: the one said to stay possible (pl S4: a bullet
-# read on its own names what it refers to).
+# read on its own names what it refers to). Since round 23 (uk D3) only where no item has given
+# the note above for any of them (they lose by a search's range); else NOTED_OTHER_LOSES below.
 # Translators: decision: the number of the decision where the move that stays possible was first
 # refuted, 1, as its label says it; exactly one more move is possible here, and it is listed below.
 STILL_OTHER_LOSES: Final = N_(
@@ -655,6 +656,25 @@ STILL_MANY_OTHER_LOSES: Final = N_(
 STILL_MANY_OTHERS_LOSE: Final = N_(
     "Besides the losing moves from decision %(decision)s that stay possible, every other move"
     " loses too:"
+)
+# The heading over a later decision's losing moves when the item of a move not listed again has
+# said, at an earlier decision, that it stays possible up to this one ("This losing move stays
+# possible after this decision: …", above): the headings above would say it a second time (the
+# 23rd review, uk D3/S1, 15 puzzles), so this one only introduces the moves listed below it. It
+# names no earlier move, so their number does not change it. A move said to stay possible only
+# by the item of a search's range ("Up to and including decision 3, the same move loses each
+# time, …") keeps the headings above: that item does not say the move stays possible.
+# Translators: exactly one more move is possible here besides the right one and the losing
+# move(s) said to stay possible; it is listed below ("one more": besides those).
+NOTED_OTHER_LOSES: Final = pgettext(
+    "a later decision's heading after an item said a losing move stays possible up to it",
+    "One more move loses:",
+)
+# Translators: as above, with two or more moves listed below: all the possible moves here but the
+# right one and the losing move(s) said to stay possible ("too": besides those).
+NOTED_OTHERS_LOSE: Final = pgettext(
+    "a later decision's heading after an item said a losing move stays possible up to it",
+    "Every other move loses too:",
 )
 ALTERNATIVE: Final = N_("%(move)s: %(reason)s")
 # A decision of a sequence's written answer: its number, as the puzzle's question counts the
@@ -1986,7 +2006,7 @@ def _sequence_steps(
     """A sequence's decisions into ``out``, numbered as its question counts them, each with its
     losing moves and then the forced moves that follow it in one sentence (``g``: the puzzle's
     position, played on)."""
-    carried, until, since, searched = _still_losing(g, steps, t, why)
+    carried, until, since, searched, noted = _still_losing(g, steps, t, why)
     i = 0
     while i < len(steps):
         step = steps[i]
@@ -2006,7 +2026,11 @@ def _sequence_steps(
         runs_of = {kept.index(k): counts for k, counts in searched[at].items()}
         out.steps.append((decision, why.alternatives(g, listed, ends, runs_of)))
         intro = others_lose(t, len(alts)) if alts else ""
-        if carried[at]:
+        if carried[at] and noted[at]:
+            # an item above has said a move not listed here stays possible up to this decision
+            noted_message = NOTED_OTHER_LOSES if len(listed) == 1 else NOTED_OTHERS_LOSE
+            intro = t.pgettext(*noted_message) if listed else ""
+        elif carried[at]:
             message = {
                 (True, True): STILL_OTHER_LOSES,
                 (True, False): STILL_OTHERS_LOSE,
@@ -2027,7 +2051,9 @@ def _sequence_steps(
 
 def _still_losing(
     g: Game, steps: list[dict[str, Any]], t: Translations, why: _Explainer
-) -> tuple[list[set[int]], list[dict[int, int]], list[int], list[dict[int, list[int]]]]:
+) -> tuple[
+    list[set[int]], list[dict[int, int]], list[int], list[dict[int, list[int]]], list[set[int]]
+]:
     """Which losing moves of a sequence stay possible and lose for the same reason at the next
     decisions (the same move in words, the same proof; a search counts as the same proof
     whatever number of positions it searched), by decision (from 0): the alternatives not listed
@@ -2035,8 +2061,10 @@ def _still_losing(
     index -> that decision's number), the number of the decision where the move not listed again
     was first refuted (``since``), and of those in ``until`` that lose by a search, the number
     of positions after the move at each decision of the range (``searched``: index -> the
-    numbers). A decision whose moves not listed again began at different decisions lists them
-    all again (its heading names one decision)."""
+    numbers), and of the alternatives not listed again, those whose item at the decision where
+    their range began said they stay possible (``noted``: not a search's range). A decision whose
+    moves not listed again began at different decisions lists them all again (its heading names
+    one decision)."""
     g = g.copy()
     refuted: list[list[tuple[str, tuple[str, ...]]]] = []
     positions: list[list[int]] = []
@@ -2070,22 +2098,28 @@ def _still_losing(
             began.update({(at, k): start for k, start in starts.items()})
     until: list[dict[int, int]] = [{} for _said in refuted]
     searched: list[dict[int, list[int]]] = [{} for _said in refuted]
+    noted: list[set[int]] = [set() for _said in refuted]
     for at, said in enumerate(refuted):
         for k, x in enumerate(said):
             if k in carried[at]:
                 continue
             last, counts = at, [positions[at][k]]
+            later: list[tuple[int, int]] = []  # (decision, index) where it is not listed again
             while last + 1 < len(refuted):
                 here = [j for j in carried[last + 1] if refuted[last + 1][j] == x]
                 if not here:
                     break
                 last += 1
                 counts.append(positions[last][here[0]])
+                later.append((last, here[0]))
             if last > at:
                 until[at][k] = last + 1
                 if x[1] == (SEARCH,):
                     searched[at][k] = counts
-    return carried, until, since, searched
+                else:
+                    for d, j in later:
+                        noted[d].add(j)
+    return carried, until, since, searched, noted
 
 
 def _forced_moves(g: Game, forced: list[str], t: Translations) -> str:

@@ -452,6 +452,15 @@ STILL_HEADING = {
         r" przegrywa też (drugi możliwy|każdy inny) ruch:$"
     ),
 }
+# A later decision's heading after an earlier item's note that a move not listed there stays
+# possible (the 23rd review, uk D3/S1): the moves listed only, one or several, said again as the
+# headings above are.
+NOTED_HEADING = {
+    "en": ("One more move loses:", "Every other move loses too:"),
+    "hu": ("Még egy lépés után elvész a játszma:", "Bármely más lépés után is elvész a játszma:"),
+    "uk": ("Ще один хід веде до програшу:", "До програшу ведуть і всі інші ходи:"),
+    "pl": ("Przegrywa też jeszcze jeden ruch:", "Przegrywa też każdy inny ruch:"),
+}
 # The sentence after a losing move's item that says it stays possible and loses for the same
 # reason up to a later decision (round 18, uk S1): once per such move, instead of a back
 # reference at each later decision.
@@ -500,7 +509,8 @@ def test_no_sentence_is_said_twice_in_one_answer(lang: str) -> None:
                 elif SAME_REASON[lang] in sentence:
                     back += 1
                     continue
-                if sentence in ONE_OTHER[lang] or STILL_HEADING[lang].match(sentence):
+                plain = sentence in ONE_OTHER[lang] + NOTED_HEADING[lang]
+                if plain or STILL_HEADING[lang].match(sentence):
                     continue  # each step's heading over its own losing moves
                 assert sentence not in seen, f"{p.id} ({lang}) says twice: {sentence}"
                 seen.add(sentence)
@@ -528,7 +538,8 @@ def test_one_losing_move_has_a_singular_heading(lang: str) -> None:
 def _losing_counts(p: Puzzle, lang: str) -> list[int]:
     """The number of losing moves under each plain heading: a decision whose heading names a move
     that stays possible from an earlier one (or that lists none, all of them staying possible:
-    round 18, uk S1) has no plain heading."""
+    round 18, uk S1), or follows an item's note that one does (round 23, uk D3), has no plain
+    heading."""
     if p.kind == "sequence":
         a = texts.answer(p, t(lang))
         decisions = [s for s in p.answer["steps"] if s["player"]]
@@ -538,6 +549,7 @@ def _losing_counts(p: Puzzle, lang: str) -> list[int]:
             if s.get("alternatives")
             and losing
             and not STILL_HEADING[lang].match(resolve_articles(intro))
+            and intro not in NOTED_HEADING[lang]
         ]
     return [len(p.alternatives)]
 

@@ -144,7 +144,8 @@ ABOVE = {
 # last step). Since round 18 (uk D1/S1) one of them, the 9 of diamonds put home, is not refuted
 # again: its item at decision 1 says it stays possible and loses for the same reason up to
 # decision 2, so the last step lists the other move alone, naming the move whose proof it shares
-# at decision 1; the heading counts the one move listed and names the move not listed again.
+# at decision 1; the heading counts the one move listed. Since round 23 (uk D3) it no longer says
+# the move not listed again stays possible: its item's note at decision 1 has said so.
 FOLDED = {
     "en": "The 8 of diamonds from pile 7 to pile 16: this loses for the same reason as the 9 of"
     " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
@@ -155,6 +156,7 @@ FOLDED = {
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
     " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
+<<<<<<< HEAD
 BESIDES = {
     "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
     " loses too:",
@@ -165,6 +167,13 @@ BESIDES = {
     "програшний; до програшу веде й ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
     " przegrywa też drugi możliwy ruch:",
+=======
+ONE_MORE = {
+    "en": "One more move loses:",
+    "hu": "Még egy lépés után elvész a játszma:",
+    "uk": "Ще один хід веде до програшу:",
+    "pl": "Przegrywa też jeszcze jeden ruch:",
+>>>>>>> words30n
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
@@ -193,7 +202,7 @@ def test_a_move_that_stays_losing_is_not_refuted_again(lang: str) -> None:
     a = texts.answer(_puzzle("cr-sq-27e35855b5"), t(lang))
     (_said, losing), intro = a.steps[-1], a.step_intros[-1]
     assert [_plain(lang, x) for x in losing] == [FOLDED[lang]]
-    assert _plain(lang, intro) == BESIDES[lang]
+    assert _plain(lang, intro) == ONE_MORE[lang]
     first = [_plain(lang, x) for x in a.steps[0][1]]
     assert first[1].endswith(" " + STAYS[lang]), first[1]
     assert not first[0].endswith(STAYS[lang])

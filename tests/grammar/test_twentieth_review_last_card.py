@@ -158,8 +158,19 @@ RANGE_248 = {
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
 }
 # Puzzle 243's decisions 2 and 3: two losing moves from decision 1 stay possible (the ace of
-# hearts by the last-card rule, the 2 of hearts by a search), and one other move loses.
+# hearts by the last-card rule, the 2 of hearts by a search), and one other move loses. Since
+# round 23 (uk D3) the heading no longer says they stay possible: the ace of hearts' item has
+# said so (the note); it counts the one move listed.
 PUZZLE_243 = "cr-sq-54ba600258"
+ONE_MORE = {
+    "en": "One more move loses:",
+    "hu": "Még egy lépés után elvész a játszma:",
+    "uk": "Ще один хід веде до програшу:",
+    "pl": "Przegrywa też jeszcze jeden ruch:",
+}
+# Puzzle 250's decision 2: two losing moves from decision 1 stay possible, both said by a
+# search's range (no note), so the heading says they stay possible, in the plural.
+PUZZLE_250 = "cr-sq-63333a668c"
 BESIDES_MANY = {
     "en": "Besides the losing moves from decision 1 that stay possible, the other possible move"
     " loses too:",
@@ -190,8 +201,18 @@ def test_puzzle_243_names_the_moves_that_stay_possible_once(lang: str) -> None:
     a = texts.answer(p, t(lang))
     assert len(a.steps[0][1]) == 2
     for n in (1, 2):
-        assert _plain(a.step_intros[n]) == BESIDES_MANY[lang]
+        assert _plain(a.step_intros[n]) == ONE_MORE[lang]
         assert len(a.steps[n][1]) == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_puzzle_250_names_its_two_searched_moves_in_the_plural(lang: str) -> None:
+    """Two moves from decision 1 stay possible, each said by a search's range: the heading over
+    decision 2's one other move names them, in the plural."""
+    p = next(x for x in sequences() if x.id == PUZZLE_250)
+    a = texts.answer(p, t(lang))
+    assert len(a.steps[0][1]) == 2 and len(a.steps[1][1]) == 1
+    assert _plain(a.step_intros[1]) == BESIDES_MANY[lang]
 
 
 def test_no_sequence_answer_lists_a_losing_move_at_two_decisions() -> None:
