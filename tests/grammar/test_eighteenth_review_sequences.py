@@ -178,27 +178,16 @@ def test_every_refuted_move_is_listed_or_in_a_stated_range() -> None:
                 assert SAME_MOVE_AGAIN.search(item) is None, (p.id, n, item)
                 m = STAYS.search(item)
                 if m is not None:
-<<<<<<< HEAD
                     said = [x for x in moves if item.lower().startswith(_ways(x))]
                     assert said and not set(said) & set(open_ranges), (p.id, item)
                     assert int(m[1]) > n, (p.id, item)
-                    open_ranges.update((x, (n, int(m[1]))) for x in said)
+                    open_ranges.update((x, (n, int(m[1]), True)) for x in said)
                 m = SEARCHED.match(item)
                 if m is not None:
                     said = [x for x in moves if m[2].lower() in _ways(x)]
                     assert said and not set(said) & set(open_ranges), (p.id, item)
                     assert int(m[1]) > n, (p.id, item)
-                    open_ranges.update((x, (n, int(m[1]))) for x in said)
-=======
-                    move = next(x for x in moves if item.lower().startswith(x.lower()))
-                    assert int(m[1]) > n and move not in open_ranges, (p.id, item)
-                    open_ranges[move] = (n, int(m[1]), True)
-                m = SEARCHED.match(item)
-                if m is not None:
-                    move = next(x for x in moves if x.lower() == m[2].lower())
-                    assert int(m[1]) > n and move not in open_ranges, (p.id, item)
-                    open_ranges[move] = (n, int(m[1]), False)
->>>>>>> words30n
+                    open_ranges.update((x, (n, int(m[1]), False)) for x in said)
             if not moves:
                 assert intro == "", (p.id, n)
             elif not covered:

@@ -156,24 +156,11 @@ FOLDED = {
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
     " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
-<<<<<<< HEAD
-BESIDES = {
-    "en": "Besides the losing move from decision 1 that stays possible, the other possible move"
-    " loses too:",
-    # (the twentieth review, hu D4: no participle chain)
-    "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
-    " elvész a játszma:",
-    "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
-    "програшний; до програшу веде й ще один хід:",
-    "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
-    " przegrywa też drugi możliwy ruch:",
-=======
 ONE_MORE = {
     "en": "One more move loses:",
     "hu": "Még egy lépés után elvész a játszma:",
     "uk": "Ще один хід веде до програшу:",
     "pl": "Przegrywa też jeszcze jeden ruch:",
->>>>>>> words30n
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"

@@ -111,18 +111,18 @@ SEQUENCE_250 = {
         " loses too:",
     ),
     "hu": (
-        "A második döntésig bezárólag minden alkalommal ugyanaz a lépés – a pikk 6-os az 1."
-        " oszlopról bármelyik pikk alapsorra – vezet vereséghez: e lépés után rendre 1067 és"
-        " 1041 állás érhető el, és egyikből sem nyerhető meg a játszma.",
+        "A második döntésig mindig ugyanaz a lépés – a pikk 6-os az 1. oszlopról bármelyik pikk "
+        "alapsorra – vezet vereséghez: e lépés után rendre 1067 és 1041 állás érhető el, és "
+        "egyikből sem nyerhető meg a játszma.",
         "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
         " elvész a játszma:",
     ),
     "uk": (
-        "До другого правильного ходу включно щоразу програє той самий хід — шістка пік зі"
-        " стопки 1 на будь-який фундамент пік: досяжних позицій залишається відповідно 1067 і"
-        " 1041, і жодна з них не веде до виграшу.",
-        "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само програшні;"
-        " програє й ще один хід:",
+        "До другого правильного ходу включно щоразу хибним є той самий хід — шістка пік зі стопки "
+        "1 на будь-який фундамент пік: досяжних позицій залишається відповідно 1067 і 1041, і з "
+        "жодної з них партію не виграти.",
+        "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само програшні; "
+        "до програшу веде й ще один хід:",
     ),
     "pl": (
         "Aż do drugiej decyzji włącznie za każdym razem przegrywa ten sam ruch – szóstka pik ze"

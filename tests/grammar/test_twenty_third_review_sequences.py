@@ -44,8 +44,8 @@ EVERY_OTHER_TOO = {
 NOTE_189 = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"
     " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés a további döntéseknél is megtehető, és a második döntésig bezárólag"
-    " minden alkalommal ugyanazért vezet vereséghez.",
+    "hu": "Ez a vesztes lépés később is megtehető, és a második döntésig mindig ugyanezért vezet "
+    "vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
     "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
@@ -63,8 +63,8 @@ REMINDER = {
     " loses too:",
     "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само"
-    " програшний; програє й ще один хід:",
+    "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
+    "програшний; до програшу веде й ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
     " przegrywa też drugi możliwy ruch:",
 }
@@ -73,12 +73,12 @@ RANGE_242 = {
     "en": "Up to and including decision 2, the same move loses each time, the 8 of hearts from"
     " pile 7 to the up foundation of hearts: after this move, 70 and 69 positions respectively"
     " can still be reached, and the game cannot be won from any of them.",
-    "hu": "A második döntésig bezárólag minden alkalommal ugyanaz a lépés – a kőr 8-as a 7."
-    " oszlopról a felfelé épülő kőr alapsorra – vezet vereséghez: e lépés után rendre 70 és 69"
-    " állás érhető el, és egyikből sem nyerhető meg a játszma.",
-    "uk": "До другого правильного ходу включно щоразу програє той самий хід — вісімка черв зі"
-    " стопки 7 на висхідний фундамент черв: досяжних позицій залишається відповідно 70 і 69, і"
-    " жодна з них не веде до виграшу.",
+    "hu": "A második döntésig mindig ugyanaz a lépés – a kőr 8-as a 7. oszlopról a felfelé épülő "
+    "kőr alapsorra – vezet vereséghez: e lépés után rendre 70 és 69 állás érhető el, és "
+    "egyikből sem nyerhető meg a játszma.",
+    "uk": "До другого правильного ходу включно щоразу хибним є той самий хід — вісімка черв зі "
+    "стопки 7 на висхідний фундамент черв: досяжних позицій залишається відповідно 70 і 69, "
+    "і з жодної з них партію не виграти.",
     "pl": "Aż do drugiej decyzji włącznie za każdym razem przegrywa ten sam ruch – ósemka kier ze"
     " stosu 7 na bazę rosnącą kier: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z"
     " żadnej z nich nie da się wygrać.",
@@ -89,8 +89,8 @@ RANGE_242 = {
 NOTE = {
     "en": re.compile(r" up to and including decision (\d+), it loses each time for the same"
                      r" reason\.$"),
-    "hu": re.compile(r" az? (\S+) döntésig bezárólag minden alkalommal ugyanazért vezet"
-                     r" vereséghez\.$"),
+    # (the 23rd review, hu D4: "mindig ugyanezért", no "bezárólag minden alkalommal")
+    "hu": re.compile(r" az? (\S+) döntésig mindig ugyanezért vezet vereséghez\.$"),
     "uk": re.compile(r": до (\S+) правильного ходу включно він щоразу веде до програшу з тієї"
                      r" самої причини\.$"),
     "pl": re.compile(r": aż do (\S+) decyzji włącznie za każdym razem przegrywa z tego samego"
@@ -98,8 +98,9 @@ NOTE = {
 }  # fmt: skip
 RANGE = {
     "en": re.compile(r"^Up to and including decision (\d+), the same move loses each time, "),
-    "hu": re.compile(r"^Az? (\S+) döntésig bezárólag minden alkalommal ugyanaz a lépés"),
-    "uk": re.compile(r"^До (\S+) правильного ходу включно щоразу програє той самий хід"),
+    "hu": re.compile(r"^Az? (\S+) döntésig mindig ugyanaz a lépés"),
+    # (the 23rd review, uk D1: the move «хибний», it does not «програє»)
+    "uk": re.compile(r"^До (\S+) правильного ходу включно щоразу хибним є той самий хід"),
     "pl": re.compile(r"^Aż do (\S+) decyzji włącznie za każdym razem przegrywa ten sam ruch"),
 }
 # The ordinal words of the notes and ranges, from the second decision on.
@@ -188,6 +189,36 @@ def _decisions(p: Puzzle, lang: str) -> list[list[str]]:
     return out
 
 
+# A move to either foundation of its suit, said once for both (the 23rd review, pl D2): the words
+# that say it, and a foundation's word, by language.
+EITHER = {
+    "en": (r"either foundation of", "foundation"),
+    "hu": (r"bármelyik \w+ alapsorra", "alapsor"),  # (not the last-card proof's "bármelyik")
+    "uk": (r"будь-який фундамент", "фундамент"),
+    "pl": (r"którąkolwiek bazę", "baz"),
+}
+
+
+def _said_moves(lang: str, moves: list[str], item: str, at_start: bool) -> list[str]:
+    """The moves an item names: one move, at its start (``at_start``) or anywhere in it, or the
+    two moves to either foundation of a suit that it says at once."""
+    text = item.lower()
+    either, foundation = EITHER[lang]
+    found = re.search(either, text)
+    if found is not None:
+        # the words before "either foundation" end with the move's card and source
+        head = text[: found.start()].rstrip()
+        said = [
+            x
+            for x in moves
+            if foundation in x
+            and any(head.endswith(" ".join(x.split()[:j])) for j in range(3, len(x.split())))
+        ]
+        assert len(said) == 2, (item, moves)
+        return said
+    return [next(x for x in moves if (text.startswith(x) if at_start else x in text))]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_move_is_never_both_noted_and_reminded_of(lang: str) -> None:
     """Every committed sequence: a decision whose losing moves include one that an earlier item
@@ -221,12 +252,12 @@ def test_a_move_is_never_both_noted_and_reminded_of(lang: str) -> None:
             for item in (_plain(x) for x in items):
                 m = NOTE[lang].search(item)
                 if m is not None:
-                    move = next(x for x in moves if item.lower().startswith(x))
-                    ranges[move] = (n, _last(lang, m[1]), True)
+                    for move in _said_moves(lang, moves, item, at_start=True):
+                        ranges[move] = (n, _last(lang, m[1]), True)
                 m = RANGE[lang].match(item)
                 if m is not None:
-                    move = next(x for x in moves if x in item.lower())
-                    ranges[move] = (n, _last(lang, m[1]), False)
+                    for move in _said_moves(lang, moves, item, at_start=False):
+                        ranges[move] = (n, _last(lang, m[1]), False)
     # puzzles 189, 215–219, 230, 232–236, 238 and 239 once, 244 at decisions 2 and 3; the
     # reminders: 231, 240, 242, 249, 250 and 243 twice
     assert (short, reminders) == (16, 7)
