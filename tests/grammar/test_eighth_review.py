@@ -135,9 +135,9 @@ PAIRED = {
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it
-    "uk": "Під тузом пік лежить двійка пік, а під королем пік — дама пік: хоч би який із двох ліг"
-    " на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а\u00a0звільнилася б"
-    " лише після нього.",
+    "uk": "Під тузом пік лежить двійка, а під королем — дама: хоч би який із двох ліг на "
+    "фундамент останнім, кожна карта під ним мала б лягти туди раніше, а\xa0звільнилася б "
+    "лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
     # the twentieth (pl D1): "każda z nich trafi … po karcie, która ją przykrywa" proved nothing

@@ -50,7 +50,7 @@ REVIEWED = [
         "після одного з них.",
     ),
     # P6: «Скасовувати нічого» (the sixth review's choice) read as inverted; the neutral order
-    ("There is no move to undo", "Нічого скасовувати"),
+    ("There is no move to undo", "Немає ходу, який можна скасувати"),
     # T1: the setting changes the suits' colours; «Колода: 0» beside it is the stock
     ("Four-colour deck", "Чотириколірні масті"),
     # T2: the setting works with a mouse and a finger: both named, no «(дотик)»

@@ -161,7 +161,7 @@ def test_pl_proof_words():
         " positions) finds no win.",
     )
     searched = t("pl").ngettext(*after_search, 159) % {"positions": 159}
-    assert "program przeszukał wszystkie i z żadnej nie da się wygrać" in searched
+    assert "program sprawdził je wszystkie i z żadnej nie da się wygrać" in searched
     assert "nie znalazł" not in searched
     # the best line's total:
     # the best line's total is checked once, as the latest review words it (test_fifteenth_review)

@@ -255,7 +255,8 @@ PROOFS = [
         # the fourteenth review (uk R2): lighter, the ace named once; the sixteenth (uk S1): one
         # sentence for both candidates, the reason said once, as the editor wrote it
         # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
-        "Під королем пік лежить дама пік, а\u00a0під тузом пік — двійка і\u00a0дев’ятка пік"
+        # (the 23rd review, uk P3: the suit once, the other cards by rank)
+        "Під королем пік лежить дама, а\u00a0під тузом — двійка і\u00a0дев’ятка"
         " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
         " б лягти туди раніше, а\u00a0звільнилася б лише після нього.",
         "Отже, пікову масть уже не зібрати.",
@@ -522,7 +523,7 @@ REVIEWED = [
     ("uk", "Played for you: %(move)s.", "Гра зробила за вас вимушений хід: %(move)s."),
     # the sixth review chose «Скасовувати нічого» over «Немає ходів, які можна скасувати»; the
     # fourteenth (uk P6) read its inverted order as stilted: the neutral order, still no clause
-    ("uk", "There is no move to undo", "Нічого скасовувати"),
+    ("uk", "There is no move to undo", "Немає ходу, який можна скасувати"),
     (
         "uk",
         "Decide whether the position can still be won, and say why.",
@@ -615,8 +616,8 @@ COUNTED_7 = [
      " win.", 128, "Przeszukano wszystkie 128 pozycji osiągalnych stąd i żadna nie"
      " prowadzi do wygranej."),
     ("pl", "after that, a search of every position that can still be reached (%(positions)s"
-     " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje; program"
-     " przeszukał wszystkie i z żadnej nie da się wygrać."),
+     " position) finds no win.", 444, "po tym ruchu osiągalne są jeszcze 444 pozycje; program "
+                                      "sprawdził je wszystkie i z żadnej nie da się wygrać."),
 ]  # fmt: skip
 
 

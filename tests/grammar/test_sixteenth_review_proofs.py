@@ -86,9 +86,9 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
 PAIRS = [
     ("uk", "one and several",
      # the twentieth review (uk D1): the tail says which card goes last
-     "Під королем пік лежить дама пік, а під тузом пік — двійка і дев’ятка пік (знизу вгору):"
-     " хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди"
-     " раніше, а звільнилася б лише після нього."),
+     "Під королем пік лежить дама, а під тузом — двійка і дев’ятка (знизу вгору): хоч би який із "
+     "двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася "
+     "б лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb

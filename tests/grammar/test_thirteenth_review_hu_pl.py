@@ -127,7 +127,7 @@ REVIEWED = [
      "Odchylenie ratingu (miara jego niepewności)"),
     ("pl", "Your puzzle rating", "Twój rating w zadaniach"),
     ("pl", "Not rated: only your first try at a puzzle counts",
-     "Nie wlicza się do ratingu: liczy się tylko pierwsza próba"),
+     "Bez wpływu na rating: liczy się tylko pierwsza próba"),
     # pl 8 (top 10)
     ("pl", "The other possible move loses:", "Jedyny inny możliwy ruch przegrywa:"),
     # pl 9 (optional, taken): the board takes the move back in an active voice.

@@ -44,8 +44,8 @@ ONLY_MOVE_151 = {
     ),
     "pl": (
         "Każdy inny ruch przegrywa:",
-        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik: po tym ruchu osiągalnych jest jeszcze"
-        " 1041 pozycji; program przeszukał wszystkie i z żadnej nie da się wygrać.",
+        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik: po tym ruchu osiągalnych jest jeszcze "
+        "1041 pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
     ),
 }
 
@@ -84,10 +84,10 @@ SEQUENCE_247 = {
         " усіх досяжних позицій (їх 845) не знайшов виграшу.",
     ],
     "pl": [
-        "Dziewiątka karo ze stosu 7 na którąkolwiek bazę karo: po tym ruchu osiągalne są jeszcze"
-        " 843 pozycje; program przeszukał wszystkie i z żadnej nie da się wygrać.",
-        "Dziewiątka karo ze stosu 7 na stos 13: po tym ruchu osiągalnych jest jeszcze 845"
-        " pozycji; program przeszukał wszystkie i z żadnej nie da się wygrać.",
+        "Dziewiątka karo ze stosu 7 na którąkolwiek bazę karo: po tym ruchu osiągalne są jeszcze "
+        "843 pozycje; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
+        "Dziewiątka karo ze stosu 7 na stos 13: po tym ruchu osiągalnych jest jeszcze 845 "
+        "pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
     ],
 }
 
