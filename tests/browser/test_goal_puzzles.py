@@ -63,8 +63,9 @@ def test_a_card_home_puzzle_is_solved_in_polish_with_its_draws(warm, base_url):
     assert line == ["draw", "draw", "draw", "w-f8"]
     for action in line[:-1]:
         assert play(page, action)["ok"]
-    # round 12 (pl 2.2.1), changed on purpose: a goal counts czynności, the draws included
-    assert "Została ci 1 czynność." in message(page)
+    # round 12 (pl 2.2.1), changed on purpose: a goal counts czynności, the draws included;
+    # round 22 (pl P5): the one said in words
+    assert "Została ci jedna czynność." in message(page)
     assert play(page, line[-1])["ok"]
     assert page.get_attribute(BOX, "data-phase") == "solved"
     assert "Na bazie leży już as trefl: cel osiągnięty." in message(page)

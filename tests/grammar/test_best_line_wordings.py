@@ -84,8 +84,7 @@ WORDED = [
         # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
         "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
               " лежить 50 карт із 104.",
-        "pl": "Nawet najlepszy ciąg czynności znaleziony przez program zostawia na bazach "
-              "najwyżej 50 ze 104 kart.",
+        "pl": "Nawet najlepszy znaleziony ciąg czynności odkłada na bazy tylko 50 ze 104 kart.",
     }),
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
@@ -93,8 +92,7 @@ WORDED = [
         "hu": "A program legjobb lépéssora is csak 62 lapig jut a 104-ből.",
         "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
               " лежать 62 карти із 104.",
-        "pl": "Nawet najlepszy ciąg ruchów znaleziony przez program zostawia na bazach najwyżej "
-              "62 ze 104 kart.",
+        "pl": "Nawet najlepszy znaleziony ciąg ruchów odkłada na bazy tylko 62 ze 104 kart.",
     }),
 ]  # fmt: skip
 
@@ -130,8 +128,9 @@ WORDINGS = {
            r"Najlepszy ciąg (?P<unit>ruchów|czynności), jaki znalazł program, kończy się, gdy"
            r" na bazach (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
            # (the 23rd review, pl D1: not "program dochodzi najwyżej do N kart na bazach")
-           r"Nawet najlepszy ciąg (?P<unit>ruchów|czynności) znaleziony przez program zostawia na"
-           r" bazach najwyżej (?P<n>\d+) ze 104 kart\."),
+           # (the 24th review, pl D1: not "zostawia … najwyżej": "odkłada na bazy tylko", as Study)
+           r"Nawet najlepszy znaleziony ciąg (?P<unit>ruchów|czynności) odkłada na bazy tylko"
+           r" (?P<n>\d+) ze 104 kart\."),
 }  # fmt: skip
 # The line's unit by game (the glossary: a Crescent line is of moves, a Forty Thieves line of
 # actions).

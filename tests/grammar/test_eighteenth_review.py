@@ -37,14 +37,14 @@ REVIEWED = [
         "a(z) %(card)s a(z) %(source)s{del}",
     ),
     # uk D2: "і, нарешті" ran into the "і" of the group before it
-    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s, а насамкінець %(step)s"),
     # uk D1: «що й» had nothing to refer to
     (
         "uk",
         "%(move)s: this loses for the same reason as at decision %(decision)s.",
         None,
-        "%(move)s — з тієї самої причини, що й хибний хід перед %(decision)s{ord.ins.m} "
-        "правильним ходом.",
+        "%(move)s — програш із тієї самої причини, що й після хибного ходу перед "
+        "%(decision)s{ord.ins.m} правильним ходом.",
     ),
     # uk D4: a small digit in the genitive ("Досить 2 ходів") read as "два ходів"
     (

@@ -94,8 +94,9 @@ def test_no_decision_label_opens_with_a_digit(lang):
 # правильним ходом», not «перед 2-м»; pl "przy drugiej decyzji", hu "a második döntésnél").
 BACK_TO_SECOND = {
     "hu": "ugyanazért vezet vereséghez, mint a második döntésnél tárgyalt lépés",
-    "uk": "з тієї самої причини, що й трійка треф зі стопки 11 на стопку 15 перед другим"
-    " правильним ходом.",
+    # (the 24th review, uk D4: a move compared with a move, «після ходу «…»»)
+    "uk": "з тієї самої причини, що й після ходу «трійка треф зі стопки 11 на стопку 15» перед"
+    " другим правильним ходом.",
     "pl": "z tego samego powodu co błędny ruch przy drugiej decyzji (trójka trefl ze stosu 11 na"
     " stos 15).",
 }

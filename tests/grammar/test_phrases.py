@@ -464,13 +464,13 @@ REVIEWED = [
         "Napi sorozat (ennyi egymást követő napon oldottad meg a nap feladványát)",
     ),
     # the thirteenth review (hu F2): the game has no redeals, not this puzzle
-    ("hu", "This game is played without redeals.", "Ebben a játszmában nincs újraosztás."),
+    ("hu", "This game is played without redeals.", "Ezt a leosztást újraosztás nélkül játsszuk."),
     ("hu", "The other possible move loses:", "A másik lehetséges lépés után elvész a játszma:"),
     # a row here moved to test_ninth_review.py, which checks the same wording
     (
         "pl",
         "No: this position cannot be won.",
-        "Niestety, to zła odpowiedź: z tej pozycji nie da się wygrać.",
+        "Niestety, to błędna odpowiedź: z tej pozycji nie da się wygrać.",
     ),
     ("pl", "Play this position", "Zagraj z tej pozycji"),
     ("pl", "The other possible move loses:", "Jedyny inny możliwy ruch przegrywa:"),  # 13th, 8
@@ -594,7 +594,7 @@ REVIEWED_7 = [
     ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
     ("uk", "Sequence", "Кілька ходів поспіль"),
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
-    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s, а насамкінець %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
     # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",

@@ -457,9 +457,9 @@ STILL_HEADING = {
 # headings above are.
 NOTED_HEADING = {
     "en": ("One more move loses:", "Every other move loses too:"),
-    "hu": ("Még egy lépés után elvész a játszma:", "Bármely más lépés után is elvész a játszma:"),
+    "hu": ("Egy további lépés is vereséghez vezet:", "Bármely más lépés után is elvész a játszma:"),
     "uk": ("Ще один хід веде до програшу:", "До програшу ведуть і всі інші ходи:"),
-    "pl": ("Przegrywa też jeszcze jeden ruch:", "Przegrywa też każdy inny ruch:"),
+    "pl": ("Przegrywa też inny ruch:", "Przegrywa też każdy inny ruch:"),
 }
 # The sentence after a losing move's item that says it stays possible and loses for the same
 # reason up to a later decision (round 18, uk S1): once per such move, instead of a back
@@ -568,7 +568,8 @@ def test_a_verdict_names_its_card_or_suit(lang: str) -> None:
 LINE_BEGINS = {
     "en": ("The solver wins in ", "The solver's winning line takes "),
     "hu": ("A megoldóprogram ", "A nyerő lépéssor, amelyet a megoldóprogram talált, "),
-    "uk": ("Розв’язувач виграє за ", "Виграшна послідовність розв’язувача налічує "),
+    # (the 24th review, uk D5: not «…налічує N ходів; починає він так», «він» of a genitive)
+    "uk": ("Розв’язувач виграє за ", "Розв’язувач знайшов виграшну послідовність із "),
     "pl": ("Program wygrywa w ", "Rozwiązanie programu liczy "),
 }  # fmt: skip
 ACTIONS = {
@@ -578,8 +579,8 @@ ACTIONS = {
     # sentence of its own in pl ("Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę")
     "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő lépéssor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
-    "uk": re.compile(r"^(Розв’язувач виграє за|Виграшна послідовність розв’язувача налічує) \d+"
-                     r" ді(ю|ї|й)[ .;]"),
+    "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувач знайшов виграшну послідовність із)"
+                     r" \d+ ді(ю|ї|й)[ .;]"),
     "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?\. |Rozwiązanie programu liczy \d+"
                      r" czynnoś(ć|ci)\. )"),
 }  # fmt: skip

@@ -263,8 +263,8 @@ REVIEWED = [
     (
         "uk",
         texts.SAME_MOVES_AT_DECISION,
-        "%(losing)s — з тієї самої причини, що й хибний хід перед %(decision)s{ord.ins.m} "
-        "правильним ходом.",
+        "%(losing)s — програш із тієї самої причини, що й після хибного ходу перед "
+        "%(decision)s{ord.ins.m} правильним ходом.",
     ),
 ]
 

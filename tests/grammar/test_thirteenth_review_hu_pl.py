@@ -100,7 +100,7 @@ REVIEWED = [
      " (%(total)s lapból)"),
     ("hu", "Step %(n)d of %(total)d: %(move)s.", "%(n)d/%(total)d. lépés: %(move)s."),
     # hu F2: the game has no redeals, not this puzzle.
-    ("hu", "This game is played without redeals.", "Ebben a játszmában nincs újraosztás."),
+    ("hu", "This game is played without redeals.", "Ezt a leosztást újraosztás nélkül játsszuk."),
     # hu F1 (top 3): the last-card answers, "alapsor" once.
     # (the 21st review, hu D4: "színt befejezni" a calque; "alapsor" still once)
     ("hu", "after that, the %(suit)s suit can never be completed.",

@@ -88,8 +88,8 @@ RUNS = {
             " kezd: a 4. oszlopról egymás után a pikk 3-ast, 4-est és 5-öst az 1. oszlopra teszi."
         ),
         "uk": (
-            "Виграшна послідовність розв’язувача налічує 38 ходів; починає він так:"
-            " перекладає по черзі трійку, четвірку і п’ятірку пік зі стопки 4 на стопку 1."
+            "Розв’язувач знайшов виграшну послідовність із 38 ходів і починає так: перекладає по "
+            "черзі трійку, четвірку і п’ятірку пік зі стопки 4 на стопку 1."
         ),  # uk E1, as above
         "pl": (
             "Rozwiązanie programu liczy 38 ruchów. Na początku program przenosi kolejno trójkę,"
@@ -151,16 +151,17 @@ FOLDED = {
     " diamonds from pile 16 to the down foundation of diamonds at decision 1.",
     "hu": "A káró 8-as a 7. oszlopról a 16. oszlopra: ugyanazért vezet vereséghez, mint az első"
     " döntésnél tárgyalt lépés (a káró 9-es a 16. oszlopról a lefelé épülő káró alapsorra).",
-    "uk": "Вісімка бубон зі стопки 7 на стопку 16 — з тієї самої причини, що й дев’ятка бубон зі "
-    "стопки 16 на низхідний фундамент бубон перед першим правильним ходом.",
+    "uk": "Вісімка бубон зі стопки 7 на стопку 16 — програш із тієї самої причини, що й після "
+    "ходу «дев’ятка бубон зі стопки 16 на низхідний фундамент бубон» перед першим "
+    "правильним ходом.",
     "pl": "Ósemka karo ze stosu 7 na stos 16: przegrywa z tego samego powodu co błędny ruch przy"
     " pierwszej decyzji (dziewiątka karo ze stosu 16 na bazę malejącą karo).",
 }
 ONE_MORE = {
     "en": "One more move loses:",
-    "hu": "Még egy lépés után elvész a játszma:",
+    "hu": "Egy további lépés is vereséghez vezet:",
     "uk": "Ще один хід веде до програшу:",
-    "pl": "Przegrywa też jeszcze jeden ruch:",
+    "pl": "Przegrywa też inny ruch:",
 }
 STAYS = {
     "en": "This losing move stays possible after this decision: up to and including decision 2,"

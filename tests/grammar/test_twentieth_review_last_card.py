@@ -165,9 +165,9 @@ RANGE_248 = {
 PUZZLE_243 = "cr-sq-54ba600258"
 ONE_MORE = {
     "en": "One more move loses:",
-    "hu": "Még egy lépés után elvész a játszma:",
+    "hu": "Egy további lépés is vereséghez vezet:",
     "uk": "Ще один хід веде до програшу:",
-    "pl": "Przegrywa też jeszcze jeden ruch:",
+    "pl": "Przegrywa też inny ruch:",
 }
 # Puzzle 250's decision 2: two losing moves from decision 1 stay possible, both said by a
 # search's range (no note), so the heading says they stay possible, in the plural.

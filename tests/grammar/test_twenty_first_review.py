@@ -27,8 +27,8 @@ BEST = (
 )
 
 REVIEWED = [
-    ("uk", SOLVER, 5, "Виграшна послідовність розв’язувача налічує %(count)d ходів; починає він"
-     " так: %(step1)s."),
+    ("uk", SOLVER, 5, "Розв’язувач знайшов виграшну послідовність із %(count)d ходів і починає "
+                      "так: %(step1)s."),
     ("uk", PLAYED, 1, "Зроблено: %(move)s. Залишився %(count)d хід."),
     ("uk", PLAYED, 5, "Зроблено: %(move)s. Залишилося %(count)d ходів."),
     ("hu", BEST, 36, "A program által talált legjobb lépéssor végén is csak %(cards)d lap van az"

@@ -140,7 +140,7 @@ LISTS = [
 ]
 # What follows a list: the sentence's end or the line's next step (so no item is left unread).
 # (the 23rd review, uk D6: no comma before «і насамкінець»)
-LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді)\b|,? і насамкінець\b")
+LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді|а насамкінець)\b")
 ITEMS = [
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{TO}"),
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{FROM}"),

@@ -30,9 +30,9 @@ PUZZLE_242 = "cr-sq-5ed61eabfc"  # its 8 of hearts put home loses by a search at
 # possible (the uk editor's wordings, D3): one move listed, two or more.
 ONE_MORE = {
     "en": "One more move loses:",
-    "hu": "Még egy lépés után elvész a játszma:",
+    "hu": "Egy további lépés is vereséghez vezet:",
     "uk": "Ще один хід веде до програшу:",
-    "pl": "Przegrywa też jeszcze jeden ruch:",
+    "pl": "Przegrywa też inny ruch:",
 }
 EVERY_OTHER_TOO = {
     "en": "Every other move loses too:",
