@@ -116,7 +116,7 @@ RANK = (
     r"(?:другу |другого )?(?:туза|двійку|трійку|четвірку|п’ятірку|шістку|сімку|вісімку|дев’ятку"
     r"|десятку|валета|даму|короля)"
 )
-CARDS = rf"{RANK}(?:(?:, | і ){RANK})*(?: {SUIT})?"
+CARDS = rf"{RANK}(?:(?:, | [ій] ){RANK})*(?: {SUIT})?"
 TO = (
     rf"на (?:(?:стопку|стовпець) \d+|фундамент \d+ \({SUIT}\)"
     rf"|(?:висхідний|низхідний) фундамент {SUIT})"
@@ -125,7 +125,7 @@ FROM = (
     rf"(?:з|зі|із) (?:(?:стопки|стовпця) \d+|скиду|фундаменту \d+ \({SUIT}\)"
     rf"|(?:висхідного|низхідного) фундаменту {SUIT})"
 )
-SEPARATOR = r"(?:, а |, | і )"
+SEPARATOR = r"(?:, а |, | [ій] )"
 # A list opens with its verb and its shared place (and «по черзі» when the line says the order
 # there): moves from one place, each item to its target, or to one place, each from its source.
 LISTS = [
