@@ -19,6 +19,7 @@ from ..cards import rank_of, suit_of
 from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..game import Game
 from ..grammar.forms import Term, fill, parse_forms
+from ..grammar.joiners import joined
 from ..grammar.numbers import number
 from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
@@ -627,8 +628,13 @@ SEARCH_LOSES_UNTIL: Final = ngettext(
     " move, %(counts)s positions respectively can still be reached, and the game cannot be won"
     " from any of them.",
 )
-# Translators: between the last two numbers of a list of numbers ("17, 16, 15 and 12").
-NUMBERS_LAST_SEPARATOR: Final = pgettext("before the last number of a list", " and ")
+# Translators: the last number of a list of numbers joined to the ones before ("17, 16, 15 and
+# 12"); preceding: the numbers before it, listed; final: the last number. A term with forms by the
+# letters either side, as the last card of a list (a number in digits is no letter: it takes the
+# frame as it stands).
+NUMBERS_LAST_SEPARATOR: Final = pgettext(
+    "before the last number of a list", "%(preceding)s and %(final)s"
+)
 # The heading over a later decision's losing moves when the move said to stay possible (above)
 # is one of them: it is not listed again, and the heading counts only the moves that follow. It
 # says which of that decision's moves it means: the one said to stay possible (pl S4: a bullet
@@ -1563,7 +1569,10 @@ def _items(
             items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
     if not runs_in:
         return words.listed_moves(t, items)
-    return _joined(items, t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR))
+    if len(items) == 1:
+        return items[0]
+    sep, before_last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*RUNS_LAST_SEPARATOR)
+    return sep.join(items[:-1]) + before_last + items[-1]
 
 
 # The item frames of _items: by which end of the moves the places are, and whether the place is a
@@ -1628,12 +1637,8 @@ def _ranks(
     sep, last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*words.RANKS_LAST_SEPARATOR)
     return Term(
         words.RANKS[rank_of(cards[0]) - 1][1],
-        {case: _joined([x[case] for x in ranks], sep, last) for case in cases},
+        {case: joined([x[case] for x in ranks], sep, last) for case in cases},
     )
-
-
-def _joined(items: list[str], sep: str, last: str) -> str:
-    return items[0] if len(items) == 1 else sep.join(items[:-1]) + last + items[-1]
 
 
 def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:
@@ -1977,10 +1982,7 @@ def no_reason(p: Puzzle, t: Translations, rule: str = words.FULL) -> list[str]:
 def _numbers(t: Translations, counts: list[int]) -> str:
     """Numbers listed in the locale's format: "17, 16, 15 and 12"."""
     written = [number(t, n) for n in counts]
-    if len(written) == 1:
-        return written[0]
-    sep, last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*NUMBERS_LAST_SEPARATOR)
-    return sep.join(written[:-1]) + last + written[-1]
+    return joined(written, t.gettext(words.LIST_SEPARATOR), t.pgettext(*NUMBERS_LAST_SEPARATOR))
 
 
 def _capitalized(text: str) -> str:

@@ -20,6 +20,7 @@ from ..drawing.describe import FOUNDATION_NAMES, Translations, card_term
 from ..game import Game
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import NOMINATIVE, Term, fill, parse_forms, term
+from ..grammar.joiners import joined
 from ..moves import REDEAL
 from ..registry import ACTIONS
 from ..solver.prove import LAST_CARD, SEARCH
@@ -312,13 +313,22 @@ AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.
 # exactly the same; suit: "spade".
 AFTER_WITNESS_AGAIN: Final = N_("this move leaves no way to complete the %(suit)s suit.")
 LIST_SEPARATOR: Final = N_(", ")
-# Translators: between the last two cards of a list of cards ("queen of diamonds, king of
-# diamonds"): write the language's "and" where a list of cards needs one before its last item
-# (hu " és ": "a káró dáma és káró király"), or the list separator where it does not.
-LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", ", ")
-# Translators: between the last two of several losing moves listed in one sentence ("the ace of
-# spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3").
-MOVES_LAST_SEPARATOR: Final = pgettext("before the last move of a list", " and ")
+# A list's last joiner is a frame (grammar/joiners.py), so a language whose "and" changes with
+# the letters either side gives each form (the twenty-fourth review, uk D2: «трійка й двійка»).
+# Translators: the last card of a list of cards joined to the ones before ("queen of diamonds,
+# king of diamonds"); preceding: the cards before it, listed; final: the last card. Write the
+# language's "and" where a list of cards needs one before its last item (hu "%(preceding)s és
+# %(final)s"), or the list separator where it does not. A term: where "and" changes with its
+# neighbours, give the form for them, named "<before>.<after>", each "vowel" or "consonant" (uk
+# "%(preceding)s і %(final)s | vowel.consonant: %(preceding)s й %(final)s").
+LIST_LAST_SEPARATOR: Final = pgettext("before the last card of a list", "%(preceding)s, %(final)s")
+# Translators: the last of several losing moves listed in one sentence joined to the ones before
+# ("the ace of spades from pile 15 to pile 12 and the ace of spades from pile 15 to pile 3");
+# preceding: the moves before it, listed; final: the last move. A term with forms by the letters
+# either side, as the last card of a list (uk "… | vowel.consonant: %(preceding)s й %(final)s").
+MOVES_LAST_SEPARATOR: Final = pgettext(
+    "before the last move of a list", "%(preceding)s and %(final)s"
+)
 # A hundred positions or more: digits (counts.py writes words up to ten only).
 # Translators: positions: the number of positions searched, 12,792.
 SEARCHED: Final = ngettext(
@@ -473,13 +483,8 @@ def card_list(
     terms = [named_card(t, c, i in others) for i, c in enumerate(cards)]
     cases = set.intersection(*(set(x.forms) for x in terms))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*LIST_LAST_SEPARATOR)
-    forms = {case: _joined([x.forms[case] for x in terms], sep, last) for case in cases}
+    forms = {case: joined([x.forms[case] for x in terms], sep, last) for case in cases}
     return Term(terms[0].msgid, forms)
-
-
-def _joined(forms: Sequence[str], sep: str, last: str) -> str:
-    """Items listed: ``sep`` between them, ``last`` before the last one ("A, B and C")."""
-    return forms[0] if len(forms) == 1 else sep.join(forms[:-1]) + last + forms[-1]
 
 
 # A list of cards of one suit names the suit once: "the 3, 9, 10, jack and queen of hearts" (the
@@ -535,13 +540,18 @@ SUITS_OF_RANKS: Final = (
 # Translators: ranks: ranks of one suit, listed, "3, 9 and queen"; suit: that suit as written with
 # them, "hearts". Order them as the language names a card (hu "%(suit)s %(ranks)s").
 ONE_SUIT: Final = pgettext("cards of one suit, listed by rank", "%(ranks)s of %(suit)s")
-# Translators: between the last two ranks of a list of one suit's cards ("3, 9 and queen").
-RANKS_LAST_SEPARATOR: Final = pgettext("before the last rank of a list", " and ")
+# Translators: the last rank of a list of one suit's cards joined to the ones before ("3, 9 and
+# queen"); preceding: the ranks before it, listed; final: the last rank. A term with forms by the
+# letters either side, as the last card of a list (uk "… | vowel.consonant:
+# %(preceding)s й %(final)s").
+RANKS_LAST_SEPARATOR: Final = pgettext(
+    "before the last rank of a list", "%(preceding)s and %(final)s"
+)
 
 
 def listed_moves(t: Translations, moves: Sequence[str]) -> str:
     """Moves in words, listed in one sentence: "A, B and C"."""
-    return _joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
+    return joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
 
 
 def one_suit_list(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
@@ -558,10 +568,10 @@ def one_suit_list(t: Translations, cards: Sequence[int], others: Sequence[int] =
     frame = t.pgettext(*ONE_SUIT)
 
     def said(case: str) -> str:
-        return frame % {"ranks": _joined([x[case] for x in ranks], sep, last), "suit": suit}
+        return frame % {"ranks": joined([x[case] for x in ranks], sep, last), "suit": suit}
 
     forms = {case: said(case) for case in cases}
-    forms.update({rank_form(case): _joined([x[case] for x in ranks], sep, last) for case in cases})
+    forms.update({rank_form(case): joined([x[case] for x in ranks], sep, last) for case in cases})
     return Term(ONE_SUIT[1], forms)
 
 

@@ -204,12 +204,12 @@ def test_a_run_names_its_place_before_one_after_another():
     said = fill(
         t("uk").gettext(texts.RUN),
         {
-            "listed": "дев’ятка і вісімка пік",
+            "listed": "дев’ятка й вісімка пік",
             "source": place_term(t("uk"), "f1", FORTY),
             "target": place_term(t("uk"), "c3", FORTY),
         },
     )
-    assert said == "дев’ятка і вісімка пік із фундаменту\u00a01 (пік) по черзі на стовпець\u00a03"
+    assert said == "дев’ятка й вісімка пік із фундаменту\u00a01 (пік) по черзі на стовпець\u00a03"
 
 
 # R2: the last-card sentence names its ace or king once, then «нього»; «лише тоді, коли його
@@ -221,7 +221,7 @@ def test_the_last_card_sentence_names_its_candidate_once():
         # the sixteenth (uk D1): half the words, the card named once and no «нього … нього»
         # the seventeenth (uk D5): «всі ці» said of two; «кожну із цих карт» for any number
         # the twentieth (pl S2): the impossibility said, the candidate still covers them
-        "Під тузом пік лежать четвірка і десятка пік (знизу вгору), а кожна із цих карт мусить"
+        "Під тузом пік лежать четвірка й десятка пік (знизу вгору), а кожна із цих карт мусить"
         " лягти на фундамент раніше за нього, але він її накриває."
     )
 

@@ -251,6 +251,6 @@ def test_uk_the_cards_under_a_candidate_are_one_list():
         # the sixteenth review (uk D1): «(знизу вгору), а … треба покласти…»; the seventeenth
         # (uk D5): «кожну із цих карт», not «всі ці» (said of two 91 times)
         # the twenty-first (uk D1): «мусить …, але він її накриває», not a concession («хоча»)
-        "Під тузом пік лежать четвірка, десятка і дама пік (знизу вгору), а кожна із цих карт"
+        "Під тузом пік лежать четвірка, десятка й дама пік (знизу вгору), а кожна із цих карт"
         " мусить лягти"
     ), blocked

@@ -256,7 +256,7 @@ PROOFS = [
         # sentence for both candidates, the reason said once, as the editor wrote it
         # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
         # (the 23rd review, uk P3: the suit once, the other cards by rank)
-        "Під королем пік лежить дама, а\u00a0під тузом — двійка і\u00a0дев’ятка"
+        "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка"
         " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
         " б лягти туди раніше, а\u00a0звільнилася б лише після нього.",
         "Отже, пікову масть уже не зібрати.",

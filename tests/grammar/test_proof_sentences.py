@@ -260,11 +260,11 @@ def test_every_proof_names_its_suit_and_agrees_with_its_counts(lang: str) -> Non
             named += 1
         for pattern, single in BLOCKED[lang]:
             for m in pattern.finditer(text):
-                cards = re.split(r", | és | і\s| and | i ", m.group(1))  # "and" before the last
+                cards = re.split(r", | és | [ій]\s| and | i ", m.group(1))  # "and" before the last
                 assert (len(cards) == 1) == single, f"{m.group(0)!r}: {where}"
                 checked += 1
         for m in (m for pattern in PAIR[lang] for m in pattern.finditer(text)):
-            cards = re.split(r", | és | і\s| and | i\s", m.group("cards"))
+            cards = re.split(r", | és | [ій]\s| and | i\s", m.group("cards"))
             assert (len(cards) > 1) == pair_says_several(lang, m), f"{m.group(0)!r}: {where}"
             checked += 1
     # The committed puzzles hold hundreds of last-card proofs: the checks above did read them.

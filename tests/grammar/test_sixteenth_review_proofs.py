@@ -86,7 +86,7 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
 PAIRS = [
     ("uk", "one and several",
      # the twentieth review (uk D1): the tail says which card goes last
-     "Під королем пік лежить дама, а під тузом — двійка і дев’ятка (знизу вгору): хоч би який із "
+     "Під королем пік лежить дама, а під тузом — двійка й дев’ятка (знизу вгору): хоч би який із "
      "двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася "
      "б лише після нього."),
     ("pl", "several and several",

@@ -35,7 +35,7 @@ LINES = {
         " 8-ast és 7-est a 6. oszlopra, a treff 7-est pedig a felfelé épülő treff alapsorra"
         " teszi.",
         "uk": "Розв’язувач виграє за 96 ходів і починає так: переносить зі стопки 12 по черзі"
-        " вісімку і сімку черв на стопку 6, а сімку треф — на висхідний фундамент треф.",
+        " вісімку й сімку черв на стопку 6, а сімку треф — на висхідний фундамент треф.",
         "pl": "Program wygrywa w 96 ruchach. Zaczyna tak: przenosi ze stosu 12 kolejno ósemkę i"
         " siódemkę kier na stos 6 oraz siódemkę trefl na bazę rosnącą trefl.",
     },
@@ -74,7 +74,7 @@ LINES = {
         "hu": "A megoldóprogram 79 lépésben nyer, és így kezd: az 5. oszlopról egymás után a pikk"
         " 3-ast a lefelé épülő pikk alapsorra, a treff ászt és 2-est pedig a 4. oszlopra teszi.",
         "uk": "Розв’язувач виграє за 79 ходів і починає так: переносить зі стопки 5 по черзі"
-        " трійку пік на низхідний фундамент пік, а туза і двійку треф — на стопку 4.",
+        " трійку пік на низхідний фундамент пік, а туза й двійку треф — на стопку 4.",
         "pl": "Program wygrywa w 79 ruchach. Zaczyna tak: przenosi ze stosu 5 kolejno trójkę pik na"
         " bazę malejącą pik oraz asa i dwójkę trefl na stos 4.",
     },
@@ -116,7 +116,7 @@ RANK = (
     r"(?:другу |другого )?(?:туза|двійку|трійку|четвірку|п’ятірку|шістку|сімку|вісімку|дев’ятку"
     r"|десятку|валета|даму|короля)"
 )
-CARDS = rf"{RANK}(?:(?:, | і ){RANK})*(?: {SUIT})?"
+CARDS = rf"{RANK}(?:(?:, | [ій] ){RANK})*(?: {SUIT})?"
 TO = (
     rf"на (?:(?:стопку|стовпець) \d+|фундамент \d+ \({SUIT}\)"
     rf"|(?:висхідний|низхідний) фундамент {SUIT})"
@@ -125,7 +125,7 @@ FROM = (
     rf"(?:з|зі|із) (?:(?:стопки|стовпця) \d+|скиду|фундаменту \d+ \({SUIT}\)"
     rf"|(?:висхідного|низхідного) фундаменту {SUIT})"
 )
-SEPARATOR = r"(?:, а |, | і )"
+SEPARATOR = r"(?:, а |, | [ій] )"
 # A list opens with its verb and its shared place (and «по черзі» when the line says the order
 # there): moves from one place, each item to its target, or to one place, each from its source.
 LISTS = [

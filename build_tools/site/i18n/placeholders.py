@@ -50,6 +50,8 @@ EXAMPLES: dict[str, str] = {
     "empty": "the engine's message quoted, e.g. “An empty pile stays empty”",
     "example": "a deal code of the page's game, e.g. CR1-N-AAAAAAB or FT1-N-AAAAAAB",
     "extra": "a second whole sentence, e.g. “No redeal is left.”",
+    "final": "the last item of a list: a card's name, a rank, a move in words or a number, e.g."
+    " “queen of hearts”",
     "first": "a card's name (a term, e.g. “king of spades”) or a number, e.g. 1",
     "first_pile": NUMBER.format("first_pile", "3"),
     "foundation": PLACE.format("foundation").replace("pile 3", "up foundation of spades"),
@@ -94,6 +96,8 @@ EXAMPLES: dict[str, str] = {
     "pile": "a pile's number, e.g. 12, or a pile's name (a term, e.g. “pile 12”)",
     "pile_cards": "a pile's cards, bottom first, e.g. “4 of spades, 6 of hearts, jack of diamonds”",
     "place": PLACE.format("place"),
+    "preceding": "the items of a list before its last, joined by the list separator, e.g. “3 of"
+    " hearts, 9 of hearts”, “6, 7”, “17, 16, 15”",
     "positions": NUMBER.format("positions", "12,792") + "; the plural form follows it; up to ten"
     " a number word, e.g. “two” (a term: write %(positions)s{gen} for a case form)",
     "rating": NUMBER.format("rating", "1,500") + ", a puzzle rating",
