@@ -17,6 +17,7 @@ from typing import Any, Final
 from .. import registry
 from ..cards import rank_of, suit_of
 from ..drawing.describe import Translations, card_name, card_term, place_term
+from ..forty_thieves import FortyThieves
 from ..game import Game
 from ..grammar.forms import Term, fill, parse_forms
 from ..grammar.joiners import joined
@@ -26,6 +27,7 @@ from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import either, line_frames, runs, variants, words
 from .counts import count, ordinal
 from .games import reasons, witness
+from .goals import empty_columns
 from .model import (
     CAN_WIN,
     CARD_HOME,
@@ -151,7 +153,12 @@ KIND_INTROS: Final = {
     ),
     WIN_FROM_HERE: N_("A position that can be won, where the obvious move loses: win the game."),
     CAN_WIN: N_("Decide whether the position can still be won, and say why."),
-    FREE_COLUMN: N_("Empty one more column within the moves given."),
+    # One text for every free-column puzzle, with an empty column at the start or none (the
+    # twenty-fourth review, hu D2, uk D1): it says the goal as a count, true for both.
+    FREE_COLUMN: N_(
+        "Empty a column within the moves given, leaving one more empty column than the position"
+        " had at the start."
+    ),
     CARD_HOME: N_("Put the card a foundation needs next on it within the moves given."),
 }
 # A goal kind's intro in a game that counts actions (IN_ACTIONS): its count takes draws too, and
@@ -160,7 +167,8 @@ KIND_INTROS: Final = {
 KIND_INTROS_IN_ACTIONS: Final = {
     FREE_COLUMN: pgettext(
         "a game whose lines count actions: moves and draws from the stock",
-        "Empty one more column within the moves given; drawing a card counts as a move.",
+        "Empty a column within the moves given, leaving one more empty column than the position"
+        " had at the start; drawing a card counts as a move.",
     ),
     CARD_HOME: pgettext(
         "a game whose lines count actions: moves and draws from the stock",
@@ -889,11 +897,21 @@ def sequence_question(t: Translations, n: int, **values: Any) -> str:
 # húzópakliból, majd …" called a draw a lépés right after the hub defined lépés as a card moved;
 # hu says "művelet" there, pl "czynność"). The messages without it serve a game without a stock,
 # where a count is of moves only.
+# A free-column task says "one more column" only where a column is already empty; a position
+# with none has its own task, FIRST_COLUMN (the twenty-fourth review, hu D2, uk D1: "one more"
+# pointed at nothing in 68 of the 150 puzzles). ``goal_task`` chooses by the position.
+FIRST_COLUMN: Final = "first-column"
 # Translators: count: the most moves the task allows, 4 (digits, as the board counts them down).
+# Said only where the position already has an empty column: the goal is one empty column more.
 GOAL_QUESTIONS: Final = {
     FREE_COLUMN: ngettext(
         "Make one more column empty in %(count)d move.",
         "Make one more column empty in %(count)d moves.",
+    ),
+    # Translators: count: as above. Said where no column is empty at the start.
+    FIRST_COLUMN: ngettext(
+        "Make a column empty in %(count)d move.",
+        "Make a column empty in %(count)d moves.",
     ),
     # Translators: card: the card to put home, "7 of clubs".
     CARD_HOME: ngettext(
@@ -914,6 +932,18 @@ GOAL_QUESTIONS_IN_ACTIONS: Final = {
         "Make one more column empty in %(count)d move; drawing a card counts as a move.",
         "Make one more column empty in %(count)d moves; drawing a card counts as a move.",
     ),
+    # Translators: count: as above. Said where no column is empty at the start.
+    (FIRST_COLUMN, False): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Make a column empty in %(count)d move.",
+        "Make a column empty in %(count)d moves.",
+    ),
+    # Translators: count: as above. Said where no column is empty at the start.
+    (FIRST_COLUMN, True): npgettext(
+        "a game whose lines count actions: moves and draws from the stock",
+        "Make a column empty in %(count)d move; drawing a card counts as a move.",
+        "Make a column empty in %(count)d moves; drawing a card counts as a move.",
+    ),
     # Translators: card: the card to put home, "7 of clubs"; count: as above.
     (CARD_HOME, False): npgettext(
         "a game whose lines count actions: moves and draws from the stock",
@@ -929,13 +959,22 @@ GOAL_QUESTIONS_IN_ACTIONS: Final = {
 }
 
 
+def goal_task(kind: str, game: Game) -> str:
+    """The task a goal puzzle of ``kind`` says from its position ``game``: FIRST_COLUMN for a
+    free-column puzzle whose position has no empty column, else ``kind``."""
+    if kind == FREE_COLUMN and isinstance(game, FortyThieves) and empty_columns(game) == 0:
+        return FIRST_COLUMN
+    return kind
+
+
 def goal_question(
     t: Translations, kind: str, n: int, counted_in: str, draw_rule: bool = False, **values: Any
 ) -> str:
     """A goal puzzle's task: its goal and its number of moves (``values``: ``card``, a Term, for
-    card-home), in the unit its game counts (``counted_in``: GameInfo.counted_in). ``draw_rule``:
-    the board's prompt also says that a draw counts as a move (in a game with draws); a page
-    says it once, in its intro (KIND_INTROS_IN_ACTIONS), not in every puzzle."""
+    card-home), in the unit its game counts (``counted_in``: GameInfo.counted_in). ``kind``: the
+    task, as ``goal_task`` chooses it (FIRST_COLUMN or a goal kind). ``draw_rule``: the board's
+    prompt also says that a draw counts as a move (in a game with draws); a page says it once,
+    in its intro (KIND_INTROS_IN_ACTIONS), not in every puzzle."""
     if counted_in == ACTIONS:
         message = t.npgettext(*GOAL_QUESTIONS_IN_ACTIONS[kind, draw_rule], n)
     else:
@@ -1663,15 +1702,17 @@ def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:
     return fill(last, {"steps": said, "step": steps[-1]})
 
 
-def ask(p: Puzzle, t: Translations, draw_rule: bool = False) -> str:
+def ask(p: Puzzle, t: Translations, draw_rule: bool = False, game: Game | None = None) -> str:
     """The puzzle's question in one sentence: the card's first, and what the board says when the
-    puzzle starts (``draw_rule``: as ``goal_question``)."""
+    puzzle starts (``draw_rule``: as ``goal_question``; ``game``: the puzzle's position when the
+    caller has it)."""
     if p.kind == SEQUENCE:
         return sequence_question(t, sum(1 for s in p.answer["steps"] if s["player"]))
     if kind_of(p.kind).board == GOAL:
         values = goal_values(p, t)
         counted = registry.get(p.game).counted_in
-        return goal_question(t, p.kind, p.answer["moves"], counted, draw_rule, **values)
+        task = goal_task(p.kind, game or p.position())
+        return goal_question(t, task, p.answer["moves"], counted, draw_rule, **values)
     if p.kind == CAN_WIN and p.at_deal_start:
         return t.pgettext(*CAN_WIN_DEAL)
     counted_in = registry.get(p.game).counted_in
@@ -1685,7 +1726,7 @@ def question(
     ``game``: the puzzle's position when the caller has it (it is only read); ``draw_rule``: as
     ``goal_question`` (the board's prompt)."""
     game = game or p.position()
-    out = [ask(p, t, draw_rule)]
+    out = [ask(p, t, draw_rule, game)]
     if game.info.redeals:
         left = game.redeals_left or 0
         if left == 0:

@@ -89,13 +89,19 @@ def test_hu_a_goals_task_names_its_games_unit(kind, counted_in, draw_rule, expec
 @pytest.mark.parametrize(
     ("lang", "kind", "counted_in", "expected"),
     [
-        ("hu", FREE_COLUMN, ACTIONS, "Üríts ki még egy oszlopot a megadott számú műveleten belül;"
-                                     " a húzás is műveletnek számít."),
+        # (the twenty-fourth review, hu D2: no "még egy", an intro true with or without an
+        # empty column at the start)
+        ("hu", FREE_COLUMN, ACTIONS, "Üríts ki egy oszlopot a megadott számú műveleten belül úgy,"
+                                     " hogy eggyel több üres oszlop legyen, mint a kiinduló"
+                                     " állásban; a húzás is műveletnek számít."),
         ("hu", CARD_HOME, ACTIONS, "Juttasd fel valamelyik alapsorra a soron következő lapját a"
                                    " megadott számú műveleten belül; a húzás is műveletnek"
                                    " számít."),
-        ("hu", FREE_COLUMN, MOVES, "Üríts ki még egy oszlopot a megadott számú lépésen belül."),
-        ("pl", FREE_COLUMN, ACTIONS, "Opróżnij jeszcze jedną kolumnę w podanej liczbie czynności;"
+        ("hu", FREE_COLUMN, MOVES, "Üríts ki egy oszlopot a megadott számú lépésen belül úgy,"
+                                   " hogy eggyel több üres oszlop legyen, mint a kiinduló"
+                                   " állásban."),
+        ("pl", FREE_COLUMN, ACTIONS, "Opróżnij kolumnę w podanej liczbie czynności tak, aby"
+                                     " pustych kolumn było o jedną więcej niż na początku;"
                                      " dobranie karty też jest czynnością."),
         ("uk", CARD_HOME, MOVES, "За відведену кількість ходів покладіть на фундамент карту, яка"
                                  " має лягти на нього наступною."),

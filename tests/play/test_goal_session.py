@@ -124,6 +124,38 @@ def test_a_goal_puzzle_speaks_the_pages_language(lang, question, done):
     assert done in last["announce"]
 
 
+# The twenty-fourth review (hu D2, uk D1): the board's prompt says "one more column" only where
+# the position already has an empty column (FREE_COLUMN has none; ONE_EMPTY has column 1 empty).
+ONE_EMPTY = "ft-fc-1846f906a5"  # 4 moves
+
+
+@pytest.mark.parametrize(
+    ("lang", "pid", "task"),
+    [
+        ("en", FREE_COLUMN, "Make a column empty in 3 moves; drawing a card counts as a move."),
+        ("en", ONE_EMPTY, "Make one more column empty in 4 moves; drawing a card counts as a"
+                          " move."),
+        ("hu", FREE_COLUMN, "Üríts ki egy oszlopot legfeljebb 3 műveletben; a húzás is"
+                            " műveletnek számít."),
+        ("hu", ONE_EMPTY, "Üríts ki még egy oszlopot legfeljebb 4 műveletben; a húzás is"
+                          " műveletnek számít."),
+        ("uk", FREE_COLUMN, "Спорожніть один зі стовпців, де ще є карти, за 3 ходи; узяти карту"
+                            " з колоди — теж хід."),
+        ("uk", ONE_EMPTY, "Спорожніть ще один стовпець за 4 ходи; узяти карту з колоди — теж"
+                          " хід."),
+        ("pl", FREE_COLUMN, "Opróżnij jedną kolumnę w co najwyżej 3 czynnościach; dobranie"
+                            " karty też jest czynnością."),
+        ("pl", ONE_EMPTY, "Opróżnij jeszcze jedną kolumnę w co najwyżej 4 czynnościach;"
+                          " dobranie karty też jest czynnością."),
+    ],
+)  # fmt: skip
+def test_the_boards_free_column_task_says_one_more_only_after_an_empty_column(lang, pid, task):
+    s = PuzzleSession("forty_thieves", lang, None if lang == "en" else mo(lang))
+    first = s.handle({"op": "puzzle", "puzzle": goal_puzzles()[pid]})
+    assert empty_columns(s.game) == (1 if pid == ONE_EMPTY else 0)
+    assert first["task"].startswith(task)
+
+
 # The seventeenth review (hu D3/S3): a Forty Thieves goal counts actions, a draw included, so the
 # board counts down "műveletek" in hu (the hub defines "lépés" as a card moved); pl counts
 # "czynności" and uk "ходи" (its hub: a draw counts as a хід) in the same messages.
