@@ -260,18 +260,23 @@ def data(slug: str) -> dict[str, object]:
     }
 
 
-_CODE_VERSION = hashlib.sha1(
-    b"".join(
-        path.read_bytes()
-        for path in sorted(
-            [
-                *(ROOT / "engine" / "drawing").glob("*.py"),
-                *(ROOT / "engine" / "puzzles").glob("*.py"),
-                Path(__file__),
-            ]
-        )
+# The code a card is made by: the puzzles' texts and figures, the grammar they are said with
+# (articles, case forms, joiners, typography), the games they replay and the solver modules the
+# texts import. (Before, only drawing and puzzles: a change in engine/grammar alone left cached
+# cards in the old words; tests/site/test_card_cache_key.py follows the imports.)
+_CARD_CODE: tuple[Path, ...] = tuple(
+    sorted(
+        [
+            *(ROOT / "engine").glob("*.py"),
+            *(ROOT / "engine" / "drawing").glob("*.py"),
+            *(ROOT / "engine" / "grammar").glob("*.py"),
+            *(ROOT / "engine" / "puzzles").glob("*.py"),
+            *(ROOT / "engine" / "solver").glob("*.py"),
+            Path(__file__),
+        ]
     )
-).hexdigest()
+)
+_CODE_VERSION = hashlib.sha1(b"".join(path.read_bytes() for path in _CARD_CODE)).hexdigest()
 
 
 @dataclass
