@@ -11,7 +11,7 @@ import pytest
 
 from engine import new_game
 from engine.board import texts as board_texts
-from engine.drawing.describe import card_term
+from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.verdict import texts
 
@@ -50,8 +50,9 @@ def answered(page, timeout: int = 90_000) -> str:
 
 
 def named(tr, card: int, text: str) -> bool:
-    """The card is named in the text, in any of its case forms (the sentence chooses one)."""
-    return any(form in text for form in card_term(tr, card).forms.values())
+    """The card is named in the text, in any of its case forms (the sentence chooses one), or by
+    its rank alone in one of them once its suit is named (uk since rounds 21-23, as pl)."""
+    return any(form in text for form in words.card(tr, card).forms.values())
 
 
 def engine_requests(w) -> list[str]:

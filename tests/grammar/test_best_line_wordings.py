@@ -80,7 +80,7 @@ WORDED = [
     # the third wording, a line of actions, 50
     ("ft-cw-0d19cf3457", 50, {
         "en": "Even the best line found gets no further than 50 of the 104 cards home.",
-        "hu": "A program legjobb lépéssora is csak 50 lapig jut a 104-ből.",
+        "hu": "A 104 lapból a program legjobb lépéssorával is csak 50 kerül fel az alapsorokra.",
         # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
         "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
               " лежить 50 карт із 104.",
@@ -89,7 +89,7 @@ WORDED = [
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
         "en": "Even the best line found gets no further than 62 of the 104 cards home.",
-        "hu": "A program legjobb lépéssora is csak 62 lapig jut a 104-ből.",
+        "hu": "A 104 lapból a program legjobb lépéssorával is csak 62 kerül fel az alapsorokra.",
         "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
               " лежать 62 карти із 104.",
         "pl": "Nawet najlepszy znaleziony ciąg ruchów odkłada na bazy tylko 62 ze 104 kart.",
@@ -116,7 +116,9 @@ WORDINGS = {
            r" alapsorokon a 104 lapból\.",
            r"A legjobb lépéssor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
            r" (?P<n>\d+) van az alapsorokon\.",
-           r"A program legjobb lépéssora is csak (?P<n>\d+) lapig jut a 104-ből\."),
+           # (the 25th review, hu D5: not the calque "csak N lapig jut a 104-ből")
+           r"A 104 lapból a program legjobb lépéssorával is csak (?P<n>\d+) kerül fel az"
+           r" alapsorokra\."),
     "uk": (r"Наприкінці найкращої знайденої послідовності (?P<unit>ходів|дій) на фундаментах"
            r" (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
            r"Після найкращої послідовності (?P<unit>ходів|дій), яку знайшов розв’язувач, на"

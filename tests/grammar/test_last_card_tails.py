@@ -187,17 +187,18 @@ WORDED = {
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc niezależnie od tego, "
         "który z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – "
         "a nie mogą.",
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie może"
-        " trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić tam przed nim.",
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie "
+        "może trafić na bazę jako ostatni, bo każdy z nich przykrywa karty, które muszą trafić "
+        "tam przed nim.",
     },
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
         "niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby "
         "trafić tam wcześniej – a nie mogą.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
-        " żaden z nich nie może trafić na bazę jako ostatni: karty, które przykrywa, muszą trafić"
-        " tam przed nim.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
+        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy z nich przykrywa karty, "
+        "które muszą trafić tam przed nim.",
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc ten"
         " z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
         " nim.",

@@ -63,10 +63,10 @@ GOAL_TWO_STEPS = {
     " from column 5 to foundation 1 (spades); every shorter line was searched, and none reaches"
     " the goal.",
     "hu": (
-        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
-        " a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1."
-        " (pikk) alapsorra; a program minden rövidebb változatot végigpróbált, de egyik sem ért"
-        " célba."
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
+        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1. "
+        "(pikk) alapsorra; a program minden rövidebb lépéssort végigpróbált, de egyik sem ért "
+        "célba."
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"

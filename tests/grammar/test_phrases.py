@@ -528,7 +528,8 @@ REVIEWED = [
         "uk",
         "Decide whether the position can still be won, and say why.",
         # the eleventh review (uk A2): «із цієї» (з before ц), as «Так, із цієї позиції»
-        "Вирішіть, чи можна ще виграти із цієї позиції, а потім перевірте пояснення у відповіді.",
+        "Вирішіть, чи можна ще виграти із цієї позиції, а потім звірте свою відповідь із "
+        "поясненням.",
     ),
     (
         "uk",
@@ -970,8 +971,7 @@ PLURALS = [
      "A program ezután minden legfeljebb 2 lépésből álló folytatást végigpróbált: egyik sem ér"
      " célba."),
     ("uk", NO_MORE, 5,
-     "Після нього мети вже не досягти за 5 ходів, що залишилися: перевірено всі можливі"
-     " послідовності ходів."),
+     "Перевірено всі можливі продовження з 5 ходів, що залишилися б: жодне не веде до мети."),
     # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
     # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
     # czynności" names it and still fits a draw, a czynność and not a ruch; the 22nd (pl D3):

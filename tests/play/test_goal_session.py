@@ -170,8 +170,9 @@ def test_the_boards_free_column_task_says_one_more_only_after_an_empty_column(la
          "ciąg pozostałych 2 czynności"),
         # (the twenty-first review, uk D6: after a move «Зроблено: …» and the count without «У
         # вас», so «хід» is not said twice; after a draw the card's sentence keeps «У вас»)
+        # (the 25th review, uk D5: the proof says only what the sentence before did not)
         ("uk", "У вас залишилися 3 ходи.", "Залишилися 2 ходи.",
-         "мети вже не досягти за 2 ходи, що залишилися"),
+         "продовження з 2 ходів, що залишилися б"),
     ],
 )  # fmt: skip
 def test_the_board_counts_a_goals_actions_left(lang, after_draw, after_move, why):
