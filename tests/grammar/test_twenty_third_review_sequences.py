@@ -11,15 +11,16 @@ expected texts are written here per language, independently of the catalogs.
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
 from engine.grammar.articles import resolve_articles
 from engine.puzzles import texts
-from engine.puzzles.model import SEQUENCE, Puzzle, load
+from engine.puzzles.model import Puzzle
 from engine.puzzles.texts import move_words
 from tests.grammar.catalogs import t
+from tests.grammar.test_eighteenth_review_sequences import sequences
+from tests.grammar.test_twelfth_review_answers import STAYS
 
 LANGS = ("en", "hu", "uk", "pl")
 PUZZLE_189 = "cr-sq-572989253c"  # its ace of diamonds put home stays possible at decision 2
@@ -40,17 +41,9 @@ EVERY_OTHER_TOO = {
     "uk": "До програшу ведуть і всі інші ходи:",
     "pl": "Przegrywa też każdy inny ruch:",
 }
-# Puzzle 189: the note after its decision 1's item, and decision 2's label.
-NOTE_189 = {
-    "en": "This losing move stays possible after this decision: up to and including decision 2,"
-    " it loses each time for the same reason.",
-    "hu": "Ez a vesztes lépés később is megtehető, és a második döntésig mindig ugyanezért vezet "
-    "vereséghez.",
-    "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
-    " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
-    " każdym razem przegrywa z tego samego powodu.",
-}
+# Puzzle 189: the note after its decision 1's item (the same sentence as puzzle 232's, up to
+# decision 2: test_twelfth_review_answers.STAYS), and decision 2's label.
+NOTE_189 = STAYS
 DECISION_2_189 = {
     "en": "Decision 2 — the right move: the king of diamonds from pile 6 to pile 7.",
     "hu": "Második döntés – a helyes lépés: a káró király a 6. oszlopról a 7. oszlopra.",
@@ -117,16 +110,6 @@ REMINDS = {
                      r" ходом, досі можлив"),
     "pl": re.compile(r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy \S+ decyzji nadal"),
 }  # fmt: skip
-
-
-@cache
-def sequences() -> tuple[Puzzle, ...]:
-    return tuple(
-        p
-        for path in ("docs/puzzles/crescent.json", "docs/puzzles/forty-thieves.json")
-        for p in load(path)
-        if p.kind == SEQUENCE
-    )
 
 
 def _puzzle(pid: str) -> Puzzle:
