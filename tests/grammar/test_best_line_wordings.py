@@ -46,8 +46,8 @@ WORDED = [
     # the first wording, a Forty Thieves line of actions, 41 (uk "41 карта", pl "leży 41")
     ("ft-cw-b329075e09", 41, {
         "en": "The best line found ends with 41 of the 104 cards on the foundations.",
-        "hu": "A program által talált legjobb lépéssor végén is csak 41 lap van az alapsorokon a"
-              " 104 lapból.",
+        "hu": "A program által talált legjobb lépéssor végén is a 104 lapból csak 41 van az"
+              " alapsorokon.",
         "uk": "Наприкінці найкращої знайденої послідовності дій на фундаментах 41 карта із 104.",
         "pl": "Na końcu najlepszego znalezionego ciągu czynności na bazach leży 41 ze 104 kart.",
     }),
@@ -112,8 +112,8 @@ WORDINGS = {
            r"At the end of the best line the solver found, (?P<n>\d+) of the 104 cards"
            r" (?P<verb>is|are) on the foundations\.",
            r"Even the best line found gets no further than (?P<n>\d+) of the 104 cards home\."),
-    "hu": (r"A program által talált legjobb lépéssor végén is csak (?P<n>\d+) lap van az"
-           r" alapsorokon a 104 lapból\.",
+    "hu": (r"A program által talált legjobb lépéssor végén is a 104 lapból csak (?P<n>\d+) van az"
+           r" alapsorokon\.",
            r"A legjobb lépéssor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
            r" (?P<n>\d+) van az alapsorokon\.",
            # (the 25th review, hu D5: not the calque "csak N lapig jut a 104-ből")
@@ -241,8 +241,7 @@ def test_hu_the_search_before_the_closer_names_the_megoldoprogram():
     assert words.reason(proof, t("hu"), counted_in=MOVES) == [
         "A megoldóprogram az innen elérhető mind a 7632 állást átvizsgálta: egyikből sem vezet"
         " nyerő folytatás.",
-        "A program által talált legjobb lépéssor végén is csak 75 lap van az alapsorokon a 104"
-        " lapból.",
+        "A program által talált legjobb lépéssor végén is a 104 lapból csak 75 van az alapsorokon.",
     ]
 
 

@@ -73,7 +73,7 @@ REVIEWED = [
         "uk",
         "The move that looks best at first sight loses:",
         None,
-        "Хід, що на перший погляд здається найкращим, веде до програшу:",
+        "Хід, який здається найкращим, веде до програшу:",  # the 25th review, uk P1: a pleonasm
     ),
     # pl D1: "a" marks a contrast; the last of several moves to one place is joined with "oraz"
     # (round 21, pl D4/S2: "potem" there repeated the line's own "potem" between its steps)

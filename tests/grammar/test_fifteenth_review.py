@@ -22,8 +22,8 @@ REVIEWED = [
         "hu",
         "The best line found ends with %(cards)d of the 104 cards on the foundations.",
         36,
-        "A program által talált legjobb lépéssor végén is csak %(cards)d lap van az alapsorokon"
-        " a 104 lapból.",
+        "A program által talált legjobb lépéssor végén is a 104 lapból csak %(cards)d van az"
+        " alapsorokon.",
     ),
     # hu B1: "winning line" is "nyerő lépéssor" (a "nyerő megoldás" is a tautology)
     (
@@ -201,8 +201,8 @@ def test_struck_wording_is_gone(lang, pattern):
     ("lang", "cards", "said"),
     [
         ("en", 1, "The best line found ends with 1 of the 104 cards on the foundations."),
-        ("hu", 19, "A program által talált legjobb lépéssor végén is csak 19 lap van az"
-                   " alapsorokon a 104 lapból."),
+        ("hu", 19, "A program által talált legjobb lépéssor végén is a 104 lapból csak 19 van az"
+                   " alapsorokon."),
         # the seventeenth review: uk D1 (the state at the line's end), pl D2 ("ciąg")
         ("uk", 1, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 1 карта"
                   " із 104."),

@@ -193,8 +193,10 @@ def test_hu_the_cards_underneath_would_go_home_earlier(witness, said):
 @pytest.mark.parametrize(
     ("n", "said"),
     [(1, "Po nim żadna pozostała czynność nie prowadzi do celu: sprawdzono wszystkie możliwości."),
-     (3, "Po nim żaden ciąg pozostałych 3 czynności nie prowadzi do celu: sprawdzono wszystkie."),
-     (5, "Po nim żaden ciąg pozostałych 5 czynności nie prowadzi do celu: sprawdzono wszystkie.")],
+     (3, "Po nim żaden ciąg pozostałych 3 czynności nie prowadzi do celu: sprawdzono wszystkie"
+         " takie ciągi."),
+     (5, "Po nim żaden ciąg pozostałych 5 czynności nie prowadzi do celu: sprawdzono wszystkie"
+         " takie ciągi.")],  # the 25th review, pl P5
 )  # fmt: skip
 def test_pl_the_goal_proof_names_what_was_taken_back(n, said):
     assert t("pl").ngettext(*board_puzzle_texts.GOAL_WHY, n) % {"count": n} == said

@@ -977,7 +977,8 @@ PLURALS = [
     # czynności" names it and still fits a draw, a czynność and not a ruch; the 22nd (pl D3):
     # "Po nim" (the move or draw the sentence before named), the actions left said once
     ("pl", NO_MORE, 2,
-     "Po nim żaden ciąg pozostałych 2 czynności nie prowadzi do celu: sprawdzono wszystkie."),
+     "Po nim żaden ciąg pozostałych 2 czynności nie prowadzi do celu: sprawdzono wszystkie"
+     " takie ciągi."),  # the 25th (pl P5): not a bare "wszystkie" at the end
 ]  # fmt: skip
 
 

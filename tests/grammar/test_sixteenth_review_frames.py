@@ -58,7 +58,8 @@ REVIEWED = [
         "hu",
         texts.NO_AGAIN,
         None,
-        "Nem, ebből az állásból semmiképp sem lehet megnyerni a játszmát.",
+        # round 25, hu P9: "semmiképp" overstated it beside "Igen, … még"
+        "Nem, ebből az állásból már nem lehet megnyerni a játszmát.",
     ),
     ("uk", texts.NO_AGAIN, None, "Ні, партію звідси ніяк не виграти."),
     ("pl", texts.NO_AGAIN, None, "Nie, stąd nie ma żadnej drogi do wygranej."),

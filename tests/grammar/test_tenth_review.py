@@ -152,7 +152,7 @@ REVIEWED = [
     (
         "uk",
         "The move that looks best at first sight loses:",
-        "Хід, що на перший погляд здається найкращим, веде до програшу:",
+        "Хід, який здається найкращим, веде до програшу:",  # the 25th review, uk P1: a pleonasm
     ),
     (
         "uk",
@@ -378,6 +378,8 @@ def test_hu_the_play_lead_names_the_browser_once():
     [
         ("uk", "Ходів не лишилося", "engine/board/texts.py"),
         ("uk", "У вас лишився 1 хід.", "engine/board/puzzle_texts.py"),
+        # round 25, uk D3: «невиграшний» is 'unfavourable'; a proven loss is «виграти неможливо»
+        ("uk", "Невиграшні (доведено)", "docs/study.md"),
         ("pl", "Krótszej drogi nie ma: żaden pojedynczy ruch nie prowadzi do celu.",
          "engine/puzzles/texts.py"),
     ],

@@ -69,12 +69,14 @@ REVIEWED = [
     # hu T3 (top 5): "juttat fel", as the hub's intro says.
     ("hu", "Get a card home", "Juttass fel egy lapot alapsorra"),
     # hu C2, C3 (top 7): a double tap's priority; what a redeal does to undo.
+    # round 25 (uk D1): "first" read as a preference, but a double tap in Crescent sends a card to
+    # a foundation only (engine/board/games.py), as the Play page and the F key's help say
     ("hu", "Tap a pile: if only one place takes its top card, the card goes there; otherwise the"
      " pile is selected and you tap the target. Double tap and drag also work: a double tap sends"
-     " the card to a foundation first.",
+     " the card to a foundation, never to another pile.",
      "Koppintás egy oszlopra: ha a felső lapját csak egyetlen hely fogadja be, a lap oda kerül;"
      " különben az oszlop kijelölődik, és a célhelyre kell koppintanod. A dupla koppintás és az"
-     " áthúzás is működik: dupla koppintásra a lap, ha lehet, alapsorra kerül."),
+     " áthúzás is működik: dupla koppintásra a lap alapsorra kerül, másik oszlopra soha."),
     # hu G2 (top 8): a verb, not "X áthelyezése a(z) … után"; the move is told as made (the
     # eleventh review, hu C2: no hypothetical "Ha … tennéd" beside "visszavonta").
     ("hu", LOSES,

@@ -118,7 +118,9 @@ def test_hu_a_goal_refusal_in_actions_says_each_fact_once():
         " egyik sem ér célba."
     )
     assert hu.pgettext(ACT, LAST) == "Ez lett volna az utolsó műveleted."
-    assert hu.npgettext(ACT, *LEFT, 1) == "%(move)s. Már csak egy műveleted maradt."
+    # the draw is a noun phrase here ("Drew the %(card)s" above), so the frame names it, as
+    # "Lépésed:" names a move (round 25, hu D3: not a lowercase verbless sentence)
+    assert hu.npgettext(ACT, *LEFT, 1) == "Húzásod: %(move)s. Már csak egy műveleted maradt."
     assert hu.npgettext(ACT, *PLAYED, 1) == "Lépésed: %(move)s. Már csak egy műveleted maradt."
 
 

@@ -31,8 +31,8 @@ REVIEWED = [
                       "так: %(step1)s."),
     ("uk", PLAYED, 1, "Зроблено: %(move)s. Залишився %(count)d хід."),
     ("uk", PLAYED, 5, "Зроблено: %(move)s. Залишилося %(count)d ходів."),
-    ("hu", BEST, 36, "A program által talált legjobb lépéssor végén is csak %(cards)d lap van az"
-     " alapsorokon a 104 lapból."),
+    ("hu", BEST, 36, "A program által talált legjobb lépéssor végén is a 104 lapból"
+     " csak %(cards)d van az alapsorokon."),
     ("hu", "Then, by the last-card rule, the %(card)s can never move to another pile.", None,
      "Az utolsó lap szabálya szerint a(z) %(card)s már nem kerülhet át másik oszlopra."),
     ("pl", "Double-click sends a card to its best place", None,
