@@ -29,10 +29,12 @@ def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
 
 
 # The solver's line: "The solver wins in 85 actions, beginning with a draw from the stock, then
-# the 4 of hearts from the waste to foundation 6 (hearts), then a draw from the stock" (pl
+# the 4 of hearts from the waste to foundation 6 (hearts), then another draw from the stock" (pl
 # "Program wygrywa w 85 czynnościach. Zaczyna tak: dobiera kartę, przenosi czwórkę kier ze stosu
-# odrzuconych na bazę 6 (kier) i znów dobiera kartę."). Each is one of the steps (step1, step2,
-# step3) of "The solver wins in … beginning with …".
+# odrzuconych na bazę 6 (kier), a potem dobiera kolejną kartę."). Each is one of the steps
+# (step1, step2, step3) of "The solver wins in … beginning with …". A draw after an earlier draw
+# of the line has a frame of its own, "draw_again" (round 25, uk D4, pl the same: the whole draw
+# phrase said twice in one sentence).
 SOLVER_STEPS: Final = {
     # Translators: a move of the solver's line, the solver as the subject (pl "przenosi
     # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target:
@@ -82,6 +84,14 @@ SOLVER_STEPS: Final = {
     "draw": pgettext(
         "a step of the solver's line, said as what the solver does: one draw",
         "a draw from the stock",
+    ),
+    # Translators: one card drawn after an earlier draw of the same line, so the line does not
+    # say the draw in the same words twice (round 25, uk D4 and S1: «…: бере карту з колоди на
+    # скид, потім перекладає …, а тоді бере ще одну карту.»; pl "dobiera kolejną kartę").
+    "draw_again": pgettext(
+        "a step of the solver's line, said as what the solver does: one draw, after an earlier"
+        " draw in the same line",
+        "another draw from the stock",
     ),
     "redeal": pgettext(
         "a step of the solver's line, said as what the solver does: a redeal", "a redeal"
@@ -200,6 +210,14 @@ GOAL_STEPS: Final = {
     # Translators: one card drawn (pl "dobierz kartę").
     "draw": pgettext(
         "a step of a goal's line, told to the player: one draw", "a draw from the stock"
+    ),
+    # Translators: one card drawn after an earlier draw of the same line, told to the player, so
+    # the line does not say the draw in the same words twice (pl "dobierz kolejną kartę"; uk
+    # «візьміть ще одну карту»).
+    "draw_again": pgettext(
+        "a step of a goal's line, told to the player: one draw, after an earlier draw in the same"
+        " line",
+        "another draw from the stock",
     ),
     "redeal": pgettext("a step of a goal's line, told to the player: a redeal", "a redeal"),
 }

@@ -1451,10 +1451,15 @@ def _steps(game: Game, moves: list[str], t: Translations, voice: str = "") -> li
     said: list[str] = []
     ordered = False  # whether a step before has said "one after another"
     chained = False  # whether the step just before was said with a moving verb (_CHAINED_VOICES)
+    drawn = False  # whether a step before was a draw (a later one: _DRAWN_AGAIN_VOICES)
     for step in runs.steps_of(game, moves):
-        said.append(_step_words(game, step, t, ordered, voice, chained))
+        if drawn and step.kind == runs.DRAWN and step.count == 1 and voice in _DRAWN_AGAIN_VOICES:
+            said.append(t.pgettext(*_VOICED_STEPS[voice][0]["draw_again"]))
+        else:
+            said.append(_step_words(game, step, t, ordered, voice, chained))
         ordered = ordered or _in_order(step)
         chained = voice in _CHAINED_VOICES and step.kind not in (runs.DRAWN, runs.REDEALT)
+        drawn = drawn or step.kind == runs.DRAWN
     return said
 
 
@@ -1489,6 +1494,11 @@ _CONTINUED: Final = {
     line_frames.GOAL: line_frames.GOAL_STEPS_CONT,
 }
 _CHAINED_VOICES: Final = tuple(_CONTINUED)
+# The lines whose one draw after an earlier draw of the same line has a frame of its own,
+# "another draw from the stock" (round 25, uk D4 and S1, pl the same: «бере карту з колоди на
+# скид, потім …, а тоді бере ще одну карту», not the whole draw phrase twice). Several draws after
+# an earlier draw keep their frame: no committed line has them (words30r counted).
+_DRAWN_AGAIN_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).

@@ -21,16 +21,17 @@ from tests.grammar.test_twelfth_review_answers import _lead, _plain, _puzzle
 LANGUAGES = ("en", "hu", "uk", "pl")
 
 # The solver's line with a draw and a move (Forty Thieves can-win): pl "dobiera kartę, przenosi
-# piątkę pik …", not "dobranie karty, piątka pik …"; en keeps its noun phrases.
+# piątkę pik …", not "dobranie karty, piątka pik …"; en keeps its noun phrases. Its second draw
+# is "another" (the twenty-fifth review, uk D4: test_twenty_fifth_review_draw_again.py).
 SOLVER_LINE = {
     "en": "The solver wins in 61 actions, beginning with a draw from the stock, then the 5 of"
-    " spades from the waste to column 3, then a draw from the stock.",
+    " spades from the waste to column 3, then another draw from the stock.",
     "hu": "A megoldóprogram 61 műveletben nyer, és így kezd: húz egy lapot, aztán a pikk 5-öst a"
-    " dobópakliból a 3. oszlopra teszi, majd húz egy lapot.",
+    " dobópakliból a 3. oszlopra teszi, majd húz még egy lapot.",
     "uk": "Розв’язувач виграє за 61 дію й починає так: бере карту з колоди на скид, потім"
-    " перекладає п’ятірку пік зі скиду на стовпець 3, а тоді бере карту з колоди на скид.",
+    " перекладає п’ятірку пік зі скиду на стовпець 3, а тоді бере ще одну карту.",
     "pl": "Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę, przenosi piątkę pik ze"
-    " stosu odrzuconych na kolumnę 3, a potem dobiera kartę.",
+    " stosu odrzuconych na kolumnę 3, a potem dobiera kolejną kartę.",
 }
 
 # The solver's line in the second wording, a run gathered to one place: the cards the verb's
