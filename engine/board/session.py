@@ -25,6 +25,7 @@ from ..drawing import describe, svg
 from ..drawing.games import DRAWINGS, play_page
 from ..grammar.articles import resolve_articles
 from ..grammar.forms import Term, fill
+from ..grammar.joiners import joined
 from ..grammar.typography import sentence_start
 from ..registry import ACTIONS, GAMES
 from . import labels, texts
@@ -105,6 +106,14 @@ class Session:
 
     def reason(self, code: str) -> str:
         return self._(message(code))
+
+    def _targets(self, places: list[str]) -> str:
+        """The places a selected card can go to, listed in the page language: "column 8 or
+        column 9", hu "a 8. vagy a 9. oszlop" is the catalog's to say."""
+        items = [self._(self.t.pgettext(*texts.TARGET), place=self.place_name(p)) for p in places]
+        return joined(
+            items, self.t.pgettext(*texts.TARGETS_SEPARATOR), self.t.pgettext(*texts.TARGETS_LAST)
+        )
 
     def place_name(self, place: str) -> Term:
         return describe.place_term(self.t, place, self.game)
@@ -265,7 +274,7 @@ class Session:
             texts.SELECTED_CARD,
             card=card,
             place=self.place_name(place),
-            targets=", ".join(str(self.place_name(t)) for t in targets),
+            targets=self._targets(targets),
         )
         return {"ok": True, "announce": said}
 

@@ -74,6 +74,18 @@ WRONG_GAME_LINK: Final = {
 NO_FOUNDATION: Final = N_("No foundation takes the %(card)s")
 NO_PLACE_FOR: Final = N_("No place takes the %(card)s")
 SELECTED_CARD: Final = N_("Selected: the %(card)s on %(place)s. It can go to: %(targets)s.")
+# The places a selected card can go to, listed in SELECTED_CARD's %(targets)s: each place in a
+# frame of its own, so a language can give it its article (hu "a(z) %(place)s"), and the last one
+# joined with "or" (the twenty-sixth review, hu D4 and S3: "8. oszlop, 9. oszlop" read as a data
+# dump). Translators: place: "column 8", "the up foundation of hearts" (a term: ask for its form).
+TARGET: Final = pgettext("one of the places a selected card can go to, in their list", "%(place)s")
+# Translators: a comma and a space between the places of the list, before the last one.
+TARGETS_SEPARATOR: Final = pgettext("between the places a selected card can go to", ", ")
+# Translators: the last place joined to the ones before, "column 8, column 9 or column 10"
+# (grammar/joiners.py: a language whose "or" changes with the letters either side may give forms).
+TARGETS_LAST: Final = pgettext(
+    "before the last of the places a selected card can go to", "%(preceding)s or %(final)s"
+)
 AFTER_MOVE: Final = N_("%(move)s. %(status)s")
 # The action's number stays a digit: a place in the game's record ("after move 12"), not a count.
 RESUMED_PART: Final = N_(

@@ -401,11 +401,11 @@ def render(
     if fig.circle:
         attrs["data-circle"] = fig.circle
     attr_text = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
-    summary = t.gettext("Text description")
+    summary = typeset(t.gettext("Text description"), lang)
     link = ""
     page = (play_pages or {}).get(game.game)
     if not fig.spread and page is not None:
-        play_text = t.gettext("Play this position")
+        play_text = typeset(t.gettext("Play this position"), lang)
         link = (
             f' <a class="sol-play-link" href="{html.escape(play_url(game, page))}">'
             f"{html.escape(play_text)}</a>"

@@ -197,17 +197,17 @@ REVIEWED = [
     (
         "pl",
         NEVER_MOVES,
-        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo każda karta, na "
-        "którą można przenieść tę kartę, leży niżej na tym samym stosie albo jest już na bazie, a "
-        "pod nią leży karta, która musi trafić na bazę wcześniej.",
+        # the 26th review (pl D4): no "tę kartę … pod nią", whose "nią" read as "każda karta"
+        "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć, bo każda karta, do "
+        "której pasuje, leży niżej na tym samym stosie albo jest już na bazie, a pod spodem leży "
+        "karta, która musi trafić na bazę wcześniej.",
     ),
     (
         "pl",
         NEVER_MOVES_LEFT,
         "po tym ruchu %(card)s{gen} na stosie %(pile)d nie da się już ruszyć nawet z pozostałymi "
-        "przełożeniami, bo każda karta, na którą można przenieść tę kartę, leży niżej na tym "
-        "samym stosie albo jest już na bazie, a pod nią leży karta, która musi trafić na bazę "
-        "wcześniej.",
+        "przełożeniami, bo każda karta, do której pasuje, leży niżej na tym samym stosie albo jest "
+        "już na bazie, a pod spodem leży karta, która musi trafić na bazę wcześniej.",
     ),
     # pl 2.3.4: the hub's merge sentence, with no "zostaje … zostaje" and no vague "miejsce".
     (

@@ -221,8 +221,8 @@ def test_the_last_card_sentence_names_its_candidate_once():
         # the sixteenth (uk D1): half the words, the card named once and no «нього … нього»
         # the seventeenth (uk D5): «всі ці» said of two; «кожну із цих карт» for any number
         # the twentieth (pl S2): the impossibility said, the candidate still covers them
-        "Під тузом пік лежать четвірка й десятка пік (знизу вгору), а кожна із цих карт мусить"
-        " лягти на фундамент раніше за нього, але він її накриває."
+        "Під тузом пік лежать четвірка й десятка пік (знизу вгору): кожна із цих карт мусить "
+        "лягти на фундамент раніше за нього, а він їх накриває."
     )
 
 

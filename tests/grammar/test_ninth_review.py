@@ -36,8 +36,9 @@ def test_uk_the_card_under_a_candidate_agrees_with_any_name(under, name):
         # the fifteenth review (uk 2.1): «ця карта має лягти», still agreeing with «карта»; the
         # sixteenth (uk D1): half the words, «цю карту», the rule stated above it
         # the twentieth (pl S2): the impossibility said, the ace still covers it
-        f"Під тузом пік лежить {name}, а ця карта мусить лягти на фундамент раніше за нього, але"
-        " він її накриває."
+        # the twenty-sixth (uk D4): a colon, not «а …, але» twice
+        f"Під тузом пік лежить {name}: ця карта мусить лягти на фундамент раніше за нього, а він"
+        " її накриває."
     )
 
 
@@ -251,6 +252,7 @@ def test_uk_the_cards_under_a_candidate_are_one_list():
         # the sixteenth review (uk D1): «(знизу вгору), а … треба покласти…»; the seventeenth
         # (uk D5): «кожну із цих карт», not «всі ці» (said of two 91 times)
         # the twenty-first (uk D1): «мусить …, але він її накриває», not a concession («хоча»)
-        "Під тузом пік лежать четвірка, десятка й дама пік (знизу вгору), а кожна із цих карт"
+        # the twenty-sixth (uk D4): a colon before it, «а він їх накриває» after
+        "Під тузом пік лежать четвірка, десятка й дама пік (знизу вгору): кожна із цих карт"
         " мусить лягти"
     ), blocked

@@ -135,7 +135,7 @@ SELECTIONS = [
         "hu",
         "crescent",
         "p5",
-        "Kijelölted az 5.\u00a0oszlop tetején lévő {card}. Lehetséges helyei: ",
+        "Kijelölted az 5.\xa0oszlop tetején lévő {card}. Ide teheted: ",
     ),
 ]
 
@@ -384,8 +384,9 @@ ONE_CANDIDATE = [
         " лише король пік зі стопки 4.",
         # the fourteenth review (uk R2), the fifteenth (uk 2.1), the sixteenth (uk D1)
         # the twentieth (pl S2): the impossibility said, the king still covers it
-        "Під королем пік лежить дама пік, а\u00a0ця карта мусить лягти на фундамент раніше за"
-        " нього, але він її накриває.",
+        # the twenty-sixth (uk D4): a colon, then «а він її накриває», not «а …, але» twice
+        "Під королем пік лежить дама пік: ця карта мусить лягти на фундамент раніше за нього, а"
+        "\u00a0він її накриває.",
     ),
     (
         "pl",
@@ -595,7 +596,7 @@ REVIEWED_7 = [
     ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
     ("uk", "Sequence", "Кілька ходів поспіль"),
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
-    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s, а насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і насамкінець %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
     # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",
@@ -968,8 +969,8 @@ PLURALS = [
     # (the twentieth review, hu D1: the sentence before says the goal is out of reach; this one
     # adds only how it is known)
     ("hu", NO_MORE, 2,
-     "A program ezután minden legfeljebb 2 lépésből álló folytatást végigpróbált: egyik sem ér"
-     " célba."),
+     "Utána legfeljebb 2 további lépéssel sem lehetett volna célba érni: a program minden ilyen "
+     "folytatást végigpróbált."),
     ("uk", NO_MORE, 5,
      "Перевірено всі можливі продовження з 5 ходів, що залишилися б: жодне не веде до мети."),
     # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);

@@ -449,7 +449,8 @@ STILL_HEADING = {
     "pl": re.compile(
         r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy (?:pierwszej|drugiej|trzeciej"
         r"|czwartej|piątej) decyzji nadal (?:jest możliwy|są możliwe) i nadal przegrywa(?:ją)?;"
-        r" przegrywa też (drugi możliwy|każdy inny) ruch:$"
+        # (the 26th review, pl D3: "drugi możliwy ruch" read as "the second" of three)
+        r" przegrywa też (jeszcze jeden|każdy inny) ruch:$"
     ),
 }
 # A later decision's heading after an earlier item's note that a move not listed there stays
@@ -569,7 +570,8 @@ LINE_BEGINS = {
     "en": ("The solver wins in ", "The solver's winning line takes "),
     "hu": ("A megoldóprogram ", "A nyerő lépéssor, amelyet a megoldóprogram talált, "),
     # (the 24th review, uk D5: not «…налічує N ходів; починає він так», «він» of a genitive)
-    "uk": ("Розв’язувач виграє за ", "Розв’язувач знайшов виграшну послідовність із "),
+    # (the 26th, uk D1: «знаходить … і починає», one tense, not «знайшов … і починає»)
+    "uk": ("Розв’язувач виграє за ", "Розв’язувач знаходить виграшну послідовність із "),
     "pl": ("Program wygrywa w ", "Rozwiązanie programu liczy "),
 }  # fmt: skip
 ACTIONS = {
@@ -579,7 +581,7 @@ ACTIONS = {
     # sentence of its own in pl ("Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę")
     "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő lépéssor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
-    "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувач знайшов виграшну послідовність із)"
+    "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувач знаходить виграшну послідовність із)"
                      r" \d+ ді(ю|ї|й)[ .;]"),
     "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?\. |Rozwiązanie programu liczy \d+"
                      r" czynnoś(ć|ci)\. )"),
@@ -810,7 +812,8 @@ def test_pl_a_locked_card_agrees_whatever_its_gender() -> None:
         for m in PL_MASCULINE_LOCKED.finditer(text):
             clause = text[m.end() : text.find(".", m.end())]
             assert ":" not in clause, f"{p.id}: {clause}"  # one colon: the move's
-            assert "tę kartę" in clause and "mogłaby" not in clause, f"{p.id}: {clause}"
+            # the 26th review (pl D4): no pronoun to agree ("do której pasuje", "pod spodem")
+            assert "do której pasuje" in clause and "pod nią" not in clause, f"{p.id}: {clause}"
             masculine += 1
     assert masculine > 0
 

@@ -153,10 +153,10 @@ def test_a_board_goal_sentence_in_actions(lang, msgid, expected):
         # round 25, hu D3: the draw is a noun phrase in hu and uk ("a(z) kőr 7-es a húzópakliból a
         # dobópaklira"), so the frame names it, as "Lépésed:" names a move
         ("uk", "%(move)s. You have %(count)d move left.", 21,
-         "Ви взяли карту: %(move)s. У вас залишився 21 хід."),
+         "Зроблено: %(move)s. Залишився 21 хід."),
         # uk D8: the verb agrees with 2-4 in the plural, as the pages' «залишилися три карти»
         ("uk", "%(move)s. You have %(count)d move left.", 3,
-         "Ви взяли карту: %(move)s. У вас залишилися 3 ходи."),
+         "Зроблено: %(move)s. Залишилися 3 ходи."),
         ("hu", "%(move)s. You have %(count)d move left.", 3,
          "Húzásod: %(move)s. Még 3 műveleted maradt."),
         ("hu", "Played: %(move)s. You have %(count)d move left.", 2,
@@ -274,9 +274,9 @@ COUNTED = [
     # uk D10: «з» before a vowel («з однаковим»), as its other forms
     ("uk", "The other site searched %(count)s random deal with the same budget for every try, and"
      " left every deal it did not win undecided: it proved no deal unwinnable.", None, 1000,
-     "Інший сайт дослідив 1000 випадкових розкладів з однаковим лімітом на кожну спробу, а кожен"
-     " розклад, якого не виграв, залишив невизначеним: ні для жодного розкладу він не довів, що"
-     " його виграти неможливо."),  # round 25, uk D3: «невиграшний» is 'unfavourable' (glossary)
+     "Інший сайт дослідив 1000 випадкових розкладів з однаковим лімітом на кожну спробу, а кожен "
+     "розклад, якого не виграв, залишив невизначеним: для жодного розкладу він не довів, що його "
+     "виграти неможливо."),  # round 25, uk D3: «невиграшний» is 'unfavourable' (glossary)
     # pl D11, P3: the heading with "z ostatnich … dni"; one day in the singular
     ("pl", "The daily puzzle on the last %(num)s day", None, 14,
      "Zadania dnia z ostatnich 14 dni"),

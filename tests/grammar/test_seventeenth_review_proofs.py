@@ -88,8 +88,8 @@ def test_uk_the_cards_under_one_candidate_are_each_of_these() -> None:
     one = Witness(0, (Blocked(ACE, 4, (3, 9)),))
     assert said("uk", one)[2] == (
         # the twentieth (pl S2): the impossibility said, the candidate still covers them
-        "Під тузом пік лежать четвірка й десятка пік (знизу вгору), а кожна із цих карт мусить"
-        " лягти на фундамент раніше за нього, але він її накриває."
+        "Під тузом пік лежать четвірка й десятка пік (знизу вгору): кожна із цих карт мусить "
+        "лягти на фундамент раніше за нього, а він їх накриває."
     )
 
 

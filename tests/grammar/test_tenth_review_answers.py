@@ -162,8 +162,9 @@ UNDER_SAID = {
     # the sixteenth (uk D1): half the words, no «нього … нього»
     # the seventeenth (uk D5): «кожну із цих карт», as «всі ці» cannot be said of two
     # the twentieth (pl S2): the impossibility said, the king still covers them
-    "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (знизу вгору), а"
-    " кожна із цих карт мусить лягти на фундамент раніше за нього, але він її накриває.",
+    # the twenty-sixth (uk D4): a colon, not «а …, але» twice
+    "uk": "Під королем черв лежать трійка, дев’ятка, десятка, валет і дама черв (знизу вгору):"
+    " кожна із цих карт мусить лягти на фундамент раніше за нього, а він їх накриває.",
     # the eleventh review (pl 2.6.1) chose "karty jego koloru"; the thirteenth (pl 6) read it as
     # "whose colour?"; the sixteenth (pl D2): the list names the suit, no "tego samego koloru"
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone

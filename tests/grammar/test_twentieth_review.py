@@ -82,8 +82,10 @@ REVIEWED = [
         "Jeśli nie ma już żadnego możliwego ruchu ani przełożenia, partia utknęła: gra o tym"
         " informuje i proponuje cofnięcie ostatniego ruchu albo rozpoczęcie nowej gry.",
     ),
-    ("hu", NO_LINE, 1, "A program ezután minden legfeljebb %(count)d lépésből álló folytatást"
-     " végigpróbált: egyik sem ér célba."),
+    # the 26th review (hu D2, S4): the conditional (the move is taken back), one with its own
+    # words ("legfeljebb 1 lépésből álló" read as no one writes)
+    ("hu", NO_LINE, 1, "Utána egyetlen további lépéssel sem lehetett volna célba érni: a program"
+                       " minden lehetőséget végigpróbált."),
     ("hu", LAST, None, "Ez lett volna az utolsó lépésed."),
     ("hu", "Drew the %(card)s", None, "a(z) %(card)s a húzópakliból a dobópaklira"),
     (
@@ -114,8 +116,8 @@ def test_the_twentieth_reviews_wording(lang, message, n, expected):
 def test_hu_a_goal_refusal_in_actions_says_each_fact_once():
     hu = t("hu")
     assert hu.npgettext(ACT, *NO_LINE, 2) == (
-        "A program ezután minden legfeljebb %(count)d műveletből álló folytatást végigpróbált:"
-        " egyik sem ér célba."
+        "Utána legfeljebb %(count)d további művelettel sem lehetett volna célba érni: a program "
+        "minden ilyen folytatást végigpróbált."
     )
     assert hu.pgettext(ACT, LAST) == "Ez lett volna az utolsó műveleted."
     # the draw is a noun phrase here ("Drew the %(card)s" above), so the frame names it, as

@@ -57,9 +57,9 @@ ROWS = {
     "на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а "
     "звільнилася б лише після нього.",
     ("uk", "pair on several"): "Під королем пік лежать четвірка й дама, а під тузом — двійка й "
-    "шістка (кожен перелік — знизу вгору): хоч би який із двох ліг на "
-    "фундамент останнім, кожна карта під ним мала б лягти туди раніше, "
-    "а звільнилася б лише після нього.",
+    "шістка (в обох випадках — знизу вгору): хоч би який із двох ліг "
+    "на фундамент останнім, кожна карта під ним мала б лягти туди "
+    "раніше, а звільнилася б лише після нього.",
     # (rounds 21 and 22, uk D4/D5: by rank once the suit is named, «опинилися і …, і …»)
     ("uk", "stacked"): "Під королем лежить дама, а туз лежить на королі, тож під тузом опинилися"
     " і король, і дама: хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала б"
@@ -149,14 +149,15 @@ RANGE_248 = {
     " respectively can still be reached, and the game cannot be won from any of them.",
     # the editor's sentence (uk S3), word for word
     "uk": "До шостого правильного ходу включно щоразу хибним є той самий хід — король пік зі "
-    "стопки 16 на висхідний фундамент пік: досяжних позицій залишається відповідно 17, 16, "
-    "15, 14, 13 і 12, і з жодної з них партію не виграти.",
-    "pl": "Aż do szóstej decyzji włącznie za każdym razem przegrywa ten sam ruch – król pik ze"
-    " stosu 16 na bazę rosnącą pik: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15,"
-    " 14, 13 i 12, a z żadnej z nich nie da się wygrać.",
-    "hu": "A hatodik döntésig mindig ugyanaz a lépés – a pikk király a 16. oszlopról a felfelé "
-    "épülő pikk alapsorra – vezet vereséghez: e lépés után rendre 17, 16, 15, 14, 13 és 12 "
-    "állás érhető el, és egyikből sem nyerhető meg a játszma.",
+    "стопки 16 на висхідний фундамент пік; щоразу після нього залишається лише кілька "
+    "досяжних позицій (відповідно 17, 16, 15, 14, 13 і 12), і з жодної з них партію не "
+    "виграти.",
+    "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
+    "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "
+    "13 i 12, a z żadnej z nich nie da się wygrać.",
+    "hu": "Ez a vesztes lépés a hatodik döntéssel bezárólag minden döntésnél kínálkozik: a "
+    "pikk király a 16. oszlopról a felfelé épülő pikk alapsorra. Utána döntésenként rendre "
+    "17, 16, 15, 14, 13 és 12 állás érhető el, és egyikből sem nyerhető meg a játszma.",
 }
 # Puzzle 243's decisions 2 and 3: two losing moves from decision 1 stay possible (the ace of
 # hearts by the last-card rule, the 2 of hearts by a search), and one other move loses. Since
@@ -179,8 +180,8 @@ BESIDES_MANY = {
     " elvész a játszma:",
     "uk": "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само "
     "програшні; до програшу веде й ще один хід:",
-    "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają;"
-    " przegrywa też drugi możliwy ruch:",
+    "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
+    "przegrywa też jeszcze jeden ruch:",
 }
 
 

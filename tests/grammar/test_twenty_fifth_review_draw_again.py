@@ -29,7 +29,8 @@ SOLVER_TWO_DRAWS = {
     "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 80 műveletből áll; a program így"
     " kezd: húz egy lapot, aztán a kőr 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
     " még egy lapot.",
-    "uk": "Розв’язувач знайшов виграшну послідовність із 80 дій і починає так: бере карту з колоди"
+    "uk": "Розв’язувач знаходить виграшну послідовність із 80 дій і починає так: бере карту з"
+    " колоди"
     " на скид, потім перекладає п’ятірку черв зі скиду на фундамент 6 (черв), а тоді бере ще одну"
     " карту.",
     "pl": "Rozwiązanie programu liczy 80 czynności. Na początku program dobiera kartę, potem"
@@ -46,8 +47,8 @@ GOAL_TWO_DRAWS = {
     " waste to column 5, and finally another draw from the stock;",
     "hu": "A cél 3 műveletben elérhető: először húzz egy lapot, majd tedd a káró 8-ast a"
     " dobópakliból az 5. oszlopra, végül húzz még egy lapot;",
-    "uk": "Завдання можна виконати за 3 ходи: спершу візьміть карту з колоди на скид, потім"
-    " перекладіть вісімку бубон зі скиду на стовпець 5, а насамкінець візьміть ще одну карту;",
+    "uk": "Завдання можна виконати за 3 ходи: спершу візьміть карту з колоди на скид, потім "
+    "перекладіть вісімку бубон зі скиду на стовпець 5 і насамкінець візьміть ще одну карту;",
     "pl": "Cel da się osiągnąć w 3 czynnościach: dobierz kartę, potem przenieś ósemkę karo ze"
     " stosu odrzuconych na kolumnę 5, a na koniec dobierz kolejną kartę;",
 }

@@ -139,8 +139,9 @@ LISTS = [
     ),
 ]
 # What follows a list: the sentence's end or the line's next step (so no item is left unread).
-# (the 23rd review, uk D6: no comma before «і насамкінець»)
-LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді|а насамкінець)\b")
+# (the 23rd review, uk D6: no comma before «і насамкінець»; the 26th, uk D8: «і», not a second
+# «а» after an item's own «а …»)
+LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді)\b| і насамкінець\b")
 ITEMS = [
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{TO}"),
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{FROM}"),

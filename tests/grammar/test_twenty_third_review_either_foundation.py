@@ -111,25 +111,25 @@ SEQUENCE_250 = {
         " loses too:",
     ),
     "hu": (
-        "A második döntésig mindig ugyanaz a lépés – a pikk 6-os az 1. oszlopról bármelyik pikk "
-        "alapsorra – vezet vereséghez: e lépés után rendre 1067 és 1041 állás érhető el, és "
-        "egyikből sem nyerhető meg a játszma.",
+        "Ez a vesztes lépés a második döntéssel bezárólag minden döntésnél kínálkozik: a pikk "
+        "6-os az 1. oszlopról bármelyik pikk alapsorra. Utána döntésenként rendre 1067 és 1041 "
+        "állás érhető el, és egyikből sem nyerhető meg a játszma.",
         "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
         " elvész a játszma:",
     ),
     "uk": (
         "До другого правильного ходу включно щоразу хибним є той самий хід — шістка пік зі стопки "
-        "1 на будь-який фундамент пік: досяжних позицій залишається відповідно 1067 і 1041, і з "
-        "жодної з них партію не виграти.",
+        "1 на будь-який фундамент пік; щоразу після нього залишається лише кілька досяжних "
+        "позицій (відповідно 1067 і 1041), і з жодної з них партію не виграти.",
         "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само програшні; "
         "до програшу веде й ще один хід:",
     ),
     "pl": (
-        "Aż do drugiej decyzji włącznie za każdym razem przegrywa ten sam ruch – szóstka pik ze"
-        " stosu 1 na którąkolwiek bazę pik: liczba pozycji osiągalnych po nim wynosi kolejno 1067"
-        " i 1041, a z żadnej z nich nie da się wygrać.",
-        "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają;"
-        " przegrywa też drugi możliwy ruch:",
+        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik – ten ruch przegrywa przy każdej decyzji "
+        "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 1067 i 1041, a "
+        "z żadnej z nich nie da się wygrać.",
+        "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
+        "przegrywa też jeszcze jeden ruch:",
     ),
 }
 

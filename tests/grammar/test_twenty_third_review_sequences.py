@@ -58,23 +58,23 @@ REMINDER = {
     " elvész a játszma:",
     "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
     "програшний; до програшу веде й ще один хід:",
-    "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa;"
-    " przegrywa też drugi możliwy ruch:",
+    "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa; "
+    "przegrywa też jeszcze jeden ruch:",
 }
 # Puzzle 242: its decision 1's only item, a search's range (no note), in full.
 RANGE_242 = {
     "en": "Up to and including decision 2, the same move loses each time, the 8 of hearts from"
     " pile 7 to the up foundation of hearts: after this move, 70 and 69 positions respectively"
     " can still be reached, and the game cannot be won from any of them.",
-    "hu": "A második döntésig mindig ugyanaz a lépés – a kőr 8-as a 7. oszlopról a felfelé épülő "
-    "kőr alapsorra – vezet vereséghez: e lépés után rendre 70 és 69 állás érhető el, és "
-    "egyikből sem nyerhető meg a játszma.",
+    "hu": "Ez a vesztes lépés a második döntéssel bezárólag minden döntésnél kínálkozik: a kőr "
+    "8-as a 7. oszlopról a felfelé épülő kőr alapsorra. Utána döntésenként rendre 70 és 69 "
+    "állás érhető el, és egyikből sem nyerhető meg a játszma.",
     "uk": "До другого правильного ходу включно щоразу хибним є той самий хід — вісімка черв зі "
-    "стопки 7 на висхідний фундамент черв: досяжних позицій залишається відповідно 70 і 69, "
-    "і з жодної з них партію не виграти.",
-    "pl": "Aż do drugiej decyzji włącznie za każdym razem przegrywa ten sam ruch – ósemka kier ze"
-    " stosu 7 na bazę rosnącą kier: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z"
-    " żadnej z nich nie da się wygrać.",
+    "стопки 7 на висхідний фундамент черв; щоразу після нього залишається лише кілька "
+    "досяжних позицій (відповідно 70 і 69), і з жодної з них партію не виграти.",
+    "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
+    "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
+    "żadnej z nich nie da się wygrać.",
 }
 
 # For the property: the note at the end of an item and a search's range at the start of one,
@@ -91,10 +91,11 @@ NOTE = {
 }  # fmt: skip
 RANGE = {
     "en": re.compile(r"^Up to and including decision (\d+), the same move loses each time, "),
-    "hu": re.compile(r"^Az? (\S+) döntésig mindig ugyanaz a lépés"),
+    # (the 26th review, hu D3: "bezárólag" says the last decision is in; pl D5: the move first)
+    "hu": re.compile(r"^Ez a vesztes lépés az? (\S+) döntéssel bezárólag minden döntésnél"),
     # (the 23rd review, uk D1: the move «хибний», it does not «програє»)
     "uk": re.compile(r"^До (\S+) правильного ходу включно щоразу хибним є той самий хід"),
-    "pl": re.compile(r"^Aż do (\S+) decyzji włącznie za każdym razem przegrywa ten sam ruch"),
+    "pl": re.compile(r"^.+ – ten ruch przegrywa przy każdej decyzji aż do (\S+) włącznie: "),
 }
 # The ordinal words of the notes and ranges, from the second decision on.
 ORDINALS = {

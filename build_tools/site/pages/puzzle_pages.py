@@ -397,7 +397,8 @@ class Cards:
         if told:  # the answer's themes; the position's, named above, not again (the eighth review)
             said = self._text(texts.answer_themes(t, p.game, told))
             body.append(f'<p class="sol-puzzle-themes">{e(said)}</p>')
-        solve = t.gettext(texts.SOLVE)
+        solve = self._text(t.gettext(texts.SOLVE))
+        answer = self._text(t.gettext(texts.ANSWER))
         return (
             f'<article class="sol-puzzle-card" id="{p.id}" data-puzzle="{p.id}" '
             f'data-kind="{p.kind}" data-band="{p.difficulty["band"]}">\n'
@@ -409,7 +410,7 @@ class Cards:
             f'<p><button type="button" class="md-button" data-action="solve" '
             f'data-puzzle="{p.id}" hidden>'
             f"{e(solve)}</button></p>\n"
-            f'<details class="sol-puzzle-answer"><summary>{e(t.gettext(texts.ANSWER))}</summary>\n'
+            f'<details class="sol-puzzle-answer"><summary>{e(answer)}</summary>\n'
             + "\n".join(body)
             + "\n</details>\n</article>"
         )

@@ -32,6 +32,7 @@ from engine.drawing.figure import Figure, FigureError, next_move, position, rend
 from engine.game import Game
 from engine.grammar.articles import UnresolvedArticle, resolve_articles
 from engine.grammar.forms import MissingForm
+from engine.grammar.typography import typeset
 from engine.puzzles import texts as puzzle_texts
 from engine.puzzles.puzzle_kinds import PUZZLE_KINDS, kind_of
 from engine.record import Record, parse_record
@@ -350,15 +351,19 @@ def render_page(
         states_rule=puzzle_pages.states_rule,
         rule_recalled=puzzle_pages.rule_recalled,
         puzzle_texts=puzzle_texts,
-        answer_intro=lambda slug, kind: puzzle_texts.answer_intro(
-            lang.translations, kind, registry.get(slug).counted_in
+        # the engine's sentences a template shows as they are, typeset as the pages' own (the
+        # twenty-sixth review, pl D6: no no-break space after "i", "z", "w" in them)
+        answer_intro=lambda slug, kind: typeset(
+            puzzle_texts.answer_intro(lang.translations, kind, registry.get(slug).counted_in),
+            lang.code,
         ),
-        kind_intro=lambda slug, kind: puzzle_texts.kind_intro(
-            lang.translations, kind, registry.get(slug).counted_in
+        kind_intro=lambda slug, kind: typeset(
+            puzzle_texts.kind_intro(lang.translations, kind, registry.get(slug).counted_in),
+            lang.code,
         ),
         themes_listed=lambda game, themes: puzzle_texts.themes_listed(lang, game, themes),
-        told_sentence=lambda game, themes: puzzle_texts.told_sentence(
-            lang.translations, game, themes
+        told_sentence=lambda game, themes: typeset(
+            puzzle_texts.told_sentence(lang.translations, game, themes), lang.code
         ),
         format_date=lambda d: format_date(d, format="long", locale=lang.code),
     )
