@@ -258,7 +258,7 @@ def test_show_the_answer_marks_the_puzzle_not_solved(booted):
     act(page, lambda: page.click("[data-action='show']"))
     assert page.get_attribute(BOX, "data-phase") == "answer"
     act(page, lambda: page.click("[data-action='next-step']"))
-    assert message(page).startswith("Krok 1 z 1:")
+    assert message(page).startswith("Krok 1/1:")  # the 26th review, pl D1: not "z 130"
     assert figure(page, "failed") == "1" and figure(page, "solved") == "0"
     clean(w)
 
@@ -288,6 +288,11 @@ def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_t
     expected = t(lang).gettext(
         "Your puzzle progress could not be read, so it starts again from zero. Your games in "
         "progress and your statistics are kept."
+    )
+    # the section's scripts say it once they have read the record (progress.js render), which a
+    # loaded machine can run after the network is idle: wait for the words, then compare them
+    page.wait_for_function(
+        "() => document.querySelector('[data-progress-message]').textContent.trim() !== ''"
     )
     assert page.inner_text("[data-progress-message]").replace("\xa0", " ") == expected.replace(
         "\xa0", " "
