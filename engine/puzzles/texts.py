@@ -1489,6 +1489,15 @@ _CONTINUED: Final = {
     line_frames.GOAL: line_frames.GOAL_STEPS_CONT,
 }
 _CHAINED_VOICES: Final = tuple(_CONTINUED)
+# The frames of a step of several cards to a foundation, the cards named by rank alone (the
+# twenty-fifth review, pl D3): each line's, and those without the verb (_CONTINUED).
+_HOME: Final = {
+    (line_frames.SOLVER, False): line_frames.SOLVER_HOME_STEPS,
+    (line_frames.SOLVER, True): line_frames.SOLVER_HOME_STEPS_CONT,
+    (line_frames.GOAL, False): line_frames.GOAL_HOME_STEPS,
+    (line_frames.GOAL, True): line_frames.GOAL_HOME_STEPS_CONT,
+    (line_frames.FORCED, False): line_frames.FORCED_HOME_STEPS,
+}
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).
@@ -1499,13 +1508,27 @@ _JOINED: Final = {
 
 
 def _frame(
-    t: Translations, kind: str, ordered: bool, voice: str = "", chained: bool = False
+    t: Translations,
+    kind: str,
+    ordered: bool,
+    voice: str = "",
+    chained: bool = False,
+    home: bool = False,
 ) -> str:
+    """The frame of a step of several cards; ``home``: its target is a foundation and the
+    cards are named by rank alone (_HOME)."""
     if voice:
         name = _ORDERED_NAMES[kind][ordered]
+        if home:
+            return t.pgettext(*_HOME[voice, chained][name])
         return t.pgettext(*_voiced(voice, chained)[name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
+
+
+def _home_move(voice: str, chained: bool) -> tuple[str, str]:
+    """The frame of one card moved to a foundation, named by rank alone (_HOME)."""
+    return _HOME[voice, chained]["move"]
 
 
 def _voiced(voice: str, chained: bool) -> dict[str, tuple[str, str]]:
@@ -1538,11 +1561,21 @@ def _step_words(
         return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
     if step.kind == runs.REDEALT:
         return t.pgettext(*frames["redeal"]) if frames is not None else t.gettext(REDEAL)
+    # a step of several cards to a foundation names them by rank alone: the foundation's name
+    # says their suit (the twenty-fifth review, pl D3)
+    home = (voice, chained) in _HOME and step.target.startswith("f")
     if step.kind == runs.GATHERED:
         items = _items(
-            game, step.cards, step.sources, t, "source", step.others, voice in _AS_OBJECT_VOICES
+            game,
+            step.cards,
+            step.sources,
+            t,
+            "source",
+            step.others,
+            voice in _AS_OBJECT_VOICES,
+            home,
         )
-        frame = _frame(t, runs.GATHERED, ordered, voice, chained)
+        frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
         items = _items(
@@ -1552,11 +1585,16 @@ def _step_words(
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
-        move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
-        card = words.named_card(t, step.cards[0], 0 in step.others)
+        if home:
+            move = t.pgettext(*_home_move(voice, chained))
+            card = words.ranks_only(t, step.cards, step.others)
+        else:
+            move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
+            card = words.named_card(t, step.cards[0], 0 in step.others)
         return fill(move, {"card": card, "source": source, "target": target})
-    listed = words.listed_cards(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered, voice, chained)
+    name = words.ranks_only if home else words.listed_cards
+    listed = name(t, step.cards, step.others)
+    frame = _frame(t, runs.MOVED, ordered, voice, chained, home)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
@@ -1568,13 +1606,15 @@ def _items(
     key: str,
     others: tuple[int, ...] = (),
     as_object: bool = False,
+    home: bool = False,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
     positions of the cards that are the other copy of one the line named before; ``as_object``:
-    each item the object of a verb (a line said with verbs: line_frames)."""
+    each item the object of a verb (a line said with verbs: line_frames); ``home``: the cards
+    go to a foundation, whose name says their suit, so the first item too is by rank."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1590,7 +1630,13 @@ def _items(
         mine = tuple(o - i for o in others if i <= o < j)  # the group's other copies
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
-        if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
+        if home and not i:
+            said = words.ranks_only(t, group, mine)
+            first = (
+                line_frames.HOME_FIRST_ITEM if as_object else line_frames.HOME_FIRST_ITEM_SUBJECT
+            )
+            items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+        elif i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
             ranks = _ranks(t, cards[:i], group, mine)
             if 0 in mine or rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
