@@ -538,6 +538,23 @@ HOME_FIRST_ITEM_SUBJECT: Final = pgettext(
     "the %(ranks)s from %(source)s",
 )
 
+# Translators: the first item of a list of moves from one place whose first card(s) go to a
+# foundation, by rank alone (the foundation's name says the suit), the object of the verb said
+# right before it (pl "%(ranks)s{acc} na %(target)s{acc}"): ranks: "ace", "2 and ace"; target:
+# "the down foundation of spades".
+HOME_TO_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with that foundation, the first item"
+    " of a list of moves from one place (as the object of a verb)",
+    "the %(ranks)s to %(target)s",
+)
+# Translators: as the item above, in the forced moves, the cards the subject (the nominative; pl
+# "%(ranks)s na %(target)s{acc}").
+HOME_TO_FIRST_ITEM_SUBJECT: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with that foundation, the first item"
+    " of a list of forced moves from one place, the cards the subject",
+    "the %(ranks)s to %(target)s",
+)
+
 # The items of a step of one shared place in a line said with verbs: each card is the verb's
 # object (pl "dziesiątkę pik ze stosu odrzuconych, a na niej dziewiątkę z kolumny 9"; uk
 # accusative; hu "-t"). The same placeholders as texts.FROM_ITEM and the rest.

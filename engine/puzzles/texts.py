@@ -1498,6 +1498,15 @@ _HOME: Final = {
     (line_frames.GOAL, True): line_frames.GOAL_HOME_STEPS_CONT,
     (line_frames.FORCED, False): line_frames.FORCED_HOME_STEPS,
 }
+_HOME_VOICES: Final = {voice for voice, _chained in _HOME}
+# The first item of a list whose first cards come from (key "source") or go to (key "target") a
+# foundation target, by rank: the object of a verb, or the subject (the forced moves).
+_HOME_FIRST: Final = {
+    ("source", True): line_frames.HOME_FIRST_ITEM,
+    ("source", False): line_frames.HOME_FIRST_ITEM_SUBJECT,
+    ("target", True): line_frames.HOME_TO_FIRST_ITEM,
+    ("target", False): line_frames.HOME_TO_FIRST_ITEM_SUBJECT,
+}
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).
@@ -1578,8 +1587,17 @@ def _step_words(
         frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
+        # the first card(s) to a foundation: by rank, the foundation's name says the suit
+        first_home = voice in _HOME_VOICES and step.targets[0].startswith("f")
         items = _items(
-            game, step.cards, step.targets, t, "target", step.others, voice in _AS_OBJECT_VOICES
+            game,
+            step.cards,
+            step.targets,
+            t,
+            "target",
+            step.others,
+            voice in _AS_OBJECT_VOICES,
+            first_home,
         )
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
@@ -1613,8 +1631,8 @@ def _items(
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
     positions of the cards that are the other copy of one the line named before; ``as_object``:
-    each item the object of a verb (a line said with verbs: line_frames); ``home``: the cards
-    go to a foundation, whose name says their suit, so the first item too is by rank."""
+    each item the object of a verb (a line said with verbs: line_frames); ``home``: the first
+    item's cards go to a foundation, whose name says their suit, so it too is by rank."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1625,6 +1643,11 @@ def _items(
         i = j
     runs_in = len(groups) < len(cards)  # an item moves several cards
     items: list[str] = []
+    # whether a card's name has said the suit of the item before; a first item by rank leaves it
+    # to its foundation, which says it for the cards that go there only: a later card of that
+    # suit to another place is named in full ("the 4 to the down foundation of spades, and the
+    # ace and 2 of spades to pile 8")
+    suit_in_words = True
     for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
         mine = tuple(o - i for o in others if i <= o < j)  # the group's other copies
@@ -1632,11 +1655,14 @@ def _items(
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
         if home and not i:
             said = words.ranks_only(t, group, mine)
-            first = (
-                line_frames.HOME_FIRST_ITEM if as_object else line_frames.HOME_FIRST_ITEM_SUBJECT
-            )
+            first = _HOME_FIRST[key, as_object]
             items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
-        elif i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
+            suit_in_words = key == "source"  # a list to one foundation: every card goes there
+        elif (
+            i
+            and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}
+            and (suit_in_words or places[i].startswith("f"))
+        ):
             ranks = _ranks(t, cards[:i], group, mine)
             if 0 in mine or rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
@@ -1646,6 +1672,7 @@ def _items(
             frame = _AS_OBJECT[frame] if as_object else frame
             items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
+            suit_in_words = True
             said = words.listed_cards(t, group, mine)
             frame = LAST_AFTER_RUN[full] if last else full
             frame = _AS_OBJECT[frame] if as_object else frame

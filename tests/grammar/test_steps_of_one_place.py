@@ -41,24 +41,23 @@ TO_ONE_TARGET = {
 # kolumnę 7, siódemka pik ze stosu odrzuconych …"; the editor's "kolejno ze stosu odrzuconych:"
 # without its colon, as the goal sentence has one before the line already.
 FROM_ONE_SOURCE = {
-    "en": "A shortest line takes 4 moves: the queen of hearts to foundation 6 (hearts), the jack"
-    " of clubs to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8"
-    " (clubs), one after another from the waste;",
+    "en": "A shortest line takes 4 moves: the queen to foundation 6 (hearts), the jack of clubs "
+    "to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8 (clubs), "
+    "one after another from the waste;",
     "hu": (
-        "Elég 4 művelet: a dobópakliból tedd egymás után a kőr dámát a 6. (kőr) alapsorra, a"
-        " treff bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff)"
-        " alapsorra;"
+        "Elég 4 művelet: a dobópakliból tedd egymás után a dámát a 6. (kőr) alapsorra, a treff "
+        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff) alapsorra;"
     ),
     # the twenty-second review (uk D6): each item after the first leaves the verb out, and a dash
     # marks it
     "uk": (
-        "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму черв на фундамент 6"
-        " (черв), валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на"
-        " фундамент 8 (треф);"
+        "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму на фундамент 6 (черв), "
+        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на фундамент 8 "
+        "(треф);"
     ),
     "pl": (
-        "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę kier na bazę 6 (kier),"
-        " waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
+        "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę na bazę 6 (kier), "
+        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
     ),
 }
 

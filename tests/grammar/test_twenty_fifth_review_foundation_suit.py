@@ -122,13 +122,24 @@ def _steps(lang: str) -> Iterator[tuple[str, Game, runs.Step, str]]:
         texts._steps = steps  # type: ignore[assignment]
 
 
-def _without_foundations(lang: str, game: Game, words: str) -> str:
-    """``words`` with every form of every foundation's name taken out (each says its suit)."""
+def _foundation_forms(lang: str, game: Game) -> list[str]:
+    """Every form of every foundation's name of ``game`` (each says its suit), longest first."""
     names = DRAWINGS[game.game].foundation_names
     forms = {_plain(lang, f) for name in names for f in term(t(lang), name).forms.values()}
-    for form in sorted(forms, key=len, reverse=True):
+    return sorted(forms, key=len, reverse=True)
+
+
+def _without_foundations(lang: str, game: Game, words: str) -> str:
+    """``words`` with every form of every foundation's name taken out."""
+    for form in _foundation_forms(lang, game):
         words = words.replace(form, " ")
     return words
+
+
+def _before_a_foundation(lang: str, game: Game, words: str) -> str:
+    """``words`` up to the first foundation's name they say."""
+    found = [i for form in _foundation_forms(lang, game) if (i := words.find(form)) >= 0]
+    return words[: min(found)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -145,3 +156,18 @@ def test_no_step_onto_a_foundation_names_its_cards_suit(lang: str) -> None:
         rest = _without_foundations(lang, game, words)
         assert SUIT[lang].search(rest) is None, (pid, words)
     assert checked > 300, checked  # the check reads the steps onto a foundation at all
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_list_from_one_place_names_its_first_cards_by_rank_when_they_go_home(lang: str) -> None:
+    """Failed before: "the ace of spades to the down foundation of spades and the king to the up
+    foundation of spades, one after another from pile 2" (pl "przenosi ze stosu 2 kolejno asa pik
+    na bazę malejącą pik …"): the first cards of a list from one place go to a foundation, so
+    they are named by rank, and no suit is said before that foundation's name."""
+    checked = 0
+    for pid, game, step, words in _steps(lang):
+        if step.kind != runs.SCATTERED or not step.targets[0].startswith("f"):
+            continue
+        checked += 1
+        assert SUIT[lang].search(_before_a_foundation(lang, game, words)) is None, (pid, words)
+    assert checked > 50, checked
