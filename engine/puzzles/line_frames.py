@@ -310,6 +310,269 @@ GOAL_JOINED: Final = {
     ),
 }
 
+# The steps of a line to a foundation (issue 30; the twenty-fifth review, pl D3: "na bazę rosnącą
+# kier damę kier", the suit said twice, 145 places): the foundation's name says the suit, and a
+# card put on it is of that suit, so the cards are named by rank alone; a language may put the
+# foundation first (pl "przenosi na bazę rosnącą kier kolejno damę ze stosu 1 i króla ze stosu 2").
+# The solver's line (SOLVER_STEPS).
+SOLVER_HOME_STEPS: Final = {
+    # Translators: as "move" of the frames above, the target a foundation, whose name
+    # says the suit: card: the card by rank alone, "2", "queen" (pl "… na %(target)s{acc}
+    # %(card)s{acc} %(source)s{z+gen}"); target: "the up foundation of diamonds", "foundation 6
+    # (hearts)".
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does: one card moved to a"
+        " foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the frames above, the
+    # target a foundation, whose name says the suit: listed: the cards by rank alone, "2 and 3"
+    # (pl "… na %(target)s{acc} kolejno %(listed)s{acc} %(source)s{z+gen}": the foundation
+    # before the ranks, so the suit is said once and first).
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards with one"
+        " source, one after another, to a foundation of their suit,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards with one"
+        " source, the line having already said one after another, to"
+        " a foundation of their suit, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "gathered" of the frames above, the
+    # target a foundation, whose name says the suit: listed: each card by rank alone with its
+    # source, "the queen from pile 1 and the king from pile 2" (pl "… na %(target)s{acc}
+    # kolejno %(listed)s").
+    "gathered": pgettext(
+        "a step of the solver's line, said as what the solver does: cards moved to one foundation"
+        " of their suit, one after another, named by rank only",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "gathered_later": pgettext(
+        "a step of the solver's line, said as what the solver does: cards moved to one foundation"
+        " of their suit, the line having already said one after"
+        " another, named by rank only",
+        "%(listed)s, each to %(target)s",
+    ),
+}
+# The same after a step with the same verb (SOLVER_STEPS_CONT).
+SOLVER_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" of the frames above (the verb left out), the target a foundation,
+    # whose name
+    # says the suit: card: the card by rank alone, "2", "queen" (pl "… na %(target)s{acc}
+    # %(card)s{acc} %(source)s{z+gen}"); target: "the up foundation of diamonds", "foundation 6
+    # (hearts)".
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: one card moved to a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the frames above (the verb left out), the
+    # target a foundation, whose name says the suit: listed: the cards by rank alone, "2 and 3"
+    # (pl "… na %(target)s{acc} kolejno %(listed)s{acc} %(source)s{z+gen}": the foundation
+    # before the ranks, so the suit is said once and first).
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards with one source, one after another, to a foundation of their"
+        " suit,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards with one source, the line having already said one after"
+        " another, to"
+        " a foundation of their suit, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "gathered" of the frames above (the verb left out), the
+    # target a foundation, whose name says the suit: listed: each card by rank alone with its
+    # source, "the queen from pile 1 and the king from pile 2" (pl "… na %(target)s{acc}
+    # kolejno %(listed)s").
+    "gathered": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: cards moved to one foundation of their suit, one after another, named by rank"
+        " only",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "gathered_later": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: cards moved to one foundation of their suit, the line having already said one"
+        " after"
+        " another, named by rank only",
+        "%(listed)s, each to %(target)s",
+    ),
+}
+# A goal's line (GOAL_STEPS).
+GOAL_HOME_STEPS: Final = {
+    # Translators: as "move" of the frames above, the target a foundation, whose name
+    # says the suit: card: the card by rank alone, "2", "queen" (pl "… na %(target)s{acc}
+    # %(card)s{acc} %(source)s{z+gen}"); target: "the up foundation of diamonds", "foundation 6
+    # (hearts)".
+    "move": pgettext(
+        "a step of a goal's line, told to the player: one card moved to a foundation of its suit,"
+        " named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the frames above, the
+    # target a foundation, whose name says the suit: listed: the cards by rank alone, "2 and 3"
+    # (pl "… na %(target)s{acc} kolejno %(listed)s{acc} %(source)s{z+gen}": the foundation
+    # before the ranks, so the suit is said once and first).
+    "run": pgettext(
+        "a step of a goal's line, told to the player: several cards with one source, one after"
+        " another, to a foundation of their suit,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player: several cards with one source, the line"
+        " having already said one after another, to"
+        " a foundation of their suit, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "gathered" of the frames above, the
+    # target a foundation, whose name says the suit: listed: each card by rank alone with its
+    # source, "the queen from pile 1 and the king from pile 2" (pl "… na %(target)s{acc}
+    # kolejno %(listed)s").
+    "gathered": pgettext(
+        "a step of a goal's line, told to the player: cards moved to one foundation of their"
+        " suit, one after another, named by rank only",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "gathered_later": pgettext(
+        "a step of a goal's line, told to the player: cards moved to one foundation of their"
+        " suit, the line having already said one after"
+        " another, named by rank only",
+        "%(listed)s, each to %(target)s",
+    ),
+}
+# The same after a step with the same verb (GOAL_STEPS_CONT).
+GOAL_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" of the frames above (the verb left out), the target a foundation,
+    # whose name
+    # says the suit: card: the card by rank alone, "2", "queen" (pl "… na %(target)s{acc}
+    # %(card)s{acc} %(source)s{z+gen}"); target: "the up foundation of diamonds", "foundation 6
+    # (hearts)".
+    "move": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out: one"
+        " card moved to a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the frames above (the verb left out), the
+    # target a foundation, whose name says the suit: listed: the cards by rank alone, "2 and 3"
+    # (pl "… na %(target)s{acc} kolejno %(listed)s{acc} %(source)s{z+gen}": the foundation
+    # before the ranks, so the suit is said once and first).
+    "run": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards with one source, one after another, to a foundation of their suit,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards with one source, the line having already said one after another, to"
+        " a foundation of their suit, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "gathered" of the frames above (the verb left out), the
+    # target a foundation, whose name says the suit: listed: each card by rank alone with its
+    # source, "the queen from pile 1 and the king from pile 2" (pl "… na %(target)s{acc}
+    # kolejno %(listed)s").
+    "gathered": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out: cards"
+        " moved to one foundation of their suit, one after another, named by rank only",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "gathered_later": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out: cards"
+        " moved to one foundation of their suit, the line having already said one after"
+        " another, named by rank only",
+        "%(listed)s, each to %(target)s",
+    ),
+}
+# The forced moves to a foundation (FORCED_STEPS), the cards the subject, named by rank alone (pl
+# "na bazę rosnącą pik trafią kolejno piątka ze stosu 15 oraz szóstka i siódemka ze stosu 4").
+FORCED_HOME_STEPS: Final = {
+    # Translators: as "move" of FORCED_STEPS, the target a foundation, whose name says the suit:
+    # card: the card by rank alone, in the nominative, "5" (pl "na %(target)s{acc} trafi
+    # %(card)s %(source)s{z+gen}").
+    "move": pgettext(
+        "a forced move the game plays, the card the subject: one card moved to a foundation of its"
+        " suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of FORCED_STEPS, to a foundation: listed: the cards by rank alone, "6
+    # and 7".
+    "run": pgettext(
+        "forced moves the game plays, the cards the subject: several cards with one source, one"
+        " after another, to a foundation of their suit, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    "run_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: several cards with one source, to a foundation of their suit, named by rank"
+        " only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "gathered" of FORCED_STEPS, to a foundation: listed: each card by rank alone
+    # with its source, "the 5 from pile 15 and the 6 and 7 from pile 4".
+    "gathered": pgettext(
+        "forced moves the game plays, the cards the subject: cards moved to one foundation of"
+        " their suit, one after another, named by rank only",
+        "%(listed)s to %(target)s, one after another",
+    ),
+    "gathered_later": pgettext(
+        "a later step of forced moves that have already said one after another, the cards the"
+        " subject: cards moved to one foundation of their suit, named by rank only",
+        "%(listed)s, each to %(target)s",
+    ),
+}
+# Translators: the first item of a list of moves to a foundation (the "gathered" frames of the
+# steps to a foundation), a card of the foundation's suit by rank alone, with where it comes from,
+# the object of the verb said right before it (pl "%(ranks)s{acc} %(source)s{z+gen}", uk without
+# the dash of a later item): ranks: "queen", "2 and 3"; source: "pile 1", "the waste", "the down
+# foundation of hearts".
+HOME_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with where they come from, the first"
+    " item of a list of moves to one foundation (as the object of a verb)",
+    "the %(ranks)s from %(source)s",
+)
+
+# Translators: as the item above, in the forced moves, the cards the subject (the nominative; pl
+# "%(ranks)s %(source)s{z+gen}", hu "%(ranks)s{def} a(z) %(source)s{del}").
+HOME_FIRST_ITEM_SUBJECT: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with where they come from, the first"
+    " item of a list of forced moves to one foundation, the cards the subject",
+    "the %(ranks)s from %(source)s",
+)
+
+# Translators: the first item of a list of moves from one place whose first card(s) go to a
+# foundation, by rank alone (the foundation's name says the suit), the object of the verb said
+# right before it (pl "%(ranks)s{acc} na %(target)s{acc}"): ranks: "ace", "2 and ace"; target:
+# "the down foundation of spades".
+HOME_TO_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with that foundation, the first item"
+    " of a list of moves from one place (as the object of a verb)",
+    "the %(ranks)s to %(target)s",
+)
+# Translators: as the item above, in the forced moves, the cards the subject (the nominative; pl
+# "%(ranks)s na %(target)s{acc}").
+HOME_TO_FIRST_ITEM_SUBJECT: Final = pgettext(
+    "cards of the suit of the foundation they go to, by rank, with that foundation, the first item"
+    " of a list of forced moves from one place, the cards the subject",
+    "the %(ranks)s to %(target)s",
+)
+
 # The items of a step of one shared place in a line said with verbs: each card is the verb's
 # object (pl "dziesiątkę pik ze stosu odrzuconych, a na niej dziewiątkę z kolumny 9"; uk
 # accusative; hu "-t"). The same placeholders as texts.FROM_ITEM and the rest.

@@ -1499,6 +1499,24 @@ _CHAINED_VOICES: Final = tuple(_CONTINUED)
 # скид, потім …, а тоді бере ще одну карту», not the whole draw phrase twice). Several draws after
 # an earlier draw keep their frame: no committed line has them (words30r counted).
 _DRAWN_AGAIN_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
+# The frames of a step of several cards to a foundation, the cards named by rank alone (the
+# twenty-fifth review, pl D3): each line's, and those without the verb (_CONTINUED).
+_HOME: Final = {
+    (line_frames.SOLVER, False): line_frames.SOLVER_HOME_STEPS,
+    (line_frames.SOLVER, True): line_frames.SOLVER_HOME_STEPS_CONT,
+    (line_frames.GOAL, False): line_frames.GOAL_HOME_STEPS,
+    (line_frames.GOAL, True): line_frames.GOAL_HOME_STEPS_CONT,
+    (line_frames.FORCED, False): line_frames.FORCED_HOME_STEPS,
+}
+_HOME_VOICES: Final = {voice for voice, _chained in _HOME}
+# The first item of a list whose first cards come from (key "source") or go to (key "target") a
+# foundation target, by rank: the object of a verb, or the subject (the forced moves).
+_HOME_FIRST: Final = {
+    ("source", True): line_frames.HOME_FIRST_ITEM,
+    ("source", False): line_frames.HOME_FIRST_ITEM_SUBJECT,
+    ("target", True): line_frames.HOME_TO_FIRST_ITEM,
+    ("target", False): line_frames.HOME_TO_FIRST_ITEM_SUBJECT,
+}
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).
@@ -1509,13 +1527,27 @@ _JOINED: Final = {
 
 
 def _frame(
-    t: Translations, kind: str, ordered: bool, voice: str = "", chained: bool = False
+    t: Translations,
+    kind: str,
+    ordered: bool,
+    voice: str = "",
+    chained: bool = False,
+    home: bool = False,
 ) -> str:
+    """The frame of a step of several cards; ``home``: its target is a foundation and the
+    cards are named by rank alone (_HOME)."""
     if voice:
         name = _ORDERED_NAMES[kind][ordered]
+        if home:
+            return t.pgettext(*_HOME[voice, chained][name])
         return t.pgettext(*_voiced(voice, chained)[name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
+
+
+def _home_move(voice: str, chained: bool) -> tuple[str, str]:
+    """The frame of one card moved to a foundation, named by rank alone (_HOME)."""
+    return _HOME[voice, chained]["move"]
 
 
 def _voiced(voice: str, chained: bool) -> dict[str, tuple[str, str]]:
@@ -1548,25 +1580,49 @@ def _step_words(
         return t.gettext(DRAW) if n == 1 else fill(t.ngettext(*DRAWS, n), {"drawn": count(t, n)})
     if step.kind == runs.REDEALT:
         return t.pgettext(*frames["redeal"]) if frames is not None else t.gettext(REDEAL)
+    # a step of several cards to a foundation names them by rank alone: the foundation's name
+    # says their suit (the twenty-fifth review, pl D3)
+    home = (voice, chained) in _HOME and step.target.startswith("f")
     if step.kind == runs.GATHERED:
         items = _items(
-            game, step.cards, step.sources, t, "source", step.others, voice in _AS_OBJECT_VOICES
+            game,
+            step.cards,
+            step.sources,
+            t,
+            "source",
+            step.others,
+            voice in _AS_OBJECT_VOICES,
+            home,
         )
-        frame = _frame(t, runs.GATHERED, ordered, voice, chained)
+        frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
+        # the first card(s) to a foundation: by rank, the foundation's name says the suit
+        first_home = voice in _HOME_VOICES and step.targets[0].startswith("f")
         items = _items(
-            game, step.cards, step.targets, t, "target", step.others, voice in _AS_OBJECT_VOICES
+            game,
+            step.cards,
+            step.targets,
+            t,
+            "target",
+            step.others,
+            voice in _AS_OBJECT_VOICES,
+            first_home,
         )
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
-        move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
-        card = words.named_card(t, step.cards[0], 0 in step.others)
+        if home:
+            move = t.pgettext(*_home_move(voice, chained))
+            card = words.ranks_only(t, step.cards, step.others)
+        else:
+            move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
+            card = words.named_card(t, step.cards[0], 0 in step.others)
         return fill(move, {"card": card, "source": source, "target": target})
-    listed = words.listed_cards(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered, voice, chained)
+    name = words.ranks_only if home else words.listed_cards
+    listed = name(t, step.cards, step.others)
+    frame = _frame(t, runs.MOVED, ordered, voice, chained, home)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
@@ -1578,13 +1634,15 @@ def _items(
     key: str,
     others: tuple[int, ...] = (),
     as_object: bool = False,
+    home: bool = False,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
     positions of the cards that are the other copy of one the line named before; ``as_object``:
-    each item the object of a verb (a line said with verbs: line_frames)."""
+    each item the object of a verb (a line said with verbs: line_frames); ``home``: the first
+    item's cards go to a foundation, whose name says their suit, so it too is by rank."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1595,12 +1653,26 @@ def _items(
         i = j
     runs_in = len(groups) < len(cards)  # an item moves several cards
     items: list[str] = []
+    # whether a card's name has said the suit of the item before; a first item by rank leaves it
+    # to its foundation, which says it for the cards that go there only: a later card of that
+    # suit to another place is named in full ("the 4 to the down foundation of spades, and the
+    # ace and 2 of spades to pile 8")
+    suit_in_words = True
     for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
         mine = tuple(o - i for o in others if i <= o < j)  # the group's other copies
         full, by_rank = _ITEMS[key, places[i].startswith("f")]
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
-        if i and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}:
+        if home and not i:
+            said = words.ranks_only(t, group, mine)
+            first = _HOME_FIRST[key, as_object]
+            items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+            suit_in_words = key == "source"  # a list to one foundation: every card goes there
+        elif (
+            i
+            and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}
+            and (suit_in_words or places[i].startswith("f"))
+        ):
             ranks = _ranks(t, cards[:i], group, mine)
             if 0 in mine or rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
@@ -1610,6 +1682,7 @@ def _items(
             frame = _AS_OBJECT[frame] if as_object else frame
             items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
         else:
+            suit_in_words = True
             said = words.listed_cards(t, group, mine)
             frame = LAST_AFTER_RUN[full] if last else full
             frame = _AS_OBJECT[frame] if as_object else frame

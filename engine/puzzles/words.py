@@ -591,6 +591,19 @@ def listed_cards(t: Translations, cards: Sequence[int], others: Sequence[int] = 
     return Term(listed.msgid, {**listed.forms, **ranks})
 
 
+def ranks_only(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
+    """Cards of one suit by their ranks alone, in every case form (``listed_cards``' rank forms:
+    "queen", "2 and 3", "other 9 and 8"): cards moved onto a foundation, whose name says the suit
+    (issue 30, the twenty-fifth review, pl D3: "na bazę rosnącą kier damę kier")."""
+    listed = listed_cards(t, cards, others)
+    forms = {
+        NOMINATIVE if key == RANK_FORM else key[len(RANK_FORM) + 1 :]: said
+        for key, said in listed.forms.items()
+        if key == RANK_FORM or key.startswith(RANK_FORM + ".")
+    }
+    return Term(listed.msgid, forms)
+
+
 # A card of the last-card sentences, whose first sentence names the suit ("the last diamond to go
 # home"), may be said by its rank alone after it (the seventeenth review, pl D3/S1: "Pod asem karo
 # leży dwójka karo, a pod królem karo – dama karo" named the suit four times in one sentence): its

@@ -49,8 +49,8 @@ SOLVER_GATHERED = {
     " стовпець 10, потім кладе на стовпець 9 по черзі даму треф зі стовпця 7 і валета — зі"
     " стовпця 10.",
     "pl": (
-        "Program wygrywa w 45 czynnościach. Zaczyna tak: przenosi waleta trefl z kolumny 7 na"
-        " kolumnę 10, a potem kolejno na kolumnę 9 damę trefl z kolumny 7 i waleta z kolumny 10."
+        "Program wygrywa w 45 czynnościach. Zaczyna tak: przenosi waleta trefl z kolumny 7 na "
+        "kolumnę 10, a potem na kolumnę 9 kolejno damę trefl z kolumny 7 i waleta z kolumny 10."
     ),
 }
 
@@ -59,26 +59,26 @@ SOLVER_GATHERED = {
 # A goal's line of two steps keeps the proof after a semicolon; the steps are said with verbs.
 # (its second 10 of spades is the other one, from column 5: test_other_copy_in_a_line.py)
 GOAL_TWO_STEPS = {
-    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9"
-    " from column 5 to column 3, one after another, then the other 10, jack and queen of spades"
-    " from column 5 to foundation 1 (spades); every shorter line was searched, and none reaches"
-    " the goal.",
+    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9 "
+    "from column 5 to column 3, one after another, then the other 10, jack and queen from "
+    "column 5 to foundation 1 (spades); every shorter line was searched, and none reaches "
+    "the goal.",
     "hu": (
         "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
-        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1. "
+        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
         "(pikk) alapsorra; a program minden rövidebb lépéssort végigpróbált, de egyik sem ért "
         "célba."
     ),
     "uk": (
-        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
-        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — другу десятку, валета й даму пік"
-        " зі стовпця 5 на фундамент 1 (пік); усі коротші послідовності перебрано, і жодна до мети"
-        " не веде."
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із "
+        "фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — на фундамент 1 (пік) другу "
+        "десятку, валета й даму зі стовпця 5; усі коротші послідовності перебрано, і жодна до "
+        "мети не веде."
     ),
     "pl": (
-        "Wystarczy 5 czynności: przenieś kolejno na kolumnę 3 dziesiątkę pik z bazy 1 (pik) i"
-        " dziewiątkę z kolumny 5, a potem drugą dziesiątkę, waleta i damę pik z kolumny 5 na bazę"
-        " 1 (pik); sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
+        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę pik z bazy 1 (pik) i "
+        "dziewiątkę z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
+        "kolumny 5; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -86,21 +86,21 @@ GOAL_TWO_STEPS = {
 # for a place (pl D2: "na bazę malejącą karo trafią kolejno czwórka karo ze stosu 12, …, a na bazę
 # rosnącą trefl – czwórka trefl …"; uk «ляжуть»; hu "kerül").
 FORCED = {
-    "en": "Then the game plays the forced moves for you: the 4 of diamonds from pile 12, the 3 and"
-    " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
-    " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
-    " of clubs.",
-    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
-    " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró"
-    " alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé"
-    " épülő treff alapsorra kerül.",
-    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
-    " четвірка бубон зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на"
-    " висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
+    "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
+    "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
+    "another, then the 4 from pile 12 and the 5 from pile 1, each to the up foundation of "
+    "clubs.",
+    "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a 4-es a 12. oszlopról, a 3-as "
+    "és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő "
+    "káró alapsorra kerül, majd a 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé "
+    "épülő treff alapsorra kerül.",
+    "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
+    "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
+    "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1.",
     "pl": (
-        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
-        " ze stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl –"
-        " czwórka trefl ze stosu 12 i piątka ze stosu 1."
+        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
+        "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
+        "czwórka ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

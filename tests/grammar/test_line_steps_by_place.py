@@ -41,10 +41,9 @@ THREE_STEPS = {
         "стовпець 3 і туза пік — на фундамент 5 (пік);"
     ),
     "pl": (
-        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, potem kolejno"
-        " na kolumnę 8 waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z kolumny 7"
-        " damę"
-        " karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
+        "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, potem na "
+        "kolumnę 8 kolejno waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z "
+        "kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
     ),
 }
 
@@ -71,11 +70,10 @@ FOUR_STEPS = {
         "веде."
     ),
     "pl": (
-        "Wystarczy 5 czynności: dobierz kartę, potem przenieś kolejno na kolumnę 5 dziesiątkę pik"
-        " ze stosu odrzuconych i dziewiątkę z kolumny 9, następnie czwórkę trefl z kolumny 9 na"
-        " kolumnę"
-        " 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie krótsze"
-        " ciągi czynności i żaden nie prowadzi do celu."
+        "Wystarczy 5 czynności: dobierz kartę, potem przenieś na kolumnę 5 kolejno dziesiątkę pik "
+        "ze stosu odrzuconych i dziewiątkę z kolumny 9, następnie czwórkę trefl z kolumny 9 na "
+        "kolumnę 6, a na koniec dziesiątkę trefl z kolumny 7 na kolumnę 9. Sprawdzono wszystkie "
+        "krótsze ciągi czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -83,37 +81,35 @@ FOUR_STEPS = {
 # the order is said by the first step that moves several cards, the fourth.
 FIVE_STEPS = {
     "en": (
-        "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
-        " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column"
-        " 1, the 6 of spades from column 10 and the 7 from column 3 to foundation 1 (spades), one"
-        " after another, and finally the king of spades to column 3 and the 4 of diamonds to"
-        " foundation 3 (diamonds), each from column 2. Every shorter line was searched, and none"
-        " reaches the goal."
+        "A shortest line takes 7 moves: the 5 from column 5 to foundation 1 (spades), the 3 of "
+        "clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the 6 "
+        "from column 10 and the 7 from column 3 to foundation 1 (spades), one after another, and "
+        "finally the king of spades to column 3 and the 4 of diamonds to foundation 3 (diamonds), "
+        "each from column 2. Every shorter line was searched, and none reaches the goal."
     ),
     "hu": (
-        "Elég 7 művelet: először tedd a pikk 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
+        "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
         "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
-        "oszlopra, ezután egymás után az 1. (pikk) alapsorra a pikk 6-ost a 10. oszlopról és a "
-        "7-est a 3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est "
-        "a 3. (káró) alapsorra. A program minden rövidebb lépéssort végigpróbált, de egyik sem "
-        "ért célba."
+        "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est a "
+        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
+        "(káró) alapsorra. A program minden rövidebb lépéssort végigpróbált, de egyik sem ért "
+        "célba."
     ),
     # the twenty-second review (uk D6): «четвірку бубон — на …», the dash for the verb left out
     "uk": (
-        "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку пік зі стовпця 5 на фундамент "
-        "1 (пік), потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця 2 на "
-        "стовпець 1, після цього покладіть на фундамент 1 (пік) по черзі шістку пік зі стовпця 10 "
+        "Мети можна досягти за 7 ходів: спершу перекладіть на фундамент 1 (пік) п’ятірку зі "
+        "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця 2 "
+        "на стовпець 1, після цього покладіть на фундамент 1 (пік) по черзі шістку зі стовпця 10 "
         "і сімку — зі стовпця 3 і насамкінець перенесіть зі стовпця 2 короля пік на стовпець 3 і "
         "четвірку бубон — на фундамент 3 (бубон). Коротшого розв’язку немає: усі коротші "
         "послідовності перебрано, і жодна до мети не веде."
     ),
     "pl": (
-        "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), potem trójkę"
-        " trefl z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1, dalej"
-        " kolejno na"
-        " bazę 1 (pik) szóstkę pik z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2"
-        " króla pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze"
-        " ciągi czynności i żaden nie prowadzi do celu."
+        "Wystarczy 7 czynności: przenieś na bazę 1 (pik) piątkę z kolumny 5, potem trójkę trefl z "
+        "kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1, dalej na bazę 1 "
+        "(pik) kolejno szóstkę z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2 króla "
+        "pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi "
+        "czynności i żaden nie prowadzi do celu."
     ),
 }
 
@@ -121,23 +117,23 @@ FIVE_STEPS = {
 # potem kolejno dziesiątka, walet i dama pik"). Its 10 of spades is the other one, from column 5,
 # not the one just moved to column 3 (round 20, hu D2, uk D5: test_other_copy_in_a_line.py).
 TWO_STEPS = {
-    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9"
-    " from column 5 to column 3, one after another, then the other 10, jack and queen of spades"
-    " from column 5 to foundation 1 (spades);",
+    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9 "
+    "from column 5 to column 3, one after another, then the other 10, jack and queen from "
+    "column 5 to foundation 1 (spades);",
     "hu": (
-        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és"
-        " a 9-est az 5. oszlopról, majd az 5. oszlopról a másik pikk 10-est, bubit és dámát az 1."
-        " (pikk) alapsorra;"
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
+        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
+        "(pikk) alapsorra;"
     ),
     "uk": (
-        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із"
-        " фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — другу десятку, валета й даму пік"
-        " зі стовпця 5 на фундамент 1 (пік);"
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із "
+        "фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — на фундамент 1 (пік) другу "
+        "десятку, валета й даму зі стовпця 5;"
     ),
     "pl": (
-        "Wystarczy 5 czynności: przenieś kolejno na kolumnę 3 dziesiątkę pik z bazy 1 (pik) i"
-        " dziewiątkę z kolumny 5, a potem drugą dziesiątkę, waleta i damę pik z kolumny 5 na bazę"
-        " 1 (pik);"
+        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę pik z bazy 1 (pik) i "
+        "dziewiątkę z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
+        "kolumny 5;"
     ),
 }
 
@@ -145,26 +141,25 @@ TWO_STEPS = {
 # steps to two foundations, the order said in the first only; pl "Teraz", as "a następnie" joins
 # the steps.
 FORCED = {
-    "en": "Then the game plays the forced moves for you: the 4 of diamonds from pile 12, the 3 and"
-    " 2 from pile 15, and the ace from pile 12 to the down foundation of diamonds, one after"
-    " another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation"
-    " of clubs.",
+    "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
+    "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
+    "another, then the 4 from pile 12 and the 5 from pile 1, each to the up foundation of "
+    "clubs.",
     "hu": (
-        "Ezután a játék megteszi helyetted a kényszerlépéseket: a káró 4-es a 12. oszlopról, a"
-        " 3-as és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő"
-        " káró alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a"
-        " felfelé épülő treff alapsorra kerül."
+        "Ezután a játék megteszi helyetted a kényszerlépéseket: a 4-es a 12. oszlopról, a 3-as és "
+        "a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró "
+        "alapsorra kerül, majd a 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő "
+        "treff alapsorra kerül."
     ),
     "uk": (
-        "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
-        " четвірка бубон зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12,"
-        " потім на висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки"
-        " 1."
+        "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
+        "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
+        "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1."
     ),
     "pl": (
-        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka karo"
-        " ze stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl –"
-        " czwórka trefl ze stosu 12 i piątka ze stosu 1."
+        "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
+        "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
+        "czwórka ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

@@ -19,50 +19,49 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 
 # The solver's line of three moves (Crescent can-win): the verb in the first step only.
 THREE_MOVES = {
-    "en": "The solver wins in 144 moves, beginning with the 2 of diamonds from pile 10 to the up"
-    " foundation of diamonds, then the queen of clubs from pile 14 to the down foundation of"
-    " clubs, then the 5 of diamonds from pile 7 to pile 13.",
-    "hu": "A megoldóprogram 144 lépésben nyer, és így kezd: a káró 2-est a 10. oszlopról a felfelé"
-    " épülő káró alapsorra teszi, aztán a treff dámát a 14. oszlopról a lefelé épülő treff"
-    " alapsorra, majd a káró 5-öst a 7. oszlopról a 13. oszlopra.",
-    "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає двійку бубон зі стопки 10 на"
-    " висхідний фундамент бубон, потім — даму треф зі стопки 14 на низхідний фундамент треф, а"
-    " тоді — п’ятірку бубон зі стопки 7 на стопку 13.",
-    "pl": "Program wygrywa w 144 ruchach. Zaczyna tak: przenosi dwójkę karo ze stosu 10 na bazę"
-    " rosnącą karo, damę trefl ze stosu 14 na bazę malejącą trefl, a potem piątkę karo ze stosu 7"
-    " na stos 13.",
+    "en": "The solver wins in 144 moves, beginning with the 2 from pile 10 to the up foundation "
+    "of diamonds, then the queen from pile 14 to the down foundation of clubs, then the 5 "
+    "of diamonds from pile 7 to pile 13.",
+    "hu": "A megoldóprogram 144 lépésben nyer, és így kezd: a 2-est a 10. oszlopról a felfelé "
+    "épülő káró alapsorra teszi, aztán a dámát a 14. oszlopról a lefelé épülő treff "
+    "alapsorra, majd a káró 5-öst a 7. oszlopról a 13. oszlopra.",
+    "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає на висхідний фундамент бубон "
+    "двійку зі стопки 10, потім — на низхідний фундамент треф даму зі стопки 14, а тоді — "
+    "п’ятірку бубон зі стопки 7 на стопку 13.",
+    "pl": "Program wygrywa w 144 ruchach. Zaczyna tak: przenosi na bazę rosnącą karo dwójkę ze "
+    "stosu 10, na bazę malejącą trefl damę ze stosu 14, a potem piątkę karo ze stosu 7 na "
+    "stos 13.",
 }
 
 # The solver's line with a draw between two moves (Forty Thieves can-win): the move after the
 # draw says its verb again.
 DRAW_BETWEEN = {
-    "en": "The solver wins in 120 actions, beginning with the 10 of clubs from column 7 to column"
-    " 6, then a draw from the stock, then the 2 of hearts from the waste to foundation 6"
-    " (hearts).",
-    "hu": "A megoldóprogram 120 műveletben nyer, és így kezd: a treff 10-est a 7. oszlopról a 6."
-    " oszlopra teszi, aztán húz egy lapot, majd a kőr 2-est a dobópakliból a 6. (kőr) alapsorra"
-    " teszi.",
-    "uk": "Розв’язувач виграє за 120 дій і починає так: перекладає десятку треф зі стовпця 7 на"
-    " стовпець 6, потім бере карту з колоди на скид, а тоді перекладає двійку черв зі скиду на"
-    " фундамент 6 (черв).",
-    "pl": "Program wygrywa w 120 czynnościach. Zaczyna tak: przenosi dziesiątkę trefl z kolumny 7"
-    " na kolumnę 6, dobiera kartę, a potem przenosi dwójkę kier ze stosu odrzuconych na bazę 6"
-    " (kier).",
+    "en": "The solver wins in 120 actions, beginning with the 10 of clubs from column 7 to column "
+    "6, then a draw from the stock, then the 2 from the waste to foundation 6 (hearts).",
+    "hu": "A megoldóprogram 120 műveletben nyer, és így kezd: a treff 10-est a 7. oszlopról a 6. "
+    "oszlopra teszi, aztán húz egy lapot, majd a 2-est a dobópakliból a 6. (kőr) alapsorra "
+    "teszi.",
+    "uk": "Розв’язувач виграє за 120 дій і починає так: перекладає десятку треф зі стовпця 7 на "
+    "стовпець 6, потім бере карту з колоди на скид, а тоді перекладає на фундамент 6 (черв) "
+    "двійку зі скиду.",
+    "pl": "Program wygrywa w 120 czynnościach. Zaczyna tak: przenosi dziesiątkę trefl z kolumny 7 "
+    "na kolumnę 6, dobiera kartę, a potem przenosi na bazę 6 (kier) dwójkę ze stosu "
+    "odrzuconych.",
 }
 
 # A goal's line told to the player, its first three steps moves (Forty Thieves): the imperative
 # once.
 GOAL_THREE_MOVES = {
-    "en": "A shortest line takes 7 moves: the 5 of spades from column 5 to foundation 1 (spades),"
-    " the 3 of clubs from column 1 to column 5, the queen of spades from column 2 to column 1,",
-    "hu": "Elég 7 művelet: először tedd a pikk 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd"
-    " a treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1."
-    " oszlopra,",
-    "uk": "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку пік зі стовпця 5 на"
-    " фундамент 1 (пік), потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі"
-    " стовпця 2 на стовпець 1,",
-    "pl": "Wystarczy 7 czynności: przenieś piątkę pik z kolumny 5 na bazę 1 (pik), potem trójkę"
-    " trefl z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1,",
+    "en": "A shortest line takes 7 moves: the 5 from column 5 to foundation 1 (spades), the 3 of "
+    "clubs from column 1 to column 5, the queen of spades from column 2 to column 1,",
+    "hu": "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
+    "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
+    "oszlopra,",
+    "uk": "Мети можна досягти за 7 ходів: спершу перекладіть на фундамент 1 (пік) п’ятірку зі "
+    "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця "
+    "2 на стовпець 1,",
+    "pl": "Wystarczy 7 czynności: przenieś na bazę 1 (pik) piątkę z kolumny 5, potem trójkę trefl "
+    "z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1,",
 }
 
 

@@ -185,21 +185,23 @@ def test_a_forty_thieves_description_says_the_columns_direction_once(lang):
 # hu D6: two groups of one suit's cards in one list of moves from one place were joined by a
 # second "és" ("a pikk 4-es a lefelé épülő pikk alapsorra és az ász és 2-es a 8. oszlopra"); the
 # second group is now a contrasted subject with "pedig", each rank with its article. English had
-# the same doubled "and": a comma parts the groups. uk and pl already contrasted them.
+# the same doubled "and": a comma parts the groups. uk and pl already contrasted them. Round 25
+# (pl D3): the 4 goes onto the foundation, whose name says spades, so it is named by rank; the
+# ace and 2 go to a pile, so their suit is said with them.
 TWO_GROUPS = {
-    "en": "begins with the 4 of spades to the down foundation of spades, and the ace and 2 to pile"
-    " 8, one after another from pile 10.",
+    "en": "begins with the 4 to the down foundation of spades, and the ace and 2 of spades to "
+    "pile 8, one after another from pile 10.",
     "hu": (
-        "így kezd: a 10. oszlopról egymás után a pikk 4-est a lefelé épülő pikk alapsorra, az"
-        " ászt és 2-est pedig a 8. oszlopra teszi."
+        "így kezd: a 10. oszlopról egymás után a 4-est a lefelé épülő pikk alapsorra, a pikk ászt "
+        "és 2-est pedig a 8. oszlopra teszi."
     ),
     "uk": (
-        "так: переносить зі стопки 10 по черзі четвірку пік на низхідний фундамент пік, а туза й"
-        " двійку — на стопку 8."
+        "так: переносить зі стопки 10 по черзі четвірку на низхідний фундамент пік, а туза й "
+        "двійку пік — на стопку 8."
     ),
     "pl": (
-        "Na początku program przenosi ze stosu 10 kolejno czwórkę pik na bazę malejącą pik oraz"
-        " asa i dwójkę na stos 8."
+        "Na początku program przenosi ze stosu 10 kolejno czwórkę na bazę malejącą pik oraz asa i "
+        "dwójkę pik na stos 8."
     ),
 }
 

@@ -20,22 +20,21 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 # aztán a treff 8-as a 7. oszlopról a 8. (treff) alapsorra, majd a treff 9-es a 4. oszlopról a 8.
 # (treff) alapsorra"; the editor's wording for hu, the cards after the first by their rank.
 TO_ONE_TARGET = {
-    "en": "The solver's winning line takes 30 actions and begins with the 7 of clubs from column 8,"
-    " the 8 from column 7 and the 9 from column 4 to foundation 8 (clubs), one after another.",
+    "en": "The solver's winning line takes 30 actions and begins with the 7 from column 8, the 8 "
+    "from column 7 and the 9 from column 4 to foundation 8 (clubs), one after another.",
     "hu": (
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll; a program így"
-        " kezd: a treff 7-est a 8. oszlopról, a 8-ast a 7. oszlopról és a 9-est a 4. oszlopról"
-        " egymás után a 8. (treff) alapsorra teszi."
+        "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll; a program így "
+        "kezd: a 7-est a 8. oszlopról, a 8-ast a 7. oszlopról és a 9-est a 4. oszlopról egymás "
+        "után a 8. (treff) alapsorra teszi."
     ),
     "uk": (
-        "Розв’язувач знаходить виграшну послідовність із 30 дій і починає так: кладе на фундамент 8"
-        " "
-        "(треф) по черзі сімку треф зі стовпця 8, вісімку — зі стовпця 7 і дев’ятку — зі стовпця "
-        "4."
+        "Розв’язувач знаходить виграшну послідовність із 30 дій і починає так: кладе на "
+        "фундамент 8 (треф) по черзі сімку зі стовпця 8, вісімку — зі стовпця 7 і дев’ятку — зі "
+        "стовпця 4."
     ),
     "pl": (
-        "Rozwiązanie programu liczy 30 czynności. Na początku program przenosi kolejno na bazę 8"
-        " (trefl) siódemkę trefl z kolumny 8, ósemkę z kolumny 7 i dziewiątkę z kolumny 4."
+        "Rozwiązanie programu liczy 30 czynności. Na początku program przenosi na bazę 8 (trefl) "
+        "kolejno siódemkę z kolumny 8, ósemkę z kolumny 7 i dziewiątkę z kolumny 4."
     ),
 }
 
@@ -43,24 +42,23 @@ TO_ONE_TARGET = {
 # kolumnę 7, siódemka pik ze stosu odrzuconych …"; the editor's "kolejno ze stosu odrzuconych:"
 # without its colon, as the goal sentence has one before the line already.
 FROM_ONE_SOURCE = {
-    "en": "A shortest line takes 4 moves: the queen of hearts to foundation 6 (hearts), the jack"
-    " of clubs to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8"
-    " (clubs), one after another from the waste;",
+    "en": "A shortest line takes 4 moves: the queen to foundation 6 (hearts), the jack of clubs "
+    "to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8 (clubs), "
+    "one after another from the waste;",
     "hu": (
-        "Elég 4 művelet: a dobópakliból tedd egymás után a kőr dámát a 6. (kőr) alapsorra, a"
-        " treff bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff)"
-        " alapsorra;"
+        "Elég 4 művelet: a dobópakliból tedd egymás után a dámát a 6. (kőr) alapsorra, a treff "
+        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff) alapsorra;"
     ),
     # the twenty-second review (uk D6): each item after the first leaves the verb out, and a dash
     # marks it
     "uk": (
-        "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму черв на фундамент 6"
-        " (черв), валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на"
-        " фундамент 8 (треф);"
+        "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму на фундамент 6 (черв), "
+        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на фундамент 8 "
+        "(треф);"
     ),
     "pl": (
-        "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę kier na bazę 6 (kier),"
-        " waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
+        "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę na bazę 6 (kier), "
+        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
     ),
 }
 
@@ -102,8 +100,8 @@ FROM_A_FOUNDATION = {
         " черв із фундаменту 2 (черв), а десятку — зі стовпця 10."
     ),
     "pl": (
-        "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi kolejno na kolumnę 9 damę i"
-        " waleta kier z bazy 2 (kier) oraz dziesiątkę z kolumny 10."
+        "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi na kolumnę 9 kolejno damę i "
+        "waleta kier z bazy 2 (kier) oraz dziesiątkę z kolumny 10."
     ),
 }
 

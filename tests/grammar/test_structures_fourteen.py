@@ -234,51 +234,51 @@ def test_every_message_of_a_line_in_actions_is_extracted_with_its_context():
 GOAL_ANSWERS = {
     # a two-move line: no single move reaches the goal
     "ft-fc-74df788e03": {
-        "en": "A shortest line takes 2 moves: the 8 and 9 of spades from column 2 to foundation 1"
-        " (spades), one after another; no single move reaches the goal.",
+        "en": "A shortest line takes 2 moves: the 8 and 9 from column 2 to foundation 1 (spades), "
+        "one after another; no single move reaches the goal.",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
         "hu": (
-            "Elég 2 művelet: a 2. oszlopról tedd egymás után a pikk 8-ast és 9-est az 1. (pikk)"
-            " alapsorra; egyetlen művelettel nem lehet célba érni."
+            "Elég 2 művelet: a 2. oszlopról tedd egymás után a 8-ast és 9-est az 1. (pikk) "
+            "alapsorra; egyetlen művelettel nem lehet célba érni."
         ),
         "uk": (
-            "Мети можна досягти за 2 ходи: перекладіть по черзі вісімку й дев’ятку пік зі стовпця"
-            " 2 на фундамент 1 (пік); одним ходом цього не зробити."
+            "Мети можна досягти за 2 ходи: перекладіть на фундамент 1 (пік) по черзі вісімку й "
+            "дев’ятку зі стовпця 2; одним ходом цього не зробити."
         ),
         "pl": (
-            "Wystarczą 2 czynności: przenieś kolejno ósemkę i dziewiątkę pik z kolumny 2 na bazę"
-            " 1 (pik); krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi do"
-            " celu."
+            "Wystarczą 2 czynności: przenieś na bazę 1 (pik) kolejno ósemkę i dziewiątkę z "
+            "kolumny 2; krótszego rozwiązania nie ma, bo żadna pojedyncza czynność nie prowadzi "
+            "do celu."
         ),
     },
     # a longer line: every shorter line was searched
     # this puzzle's id picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
     "ft-fc-d3384dae62": {
-        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
-        " column 2 to foundation 3 (diamonds), one after another; a search of every shorter line"
-        " finds none that reaches it.",
+        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack from column 2 to "
+        "foundation 3 (diamonds), one after another; a search of every shorter line finds "
+        "none that reaches it.",
         "hu": (
-            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a káró 6-ost, 7-est,"
-            " 8-ast, 9-est, 10-est és bubit a 3. (káró) alapsorra; a megoldóprogram minden"
-            " rövidebb lépéssort kipróbált, de egyik sem ért célba."
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, 7-est, 8-ast, "
+            "9-est, 10-est és bubit a 3. (káró) alapsorra; a megoldóprogram minden rövidebb "
+            "lépéssort kipróbált, de egyik sem ért célba."
         ),  # the fifteenth review (hu F1): one tense
         "uk": (
-            "Завдання можна виконати за 6 ходів: перекладіть по черзі шістку, сімку, вісімку,"
-            " дев’ятку, десятку й валета бубон зі стовпця 2 на фундамент 3 (бубон); перебір усіх"
-            " коротших послідовностей показав, що жодна з них до мети не веде."
+            "Завдання можна виконати за 6 ходів: перекладіть на фундамент 3 (бубон) по черзі "
+            "шістку, сімку, вісімку, дев’ятку, десятку й валета зі стовпця 2; перебір усіх "
+            "коротших послідовностей показав, що жодна з них до мети не веде."
         ),
         "pl": (
-            "Cel da się osiągnąć w 6 czynnościach: przenieś kolejno szóstkę, siódemkę, ósemkę,"
-            " dziewiątkę, dziesiątkę i waleta karo z kolumny 2 na bazę 3 (karo); program"
-            " sprawdził wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi."
+            "Cel da się osiągnąć w 6 czynnościach: przenieś na bazę 3 (karo) kolejno szóstkę, "
+            "siódemkę, ósemkę, dziewiątkę, dziesiątkę i waleta z kolumny 2; program sprawdził "
+            "wszystkie krótsze ciągi czynności i żaden z nich do celu nie prowadzi."
         ),
     },
     "ft-fc-245306d184": {
         # the seventeenth review (pl P6, hu D5): foundation 8 named once (words30y)
         "pl": (
-            "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
-            " odrzuconych oraz trójkę i czwórkę z kolumny 1; sprawdzono wszystkie krótsze ciągi"
-            " czynności i żaden nie prowadzi do celu."
+            "Wystarczą 3 czynności: przenieś na bazę 8 (trefl) kolejno dwójkę ze stosu "
+            "odrzuconych oraz trójkę i czwórkę z kolumny 1; sprawdzono wszystkie krótsze ciągi "
+            "czynności i żaden nie prowadzi do celu."
         ),
     },
 }

@@ -40,42 +40,42 @@ RUNS = {
         # the line and why none is shorter are one sentence on purpose (the fourteenth review,
         # pl 2.3.3, uk R1), so each row ends where the list of moves does; this puzzle's id
         # picks the sentence's second wording (issue 30: engine/puzzles/variants.py)
-        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack of diamonds from"
-        " column 2 to foundation 3 (diamonds), one after another;",
+        "en": "The goal can be reached in 6 moves: the 6, 7, 8, 9, 10 and jack from column 2 to "
+        "foundation 3 (diamonds), one after another;",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
         "hu": (
-            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a káró 6-ost, 7-est,"
-            " 8-ast, 9-est, 10-est és bubit a 3. (káró) alapsorra;"
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, 7-est, 8-ast, "
+            "9-est, 10-est és bubit a 3. (káró) alapsorra;"
         ),
-        # the fourteenth review (uk E1): the place right after the suit, «по черзі» after it, so
-        # «із фундаменту» never follows a vowel («по черзі із фундаменту»)
+        # the twenty-fifth review (pl D3): a step to a foundation names it first and the cards by
+        # rank alone, so the suit is said once («по черзі» before the cards, as in uk "gathered")
         "uk": (
-            "Завдання можна виконати за 6 ходів: перекладіть по черзі шістку, сімку, вісімку,"
-            " дев’ятку, десятку й валета бубон зі стовпця 2 на фундамент 3 (бубон);"
+            "Завдання можна виконати за 6 ходів: перекладіть на фундамент 3 (бубон) по черзі "
+            "шістку, сімку, вісімку, дев’ятку, десятку й валета зі стовпця 2;"
         ),
         # pl: "czynności" on purpose (words30o, round 12 pl 2.2.1: a goal counts draws too)
         "pl": (
-            "Cel da się osiągnąć w 6 czynnościach: przenieś kolejno szóstkę, siódemkę, ósemkę,"
-            " dziewiątkę, dziesiątkę i waleta karo z kolumny 2 na bazę 3 (karo);"
+            "Cel da się osiągnąć w 6 czynnościach: przenieś na bazę 3 (karo) kolejno szóstkę, "
+            "siódemkę, ósemkę, dziewiątkę, dziesiątkę i waleta z kolumny 2;"
         ),
     },
     # the seventeenth review (hu D5 and S2, uk P3, pl P6): moves in a row to one target from two
     # sources name the target once (words30y)
     "ft-fc-245306d184": {
-        "en": "A shortest line takes 3 moves: the 2 of clubs from the waste, and the 3 and 4 from"
-        " column 1 to foundation 8 (clubs), one after another;",
+        "en": "A shortest line takes 3 moves: the 2 from the waste, and the 3 and 4 from column 1 "
+        "to foundation 8 (clubs), one after another;",
         # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"
         "hu": (
-            "Elég 3 művelet: tedd egymás után a 8. (treff) alapsorra a treff 2-est a"
-            " dobópakliból, a 3-ast és 4-est pedig az 1. oszlopról;"
+            "Elég 3 művelet: tedd egymás után a 8. (treff) alapsorra a 2-est a dobópakliból, a "
+            "3-ast és 4-est pedig az 1. oszlopról;"
         ),
         "uk": (
-            "Мети можна досягти за 3 ходи: покладіть на фундамент 8 (треф) по черзі двійку треф"
-            " зі скиду, а трійку й четвірку — зі стовпця 1;"
+            "Мети можна досягти за 3 ходи: покладіть на фундамент 8 (треф) по черзі двійку зі "
+            "скиду, а трійку й четвірку — зі стовпця 1;"
         ),
         "pl": (
-            "Wystarczą 3 czynności: przenieś kolejno na bazę 8 (trefl) dwójkę trefl ze stosu"
-            " odrzuconych oraz trójkę i czwórkę z kolumny 1;"
+            "Wystarczą 3 czynności: przenieś na bazę 8 (trefl) kolejno dwójkę ze stosu "
+            "odrzuconych oraz trójkę i czwórkę z kolumny 1;"
         ),
     },
     # the count and the line's start are one sentence on purpose (words30o, round 12 pl 2.6.4);

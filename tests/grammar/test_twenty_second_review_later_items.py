@@ -41,16 +41,16 @@ LINES = {
     },
     # Forty Thieves card-home, puzzle 742: two cards from the waste, told to the player
     "ft-ch-69970bfc00": {
-        "en": "The goal can be reached in 2 moves: the 5 of diamonds to foundation 7 (diamonds)"
-        " and the king of hearts to foundation 2 (hearts), one after another from the waste; a"
-        " single move is not enough.",
-        "hu": "A cél 2 műveletben elérhető: a dobópakliból tedd egymás után a káró 5-öst a 7."
-        " (káró) alapsorra és a kőr királyt a 2. (kőr) alapsorra; egy művelet ehhez nem elég.",
-        "uk": "Завдання можна виконати за 2 ходи: перенесіть зі скиду по черзі п’ятірку бубон на"
-        " фундамент 7 (бубон) і короля черв — на фундамент 2 (черв); одного ходу для цього"
-        " замало.",
-        "pl": "Cel da się osiągnąć w 2 czynnościach: przenieś ze stosu odrzuconych kolejno piątkę"
-        " karo na bazę 7 (karo) i króla kier na bazę 2 (kier); jedna czynność to za mało.",
+        "en": "The goal can be reached in 2 moves: the 5 to foundation 7 (diamonds) and the king "
+        "of hearts to foundation 2 (hearts), one after another from the waste; a single "
+        "move is not enough.",
+        "hu": "A cél 2 műveletben elérhető: a dobópakliból tedd egymás után az 5-öst a 7. (káró) "
+        "alapsorra és a kőr királyt a 2. (kőr) alapsorra; egy művelet ehhez nem elég.",
+        "uk": "Завдання можна виконати за 2 ходи: перенесіть зі скиду по черзі п’ятірку на "
+        "фундамент 7 (бубон) і короля черв — на фундамент 2 (черв); одного ходу для цього "
+        "замало.",
+        "pl": "Cel da się osiągnąć w 2 czynnościach: przenieś ze stosu odrzuconych kolejno piątkę "
+        "na bazę 7 (karo) i króla kier na bazę 2 (kier); jedna czynność to za mało.",
     },
     # Crescent win-from-here, puzzle 285: an item by rank between two in full, each later one
     # with its dash
@@ -69,14 +69,15 @@ LINES = {
     },
     # Crescent can-win, puzzle 423: the run after the single card, both in full
     "cr-cw-f1a511e2da": {
-        "en": "The solver wins in 79 moves, beginning with the 3 of spades to the down foundation"
-        " of spades, and the ace and 2 of clubs to pile 4, one after another from pile 5.",
-        "hu": "A megoldóprogram 79 lépésben nyer, és így kezd: az 5. oszlopról egymás után a pikk"
-        " 3-ast a lefelé épülő pikk alapsorra, a treff ászt és 2-est pedig a 4. oszlopra teszi.",
-        "uk": "Розв’язувач виграє за 79 ходів і починає так: переносить зі стопки 5 по черзі"
-        " трійку пік на низхідний фундамент пік, а туза й двійку треф — на стопку 4.",
-        "pl": "Program wygrywa w 79 ruchach. Zaczyna tak: przenosi ze stosu 5 kolejno trójkę pik na"
-        " bazę malejącą pik oraz asa i dwójkę trefl na stos 4.",
+        "en": "The solver wins in 79 moves, beginning with the 3 to the down foundation of "
+        "spades, and the ace and 2 of clubs to pile 4, one after another from pile 5.",
+        "hu": "A megoldóprogram 79 lépésben nyer, és így kezd: az 5. oszlopról egymás után a "
+        "3-ast a lefelé épülő pikk alapsorra, a treff ászt és 2-est pedig a 4. oszlopra "
+        "teszi.",
+        "uk": "Розв’язувач виграє за 79 ходів і починає так: переносить зі стопки 5 по черзі "
+        "трійку на низхідний фундамент пік, а туза й двійку треф — на стопку 4.",
+        "pl": "Program wygrywa w 79 ruchach. Zaczyna tak: przenosi ze stosu 5 kolejno trójkę na "
+        "bazę malejącą pik oraz asa i dwójkę trefl na stos 4.",
     },
 }
 
