@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from .. import registry
-from ..cards import rank_of, suit_of
+from ..cards import CARDS_PER_SUIT, rank_of, suit_of
+from ..crescent import Crescent
 from ..drawing.describe import Translations, card_name, card_term, place_term
 from ..forty_thieves import FortyThieves
 from ..game import Game
@@ -26,6 +27,7 @@ from ..registry import ACTIONS
 from ..solver.prove import FIXPOINT, LAST_CARD, LOCKED_CARD, SEARCH
 from . import either, line_frames, runs, variants, words
 from .counts import count, ordinal
+from .explain import Witness, other_candidate
 from .games import reasons, witness
 from .goals import empty_columns
 from .model import (
@@ -2006,7 +2008,8 @@ class _Explainer:
             after.play_all(alt["move"].split())
             w = witness(after)
             if w is not None:
-                return (LAST_CARD, w, words.redeal_context(after))
+                by_move = completed_by_move(game, after, w)
+                return (LAST_CARD, w, words.redeal_context(after), by_move)
         return (alt["proof"], *self._reason(game, alt))
 
     def _key(self, game: Game, alt: dict[str, Any]) -> tuple[str, ...]:
@@ -2061,9 +2064,18 @@ class _Explainer:
                 # the cards under the candidates worded by the puzzle and the move, so the
                 # bullets of one answer are not all worded alike (variants.py)
                 key = f"{self.key} {alt['move']}" if self.key else ""
+                by_move = completed_by_move(game, after, w)
                 return [
                     words.after_witness(w, t, self.key),
-                    *words.last_card(w, t, context, rule=rule, after_move=True, key=key),
+                    *words.last_card(
+                        w,
+                        t,
+                        context,
+                        rule=rule,
+                        after_move=True,
+                        key=key,
+                        completed_by_move=by_move,
+                    ),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None
             if suit is not None:
@@ -2085,6 +2097,18 @@ class _Explainer:
         if proof in AFTER_PROOF:
             return [t.gettext(AFTER_PROOF[proof])]
         raise ValueError(f"no words for a {proof} proof")
+
+
+def completed_by_move(before: Game, after: Game, w: Witness) -> bool:
+    """Whether the losing move that leads from ``before`` to ``after`` is what completed the
+    foundation of the witness's card already home (its one candidate left): that foundation is
+    not complete in ``before`` (the diagram, and the board once the move is taken back) and is in
+    ``after``. Only Crescent's proofs name such a card."""
+    home = other_candidate(w)
+    if home is None or not isinstance(before, Crescent) or not isinstance(after, Crescent):
+        return False
+    f = words.completed_foundation(home)
+    return before.found[f] < CARDS_PER_SUIT <= after.found[f]
 
 
 def just_moved(after: Game, moves: str, card: int, pile: int) -> bool:

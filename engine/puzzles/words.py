@@ -115,6 +115,31 @@ ONE_CANDIDATE: Final = {
         " must be the %(card)s on pile %(pile)d."
     ),
 }
+# The same sentence after a losing move that itself puts the other candidate home and so
+# completes its foundation (round 26, hu D1 and D6): the diagram above the answer, and the board
+# that has just taken the move back, show that foundation unfinished, so "is complete" read as
+# false. Only the contexts a losing move's reason can have (the question stated the redeals, or
+# the move played the last one); ONE_CANDIDATE stays where the foundation was complete before.
+ONE_CANDIDATE_BY_MOVE: Final = {
+    # Translators: said right after a losing move that played the last redeal and whose last
+    # step put the %(home)s home, completing its foundation (the diagram and the board, which
+    # takes the move back, show that foundation unfinished: not "is already complete"). suit:
+    # "spade"; foundation: "the down foundation of spades" (a term); home: "ace of spades";
+    # card: "king of spades"; pile: its pile, 3.
+    NONE_LEFT: N_(
+        "No redeal is left, and this move completes %(foundation)s, with the %(home)s on top, so"
+        " the last %(suit)s to go home must be the %(card)s on pile %(pile)d."
+    ),
+    # Translators: said right after a losing move that puts the %(home)s home, completing its
+    # foundation (the diagram and the board, which takes the move back, show that foundation
+    # unfinished: not "is already complete"); the question has told the redeals. suit: "spade";
+    # foundation: "the down foundation of spades" (a term); home: "ace of spades"; card: "king
+    # of spades"; pile: its pile, 3.
+    STATED: N_(
+        "Since this move completes %(foundation)s, with the %(home)s on top, the last %(suit)s to"
+        " go home must be the %(card)s on pile %(pile)d."
+    ),
+}
 NEVER_MOVES: Final = N_(
     "The last card of a suit can never move to another pile: it would cover a card of its own"
     " suit, which would then still lie under it when it has to go home."
@@ -720,6 +745,7 @@ def last_card(
     after_move: bool = False,
     at_start: bool = False,
     key: str = "",
+    completed_by_move: bool = False,
 ) -> list[str]:
     """Which cards could finish the suit, where they lie, what lies under them, why it stays:
     whole sentences, the suit named in the first, each card named (the one already home too).
@@ -727,7 +753,10 @@ def last_card(
     clause before already said the suit can never be completed, so the end does not repeat it;
     ``at_start``: the position is a deal as dealt, whose conclusion says no "any more";
     ``key``: what picks the wording of the cards under the candidates (variants.py: a puzzle's
-    id, with its losing move's for a bullet; none: the first wording)."""
+    id, with its losing move's for a bullet; none: the first wording); ``completed_by_move``:
+    the losing move just named is what completed the foundation of the card already home (it
+    was not complete before it), so the sentence says the move completes it, not that it is
+    complete (ONE_CANDIDATE_BY_MOVE)."""
     bs = w.blocked
     suit = suit_name(t, w.suit)
     if len(bs) >= 2 and bs[0].pile == bs[1].pile:
@@ -754,7 +783,7 @@ def last_card(
         assert home is not None
         first = _say(
             t,
-            t.gettext(ONE_CANDIDATE[context]),
+            t.gettext((ONE_CANDIDATE_BY_MOVE if completed_by_move else ONE_CANDIDATE)[context]),
             suit=suit,
             home=card(t, home),
             foundation=term(t, FOUNDATION_NAMES[completed_foundation(home)]),

@@ -24,18 +24,17 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 # The solver's line in the second wording (Forty Thieves win-from-here): a draw, a move from the
 # waste, and a second draw, which is "another".
 SOLVER_TWO_DRAWS = {
+    # (with the cards to a foundation named by rank, the suit said once by it: words30s)
     "en": "The solver's winning line takes 80 actions and begins with a draw from the stock, then"
-    " the 5 of hearts from the waste to foundation 6 (hearts), then another draw from the stock.",
+    " the 5 from the waste to foundation 6 (hearts), then another draw from the stock.",
     "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 80 műveletből áll; a program így"
-    " kezd: húz egy lapot, aztán a kőr 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
+    " kezd: húz egy lapot, aztán az 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
     " még egy lapot.",
     "uk": "Розв’язувач знаходить виграшну послідовність із 80 дій і починає так: бере карту з"
-    " колоди"
-    " на скид, потім перекладає п’ятірку черв зі скиду на фундамент 6 (черв), а тоді бере ще одну"
-    " карту.",
+    " колоди на скид, потім перекладає на фундамент 6 (черв) п’ятірку зі скиду, а тоді бере ще"
+    " одну карту.",
     "pl": "Rozwiązanie programu liczy 80 czynności. Na początku program dobiera kartę, potem"
-    " przenosi piątkę kier ze stosu odrzuconych na bazę 6 (kier), a następnie dobiera kolejną"
-    " kartę.",
+    " przenosi na bazę 6 (kier) piątkę ze stosu odrzuconych, a następnie dobiera kolejną kartę.",
 }
 
 # A goal's line with two draws, told to the player. No committed goal line draws twice today (72

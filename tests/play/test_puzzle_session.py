@@ -175,6 +175,29 @@ def test_a_fixpoint_proof_is_told_in_its_own_words():
     assert "can never go home, however the other cards move" in r["message"]
 
 
+# Round 26 (hu D1): a wrong move that puts the ace of clubs home completes the down foundation
+# of clubs; the board takes it back, so that foundation is unfinished on the screen, and the
+# proof says the move completes it, not that it "is (already) complete".
+COMPLETES = {
+    "en": ("Since this move completes the down foundation of clubs, with the ace of clubs on top",
+           "is complete"),
+    "hu": ("Mivel ezzel a lépéssel teljessé válik a lefelé épülő treff alapsor (a tetejére a"
+           " treff ász kerül)", "már teljes"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(COMPLETES))
+def test_a_wrong_move_that_completes_a_foundation_is_told_so_after_it_is_taken_back(lang):
+    s, _ = session("cr-om-d267c7ca74", lang)
+    r = move(s, "p13-f8")
+    assert r["verdict"] == "wrong" and r["proof"] == "last-card"
+    assert s.game.found[7] == 12  # taken back: the down foundation of clubs lacks its ace
+    said, struck = COMPLETES[lang]
+    text = r["message"].replace("\xa0", " ")
+    assert said in text
+    assert struck not in text
+
+
 # The last-card witness after a wrong move, told card by card; the moved card named in the form
 # the sentence needs (hu accusative, uk accusative, pl genitive).
 WRONG_KING = {
