@@ -164,14 +164,16 @@ def test_the_boards_free_column_task_says_one_more_only_after_an_empty_column(la
     [
         # (the twentieth review, hu D1: the refusal says once that the goal is out of reach)
         ("hu", "Még 3 műveleted maradt.", "Még 2 műveleted maradt.",
-         "minden legfeljebb 2 műveletből álló folytatást végigpróbált"),
+         # (the 26th, hu D2: the conditional, the move taken back)
+         "legfeljebb 2 további művelettel sem lehetett volna célba érni"),
         # (the 22nd review, pl D3: the actions left said once, "ciąg pozostałych 2 czynności")
         ("pl", "Zostały ci 3 czynności.", "Zostały ci 2 czynności.",
          "ciąg pozostałych 2 czynności"),
         # (the twenty-first review, uk D6: after a move «Зроблено: …» and the count without «У
         # вас», so «хід» is not said twice; after a draw the card's sentence keeps «У вас»)
         # (the 25th review, uk D5: the proof says only what the sentence before did not)
-        ("uk", "У вас залишилися 3 ходи.", "Залишилися 2 ходи.",
+        # (the 26th, uk D7: after a draw «Зроблено: …» too, no «У вас»)
+        ("uk", "Залишилися 3 ходи.", "Залишилися 2 ходи.",
          "продовження з 2 ходів, що залишилися б"),
     ],
 )  # fmt: skip
