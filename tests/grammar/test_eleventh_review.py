@@ -122,7 +122,7 @@ REVIEWED = [
         # the thirteenth review (hu G2): a verb, not the nominal "áthelyezése … után"; it keeps
         # this review's point: the move is told as made ("tetted"), not as a hypothetical "Ha".
         "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés "
-        "vereséghez vezetne, ezért a játék visszavonta.",
+        "vereséghez vezetett volna, ezért a játék visszavonta.",
     ),
     (
         "hu",
@@ -133,12 +133,12 @@ REVIEWED = [
     (
         "hu",
         "Redealing now loses the game, so it is taken back.",
-        "Ez az újraosztás vereséghez vezetne, ezért a játék visszavonta.",
+        "Ez az újraosztás vereséghez vezetett volna, ezért a játék visszavonta.",
     ),
     (
         "hu",
         "Drawing a card now loses the game, so it is taken back.",
-        "Ez a húzás vereséghez vezetne, ezért a játék visszavonta.",
+        "Ez a húzás vereséghez vezetett volna, ezért a játék visszavonta.",
     ),
     # the row of "Drawing a card now cannot reach the goal in time, …" is test_eighteenth_review's:
     # it has the context of a game that counts actions since the seventeenth review (hu D3)

@@ -56,7 +56,7 @@ REVIEWED = [
         # the sixteenth review, hu D2: "E lépés (…) után" split the postposition from its noun;
         # the move has its own verb again (the thirteenth review's G2 form)
         "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés "
-        "vereséghez vezetne, ezért a játék visszavonta.",
+        "vereséghez vezetett volna, ezért a játék visszavonta.",
     ),
     # hu D1: "Az ötlet" is a calque of "The idea"
     ("hu", "The idea", None, "A lényeg"),

@@ -30,9 +30,9 @@ REVIEWED = [
     ),
     # hu D2: a taken-back action "would lead" to a loss, as the move's message says
     ("hu", "Redealing now loses the game, so it is taken back.", None,
-     "Ez az újraosztás vereséghez vezetne, ezért a játék visszavonta."),
+     "Ez az újraosztás vereséghez vezetett volna, ezért a játék visszavonta."),
     ("hu", "Drawing a card now loses the game, so it is taken back.", None,
-     "Ez a húzás vereséghez vezetne, ezért a játék visszavonta."),
+     "Ez a húzás vereséghez vezetett volna, ezért a játék visszavonta."),
     # hu D6: "a felfelé nyíl a fölötte lévő helyre" had no noun for "fölötte"
     (
         "hu",

@@ -80,8 +80,8 @@ REVIEWED = [
     # hu G2 (top 8): a verb, not "X áthelyezése a(z) … után"; the move is told as made (the
     # eleventh review, hu C2: no hypothetical "Ha … tennéd" beside "visszavonta").
     ("hu", LOSES,
-     "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés"
-     " vereséghez vezetne, ezért a játék visszavonta."),
+     "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de ez a lépés "
+     "vereséghez vezetett volna, ezért a játék visszavonta."),
     ("hu", TOO_LATE,
      "A(z) %(card)s{acc} a(z) %(source)s{del} a(z) %(target)s{sub} tetted, de így a hátralévő"
      " lépésekben már nem érheted el a célt, ezért a játék visszavonta a lépést."),

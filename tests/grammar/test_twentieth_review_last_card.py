@@ -148,16 +148,15 @@ RANGE_248 = {
     " pile 16 to the up foundation of spades: after this move, 17, 16, 15, 14, 13 and 12 positions"
     " respectively can still be reached, and the game cannot be won from any of them.",
     # the editor's sentence (uk S3), word for word
-    "uk": "До шостого правильного ходу включно щоразу хибним є той самий хід — король пік зі "
-    "стопки 16 на висхідний фундамент пік; щоразу після нього залишається лише кілька "
-    "досяжних позицій (відповідно 17, 16, 15, 14, 13 і 12), і з жодної з них партію не "
-    "виграти.",
+    "uk": "Король пік зі стопки 16 на висхідний фундамент пік — хибний хід аж до шостого "
+    "правильного ходу включно; кількість досяжних після нього позицій становить відповідно "
+    "17, 16, 15, 14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
     "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "
     "13 i 12, a z żadnej z nich nie da się wygrać.",
-    "hu": "Ez a vesztes lépés a hatodik döntéssel bezárólag minden döntésnél kínálkozik: a "
-    "pikk király a 16. oszlopról a felfelé épülő pikk alapsorra. Utána döntésenként rendre "
-    "17, 16, 15, 14, 13 és 12 állás érhető el, és egyikből sem nyerhető meg a játszma.",
+    "hu": "Ez a vesztes lépés a hatodik döntésig minden alkalommal kínálkozik: a pikk király a "
+    "16. oszlopról a felfelé épülő pikk alapsorra. Utána az egyes döntéseknél rendre 17, "
+    "16, 15, 14, 13 és 12 állás érhető el, és egyikből sem nyerhető meg a játszma.",
 }
 # Puzzle 243's decisions 2 and 3: two losing moves from decision 1 stay possible (the ace of
 # hearts by the last-card rule, the 2 of hearts by a search), and one other move loses. Since

@@ -111,16 +111,16 @@ SEQUENCE_250 = {
         " loses too:",
     ),
     "hu": (
-        "Ez a vesztes lépés a második döntéssel bezárólag minden döntésnél kínálkozik: a pikk "
-        "6-os az 1. oszlopról bármelyik pikk alapsorra. Utána döntésenként rendre 1067 és 1041 "
-        "állás érhető el, és egyikből sem nyerhető meg a játszma.",
+        "Ez a vesztes lépés a második döntésig minden alkalommal kínálkozik: a pikk 6-os az 1. "
+        "oszlopról bármelyik pikk alapsorra. Utána az egyes döntéseknél rendre 1067 és 1041 állás "
+        "érhető el, és egyikből sem nyerhető meg a játszma.",
         "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
         " elvész a játszma:",
     ),
     "uk": (
-        "До другого правильного ходу включно щоразу хибним є той самий хід — шістка пік зі стопки "
-        "1 на будь-який фундамент пік; щоразу після нього залишається лише кілька досяжних "
-        "позицій (відповідно 1067 і 1041), і з жодної з них партію не виграти.",
+        "Шістка пік зі стопки 1 на будь-який фундамент пік — хибний хід аж до другого правильного "
+        "ходу включно; кількість досяжних після нього позицій становить відповідно 1067 і 1041, і "
+        "з жодної з них партію не виграти.",
         "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само програшні; "
         "до програшу веде й ще один хід:",
     ),

@@ -66,12 +66,12 @@ RANGE_242 = {
     "en": "Up to and including decision 2, the same move loses each time, the 8 of hearts from"
     " pile 7 to the up foundation of hearts: after this move, 70 and 69 positions respectively"
     " can still be reached, and the game cannot be won from any of them.",
-    "hu": "Ez a vesztes lépés a második döntéssel bezárólag minden döntésnél kínálkozik: a kőr "
-    "8-as a 7. oszlopról a felfelé épülő kőr alapsorra. Utána döntésenként rendre 70 és 69 "
+    "hu": "Ez a vesztes lépés a második döntésig minden alkalommal kínálkozik: a kőr 8-as a 7. "
+    "oszlopról a felfelé épülő kőr alapsorra. Utána az egyes döntéseknél rendre 70 és 69 "
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
-    "uk": "До другого правильного ходу включно щоразу хибним є той самий хід — вісімка черв зі "
-    "стопки 7 на висхідний фундамент черв; щоразу після нього залишається лише кілька "
-    "досяжних позицій (відповідно 70 і 69), і з жодної з них партію не виграти.",
+    "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв — хибний хід аж до другого "
+    "правильного ходу включно; кількість досяжних після нього позицій становить відповідно "
+    "70 і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
     "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
     "żadnej z nich nie da się wygrać.",
@@ -92,9 +92,12 @@ NOTE = {
 RANGE = {
     "en": re.compile(r"^Up to and including decision (\d+), the same move loses each time, "),
     # (the 26th review, hu D3: "bezárólag" says the last decision is in; pl D5: the move first)
-    "hu": re.compile(r"^Ez a vesztes lépés az? (\S+) döntéssel bezárólag minden döntésnél"),
+    # (the 27th, hu D5: "döntésig minden alkalommal", not the official "bezárólag")
+    "hu": re.compile(r"^Ez a vesztes lépés az? (\S+) döntésig minden alkalommal kínálkozik"),
     # (the 23rd review, uk D1: the move «хибний», it does not «програє»)
-    "uk": re.compile(r"^До (\S+) правильного ходу включно щоразу хибним є той самий хід"),
+    # (the 27th, uk D1/D5: the move first, «хибний хід аж до …»: two ranges in one list were each
+    # «той самий хід»)
+    "uk": re.compile(r"^.+ — хибний хід аж до (\S+) правильного ходу включно; "),
     "pl": re.compile(r"^.+ – ten ruch przegrywa przy każdej decyzji aż do (\S+) włącznie: "),
 }
 # The ordinal words of the notes and ranges, from the second decision on.

@@ -139,8 +139,8 @@ ONE_EMPTY = "ft-fc-1846f906a5"  # 4 moves
                             " műveletnek számít."),
         ("hu", ONE_EMPTY, "Üríts ki még egy oszlopot legfeljebb 4 műveletben; a húzás is"
                           " műveletnek számít."),
-        ("uk", FREE_COLUMN, "Спорожніть один зі стовпців, де ще є карти, за 3 ходи; узяти карту"
-                            " з колоди — теж хід."),
+        ("uk", FREE_COLUMN, "За 3 ходи спорожніть будь-який стовпець; узяти карту з колоди — теж "
+                            "хід."),
         ("uk", ONE_EMPTY, "Спорожніть ще один стовпець за 4 ходи; узяти карту з колоди — теж"
                           " хід."),
         ("pl", FREE_COLUMN, "Opróżnij jedną kolumnę w co najwyżej 3 czynnościach; dobranie"

@@ -207,7 +207,9 @@ WRONG_KING = {
     # the fifteenth (hu C2): the move named, then what it would do, in one mood; the sixteenth
     # (hu D2): not in a parenthesis between "E lépés" and its postposition: its own verb
     "hu": (
-        "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez vezetne",
+        # (the 27th review, hu D2: "vezetett volna", the move taken back)
+        "A pikk királyt a 2. oszlopról a 14. oszlopra tetted, de ez a lépés vereséghez vezetett"
+        " volna",
         "pikk ász",
     ),
     "uk": ("Якщо перенести короля пік зі стопки 2 на стопку 14", "туз пік"),
