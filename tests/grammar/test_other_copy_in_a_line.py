@@ -159,15 +159,15 @@ OTHER_WORD = {
 DOUBLED = {"en": re.compile(r"\bthe the\b"), "hu": re.compile(r"\baz? a másik\b")}
 
 
-def _lines(lang: str) -> Iterator[tuple[str, Game, list[str], str]]:
-    """Every line of moves every committed answer says in ``lang``: (puzzle, position, moves,
-    words)."""
-    said: list[tuple[Game, list[str], list[str]]] = []
+def said_lines(lang: str) -> Iterator[tuple[str, Game, list[str], str, list[str]]]:
+    """Every line of moves every committed answer says in ``lang``, as the answer's own step
+    words record it: (puzzle, position, moves, voice, each step's words)."""
+    said: list[tuple[Game, list[str], str, list[str]]] = []
     steps = texts._steps
 
     def recorded(game: Game, moves: list[str], tr: Any, voice: str = "") -> list[str]:
         out = steps(game, moves, tr, voice)
-        said.append((game.copy(), list(moves), out))
+        said.append((game.copy(), list(moves), voice, out))
         return out
 
     texts._steps = recorded  # type: ignore[assignment]
@@ -176,10 +176,17 @@ def _lines(lang: str) -> Iterator[tuple[str, Game, list[str], str]]:
             for p in puzzle_pages.plan(slug).puzzles:
                 said.clear()
                 texts.answer(p, t(lang))
-                for game, moves, out in said:
-                    yield p.id, game, moves, _plain(lang, " ".join(out))
+                for game, moves, voice, out in said:
+                    yield p.id, game, moves, voice, out
     finally:
         texts._steps = steps  # type: ignore[assignment]
+
+
+def _lines(lang: str) -> Iterator[tuple[str, Game, list[str], str]]:
+    """Every line of moves every committed answer says in ``lang``: (puzzle, position, moves,
+    words)."""
+    for pid, game, moves, _voice, out in said_lines(lang):
+        yield pid, game, moves, _plain(lang, " ".join(out))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
-from build_tools.site.pages import puzzle_pages
 from engine.drawing.describe import DRAWINGS
 from engine.game import Game
 from engine.grammar.forms import term
-from engine.puzzles import line_frames, runs, texts
+from engine.puzzles import line_frames, runs
 from tests.grammar.catalogs import t
+from tests.grammar.test_other_copy_in_a_line import said_lines
 from tests.grammar.test_tenth_review_answers import _plain
 from tests.grammar.test_twelfth_review_answers import _lead
 
@@ -99,27 +98,11 @@ SUIT = {
 def _steps(lang: str) -> Iterator[tuple[str, Game, runs.Step, str]]:
     """Every step of every line of moves (the solver's, a goal's, the forced moves) that every
     committed answer says in ``lang``: (puzzle, position, step, its words)."""
-    said: list[tuple[Game, list[str], str, list[str]]] = []
-    steps = texts._steps
-
-    def recorded(game: Game, moves: list[str], tr: Any, voice: str = "") -> list[str]:
-        out = steps(game, moves, tr, voice)
-        said.append((game.copy(), list(moves), voice, out))
-        return out
-
-    texts._steps = recorded  # type: ignore[assignment]
-    try:
-        for slug in ("crescent", "forty-thieves"):
-            for p in puzzle_pages.plan(slug).puzzles:
-                said.clear()
-                texts.answer(p, t(lang))
-                for game, moves, voice, out in said:
-                    if voice not in (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED):
-                        continue  # a one-move label keeps its noun phrases
-                    for step, words in zip(runs.steps_of(game, moves), out, strict=True):
-                        yield p.id, game, step, _plain(lang, words)
-    finally:
-        texts._steps = steps  # type: ignore[assignment]
+    for pid, game, moves, voice, out in said_lines(lang):
+        if voice not in (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED):
+            continue  # a one-move label keeps its noun phrases
+        for step, words in zip(runs.steps_of(game, moves), out, strict=True):
+            yield pid, game, step, _plain(lang, words)
 
 
 def _foundation_forms(lang: str, game: Game) -> list[str]:
