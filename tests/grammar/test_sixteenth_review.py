@@ -101,10 +101,11 @@ REVIEWED = [
         "The other site reports a winning line for the deals in its column; on the others its"
         " best lines placed about %(count)s of the %(total)s cards.",
         5,
-        "Porównywany serwis podaje wygrywający ciąg czynności dla każdego rozdania, które "
-        "zalicza do wygranych (ostatnia kolumna tabeli); w pozostałych rozdaniach najlepsze "
-        "znalezione przez niego ciągi czynności odkładały na bazy około %(count)s spośród "
-        "%(total)s kart.",
+        # (the 28th review, pl D4: "Serwis, z którym się porównujemy", not "Porównywany serwis")
+        "Serwis, z którym się porównujemy, podaje wygrywający ciąg czynności dla każdego "
+        "rozdania, które zalicza do wygranych (ostatnia kolumna tabeli); w pozostałych rozdaniach "
+        "najlepsze znalezione przez niego ciągi czynności odkładały na bazy około %(count)s "
+        "spośród %(total)s kart.",
     ),
     # pl D7: the 404's second clause a guess too
     (

@@ -181,7 +181,7 @@ def _decisions(p: Puzzle, lang: str) -> list[list[str]]:
 EITHER = {
     "en": (r"either foundation of", "foundation"),
     "hu": (r"bármelyik \w+ alapsorra", "alapsor"),  # (not the last-card proof's "bármelyik")
-    "uk": (r"будь-який фундамент", "фундамент"),
+    "uk": (r"будь-який із двох фундаментів", "фундамент"),  # (the 28th review, uk D2: two)
     "pl": (r"którąkolwiek bazę", "baz"),
 }
 
