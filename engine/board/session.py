@@ -109,8 +109,10 @@ class Session:
 
     def _targets(self, places: list[str]) -> str:
         """The places a selected card can go to, listed in the page language: "column 8 or
-        column 9", hu "a 8. vagy a 9. oszlop" is the catalog's to say."""
-        items = [self._(self.t.pgettext(*texts.TARGET), place=self.place_name(p)) for p in places]
+        column 9", hu "a 8. vagy a 9. oszlop" is the catalog's to say. Each item is filled, not
+        translated again; the sentence it goes into (``_``) resolves the Hungarian articles."""
+        frame = self.t.pgettext(*texts.TARGET)
+        items = [fill(frame, {"place": self.place_name(p)}) for p in places]
         return joined(
             items, self.t.pgettext(*texts.TARGETS_SEPARATOR), self.t.pgettext(*texts.TARGETS_LAST)
         )

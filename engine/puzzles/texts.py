@@ -1547,11 +1547,6 @@ def _frame(
     return t.pgettext(*later) if ordered else t.gettext(first)
 
 
-def _home_move(voice: str, chained: bool) -> tuple[str, str]:
-    """The frame of one card moved to a foundation, named by rank alone (_HOME)."""
-    return _HOME[voice, chained]["move"]
-
-
 def _voiced(voice: str, chained: bool) -> dict[str, tuple[str, str]]:
     """The step frames of ``voice``'s line; ``chained``: those without the verb, for a step after
     a step with the same verb (_CONTINUED)."""
@@ -1616,7 +1611,7 @@ def _step_words(
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
         if home:
-            move = t.pgettext(*_home_move(voice, chained))
+            move = t.pgettext(*_HOME[voice, chained]["move"])
             card = words.ranks_only(t, step.cards, step.others)
         else:
             move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
