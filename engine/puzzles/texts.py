@@ -1611,7 +1611,8 @@ def _step_words(
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     if len(step.cards) == 1:
         if home:
-            move = t.pgettext(*_HOME[voice, chained]["move"])
+            home_move = _HOME[voice, chained]["move"]  # (no literal in the call: extraction)
+            move = t.pgettext(*home_move)
             card = words.ranks_only(t, step.cards, step.others)
         else:
             move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
