@@ -25,9 +25,13 @@ without it, playwright's click moves the pointer there just before the press). F
 counted from the press.
 
 ``--player``: every visit is a player's: the Crescent puzzle progress holds another puzzle
-solved before (the storage is otherwise emptied as without it), so a return starts the engine
-while the page is idle (puzzleboard.js), as a returning player's does; without it, a returning
-reader who has tried no puzzle.
+solved before (the storage is otherwise emptied as without it), as a returning player's;
+without it, a returning reader who has tried no puzzle.
+
+``--small-device``: the browser says it has 2 GB of memory (``navigator.deviceMemory``), where
+a returning reader with no puzzle tried gets no idle start (puzzleboard.js), so the press starts
+the engine; without it, a returning reader's page starts the engine while idle after its load
+(the press comes once the page's network is idle, at least 0.5 s after the load).
 
 ``--compress``: the server gzips what a static host would (HTML, CSS, JS, JSON, wasm) when the
 browser asks for it; without it, files go as they are on disk (tests/serve, ``./dev site``).
@@ -110,6 +114,10 @@ def in_page(page, prefix: str) -> dict[str, float]:
         got[f"{prefix}_activated"] = s["prerendered"] - s["pressed"]
     return got
 
+
+# A device of little memory (--small-device).
+SMALL = {"on": False}
+SMALL_DEVICE = "Object.defineProperty(navigator, 'deviceMemory', {value: 2})"
 
 # A player's earlier visit (--player): another Crescent puzzle solved, as progress.js keeps it.
 PLAYED: dict[str, str | None] = {"solved": None}
@@ -202,6 +210,8 @@ def visits(pw, profiles: Path, name: str, once, wait_s: float) -> tuple[dict, di
     """A first visit in a new profile, then a return ``wait_s`` seconds later."""
     ctx = launch_profile(pw, profiles / name)
     ctx.add_init_script(PROBE)
+    if SMALL["on"]:
+        ctx.add_init_script(SMALL_DEVICE)
     page = ctx.new_page()
     cold = once(page)
     time.sleep(wait_s)
@@ -223,7 +233,13 @@ def main() -> int:
         action="store_true",
         help="each visit keeps a Crescent puzzle progress (another puzzle solved before)",
     )
+    p.add_argument(
+        "--small-device",
+        action="store_true",
+        help="navigator.deviceMemory is 2 (GB): no idle start for a reader with no puzzle tried",
+    )
     args = p.parse_args()
+    SMALL["on"] = args.small_device
     returns = tuple(float(s) for s in args.returns.split(","))
     server, base = serve(args.site_dir, args.compress)
     index = json.loads((args.site_dir / "en" / "puzzles" / "crescent.json").read_text("utf-8"))
@@ -278,6 +294,8 @@ def main() -> int:
     hovered = f"; pointer on the button {args.hover} ms before each press" if args.hover else ""
     if args.player:
         hovered += "; a player's visits (another puzzle's progress kept)"
+    if args.small_device:
+        hovered += "; a device of 2 GB"
     print(f"{args.runs} runs, medians (ms); server {server_kind}{hovered}")
     print(f"| figure | {' | '.join(v if v == 'cold' else f'return after {v}' for v in visits_)} |")
     print("|---" * (len(visits_) + 1) + "|")

@@ -741,11 +741,18 @@ def test_a_first_visits_reader_who_only_points_at_solve_downloads_no_engine(
     clean(watched)
 
 
+# A device of little memory (2 GB): a returning reader's page starts no engine while idle there.
+SMALL_DEVICE = "Object.defineProperty(navigator, 'deviceMemory', {value: 2})"
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', {value: {saveData: true}})"
+
+
 def a_readers_browse_page(page, base_url: str, site_dir) -> str:
-    """A returning reader with no puzzle progress on ONLY_MOVE's browse page (nothing starts the
-    engine before the reader does): the selector of its card's Solve, shown."""
+    """A returning reader with no puzzle progress, on a device of little memory, on ONLY_MOVE's
+    browse page (nothing starts the engine before the reader does): the selector of its card's
+    Solve, shown."""
     returning_reader(page, base_url)
     forget_puzzles(page)
+    page.add_init_script(SMALL_DEVICE)
     page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
     solve = f"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']"
     page.wait_for_selector(solve)
@@ -824,12 +831,13 @@ def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url,
 
 def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_url, site_dir):
     """Issue 31: a returning reader who has tried this game's puzzles (progress kept) finds the
-    engine started while the page is idle, as Play does for a saved game: with no pointer over
-    Solve, no focus and no press, the engine's worker is created and ready, and the press plays
-    the answer on it (no second engine)."""
+    engine started while the page is idle, as Play does for a saved game, even on a device of
+    little memory: with no pointer over Solve, no focus and no press, the engine's worker is
+    created and ready, and the press plays the answer on it (no second engine)."""
     page = watched.page
     returning_reader(page, base_url)
     tried_before(page, WITNESS)  # a puzzle of this game solved on an earlier visit
+    page.add_init_script(SMALL_DEVICE)
     page.mouse.move(0, 0)  # the pointer rests on no button
     with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
         page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
@@ -845,14 +853,40 @@ def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_
     clean(watched)
 
 
-def test_a_returning_reader_with_no_puzzle_tried_starts_no_engine_while_idle(
-    watched, base_url, site_dir
-):
-    """The idle start is a player's only: a returning reader with no puzzle progress who only
-    reads gets no engine (no worker, no runtime request) once the page has been idle."""
+def test_a_returning_readers_engine_starts_while_the_page_is_idle(watched, base_url, site_dir):
+    """Issue 31: a returning reader (the service worker controls the page: this browser has
+    started the engine here before) with no puzzle tried finds the engine started while the page
+    is idle, with no pointer over Solve, no focus and no press; the press plays the answer on it.
+    Before, only a player with progress kept had it (the press waited for the engine's start)."""
     page = watched.page
     returning_reader(page, base_url)
     forget_puzzles(page)
+    page.mouse.move(0, 0)  # the pointer rests on no button
+    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
+        page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
+    assert page.get_attribute(BOX, "hidden") == ""  # nothing pressed: the board is still closed
+    workers = engine_workers(page)
+    page.evaluate(
+        f"document.querySelector(\"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']\").click()"
+    )
+    tap(page, "p3")
+    tap(page, "p1")
+    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
+    assert workers == []  # the press found the engine started: no second one
+    clean(watched)
+
+
+@pytest.mark.parametrize("setting", ["little memory", "Save-Data"])
+def test_a_returning_reader_starts_no_engine_while_idle_on_a_small_device_or_with_save_data(
+    watched, base_url, site_dir, setting
+):
+    """The idle start spares a device of little memory (an engine kept running holds about
+    0.2 GB) unless its reader has tried this game's puzzles, and everyone with Save-Data on: once
+    the page has been idle, no worker and no runtime request."""
+    page = watched.page
+    returning_reader(page, base_url)
+    forget_puzzles(page)
+    page.add_init_script(SMALL_DEVICE if setting == "little memory" else SAVE_DATA)
     page.mouse.move(0, 0)
     workers = engine_workers(page)
     runtime: list[str] = []
@@ -860,6 +894,31 @@ def test_a_returning_reader_with_no_puzzle_tried_starts_no_engine_while_idle(
     page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
     page_idle(page)
     assert workers == [] and runtime == []
+    clean(watched)
+
+
+# The page hidden (a tab opened in the background) until the test shows it.
+HIDDEN = """
+Object.defineProperty(document, "visibilityState",
+  {configurable: true, get: () => window.__shown ? "visible" : "hidden"});
+Object.defineProperty(document, "hidden", {configurable: true, get: () => !window.__shown});
+"""
+SHOW = "window.__shown = true; document.dispatchEvent(new Event('visibilitychange'))"
+
+
+def test_a_returning_readers_tab_opened_in_the_background_starts_the_engine_once_seen(
+    watched, base_url, site_dir
+):
+    page = watched.page
+    returning_reader(page, base_url)
+    page.add_init_script(HIDDEN)
+    page.mouse.move(0, 0)
+    workers = engine_workers(page)
+    page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}", wait_until="networkidle")
+    page_idle(page)
+    assert workers == []  # hidden: nothing started
+    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
+        page.evaluate(SHOW)
     clean(watched)
 
 

@@ -676,23 +676,45 @@ if (navigator.serviceWorker && navigator.serviceWorker.controller) {
   for (const type of ["pointerover", "focusin", "touchstart"]) {
     document.addEventListener(type, headStart, { passive: true });
   }
-  // A player's return: a reader who has tried this game's puzzles before (their progress is
-  // kept) finds the engine started while the page is idle, as Play does for a saved game, so a
-  // press with no pause before it does not wait for the engine's start; never for a reader with
-  // no progress (who may only read), nor with Save-Data on.
+  // A returning visitor's idle start (issue 31): the service worker controls a page only once
+  // this browser has started the engine on this site (Play or a puzzle: serviceworker.js is
+  // registered then), so the runtime is kept and starting it downloads nothing. Such a visitor
+  // finds the engine started while the page is idle, as Play does for a saved game, so a press
+  // with no pause before it does not wait for the engine's start (on two cores the start and
+  // V8's compiles of the runtime took 1 s after the press). Not with Save-Data on, not while the
+  // page is hidden (a tab opened in the background starts once it is seen), and on a device of
+  // little memory (under 4 GB) only for a player who has tried this game's puzzles: an engine
+  // kept running holds about 0.2 GB.
   const tried = progress.load(GAME);
   const player = Object.keys(tried.solved).length + Object.keys(tried.failed).length > 0;
   const saveData = navigator.connection && navigator.connection.saveData;
-  if (player && !saveData) {
-    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
-    idle(
-      () => {
-        boot().catch(() => {}); // a failure is the press's to show, as for the head start
-        puzzles().catch(() => {});
-      },
-      { timeout: 3000 },
-    );
+  const small = navigator.deviceMemory !== undefined && navigator.deviceMemory < 4;
+  if (!saveData && (player || !small)) whenSeen(idleStart);
+}
+
+function idleStart() {
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+  idle(
+    () => {
+      boot().catch(() => {}); // a failure is the press's to show, as for the head start
+      puzzles().catch(() => {});
+    },
+    { timeout: 3000 },
+  );
+}
+
+function whenSeen(then) {
+  // `then` now if the page is shown, else once it is.
+  if (document.visibilityState !== "hidden") {
+    then();
+    return;
   }
+  const seen = () => {
+    if (document.visibilityState === "hidden") return;
+    document.removeEventListener("visibilitychange", seen);
+    then();
+  };
+  document.addEventListener("visibilitychange", seen);
 }
 
 // The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
