@@ -31,7 +31,7 @@ from tests.grammar.catalogs import said_where, t
     [
         ("en", ACTIONS, 87, "The best line found ends with 87 of the 104 cards on the"
                             " foundations."),
-        ("hu", ACTIONS, 87, "A program által talált legjobb lépéssor végén is a 104 lapból"
+        ("hu", ACTIONS, 87, "A program által talált legjobb műveletsor végén is a 104 lapból"
                             " csak 87 van az alapsorokon."),
         ("uk", MOVES, 41, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 41"
                           " карта із 104."),

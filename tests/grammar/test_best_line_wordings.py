@@ -46,7 +46,7 @@ WORDED = [
     # the first wording, a Forty Thieves line of actions, 41 (uk "41 карта", pl "leży 41")
     ("ft-cw-b329075e09", 41, {
         "en": "The best line found ends with 41 of the 104 cards on the foundations.",
-        "hu": "A program által talált legjobb lépéssor végén is a 104 lapból csak 41 van az"
+        "hu": "A program által talált legjobb műveletsor végén is a 104 lapból csak 41 van az"
               " alapsorokon.",
         "uk": "Наприкінці найкращої знайденої послідовності дій на фундаментах 41 карта із 104.",
         "pl": "Na końcu najlepszego znalezionego ciągu czynności na bazach leży 41 ze 104 kart.",
@@ -70,7 +70,7 @@ WORDED = [
               " foundations.",
         # (not "… 21 lapot juttat az alapsorokra": the fifteenth review struck the line
         # "putting up" N, which is not the total when cards were home before it)
-        "hu": "A legjobb lépéssor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
+        "hu": "A legjobb műveletsor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
               " 21 van az alapsorokon.",
         "uk": "Після найкращої послідовності дій, яку знайшов розв’язувач, на фундаментах 21"
               " карта із 104.",
@@ -80,7 +80,7 @@ WORDED = [
     # the third wording, a line of actions, 50
     ("ft-cw-0d19cf3457", 50, {
         "en": "Even the best line found gets no further than 50 of the 104 cards home.",
-        "hu": "A 104 lapból a program legjobb lépéssorával is csak 50 kerül fel az alapsorokra.",
+        "hu": "A 104 lapból a program legjobb műveletsorával is csak 50 kerül fel az alapsorokra.",
         # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
         "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
               " лежить 50 карт із 104.",
@@ -106,19 +106,21 @@ def test_a_search_answer_closes_in_the_wording_its_puzzle_picks(pid, cards, said
 
 
 # Each wording as a reader finds it in the rendered answer, the count (group "n") and the line's
-# unit (group "unit": uk and pl name the game's) captured; en and hu say one unit for both games.
+# unit (group "unit": uk and pl name the game's) captured; en says one unit for both games; hu
+# names the line by its unit (the 29th review, hu D1: a Forty Thieves line of actions is a
+# "műveletsor", Crescent's line of moves a "lépéssor").
 WORDINGS = {
     "en": (r"The best line found ends with (?P<n>\d+) of the 104 cards on the foundations\.",
            r"At the end of the best line the solver found, (?P<n>\d+) of the 104 cards"
            r" (?P<verb>is|are) on the foundations\.",
            r"Even the best line found gets no further than (?P<n>\d+) of the 104 cards home\."),
-    "hu": (r"A program által talált legjobb lépéssor végén is a 104 lapból csak (?P<n>\d+) van az"
-           r" alapsorokon\.",
-           r"A legjobb lépéssor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
+    "hu": (r"A program által talált legjobb (?:lépés|művelet)sor végén is a 104 lapból csak"
            r" (?P<n>\d+) van az alapsorokon\.",
+           r"A legjobb (?:lépés|művelet)sor, amelyet a program talált, úgy ér véget, hogy a 104"
+           r" lapból csak (?P<n>\d+) van az alapsorokon\.",
            # (the 25th review, hu D5: not the calque "csak N lapig jut a 104-ből")
-           r"A 104 lapból a program legjobb lépéssorával is csak (?P<n>\d+) kerül fel az"
-           r" alapsorokra\."),
+           r"A 104 lapból a program legjobb (?:lépés|művelet)sorával is csak (?P<n>\d+) kerül fel"
+           r" az alapsorokra\."),
     "uk": (r"Наприкінці найкращої знайденої послідовності (?P<unit>ходів|дій) на фундаментах"
            r" (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
            r"Після найкращої послідовності (?P<unit>ходів|дій), яку знайшов розв’язувач, на"

@@ -161,11 +161,17 @@ def test_no_answer_doubles_the_article_of_the_other_card(lang):
     assert other > 0
 
 
-def test_the_hu_goal_line_is_a_lepessor():
-    """hu D4: "sor" alone is a row or a queue; the site's word for a line is "lépéssor"."""
+def test_the_hu_goal_line_is_a_lepessor_or_a_muveletsor():
+    """hu D4: "sor" alone is a row or a queue; the site's word for a line is "lépéssor", and in
+    a game whose lines count actions (Forty Thieves) "műveletsor" (the 29th review, hu D1)."""
     said = t("hu").npgettext(ACTIONS, SHORTER, SHORTER.replace("move:", "moves:"), 3)
     assert said == (
-        "A cél %(count)d műveletben elérhető: %(moves)s; a megoldóprogram minden rövidebb lépéssort"
+        "A cél %(count)d műveletben elérhető: %(moves)s; a megoldóprogram minden rövidebb"
+        " műveletsort kipróbált, de egyik sem ért célba."
+    )
+    said = t("hu").ngettext(SHORTER, SHORTER.replace("move:", "moves:"), 3)
+    assert said == (
+        "A cél %(count)d lépésben elérhető: %(moves)s; a megoldóprogram minden rövidebb lépéssort"
         " kipróbált, de egyik sem ért célba."
     )
 

@@ -43,8 +43,9 @@ STAYS_241 = {
     "vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до п’ятого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do piątej decyzji włącznie za każdym"
-    " razem przegrywa z tego samego powodu.",
+    # (the 29th review, pl D3)
+    "pl": "Ten błędny ruch będzie możliwy także później i aż do piątej decyzji włącznie będzie"
+    " przegrywał z tego samego powodu.",
 }
 HEADING_241 = {
     "en": "The other possible move loses:",

@@ -66,7 +66,7 @@ GOAL_TWO_STEPS = {
     "hu": (
         "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
         "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
-        "(pikk) alapsorra; a program minden rövidebb lépéssort végigpróbált, de egyik sem ért "
+        "(pikk) alapsorra; a program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),
     "uk": (

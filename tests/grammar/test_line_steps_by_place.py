@@ -60,7 +60,7 @@ FOUR_STEPS = {
         "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk "
         "10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a 6. "
         "oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden rövidebb "
-        "lépéssort végigpróbált, de egyik sem ért célba."
+        "műveletsort végigpróbált, de egyik sem ért célba."
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть "
@@ -92,7 +92,7 @@ FIVE_STEPS = {
         "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
         "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est a "
         "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
-        "(káró) alapsorra. A program minden rövidebb lépéssort végigpróbált, de egyik sem ért "
+        "(káró) alapsorra. A program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),
     # the twenty-second review (uk D6): «четвірку бубон — на …», the dash for the verb left out

@@ -135,7 +135,8 @@ SELECTIONS = [
         "hu",
         "crescent",
         "p5",
-        "Kijelölted az 5.\xa0oszlop tetején lévő {card}. Ide teheted: ",
+        # (the 29th review, hu D5: not "Ide teheted:" before a list of places)
+        "Kijelölted az 5.\xa0oszlop tetején lévő {card}; a",
     ),
 ]
 
@@ -873,7 +874,7 @@ PROSE_NUMBERS = [
         "There is %(count)s copy of every card.",
         "There are %(count)s copies of every card.",
         2,
-        "Кожна карта є у двох примірниках.",
+        "Кожна карта є в двох примірниках.",  # (the 29th review, uk D5: «в» after a vowel)
     ),
     ("Each pile starts with %(count)s card.", "Each pile starts with %(count)s cards.", 6,
      "На початку в кожній стопці шість карт."),
@@ -971,8 +972,11 @@ PLURALS = [
     ("hu", NO_MORE, 2,
      "Utána legfeljebb 2 további lépéssel sem lehetett volna célba érni: a program minden ilyen "
      "folytatást végigpróbált."),
+    # (the 29th review, uk D7: not the conditional «з 5 ходів, що залишилися б», hard to parse;
+    # nor its «мети не досягти за … ходи, що залишилися», which the sentence before says: the
+    # 25th review, uk D5)
     ("uk", NO_MORE, 5,
-     "Перевірено всі можливі продовження з 5 ходів, що залишилися б: жодне не веде до мети."),
+     "Перевірено всі можливі продовження з 5 ходів: жодне не веде до мети."),
     # twelfth review (pl 2.2.1), changed on purpose: czynności, and "wtedy" (it may be a draw);
     # the fourteenth (pl 2.2.3): "wtedy" is not the glossary's "after this move": "Po tej
     # czynności" names it and still fits a draw, a czynność and not a ruch; the 22nd (pl D3):

@@ -482,10 +482,11 @@ STILL_SENTENCE = {
         r"|шостого) правильного ходу включно він"
         r" щоразу веде до програшу з тієї самої причини\.$"
     ),
+    # (the 29th review, pl D3: the clause after the colon read as assembled)
     "pl": re.compile(
-        r"^Ten błędny ruch pozostaje możliwy także później: aż do (?:drugiej|trzeciej|czwartej"
-        r"|piątej|szóstej) decyzji włącznie za"
-        r" każdym razem przegrywa z tego samego powodu\.$"
+        r"^Ten błędny ruch będzie możliwy także później i aż do (?:drugiej|trzeciej|czwartej"
+        r"|piątej|szóstej) decyzji włącznie będzie"
+        r" przegrywał z tego samego powodu\.$"
     ),
 }
 VAGUE = {
@@ -568,7 +569,9 @@ def test_a_verdict_names_its_card_or_suit(lang: str) -> None:
 # Since issue 30 the sentence has a second wording (engine/puzzles/variants.py): either opens it.
 LINE_BEGINS = {
     "en": ("The solver wins in ", "The solver's winning line takes "),
-    "hu": ("A megoldóprogram ", "A nyerő lépéssor, amelyet a megoldóprogram talált, "),
+    # (the 29th review, hu D1: a Forty Thieves line of actions is a "műveletsor")
+    "hu": ("A megoldóprogram ", "A nyerő lépéssor, amelyet a megoldóprogram talált, ",
+           "A nyerő műveletsor, amelyet a megoldóprogram talált, "),
     # (the 24th review, uk D5: not «…налічує N ходів; починає він так», «він» of a genitive)
     # (the 26th, uk D1: «знаходить … і починає», one tense, not «знайшов … і починає»)
     "uk": ("Розв’язувач виграє за ", "Розв’язувач знаходить виграшну послідовність із "),
@@ -579,7 +582,7 @@ ACTIONS = {
                      r" actions? )"),
     # issue 30 (the twentieth review, pl D2): the solver's line said with verbs, the count a
     # sentence of its own in pl ("Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę")
-    "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő lépéssor, amelyet a"
+    "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő műveletsor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
     "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувач знаходить виграшну послідовність із)"
                      r" \d+ ді(ю|ї|й)[ .;]"),
@@ -730,7 +733,12 @@ EVERY_SHORTER = {
     "hu": ("; a program minden rövidebb lépéssort végigpróbált, de egyik sem ért célba.",
            "; a megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba.",
            ". A program minden rövidebb lépéssort végigpróbált, de egyik sem ért célba.",
-           ". Rövidebb megoldás nincs: a megoldóprogram minden rövidebb lépéssort kipróbált."),
+           ". Rövidebb megoldás nincs: a megoldóprogram minden rövidebb lépéssort kipróbált.",
+           # (the 29th review, hu D1: a Forty Thieves line of actions is a "műveletsor")
+           "; a program minden rövidebb műveletsort végigpróbált, de egyik sem ért célba.",
+           "; a megoldóprogram minden rövidebb műveletsort kipróbált, de egyik sem ért célba.",
+           ". A program minden rövidebb műveletsort végigpróbált, de egyik sem ért célba.",
+           ". Rövidebb megoldás nincs: a megoldóprogram minden rövidebb műveletsort kipróbált."),
     "uk": ("; усі коротші послідовності перебрано, і жодна до мети не веде.",
            "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде.",
            ". Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"

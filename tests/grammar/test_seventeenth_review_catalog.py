@@ -31,7 +31,7 @@ IN_ACTIONS = texts.IN_ACTIONS
     [
         ("hu", ACTIONS, 2, "Elég 2 művelet: X; egyetlen művelettel nem lehet célba érni."),
         ("hu", MOVES, 2, "Elég 2 lépés: X; egyetlen lépéssel sem lehet célba érni."),
-        ("hu", ACTIONS, 5, "Elég 5 művelet: X; a program minden rövidebb lépéssort végigpróbált, "
+        ("hu", ACTIONS, 5, "Elég 5 művelet: X; a program minden rövidebb műveletsort végigpróbált, "
                            "de egyik sem ért célba."),
         ("hu", MOVES, 5, "Elég 5 lépés: X; a program minden rövidebb lépéssort végigpróbált, de "
                          "egyik sem ért célba."),
@@ -51,7 +51,7 @@ def test_a_goal_answer_names_its_games_unit(lang, counted_in, n, expected):
     ("counted_in", "n", "expected"),
     [
         (ACTIONS, 2, "A cél 2 műveletben elérhető: X; egy művelet ehhez nem elég."),
-        (ACTIONS, 4, "A cél 4 műveletben elérhető: X; a megoldóprogram minden rövidebb lépéssort"
+        (ACTIONS, 4, "A cél 4 műveletben elérhető: X; a megoldóprogram minden rövidebb műveletsort"
                      " kipróbált, de egyik sem ért célba."),
         (MOVES, 2, "A cél 2 lépésben elérhető: X; egy lépés ehhez nem elég."),
     ],
@@ -128,7 +128,7 @@ C_ROWS = [
      "%(hint)s. Nie znaleziono wygrywającego ciągu czynności – ta czynność wydaje się"
      " najbardziej obiecująca."),
     ("hu", "%(hint)s (No winning line was found: this is the most promising move.)",
-     "%(hint)s (A program nem talált nyerő lépéssort: ez a legígéretesebb művelet.)"),
+     "%(hint)s (A program nem talált nyerő műveletsort: ez a legígéretesebb művelet.)"),
     ("uk", "%(hint)s (No winning line was found: this is the most promising move.)",
      "%(hint)s (Виграшної послідовності дій не знайдено: це найперспективніша дія.)"),
     # hu D3: the hub's definition says once that a goal counts műveletek

@@ -67,8 +67,9 @@ STAYS_FRAME = {
     r" vereséghez\.",
     "uk": r"Цей хибний хід залишається доступним і далі: до {n} правильного ходу включно він"
     r" щоразу веде до програшу з тієї самої причини\.",
-    "pl": r"Ten błędny ruch pozostaje możliwy także później: aż do {n} decyzji włącznie za każdym"
-    r" razem przegrywa z tego samego powodu\.",
+    # (the 29th review, pl D3: not ": aż do {n} decyzji włącznie za każdym razem przegrywa")
+    "pl": r"Ten błędny ruch będzie możliwy także później i aż do {n} decyzji włącznie będzie"
+    r" przegrywał z tego samego powodu\.",
 }
 # The ordinal words 1–6, in each form the frames use, by language (six to a form).
 ORDINALS = {

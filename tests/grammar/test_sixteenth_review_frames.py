@@ -282,7 +282,7 @@ REVIEWED = [
         texts.WINS_IN_ACTIONS_AGAIN[1],
         1,
         (
-            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            "A nyerő műveletsor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
             " program így kezd: %(step1)s."
         ),
     ),
@@ -369,7 +369,7 @@ REVIEWED = [
         texts.WINS_IN_ACTIONS_AGAIN[2],
         1,
         (
-            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            "A nyerő műveletsor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
             " program így kezd: %(step1)s, majd %(step2)s."
         ),
     ),
@@ -468,7 +468,7 @@ REVIEWED = [
         texts.WINS_IN_ACTIONS_AGAIN[3],
         1,
         (
-            "A nyerő lépéssor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
+            "A nyerő műveletsor, amelyet a megoldóprogram talált, %(count)d műveletből áll; a"
             " program így kezd: %(step1)s, aztán %(step2)s, majd %(step3)s."
         ),
     ),

@@ -23,7 +23,7 @@ TO_ONE_TARGET = {
     "en": "The solver's winning line takes 30 actions and begins with the 7 from column 8, the 8 "
     "from column 7 and the 9 from column 4 to foundation 8 (clubs), one after another.",
     "hu": (
-        "A nyerő lépéssor, amelyet a megoldóprogram talált, 30 műveletből áll; a program így "
+        "A nyerő műveletsor, amelyet a megoldóprogram talált, 30 műveletből áll; a program így "
         "kezd: a 7-est a 8. oszlopról, a 8-ast a 7. oszlopról és a 9-est a 4. oszlopról egymás "
         "után a 8. (treff) alapsorra teszi."
     ),

@@ -150,7 +150,7 @@ WIN_IT = {
     (
         "hu",
         "forty-thieves",
-    ): "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő lépéssor megfelel.",
+    ): "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő műveletsor megfelel.",
     ("en", "forty-thieves"): "This position can be won. Win it: any winning line counts.",
 }
 
@@ -260,7 +260,7 @@ GOAL_ANSWERS = {
         "hu": (
             "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, 7-est, 8-ast, "
             "9-est, 10-est és bubit a 3. (káró) alapsorra; a megoldóprogram minden rövidebb "
-            "lépéssort kipróbált, de egyik sem ért célba."
+            "műveletsort kipróbált, de egyik sem ért célba."
         ),  # the fifteenth review (hu F1): one tense
         "uk": (
             "Завдання можна виконати за 6 ходів: перекладіть на фундамент 3 (бубон) по черзі "

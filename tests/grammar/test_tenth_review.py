@@ -268,9 +268,11 @@ def test_hu_the_selection_says_where_the_card_lies():
     s = Session("crescent", "hu", mo("hu"))
     card = s._card(s.game.top_card("p5")).form("acc")
     said = s.tap("p5", False)["announce"]
-    # the 26th review (hu D4): "Ide teheted:" and the places with their articles, not the plural
-    # "Lehetséges helyei:" before one place
-    assert said.startswith(f"Kijelölted az 5.\u00a0oszlop tetején lévő {card}. Ide teheted: a")
+    # the 26th review (hu D4): the places with their articles, not the plural "Lehetséges
+    # helyei:" before one place; the 29th (hu D5): not "Ide teheted:" before a list, the places
+    # before the verb ("…; a 2. oszlopra vagy a 16. oszlopra teheted.")
+    assert said.startswith(f"Kijelölted az 5.\u00a0oszlop tetején lévő {card}; a")
+    assert said.endswith(" teheted.")
     assert "(" not in said
 
 

@@ -302,8 +302,9 @@ ONE_SENTENCE = {
     # its own before it ("Program wygrywa w 85 czynnościach. Zaczyna tak: dobiera kartę, …"), in
     # the same part of the answer
     "hu": re.compile(
-        r"^(A megoldóprogram \d+ (lépésben|műveletben) nyer, és|A nyerő lépéssor, amelyet a"
-        r" megoldóprogram talált, \d+ (lépésből|műveletből) áll; a program) így kezd: .+\.$"
+        r"^(A megoldóprogram \d+ (lépésben|műveletben) nyer, és|A nyerő (lépés|művelet)sor,"
+        r" amelyet a megoldóprogram talált, \d+ (lépésből|műveletből) áll; a program) így kezd:"
+        r" .+\.$"
     ),
     "uk": re.compile(
         # (the 26th review, uk D1: «знаходить … і починає», one tense)

@@ -170,8 +170,9 @@ STAYS = {
     "vereséghez.",
     "uk": "Цей хибний хід залишається доступним і далі: до другого правильного ходу включно він"
     " щоразу веде до програшу з тієї самої причини.",
-    "pl": "Ten błędny ruch pozostaje możliwy także później: aż do drugiej decyzji włącznie za"
-    " każdym razem przegrywa z tego samego powodu.",
+    # (the 29th review, pl D3)
+    "pl": "Ten błędny ruch będzie możliwy także później i aż do drugiej decyzji włącznie będzie"
+    " przegrywał z tego samego powodu.",
 }
 
 

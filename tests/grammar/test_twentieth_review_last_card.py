@@ -147,9 +147,10 @@ RANGE_248 = {
     "en": "Up to and including decision 6, the same move loses each time, the king of spades from"
     " pile 16 to the up foundation of spades: after this move, 17, 16, 15, 14, 13 and 12 positions"
     " respectively can still be reached, and the game cannot be won from any of them.",
-    # the editor's sentence (uk S3), word for word
+    # the editor's sentence (uk S3), word for word; the 29th review (uk D1): not the chancery
+    # «кількість … становить відповідно», whose «з жодної з них» pointed at «кількість»
     "uk": "Король пік зі стопки 16 на висхідний фундамент пік — хибний хід аж до шостого "
-    "правильного ходу включно; кількість досяжних після нього позицій становить відповідно "
+    "правильного ходу включно: досяжних позицій після нього щоразу залишається по черзі "
     "17, 16, 15, 14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
     "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "

@@ -27,7 +27,7 @@ SOLVER_TWO_DRAWS = {
     # (with the cards to a foundation named by rank, the suit said once by it: words30s)
     "en": "The solver's winning line takes 80 actions and begins with a draw from the stock, then"
     " the 5 from the waste to foundation 6 (hearts), then another draw from the stock.",
-    "hu": "A nyerő lépéssor, amelyet a megoldóprogram talált, 80 műveletből áll; a program így"
+    "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 80 műveletből áll; a program így"
     " kezd: húz egy lapot, aztán az 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
     " még egy lapot.",
     "uk": "Розв’язувач знаходить виграшну послідовність із 80 дій і починає так: бере карту з"

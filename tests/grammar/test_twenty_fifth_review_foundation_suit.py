@@ -60,7 +60,7 @@ GOAL_LINE = {
     " every shorter line finds none that reaches it.",
     "hu": "A cél 4 műveletben elérhető: húzz egy lapot, majd tedd egymás után a 3. (káró)"
     " alapsorra a 4-est a dobópakliból, az 5-öst és 6-ost pedig az 5. oszlopról; a"
-    " megoldóprogram minden rövidebb lépéssort kipróbált, de egyik sem ért célba.",
+    " megoldóprogram minden rövidebb műveletsort kipróbált, de egyik sem ért célba.",
     "uk": "Завдання можна виконати за 4 ходи: візьміть карту з колоди на скид, потім покладіть на"
     " фундамент 3 (бубон) по черзі четвірку зі скиду, а п’ятірку й шістку — зі стовпця 5;"
     " перебір усіх коротших послідовностей показав, що жодна з них до мети не веде.",

@@ -69,8 +69,9 @@ RANGE_242 = {
     "hu": "Ez a vesztes lépés a második döntésig minden alkalommal kínálkozik: a kőr 8-as a 7. "
     "oszlopról a felfelé épülő kőr alapsorra. Utána az egyes döntéseknél rendre 70 és 69 "
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
+    # (the 29th review, uk D1: not «кількість … становить відповідно»)
     "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв — хибний хід аж до другого "
-    "правильного ходу включно; кількість досяжних після нього позицій становить відповідно "
+    "правильного ходу включно: досяжних позицій після нього щоразу залишається по черзі "
     "70 і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
     "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
@@ -86,7 +87,8 @@ NOTE = {
     "hu": re.compile(r" az? (\S+) döntésig mindig ugyanezért vezet vereséghez\.$"),
     "uk": re.compile(r": до (\S+) правильного ходу включно він щоразу веде до програшу з тієї"
                      r" самої причини\.$"),
-    "pl": re.compile(r": aż do (\S+) decyzji włącznie za każdym razem przegrywa z tego samego"
+    # (the 29th review, pl D3: not ": aż do … włącznie za każdym razem przegrywa")
+    "pl": re.compile(r" i aż do (\S+) decyzji włącznie będzie przegrywał z tego samego"
                      r" powodu\.$"),
 }  # fmt: skip
 RANGE = {
@@ -97,7 +99,8 @@ RANGE = {
     # (the 23rd review, uk D1: the move «хибний», it does not «програє»)
     # (the 27th, uk D1/D5: the move first, «хибний хід аж до …»: two ranges in one list were each
     # «той самий хід»)
-    "uk": re.compile(r"^.+ — хибний хід аж до (\S+) правильного ходу включно; "),
+    # (the 29th, uk D1: a colon, then the counts: «включно: досяжних позицій …»)
+    "uk": re.compile(r"^.+ — хибний хід аж до (\S+) правильного ходу включно: "),
     "pl": re.compile(r"^.+ – ten ruch przegrywa przy każdej decyzji aż do (\S+) włącznie: "),
 }
 # The ordinal words of the notes and ranges, from the second decision on.

@@ -58,7 +58,7 @@ def test_the_line_alone_solves_it() -> None:
         ("en", "The solver's winning line takes 39 actions and begins with "),
         (
             "hu",
-            "A nyerő lépéssor, amelyet a megoldóprogram talált, 39 műveletből áll; a program"
+            "A nyerő műveletsor, amelyet a megoldóprogram talált, 39 műveletből áll; a program"
             " így kezd: ",
         ),
         ("uk", "Розв’язувач знаходить виграшну послідовність із 39 дій і починає так: "),
