@@ -16,7 +16,8 @@ on_page_context   points the language selector and hreflang links at this page's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from jinja2 import Environment
@@ -25,6 +26,9 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import AnchorLink
+
+from engine.grammar.typography import typeset
 
 from ..i18n import texts
 from ..i18n.language import Language
@@ -44,6 +48,9 @@ class PipelinePlugin(BasePlugin):
         self.files: Files | None = None
         self.nav: Navigation | None = None
         self.env: Environment | None = None
+        # The titles typeset for the page being rendered: (an item's attributes, whether its
+        # title was one of them, that title), put back by restore_titles.
+        self._titles: list[tuple[dict[str, Any], bool, Any]] = []
 
     @event_priority(100)  # before Material's search plugin reads the language
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
@@ -79,6 +86,8 @@ class PipelinePlugin(BasePlugin):
 
     def on_env(self, env, config: MkDocsConfig, files):
         env.bytecode_cache = bytecode_cache()
+        code = self.lang.code
+        env.filters["typeset"] = lambda text: typeset(str(text), code)  # the window title's
         self.env = env
         return env
 
@@ -96,6 +105,7 @@ class PipelinePlugin(BasePlugin):
         return self.pages[page.file.src_uri].markdown
 
     def on_page_context(self, context, page: Page, config: MkDocsConfig, nav):
+        self.typeset_titles(page)
         config.extra["alternate"] = [
             {
                 "name": spec.name,
@@ -105,3 +115,58 @@ class PipelinePlugin(BasePlugin):
             for spec in LANGUAGES
         ]
         return context
+
+    # MkDocs takes the titles of the navigation and the tables of contents from the headings' text
+    # with its whitespace normalised (a no-break space too): they are typeset again while a page
+    # or a theme's page (404) is rendered, so a one-letter word stays with the next there as in the
+    # headings themselves (the twenty-ninth review, pl D6: "Zagraj w pasjansa …", "W skrócie"),
+    # and put back afterwards, so that MkDocs' own titles (read again when a page changes: an
+    # incremental build compares them) stay as MkDocs makes them.
+
+    def typeset_titles(self, page: Page | None = None) -> None:
+        """Typeset the navigation's titles, and ``page``'s own and its table of contents'."""
+        self.restore_titles()
+        items = [*_nav_items(self.nav.items if self.nav else [])]
+        if page is not None:
+            items += [page, *_toc_links(page.toc)]
+        for item in items:
+            if item.title is None:
+                continue
+            state = vars(item)
+            self._titles.append((state, "title" in state, state.get("title")))
+            state["title"] = typeset(item.title, self.lang.code)
+
+    def restore_titles(self) -> None:
+        """Put back the titles ``typeset_titles`` changed."""
+        for state, had, title in reversed(self._titles):
+            if had:
+                state["title"] = title
+            else:
+                state.pop("title", None)  # MkDocs' own again (a Page's title is a property)
+        self._titles = []
+
+    def on_pre_template(self, template, template_name: str, config: MkDocsConfig):
+        self.typeset_titles()  # the theme's 404 page (and its sitemap) have the navigation
+        return template
+
+    def on_post_template(self, output_content: str, template_name: str, config: MkDocsConfig):
+        self.restore_titles()
+        return output_content
+
+    def on_post_page(self, output: str, page: Page, config: MkDocsConfig) -> str:
+        self.restore_titles()
+        return output
+
+
+def _nav_items(items: list) -> Iterator:
+    """Every item of the navigation, sections' children included."""
+    for item in items:
+        yield item
+        yield from _nav_items(getattr(item, "children", None) or [])
+
+
+def _toc_links(links: Iterable[AnchorLink]) -> Iterator[AnchorLink]:
+    """Every link of a table of contents, nested ones included."""
+    for link in links:
+        yield link
+        yield from _toc_links(link.children)
