@@ -6,6 +6,9 @@
 - Hungarian: an ordinal (``5.``) stays with the word it counts (``5. oszlop``).
 - Polish and Ukrainian: a one-letter preposition or conjunction does not end a line (``w grze``,
   ``з колоди``), as their typesetting rules ask.
+- Ukrainian euphony: the preposition «із» of a place's form («із фундаменту», right after a
+  consonant) is «з» after a word that ends in a vowel, before a consonant other than з, с, ц, ч,
+  ш, щ («двійку з висхідного фундаменту»; the twenty-ninth review, uk D4).
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ MINUS = "\u2212"
 _UNIT = re.compile(r"(\d) (MB|kB|KB|GB|МБ|КБ|ГБ|s|ms|%|с|мс)(?!\w)")
 _OPERATOR = re.compile(r"(\d) ([×=+−]) (?=\d)")
 _HU_ORDINAL = re.compile(r"(\d\.) (?=[a-záéíóöőúüű])")
+_UK_IZ = re.compile(
+    r"(?<=[аеєиіїоуюяАЕЄИІЇОУЮЯ]) із (?=[бвгґджклмнпрфхтБВГҐДЖКЛМНПРФХТ])"
+)
 _ONE_LETTER = {
     "pl": re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]) "),
     "uk": re.compile(r"(?<![\w\-’])([авзіїйоуєАВЗІЇЙОУЄ]) "),
@@ -41,6 +47,8 @@ def typeset(text: str, lang: str) -> str:
     text = _OPERATOR.sub(rf"\1{NBSP}\2{NBSP}", text)
     if lang == "hu":
         text = _HU_ORDINAL.sub(rf"\1{NBSP}", text)
+    if lang == "uk":
+        text = _UK_IZ.sub(" з ", text)
     one = _ONE_LETTER.get(lang)
     if one is not None:
         text = one.sub(rf"\1{NBSP}", text)

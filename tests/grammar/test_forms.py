@@ -86,3 +86,10 @@ def test_typography_minus_and_no_break_spaces():
     assert typeset("Ez a 5. Ez", "hu") == "Ez a 5. Ez"  # a capital starts a new sentence
     assert typeset("gra w pasjansa i w grę", "pl") == f"gra w{NBSP}pasjansa i{NBSP}w{NBSP}grę"
     assert typeset("карту з колоди", "uk") == f"карту з{NBSP}колоди"
+    # uk euphony (the 29th review, D4): «з» after a vowel before a consonant, «із» between
+    # consonants and before з, с, ц, ч, ш, щ
+    said = typeset("двійку із висхідного фундаменту", "uk")
+    assert said == f"двійку з{NBSP}висхідного фундаменту"
+    assert typeset("валет із фундаменту", "uk") == "валет із фундаменту"
+    assert typeset("шістку із сьомої стопки", "uk") == "шістку із сьомої стопки"
+    assert typeset("послідовність із 20 ходів", "uk") == "послідовність із 20 ходів"
