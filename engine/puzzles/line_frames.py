@@ -37,14 +37,16 @@ def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
 # phrase said twice in one sentence).
 SOLVER_STEPS: Final = {
     # Translators: a move of the solver's line, the solver as the subject (pl "przenosi
-    # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target:
+    # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts", or by rank
+    # alone, "7", when the source is a foundation, whose name says the suit; source, target:
     # "pile 3", "foundation 6 (hearts)" (terms: ask for their forms).
     "move": pgettext(
         "a step of the solver's line, said as what the solver does: one card moved",
         "the %(card)s from %(source)s to %(target)s",
     ),
     # Translators: several cards with one source and one target, moved one after another (pl
-    # "przenosi kolejno %(listed)s{acc} …"): listed: "6, 7 and 8 of diamonds".
+    # "przenosi kolejno %(listed)s{acc} …"): listed: "6, 7 and 8 of diamonds", or by rank alone,
+    # "king, queen and jack", when the source is a foundation, whose name says the suit.
     "run": pgettext(
         "a step of the solver's line, said as what the solver does: several cards with one source"
         " and one target, one after another",
@@ -166,14 +168,15 @@ SOLVER_DRAWS: Final = npgettext(
 # ze stosu odrzuconych, …"; uk «Спершу перекладіть …»).
 GOAL_STEPS: Final = {
     # Translators: a move of a goal's line, told to the player (pl "przenieś %(card)s{acc}
-    # %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target: "column 3",
-    # "foundation 6 (hearts)" (terms: ask for their forms).
+    # %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts", or by rank alone, "7", when the
+    # source is a foundation, whose name says the suit; source, target: "column 3", "foundation 6
+    # (hearts)" (terms: ask for their forms).
     "move": pgettext(
         "a step of a goal's line, told to the player: one card moved",
         "the %(card)s from %(source)s to %(target)s",
     ),
     # Translators: several cards with one source and one target: listed: "6, 7 and 8 of
-    # diamonds".
+    # diamonds", or by rank alone, "king, queen and jack", when the source is a foundation.
     "run": pgettext(
         "a step of a goal's line, told to the player: several cards with one source and one"
         " target, one after another",
@@ -583,29 +586,38 @@ FROM_ITEM: Final = pgettext(
     " verb)",
     "the %(card)s from %(source)s",
 )
-# Translators: as above, for cards of the suit just named, by rank: ranks: "8", "8 and 9".
+# Translators: as above, for cards of the suit just named, by rank, or of the suit of the
+# foundation they all go to, whose name says it: ranks: "8", "8 and 9".
 FROM_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they come from, in a list of moves to one"
     " place (as the object of a verb)",
     "the %(ranks)s from %(source)s",
 )
 # Translators: as "the 7 of clubs from column 8", from a foundation: source: "foundation 2
-# (hearts)".
+# (hearts)"; card: "7 of clubs", or by rank alone, "7", as the source's name says the suit (the
+# twenty-ninth review, uk D2: "the 7 from foundation 2 (hearts)", not "the 7 of hearts …").
 FROM_FOUNDATION_ITEM: Final = pgettext(
     "a card moved from a foundation, in a list of moves to one place (as the object of a verb)",
     "the %(card)s from %(source)s",
 )
+# Translators: as above, by rank: cards of the suit just named, or of the suit of the foundation
+# they come from, whose name says it: ranks: "queen", "queen and jack".
 FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
     " place (as the object of a verb)",
     "the %(ranks)s from %(source)s",
 )
 # Translators: as "the queen of hearts to foundation 6 (hearts)" in a list of moves from one
-# place, the card the object of a verb: card: "queen of hearts"; target: "foundation 6 (hearts)".
+# place, the card the object of a verb: card: "queen of hearts", or by rank alone, "queen", when
+# the place they all come from is a foundation, whose name says the suit; target: "foundation 6
+# (hearts)", "column 7".
 TO_ITEM: Final = pgettext(
     "a card moved, with where it goes, in a list of moves from one place (as the object of a verb)",
     "the %(card)s to %(target)s",
 )
+# Translators: as above, by rank: cards of the suit just named, or cards that go to a foundation
+# (or come from one), whose name says the suit ("the 2 to foundation 8 (clubs)"): ranks: "king",
+# "2 and 3".
 TO_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they go, in a list of moves from one"
     " place (as the object of a verb)",
