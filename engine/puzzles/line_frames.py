@@ -607,10 +607,10 @@ FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     " place (as the object of a verb)",
     "the %(ranks)s from %(source)s",
 )
-# Translators: as "the queen of hearts to foundation 6 (hearts)" in a list of moves from one
-# place, the card the object of a verb: card: "queen of hearts", or by rank alone, "queen", when
-# the place they all come from is a foundation, whose name says the suit; target: "foundation 6
-# (hearts)", "column 7".
+# Translators: as "the jack of clubs to column 7" in a list of moves from one place, the card the
+# object of a verb: card: "jack of clubs", or by rank alone, "queen", when the place they all come
+# from is a foundation, whose name says the suit (a card that goes to a foundation is by rank in
+# the frames of its own); target: "column 7".
 TO_ITEM: Final = pgettext(
     "a card moved, with where it goes, in a list of moves from one place (as the object of a verb)",
     "the %(card)s to %(target)s",
@@ -663,10 +663,12 @@ LATER_ITEM: Final = {
         " left out (as the object of a verb)",
         "the %(card)s from %(source)s",
     ),
-    # Translators: as "the king of hearts to foundation 2 (hearts)" in a list of moves from one
-    # place, for the second, third … item, whose verb (said before the first item) is left out
-    # (uk "%(card)s{acc} — на %(target)s{acc}", the dash for the verb): card: "king of hearts", or
-    # cards of one run; target: "foundation 2 (hearts)", "column 7".
+    # Translators: as "the jack of clubs to column 7" in a list of moves from one place, for the
+    # second, third … item, whose verb (said before the first item) is left out (uk
+    # "%(card)s{acc} — на %(target)s{acc}", the dash for the verb): card: "jack of clubs", or
+    # cards of one run; target: "column 7" (a card that goes to a foundation is by rank, in
+    # "cards of the suit just named, by rank, with where they go …", since the twenty-ninth review,
+    # uk D2).
     "to": pgettext(
         "a card moved, with where it goes, a later item of a list of moves from one place, its"
         " verb left out (as the object of a verb)",
