@@ -139,8 +139,9 @@ def test_a_card_beside_a_foundation_is_named_by_rank(pid: str, lang: str) -> Non
 
 
 # The same moves said in the other lines' frames (no committed forced move leaves a foundation,
-# and no goal's line moves a run off one): the first three moves of ft-cw-b5f8f3b778 and the two
-# of ft-ch-5837ad1338, as the forced moves (the cards the subject) and as a goal's line.
+# and no goal's line moves a run off one): the first moves of ft-cw-b5f8f3b778, ft-ch-5837ad1338,
+# ft-wh-2f548cb3fe (gathered, the first cards from a foundation) and ft-wh-e725e0b0c4 (scattered
+# from one), as the forced moves (the cards the subject) and as a goal's line.
 OTHER_LINES = {
     ("ft-cw-b5f8f3b778", 3, line_frames.FORCED): {
         "en": "the king, queen and jack from foundation 1 (spades) to column 9, one after another",
@@ -163,6 +164,26 @@ OTHER_LINES = {
         " (треф)",
         "pl": "ze stosu odrzuconych trafią kolejno siódemka na bazę 7 (karo) i siódemka na bazę 8"
         " (trefl)",
+    },
+    ("ft-wh-2f548cb3fe", 3, line_frames.FORCED): {
+        "en": "the jack and 10 from foundation 1 (spades), and the 9 of spades from column 3 to"
+        " column 5, one after another",
+        "hu": "a bubi és 10-es az 1. (pikk) alapsorról, a pikk 9-es pedig a 3. oszlopról egymás"
+        " után az 5. oszlopra kerül",
+        "uk": "на стовпець 5 по черзі ляжуть валет і десятка із фундаменту 1 (пік), а дев’ятка пік"
+        " зі стовпця 3",
+        "pl": "na kolumnę 5 trafią kolejno walet i dziesiątka z bazy 1 (pik) oraz dziewiątka pik z"
+        " kolumny 3",
+    },
+    ("ft-wh-e725e0b0c4", 4, line_frames.FORCED): {
+        "en": "the queen and jack to column 5, and the 10 and 9 to column 1, one after another"
+        " from foundation 1 (spades)",
+        "hu": "az 1. (pikk) alapsorról egymás után a dáma és bubi az 5. oszlopra, a 10-es és a"
+        " 9-es pedig az 1. oszlopra kerül",
+        "uk": "із фундаменту 1 (пік) по черзі перейдуть дама й валет на стовпець 5, а десятка й"
+        " дев’ятка — на стовпець 1",
+        "pl": "z bazy 1 (pik) trafią kolejno dama i walet na kolumnę 5 oraz dziesiątka i"
+        " dziewiątka na kolumnę 1",
     },
 }
 
