@@ -37,16 +37,14 @@ def npgettext(context: str, singular: str, plural: str) -> tuple[str, str, str]:
 # phrase said twice in one sentence).
 SOLVER_STEPS: Final = {
     # Translators: a move of the solver's line, the solver as the subject (pl "przenosi
-    # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts", or by rank
-    # alone, "7", when the source is a foundation, whose name says the suit; source, target:
+    # %(card)s{acc} %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target:
     # "pile 3", "foundation 6 (hearts)" (terms: ask for their forms).
     "move": pgettext(
         "a step of the solver's line, said as what the solver does: one card moved",
         "the %(card)s from %(source)s to %(target)s",
     ),
     # Translators: several cards with one source and one target, moved one after another (pl
-    # "przenosi kolejno %(listed)s{acc} …"): listed: "6, 7 and 8 of diamonds", or by rank alone,
-    # "king, queen and jack", when the source is a foundation, whose name says the suit.
+    # "przenosi kolejno %(listed)s{acc} …"): listed: "6, 7 and 8 of diamonds".
     "run": pgettext(
         "a step of the solver's line, said as what the solver does: several cards with one source"
         " and one target, one after another",
@@ -168,15 +166,14 @@ SOLVER_DRAWS: Final = npgettext(
 # ze stosu odrzuconych, …"; uk «Спершу перекладіть …»).
 GOAL_STEPS: Final = {
     # Translators: a move of a goal's line, told to the player (pl "przenieś %(card)s{acc}
-    # %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts", or by rank alone, "7", when the
-    # source is a foundation, whose name says the suit; source, target: "column 3", "foundation 6
-    # (hearts)" (terms: ask for their forms).
+    # %(source)s{z+gen} na %(target)s{acc}"): card: "7 of hearts"; source, target: "column 3",
+    # "foundation 6 (hearts)" (terms: ask for their forms).
     "move": pgettext(
         "a step of a goal's line, told to the player: one card moved",
         "the %(card)s from %(source)s to %(target)s",
     ),
     # Translators: several cards with one source and one target: listed: "6, 7 and 8 of
-    # diamonds", or by rank alone, "king, queen and jack", when the source is a foundation.
+    # diamonds".
     "run": pgettext(
         "a step of a goal's line, told to the player: several cards with one source and one"
         " target, one after another",
@@ -576,6 +573,116 @@ HOME_TO_FIRST_ITEM_SUBJECT: Final = pgettext(
     "the %(ranks)s to %(target)s",
 )
 
+# The steps of a line off a foundation (issue 30; the twenty-ninth review, uk D2: «валета,
+# десятку й дев’ятку пік із фундаменту 1 (пік)», the suit said twice): the source's name says the
+# suit, so the cards are named by rank alone, with frames of their own, since a rank is said
+# otherwise before its source than a card's name, which ends in its suit (uk «даму з фундаменту
+# 1 (пік)», «з» after a vowel, where «дама пік» takes «із фундаменту»: the same review, D4). The
+# forced moves, whose cards are the subject, keep FORCED_STEPS. Each voice's "move", "run" and
+# "run_later", and those of a step whose verb is left out.
+SOLVER_OFF_HOME_STEPS: Final = {
+    # Translators: as "move" of the solver's line, the source a foundation, whose name says the
+    # suit: card: the card by rank alone, "queen", "other queen" (uk "перекладає %(card)s{acc} з
+    # %(source)s{gen} на %(target)s{acc}"); source: "foundation 1 (spades)"; target: "column 5".
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does: one card moved off a"
+        " foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the solver's line, the source a foundation, whose name says the
+    # suit: listed: the cards by rank alone, "king, queen and jack".
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards moved off one"
+        " foundation of their suit to one place, one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards moved off one"
+        " foundation of their suit to one place, the line having already said one after another,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+SOLVER_OFF_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" above, the verb of the step before left out (uk "— %(card)s{acc} з
+    # %(source)s{gen} …").
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: one card moved off a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" above, the verb of the step before left out.
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards moved off one foundation of their suit to one place, one after"
+        " another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "run_later" above, the verb of the step before left out.
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards moved off one foundation of their suit to one place, the line"
+        " having already said one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+GOAL_OFF_HOME_STEPS: Final = {
+    # Translators: as "move" of a goal's line, told to the player, the source a foundation,
+    # whose name says the suit: card: the card by rank alone, "queen" (uk "перекладіть
+    # %(card)s{acc} з %(source)s{gen} на %(target)s{acc}"); source: "foundation 1 (spades)".
+    "move": pgettext(
+        "a step of a goal's line, told to the player: one card moved off a foundation of its"
+        " suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of a goal's line, the source a foundation: listed: the cards by rank
+    # alone, "king, queen and jack".
+    "run": pgettext(
+        "a step of a goal's line, told to the player: several cards moved off one foundation of"
+        " their suit to one place, one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player: several cards moved off one foundation of"
+        " their suit to one place, the line having already said one after another, named by"
+        " rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+GOAL_OFF_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" above, the verb of the step before left out.
+    "move": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out: one"
+        " card moved off a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" above, the verb of the step before left out.
+    "run": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards moved off one foundation of their suit to one place, one after another,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "run_later" above, the verb of the step before left out.
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards moved off one foundation of their suit to one place, the line having"
+        " already said one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+# Translators: the first item of a list of moves to one place whose first cards come from a
+# foundation of their suit, by rank alone (its name says the suit), the object of the verb said
+# right before it (uk "%(ranks)s{acc} з %(source)s{gen}", «з» after the rank's vowel): ranks:
+# "queen", "queen and jack"; source: "foundation 2 (hearts)".
+OFF_HOME_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they come from, by rank, with that foundation, the first"
+    " item of a list of moves to one place (as the object of a verb)",
+    "the %(ranks)s from %(source)s",
+)
+
 # The items of a step of one shared place in a line said with verbs: each card is the verb's
 # object (pl "dziesiątkę pik ze stosu odrzuconych, a na niej dziewiątkę z kolumny 9"; uk
 # accusative; hu "-t"). The same placeholders as texts.FROM_ITEM and the rest.
@@ -594,8 +701,7 @@ FROM_ITEM_RANKS: Final = pgettext(
     "the %(ranks)s from %(source)s",
 )
 # Translators: as "the 7 of clubs from column 8", from a foundation: source: "foundation 2
-# (hearts)"; card: "7 of clubs", or by rank alone, "7", as the source's name says the suit (the
-# twenty-ninth review, uk D2: "the 7 from foundation 2 (hearts)", not "the 7 of hearts …").
+# (hearts)".
 FROM_FOUNDATION_ITEM: Final = pgettext(
     "a card moved from a foundation, in a list of moves to one place (as the object of a verb)",
     "the %(card)s from %(source)s",

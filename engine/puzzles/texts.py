@@ -1518,6 +1518,15 @@ _HOME: Final = {
     (line_frames.FORCED, False): line_frames.FORCED_HOME_STEPS,
 }
 _HOME_VOICES: Final = {voice for voice, _chained in _HOME}
+# The frames of a step off a foundation, the cards named by rank alone (the twenty-ninth review,
+# uk D2 and D4: «даму з фундаменту 1 (пік)»): the lines said with verbs, and those without the
+# verb; the forced moves keep FORCED_STEPS, the cards by rank.
+_OFF_HOME: Final = {
+    (line_frames.SOLVER, False): line_frames.SOLVER_OFF_HOME_STEPS,
+    (line_frames.SOLVER, True): line_frames.SOLVER_OFF_HOME_STEPS_CONT,
+    (line_frames.GOAL, False): line_frames.GOAL_OFF_HOME_STEPS,
+    (line_frames.GOAL, True): line_frames.GOAL_OFF_HOME_STEPS_CONT,
+}
 # The first item of a list whose first cards come from (key "source") or go to (key "target") a
 # foundation target, by rank: the object of a verb, or the subject (the forced moves).
 _HOME_FIRST: Final = {
@@ -1542,13 +1551,16 @@ def _frame(
     voice: str = "",
     chained: bool = False,
     home: bool = False,
+    off_home: bool = False,
 ) -> str:
     """The frame of a step of several cards; ``home``: its target is a foundation and the
-    cards are named by rank alone (_HOME)."""
+    cards are named by rank alone (_HOME); ``off_home``: so is its source (_OFF_HOME)."""
     if voice:
         name = _ORDERED_NAMES[kind][ordered]
         if home:
             return t.pgettext(*_HOME[voice, chained][name])
+        if off_home:
+            return t.pgettext(*_OFF_HOME[voice, chained][name])
         return t.pgettext(*_voiced(voice, chained)[name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
@@ -1619,12 +1631,14 @@ def _step_words(
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
-    # cards moved off a foundation: the frames of any move, the cards by rank alone (the source's
-    # name, said right after them, says the suit)
+    # cards moved off a foundation: by rank alone, the source's name says the suit (_OFF_HOME;
+    # the forced moves in their own frames)
     by_rank = home or (by_home and step.source.startswith("f"))
+    off_home = by_rank and not home and (voice, chained) in _OFF_HOME
     if len(step.cards) == 1:
-        if home:
-            home_move = _HOME[voice, chained]["move"]  # (no literal in the call: extraction)
+        if home or off_home:
+            own = _HOME[voice, chained] if home else _OFF_HOME[voice, chained]
+            home_move = own["move"]  # (no literal in the call: extraction)
             move = t.pgettext(*home_move)
         else:
             move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
@@ -1635,7 +1649,7 @@ def _step_words(
         return fill(move, {"card": card, "source": source, "target": target})
     name = words.ranks_only if by_rank else words.listed_cards
     listed = name(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered, voice, chained, home)
+    frame = _frame(t, runs.MOVED, ordered, voice, chained, home, off_home)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
@@ -1690,7 +1704,10 @@ def _items(
             if shared_home if key == "source" else own_home:  # to a foundation: _HOME_FIRST
                 first = _HOME_FIRST[key, as_object]
                 items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
-            else:  # from one, whose name is said with them: the frame of any card
+            elif as_object and key == "source":  # from their own foundation, said right after
+                first = line_frames.OFF_HOME_FIRST_ITEM
+                items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+            else:  # from a shared foundation, or in the forced moves: the frame of any card
                 frame = _AS_OBJECT[full] if as_object else full
                 items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
             suit_in_words = shared_home  # every card of the list is by rank anyway

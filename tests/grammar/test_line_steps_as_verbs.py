@@ -59,7 +59,8 @@ SOLVER_GATHERED = {
 # A goal's line of two steps keeps the proof after a semicolon; the steps are said with verbs.
 # (its second 10 of spades is the other one, from column 5: test_other_copy_in_a_line.py)
 # The 29th review, uk D2: «десятку пік із фундаменту 1 (пік)» said the suit twice; the 10 from a
-# foundation is by rank, and the 9 from a column, of the suit only that foundation named, in full.
+# foundation is by rank (uk «з» after it, D4), and the 9 from a column, of the suit only that
+# foundation named, in full.
 GOAL_TWO_STEPS = {
     "en": "A shortest line takes 5 moves: the 10 from foundation 1 (spades) and the 9 of spades "
     "from column 5 to column 3, one after another, then the other 10, jack and queen from "
@@ -72,7 +73,7 @@ GOAL_TWO_STEPS = {
         "célba."
     ),
     "uk": (
-        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку із "
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку з "
         "фундаменту 1 (пік) і дев’ятку пік — зі стовпця 5, потім — на фундамент 1 (пік) другу "
         "десятку, валета й даму зі стовпця 5; усі коротші послідовності перебрано, і жодна до "
         "мети не веде."

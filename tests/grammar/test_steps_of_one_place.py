@@ -89,8 +89,9 @@ WITH_A_RUN = {
 
 # A card that comes from a Forty Thieves foundation, whose name holds a parenthesis: hu names the
 # source as in a single move, not in a parenthesis of its own ("(2. (kőr) alapsor)"). The 29th
-# review, uk D2 (every row): the cards from the foundation by rank, its name says their suit; the
-# 10 from a column, of the suit only that foundation named, in full.
+# review, uk D2 (every row): the cards from the foundation by rank, its name says their suit (uk
+# «з фундаменту» after the rank's vowel, D4); the 10 from a column, of the suit only that
+# foundation named, in full.
 FROM_A_FOUNDATION = {
     "en": "The solver wins in 57 actions, beginning with the queen and jack from foundation 2"
     " (hearts), and the 10 of hearts from column 10 to column 9, one after another.",
@@ -100,7 +101,7 @@ FROM_A_FOUNDATION = {
     ),
     "uk": (
         "Розв’язувач виграє за 57 дій і починає так: кладе на стовпець 9 по черзі даму й валета"
-        " із фундаменту 2 (черв), а десятку черв — зі стовпця 10."
+        " з фундаменту 2 (черв), а десятку черв — зі стовпця 10."
     ),
     "pl": (
         "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi na kolumnę 9 kolejno damę i "

@@ -3,7 +3,9 @@ twenty-ninth review, uk D2 and S2, 180 places on the Forty Thieves pages, the sa
 language): the foundation's name says the suit ("foundation 8 (clubs)", "the up foundation of
 clubs"), so the card beside it does not say it again, whether it goes there or comes from there:
 «двійку — на фундамент 8 (треф)», not «двійку треф — на фундамент 8 (треф)»; «валета, десятку й
-дев’ятку із фундаменту 1 (пік)», not «… дев’ятку пік із фундаменту 1 (пік)». The twenty-fifth
+дев’ятку з фундаменту 1 (пік)», not «… дев’ятку пік із фундаменту 1 (пік)» («з» after the
+rank's vowel, as the same review's D4 asks: the steps off a foundation have frames of their own,
+line_frames.SOLVER_OFF_HOME_STEPS and the rest, for it). The twenty-fifth
 review did it for the steps onto one foundation and the first item of a list; this covers the
 later items, the cards moved off a foundation and the lists from one. A card of that suit to
 another place in the same list keeps its suit ("the 10 from foundation 1 (spades), and the 9 of
@@ -86,7 +88,7 @@ RUN_OFF_A_FOUNDATION = {
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 104 műveletből áll; a program így"
     " kezd: az 1. (pikk) alapsorról egymás után a királyt, dámát és bubit a 9. oszlopra teszi.",
     "uk": "Розв’язувач знаходить виграшну послідовність із 104 дій і починає так: перекладає по"
-    " черзі короля, даму й валета із фундаменту 1 (пік) на стовпець 9.",
+    " черзі короля, даму й валета з фундаменту 1 (пік) на стовпець 9.",
     "pl": "Rozwiązanie programu liczy 104 czynności. Na początku program przenosi kolejno króla,"
     " damę i waleta z bazy 1 (pik) na kolumnę 9.",
 }
@@ -101,8 +103,8 @@ GATHERED_THEN_ONE_OFF = {
     "hu": "A megoldóprogram 83 műveletben nyer, és így kezd: a királyt az 1. (pikk) alapsorról és"
     " a pikk dámát az 5. oszlopról egymás után a 9. oszlopra teszi, majd a másik dámát az 1."
     " (pikk) alapsorról az 5. oszlopra.",
-    "uk": "Розв’язувач виграє за 83 дії й починає так: кладе на стовпець 9 по черзі короля із"
-    " фундаменту 1 (пік) і даму пік — зі стовпця 5, потім — другу даму із фундаменту 1 (пік) на"
+    "uk": "Розв’язувач виграє за 83 дії й починає так: кладе на стовпець 9 по черзі короля з"
+    " фундаменту 1 (пік) і даму пік — зі стовпця 5, потім — другу даму з фундаменту 1 (пік) на"
     " стовпець 5.",
     "pl": "Program wygrywa w 83 czynnościach. Zaczyna tak: przenosi na kolumnę 9 kolejno króla z"
     " bazy 1 (pik) i damę pik z kolumny 5, a potem drugą damę z bazy 1 (pik) na kolumnę 5.",
@@ -141,7 +143,9 @@ def test_a_card_beside_a_foundation_is_named_by_rank(pid: str, lang: str) -> Non
 # The same moves said in the other lines' frames (no committed forced move leaves a foundation,
 # and no goal's line moves a run off one): the first moves of ft-cw-b5f8f3b778, ft-ch-5837ad1338,
 # ft-wh-2f548cb3fe (gathered, the first cards from a foundation) and ft-wh-e725e0b0c4 (scattered
-# from one), as the forced moves (the cards the subject) and as a goal's line.
+# from one), as the forced moves (the cards the subject) and as a goal's line. The forced moves
+# keep FORCED_STEPS, the cards by rank, so uk says «із фундаменту» there after every rank (a
+# rank's nominative ends in a consonant in «валет», «король», a vowel in «десятка»).
 OTHER_LINES = {
     ("ft-cw-b5f8f3b778", 3, line_frames.FORCED): {
         "en": "the king, queen and jack from foundation 1 (spades) to column 9, one after another",
@@ -152,7 +156,7 @@ OTHER_LINES = {
     ("ft-cw-b5f8f3b778", 3, line_frames.GOAL): {
         "en": "the king, queen and jack from foundation 1 (spades) to column 9, one after another",
         "hu": "az 1. (pikk) alapsorról tedd egymás után a királyt, dámát és bubit a 9. oszlopra",
-        "uk": "перекладіть по черзі короля, даму й валета із фундаменту 1 (пік) на стовпець 9",
+        "uk": "перекладіть по черзі короля, даму й валета з фундаменту 1 (пік) на стовпець 9",
         "pl": "przenieś kolejno króla, damę i waleta z bazy 1 (pik) na kolumnę 9",
     },
     ("ft-ch-5837ad1338", 2, line_frames.FORCED): {
@@ -291,3 +295,16 @@ def test_no_step_off_a_foundation_names_its_cards_suit(lang: str) -> None:
         checked += 1
         assert SUIT[lang].search(_without_foundations(lang, game, words)) is None, (pid, words)
     assert checked >= 27, checked
+
+
+def test_no_rank_before_a_forty_thieves_foundation_takes_iz() -> None:
+    """Failed before (65 places, the first change of this round): a card named by rank before the
+    foundation it comes from ends in a vowel («даму», «валета»), after which Ukrainian writes «з
+    фундаменту», not «із» (the twenty-ninth review, D4: «із» only between consonants); a card's
+    full name ends in its suit, a consonant, and keeps «із»."""
+    found = [
+        (pid, m.group(0))
+        for pid, said in _answers("uk")
+        for m in re.finditer(r"\w*[аеєиіїоуюя’] із фундаменту \d", said)
+    ]
+    assert found == []
