@@ -573,6 +573,116 @@ HOME_TO_FIRST_ITEM_SUBJECT: Final = pgettext(
     "the %(ranks)s to %(target)s",
 )
 
+# The steps of a line off a foundation (issue 30; the twenty-ninth review, uk D2: «валета,
+# десятку й дев’ятку пік із фундаменту 1 (пік)», the suit said twice): the source's name says the
+# suit, so the cards are named by rank alone, with frames of their own, since a rank is said
+# otherwise before its source than a card's name, which ends in its suit (uk «даму з фундаменту
+# 1 (пік)», «з» after a vowel, where «дама пік» takes «із фундаменту»: the same review, D4). The
+# forced moves, whose cards are the subject, keep FORCED_STEPS. Each voice's "move", "run" and
+# "run_later", and those of a step whose verb is left out.
+SOLVER_OFF_HOME_STEPS: Final = {
+    # Translators: as "move" of the solver's line, the source a foundation, whose name says the
+    # suit: card: the card by rank alone, "queen", "other queen" (uk "перекладає %(card)s{acc} з
+    # %(source)s{gen} на %(target)s{acc}"); source: "foundation 1 (spades)"; target: "column 5".
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does: one card moved off a"
+        " foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of the solver's line, the source a foundation, whose name says the
+    # suit: listed: the cards by rank alone, "king, queen and jack".
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards moved off one"
+        " foundation of their suit to one place, one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does: several cards moved off one"
+        " foundation of their suit to one place, the line having already said one after another,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+SOLVER_OFF_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" above, the verb of the step before left out (uk "— %(card)s{acc} з
+    # %(source)s{gen} …").
+    "move": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: one card moved off a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" above, the verb of the step before left out.
+    "run": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards moved off one foundation of their suit to one place, one after"
+        " another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "run_later" above, the verb of the step before left out.
+    "run_later": pgettext(
+        "a step of the solver's line, said as what the solver does, the verb of the step before"
+        " left out: several cards moved off one foundation of their suit to one place, the line"
+        " having already said one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+GOAL_OFF_HOME_STEPS: Final = {
+    # Translators: as "move" of a goal's line, told to the player, the source a foundation,
+    # whose name says the suit: card: the card by rank alone, "queen" (uk "перекладіть
+    # %(card)s{acc} з %(source)s{gen} на %(target)s{acc}"); source: "foundation 1 (spades)".
+    "move": pgettext(
+        "a step of a goal's line, told to the player: one card moved off a foundation of its"
+        " suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" of a goal's line, the source a foundation: listed: the cards by rank
+    # alone, "king, queen and jack".
+    "run": pgettext(
+        "a step of a goal's line, told to the player: several cards moved off one foundation of"
+        " their suit to one place, one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as above, in a line that has already said "one after another".
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player: several cards moved off one foundation of"
+        " their suit to one place, the line having already said one after another, named by"
+        " rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+GOAL_OFF_HOME_STEPS_CONT: Final = {
+    # Translators: as "move" above, the verb of the step before left out.
+    "move": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out: one"
+        " card moved off a foundation of its suit, named by rank only",
+        "the %(card)s from %(source)s to %(target)s",
+    ),
+    # Translators: as "run" above, the verb of the step before left out.
+    "run": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards moved off one foundation of their suit to one place, one after another,"
+        " named by rank only",
+        "the %(listed)s from %(source)s to %(target)s, one after another",
+    ),
+    # Translators: as "run_later" above, the verb of the step before left out.
+    "run_later": pgettext(
+        "a step of a goal's line, told to the player, the verb of the step before left out:"
+        " several cards moved off one foundation of their suit to one place, the line having"
+        " already said one after another, named by rank only",
+        "the %(listed)s from %(source)s to %(target)s",
+    ),
+}
+# Translators: the first item of a list of moves to one place whose first cards come from a
+# foundation of their suit, by rank alone (its name says the suit), the object of the verb said
+# right before it (uk "%(ranks)s{acc} з %(source)s{gen}", «з» after the rank's vowel): ranks:
+# "queen", "queen and jack"; source: "foundation 2 (hearts)".
+OFF_HOME_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they come from, by rank, with that foundation, the first"
+    " item of a list of moves to one place (as the object of a verb)",
+    "the %(ranks)s from %(source)s",
+)
+
 # The items of a step of one shared place in a line said with verbs: each card is the verb's
 # object (pl "dziesiątkę pik ze stosu odrzuconych, a na niej dziewiątkę z kolumny 9"; uk
 # accusative; hu "-t"). The same placeholders as texts.FROM_ITEM and the rest.
@@ -583,7 +693,8 @@ FROM_ITEM: Final = pgettext(
     " verb)",
     "the %(card)s from %(source)s",
 )
-# Translators: as above, for cards of the suit just named, by rank: ranks: "8", "8 and 9".
+# Translators: as above, for cards of the suit just named, by rank, or of the suit of the
+# foundation they all go to, whose name says it: ranks: "8", "8 and 9".
 FROM_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they come from, in a list of moves to one"
     " place (as the object of a verb)",
@@ -595,17 +706,24 @@ FROM_FOUNDATION_ITEM: Final = pgettext(
     "a card moved from a foundation, in a list of moves to one place (as the object of a verb)",
     "the %(card)s from %(source)s",
 )
+# Translators: as above, by rank: cards of the suit just named, or of the suit of the foundation
+# they come from, whose name says it: ranks: "queen", "queen and jack".
 FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
     " place (as the object of a verb)",
     "the %(ranks)s from %(source)s",
 )
-# Translators: as "the queen of hearts to foundation 6 (hearts)" in a list of moves from one
-# place, the card the object of a verb: card: "queen of hearts"; target: "foundation 6 (hearts)".
+# Translators: as "the jack of clubs to column 7" in a list of moves from one place, the card the
+# object of a verb: card: "jack of clubs", or by rank alone, "queen", when the place they all come
+# from is a foundation, whose name says the suit (a card that goes to a foundation is by rank in
+# the frames of its own); target: "column 7".
 TO_ITEM: Final = pgettext(
     "a card moved, with where it goes, in a list of moves from one place (as the object of a verb)",
     "the %(card)s to %(target)s",
 )
+# Translators: as above, by rank: cards of the suit just named, or cards that go to a foundation
+# (or come from one), whose name says the suit ("the 2 to foundation 8 (clubs)"): ranks: "king",
+# "2 and 3".
 TO_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they go, in a list of moves from one"
     " place (as the object of a verb)",
@@ -651,10 +769,12 @@ LATER_ITEM: Final = {
         " left out (as the object of a verb)",
         "the %(card)s from %(source)s",
     ),
-    # Translators: as "the king of hearts to foundation 2 (hearts)" in a list of moves from one
-    # place, for the second, third … item, whose verb (said before the first item) is left out
-    # (uk "%(card)s{acc} — на %(target)s{acc}", the dash for the verb): card: "king of hearts", or
-    # cards of one run; target: "foundation 2 (hearts)", "column 7".
+    # Translators: as "the jack of clubs to column 7" in a list of moves from one place, for the
+    # second, third … item, whose verb (said before the first item) is left out (uk
+    # "%(card)s{acc} — на %(target)s{acc}", the dash for the verb): card: "jack of clubs", or
+    # cards of one run; target: "column 7" (a card that goes to a foundation is by rank, in
+    # "cards of the suit just named, by rank, with where they go …", since the twenty-ninth review,
+    # uk D2).
     "to": pgettext(
         "a card moved, with where it goes, a later item of a list of moves from one place, its"
         " verb left out (as the object of a verb)",

@@ -407,15 +407,18 @@ FROM_ITEM_RANKS: Final = pgettext(
 # parenthesis ("foundation 2 (hearts)"), which hu's item puts in another ("a kőr dáma (2. (kőr)
 # alapsor)").
 # Translators: as "the 7 of clubs from column 8" in a list of moves to one place, for a card that
-# comes from a foundation: card: "queen of hearts", or "queen and jack of hearts"; source:
-# "foundation 2 (hearts)" (a term: ask for its form).
+# comes from a foundation: card: "queen of hearts", or "queen and jack of hearts", or in the forced
+# moves by rank alone, "queen", since the foundation's name says the suit; source: "foundation 2
+# (hearts)" (a term: ask for its form).
 FROM_FOUNDATION_ITEM: Final = pgettext(
     "a card moved from a foundation, in a list of moves to one place",
     "the %(card)s from %(source)s",
 )
 # Translators: as "the 8 from column 7" in a list of moves to one place, for a card of the suit
-# just named that comes from a foundation: ranks: "queen", or "queen and jack"; source:
-# "foundation 2 (hearts)" (terms: ask for their forms).
+# just named that comes from a foundation, or of the suit that foundation's name says (a later
+# item of a line said with verbs or of the forced moves: "the 5 from pile 12 and the 4 from the
+# up foundation of clubs to the down foundation of clubs"): ranks: "queen", or "queen and jack";
+# source: "foundation 2 (hearts)" (terms: ask for their forms).
 FROM_FOUNDATION_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, moved from a foundation, in a list of moves to one"
     " place",
@@ -448,14 +451,18 @@ SCATTERED_LATER: Final = pgettext(
 )
 # Translators: one item of a list of moves from one place ("the queen of hearts to foundation 6
 # (hearts), …, one after another from the waste"): card: "queen of hearts", or cards of one run;
-# target: where it goes, "foundation 6 (hearts)" (terms: ask for their forms).
+# in the forced moves from a foundation, by rank alone, "queen", since the source's name says the
+# suit; target: where it goes, "foundation 6 (hearts)" (terms: ask for their forms).
 TO_ITEM: Final = pgettext(
     "a card moved, with where it goes, in a list of moves from one place",
     "the %(card)s to %(target)s",
 )
 # Translators: as "the queen of hearts to foundation 6", for a card of the suit just named in the
-# list, named by its rank: ranks: "king", or "king and jack" (terms of "a rank in a list of cards
-# of one suit": ask for their forms); target: "column 7".
+# list, named by its rank, or, in a later item of a line said with verbs or of the forced moves,
+# a card that goes to a foundation (or comes from one), whose name says the suit ("the jack of
+# clubs to column 7 and the 2 to foundation 8 (clubs)"): ranks: "king", or "king and jack" (terms
+# of "a rank in a list of cards of one suit": ask for their forms); target: "column 7",
+# "foundation 8 (clubs)".
 TO_ITEM_RANKS: Final = pgettext(
     "cards of the suit just named, by rank, with where they go, in a list of moves from one place",
     "the %(ranks)s to %(target)s",
@@ -1511,6 +1518,15 @@ _HOME: Final = {
     (line_frames.FORCED, False): line_frames.FORCED_HOME_STEPS,
 }
 _HOME_VOICES: Final = {voice for voice, _chained in _HOME}
+# The frames of a step off a foundation, the cards named by rank alone (the twenty-ninth review,
+# uk D2 and D4: «даму з фундаменту 1 (пік)»): the lines said with verbs, and those without the
+# verb; the forced moves keep FORCED_STEPS, the cards by rank.
+_OFF_HOME: Final = {
+    (line_frames.SOLVER, False): line_frames.SOLVER_OFF_HOME_STEPS,
+    (line_frames.SOLVER, True): line_frames.SOLVER_OFF_HOME_STEPS_CONT,
+    (line_frames.GOAL, False): line_frames.GOAL_OFF_HOME_STEPS,
+    (line_frames.GOAL, True): line_frames.GOAL_OFF_HOME_STEPS_CONT,
+}
 # The first item of a list whose first cards come from (key "source") or go to (key "target") a
 # foundation target, by rank: the object of a verb, or the subject (the forced moves).
 _HOME_FIRST: Final = {
@@ -1535,13 +1551,16 @@ def _frame(
     voice: str = "",
     chained: bool = False,
     home: bool = False,
+    off_home: bool = False,
 ) -> str:
     """The frame of a step of several cards; ``home``: its target is a foundation and the
-    cards are named by rank alone (_HOME)."""
+    cards are named by rank alone (_HOME); ``off_home``: so is its source (_OFF_HOME)."""
     if voice:
         name = _ORDERED_NAMES[kind][ordered]
         if home:
             return t.pgettext(*_HOME[voice, chained][name])
+        if off_home:
+            return t.pgettext(*_OFF_HOME[voice, chained][name])
         return t.pgettext(*_voiced(voice, chained)[name])
     first, later = _ORDERED[kind]
     return t.pgettext(*later) if ordered else t.gettext(first)
@@ -1578,7 +1597,10 @@ def _step_words(
     if step.kind == runs.REDEALT:
         return t.pgettext(*frames["redeal"]) if frames is not None else t.gettext(REDEAL)
     # a step of several cards to a foundation names them by rank alone: the foundation's name
-    # says their suit (the twenty-fifth review, pl D3)
+    # says their suit (the twenty-fifth review, pl D3); so does a card whose other end of the
+    # move is a foundation, to it or from it (the twenty-ninth review, uk D2 and S2: «двійку
+    # треф — на фундамент 8 (треф)», «валета, десятку й дев’ятку пік із фундаменту 1 (пік)»)
+    by_home = voice in _HOME_VOICES
     home = (voice, chained) in _HOME and step.target.startswith("f")
     if step.kind == runs.GATHERED:
         items = _items(
@@ -1589,13 +1611,12 @@ def _step_words(
             "source",
             step.others,
             voice in _AS_OBJECT_VOICES,
+            by_home,
             home,
         )
         frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
     if step.kind == runs.SCATTERED:
-        # the first card(s) to a foundation: by rank, the foundation's name says the suit
-        first_home = voice in _HOME_VOICES and step.targets[0].startswith("f")
         items = _items(
             game,
             step.cards,
@@ -1604,23 +1625,31 @@ def _step_words(
             "target",
             step.others,
             voice in _AS_OBJECT_VOICES,
-            first_home,
+            by_home,
+            by_home and step.source.startswith("f"),
         )
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
+    # cards moved off a foundation: by rank alone, the source's name says the suit (_OFF_HOME;
+    # the forced moves in their own frames)
+    by_rank = home or (by_home and step.source.startswith("f"))
+    off_home = by_rank and not home and (voice, chained) in _OFF_HOME
     if len(step.cards) == 1:
-        if home:
-            home_move = _HOME[voice, chained]["move"]  # (no literal in the call: extraction)
+        if home or off_home:
+            own = _HOME[voice, chained] if home else _OFF_HOME[voice, chained]
+            home_move = own["move"]  # (no literal in the call: extraction)
             move = t.pgettext(*home_move)
-            card = words.ranks_only(t, step.cards, step.others)
         else:
             move = t.pgettext(*_voiced(voice, chained)["move"]) if voice else t.gettext(MOVE)
+        if by_rank:
+            card = words.ranks_only(t, step.cards, step.others)
+        else:
             card = words.named_card(t, step.cards[0], 0 in step.others)
         return fill(move, {"card": card, "source": source, "target": target})
-    name = words.ranks_only if home else words.listed_cards
+    name = words.ranks_only if by_rank else words.listed_cards
     listed = name(t, step.cards, step.others)
-    frame = _frame(t, runs.MOVED, ordered, voice, chained, home)
+    frame = _frame(t, runs.MOVED, ordered, voice, chained, home, off_home)
     return fill(frame, {"listed": listed, "source": source, "target": target})
 
 
@@ -1632,15 +1661,17 @@ def _items(
     key: str,
     others: tuple[int, ...] = (),
     as_object: bool = False,
-    home: bool = False,
+    by_home: bool = False,
+    shared_home: bool = False,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
     named by its ranks ("the 7 of clubs from column 8, the 8 from column 7 and the 9 from column
     4"); ``key``: which end of the moves ``places`` are, "source" or "target"; ``others``: the
     positions of the cards that are the other copy of one the line named before; ``as_object``:
-    each item the object of a verb (a line said with verbs: line_frames); ``home``: the first
-    item's cards go to a foundation, whose name says their suit, so it too is by rank."""
+    each item the object of a verb (a line said with verbs: line_frames); ``by_home``: an item
+    whose other end of the move is a foundation, its own place or the shared one (``shared_home``),
+    names its cards by rank, as that foundation's name says their suit."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1651,26 +1682,36 @@ def _items(
         i = j
     runs_in = len(groups) < len(cards)  # an item moves several cards
     items: list[str] = []
-    # whether a card's name has said the suit of the item before; a first item by rank leaves it
-    # to its foundation, which says it for the cards that go there only: a later card of that
-    # suit to another place is named in full ("the 4 to the down foundation of spades, and the
-    # ace and 2 of spades to pile 8")
+    # whether a card's name has said the suit of the item before; an item by rank that leaves
+    # its suit to its foundation says it for the cards that go there (or come from there) only:
+    # a later card of that suit to another place is named in full ("the 4 to the down foundation
+    # of spades, and the ace and 2 of spades to pile 8")
     suit_in_words = True
     for k, (i, j) in enumerate(groups):
         group, place = cards[i:j], place_term(t, places[i], game)
         mine = tuple(o - i for o in others if i <= o < j)  # the group's other copies
-        full, by_rank = _ITEMS[key, places[i].startswith("f")]
+        own_home = places[i].startswith("f")
+        full, by_rank = _ITEMS[key, own_home]
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
-        if home and not i:
-            said = words.ranks_only(t, group, mine)
-            first = _HOME_FIRST[key, as_object]
-            items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
-            suit_in_words = key == "source"  # a list to one foundation: every card goes there
-        elif (
-            i
+        at_home = by_home and (shared_home or own_home)
+        said_before = (  # of the suit just named, as before: by its ranks
+            i > 0
             and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}
-            and (suit_in_words or places[i].startswith("f"))
-        ):
+            and (suit_in_words or own_home)
+        )
+        if at_home and not i:
+            said = words.ranks_only(t, group, mine)
+            if shared_home if key == "source" else own_home:  # to a foundation: _HOME_FIRST
+                first = _HOME_FIRST[key, as_object]
+                items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+            elif as_object and key == "source":  # from their own foundation, said right after
+                first = line_frames.OFF_HOME_FIRST_ITEM
+                items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+            else:  # from a shared foundation, or in the forced moves: the frame of any card
+                frame = _AS_OBJECT[full] if as_object else full
+                items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
+            suit_in_words = shared_home  # every card of the list is by rank anyway
+        elif said_before or at_home:
             ranks = _ranks(t, cards[:i], group, mine)
             if 0 in mine or rank_of(group[0]) in {
                 rank_of(c) for c in cards[:i] if suit_of(c) == suit_of(group[0])
@@ -1679,6 +1720,8 @@ def _items(
             frame = LAST_AFTER_RUN[by_rank] if last else by_rank
             frame = _AS_OBJECT[frame] if as_object else frame
             items.append(fill(t.pgettext(*frame), {"ranks": ranks, key: place}))
+            if not said_before:  # by rank for its foundation's sake only
+                suit_in_words = shared_home
         else:
             suit_in_words = True
             said = words.listed_cards(t, group, mine)

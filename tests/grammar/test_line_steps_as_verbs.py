@@ -58,26 +58,29 @@ SOLVER_GATHERED = {
 # «Коротшого розв’язку немає: …»): test_line_steps_by_place.FOUR_STEPS, the same answer's rows.
 # A goal's line of two steps keeps the proof after a semicolon; the steps are said with verbs.
 # (its second 10 of spades is the other one, from column 5: test_other_copy_in_a_line.py)
+# The 29th review, uk D2: «десятку пік із фундаменту 1 (пік)» said the suit twice; the 10 from a
+# foundation is by rank (uk «з» after it, D4), and the 9 from a column, of the suit only that
+# foundation named, in full.
 GOAL_TWO_STEPS = {
-    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9 "
+    "en": "A shortest line takes 5 moves: the 10 from foundation 1 (spades) and the 9 of spades "
     "from column 5 to column 3, one after another, then the other 10, jack and queen from "
     "column 5 to foundation 1 (spades); every shorter line was searched, and none reaches "
     "the goal.",
     "hu": (
-        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
-        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és "
+        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
         "(pikk) alapsorra; a program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),
     "uk": (
-        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із "
-        "фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — на фундамент 1 (пік) другу "
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку з "
+        "фундаменту 1 (пік) і дев’ятку пік — зі стовпця 5, потім — на фундамент 1 (пік) другу "
         "десятку, валета й даму зі стовпця 5; усі коротші послідовності перебрано, і жодна до "
         "мети не веде."
     ),
     "pl": (
-        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę pik z bazy 1 (pik) i "
-        "dziewiątkę z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
+        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę z bazy 1 (pik) i "
+        "dziewiątkę pik z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
         "kolumny 5; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu."
     ),
 }

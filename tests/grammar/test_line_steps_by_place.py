@@ -22,28 +22,31 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 # A goal line of three steps (Forty Thieves card-home): one move, cards gathered to column 8 (the
 # order said), cards scattered from column 7 (not said again).
 THREE_STEPS = {
+    # the 29th review, uk D2 (each row): the ace to foundation 5 (spades) by rank, as its name
+    # says the suit
     "en": "A shortest line takes 6 moves: the 10 of diamonds from column 7 to column 3, the jack of"
     " diamonds from column 7 and the 10 from column 3 to column 8, one after another, and finally"
-    " the queen of diamonds to column 4, the king to column 3 and the ace of spades to foundation"
-    " 5 (spades), each from column 7;",
+    " the queen of diamonds to column 4, the king to column 3 and the ace to foundation 5"
+    " (spades), each from column 7;",
     "hu": (
         "Elég 6 művelet: először tedd a káró 10-est a 7. oszlopról a 3. oszlopra, majd egymás"
         " után a 8. oszlopra a káró bubit a 7. oszlopról és a 10-est a 3. oszlopról, végül a 7."
-        " oszlopról a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és a pikk ászt az 5."
+        " oszlopról a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és az ászt az 5."
         " (pikk) alapsorra;"
     ),
     # the twenty-second review (uk D6): a later item with its card in full has the dash for the
-    # verb left out, as «короля — на стовпець 3» has
+    # verb left out, as «короля — на стовпець 3» has; the 29th review, uk D2: «туза — на
+    # фундамент 5 (пік)», not «туза пік — …»
     "uk": (
         "Мети можна досягти за 6 ходів: спершу перекладіть десятку бубон зі стовпця 7 на стовпець "
         "3, потім покладіть на стовпець 8 по черзі валета бубон зі стовпця 7 і десятку — зі "
         "стовпця 3 і насамкінець перенесіть зі стовпця 7 даму бубон на стовпець 4, короля — на "
-        "стовпець 3 і туза пік — на фундамент 5 (пік);"
+        "стовпець 3 і туза — на фундамент 5 (пік);"
     ),
     "pl": (
         "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, potem na "
         "kolumnę 8 kolejno waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z "
-        "kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
+        "kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa na bazę 5 (pik);"
     ),
 }
 
@@ -84,31 +87,32 @@ FIVE_STEPS = {
         "A shortest line takes 7 moves: the 5 from column 5 to foundation 1 (spades), the 3 of "
         "clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the 6 "
         "from column 10 and the 7 from column 3 to foundation 1 (spades), one after another, and "
-        "finally the king of spades to column 3 and the 4 of diamonds to foundation 3 (diamonds), "
+        "finally the king of spades to column 3 and the 4 to foundation 3 (diamonds), "
         "each from column 2. Every shorter line was searched, and none reaches the goal."
     ),
     "hu": (
         "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
         "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
         "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est a "
-        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
+        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a 4-est a 3. "
         "(káró) alapsorra. A program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),
-    # the twenty-second review (uk D6): «четвірку бубон — на …», the dash for the verb left out
+    # the twenty-second review (uk D6): «четвірку — на …», the dash for the verb left out (the 29th
+    # review, uk D2: «четвірку — на фундамент 3 (бубон)», not «четвірку бубон — …»)
     "uk": (
         "Мети можна досягти за 7 ходів: спершу перекладіть на фундамент 1 (пік) п’ятірку зі "
         "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця 2 "
         "на стовпець 1, після цього покладіть на фундамент 1 (пік) по черзі шістку зі стовпця 10 "
         "і сімку — зі стовпця 3 і насамкінець перенесіть зі стовпця 2 короля пік на стовпець 3 і "
-        "четвірку бубон — на фундамент 3 (бубон). Коротшого розв’язку немає: усі коротші "
+        "четвірку — на фундамент 3 (бубон). Коротшого розв’язку немає: усі коротші "
         "послідовності перебрано, і жодна до мети не веде."
     ),
     "pl": (
         "Wystarczy 7 czynności: przenieś na bazę 1 (pik) piątkę z kolumny 5, potem trójkę trefl z "
         "kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1, dalej na bazę 1 "
         "(pik) kolejno szóstkę z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2 króla "
-        "pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi "
+        "pik na kolumnę 3 i czwórkę na bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi "
         "czynności i żaden nie prowadzi do celu."
     ),
 }
@@ -116,23 +120,25 @@ FIVE_STEPS = {
 # Two steps keep "then"; the run in the second step is said without the order again (pl D3: "a
 # potem kolejno dziesiątka, walet i dama pik"). Its 10 of spades is the other one, from column 5,
 # not the one just moved to column 3 (round 20, hu D2, uk D5: test_other_copy_in_a_line.py).
+# The 29th review, uk D2: the 10 from foundation 1 (spades) is by rank, and the 9 from a column,
+# of the suit only that foundation named, in full (as test_line_steps_as_verbs.GOAL_TWO_STEPS).
 TWO_STEPS = {
-    "en": "A shortest line takes 5 moves: the 10 of spades from foundation 1 (spades) and the 9 "
+    "en": "A shortest line takes 5 moves: the 10 from foundation 1 (spades) and the 9 of spades "
     "from column 5 to column 3, one after another, then the other 10, jack and queen from "
     "column 5 to foundation 1 (spades);",
     "hu": (
-        "Elég 5 művelet: tedd egymás után a 3. oszlopra a pikk 10-est az 1. (pikk) alapsorról és "
-        "a 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és "
+        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
         "(pikk) alapsorra;"
     ),
     "uk": (
-        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку пік із "
-        "фундаменту 1 (пік) і дев’ятку — зі стовпця 5, потім — на фундамент 1 (пік) другу "
+        "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку з "
+        "фундаменту 1 (пік) і дев’ятку пік — зі стовпця 5, потім — на фундамент 1 (пік) другу "
         "десятку, валета й даму зі стовпця 5;"
     ),
     "pl": (
-        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę pik z bazy 1 (pik) i "
-        "dziewiątkę z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
+        "Wystarczy 5 czynności: przenieś na kolumnę 3 kolejno dziesiątkę z bazy 1 (pik) i "
+        "dziewiątkę pik z kolumny 5, a potem na bazę 1 (pik) drugą dziesiątkę, waleta i damę z "
         "kolumny 5;"
     ),
 }

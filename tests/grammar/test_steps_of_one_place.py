@@ -40,25 +40,26 @@ TO_ONE_TARGET = {
 
 # pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze stosu odrzuconych na
 # kolumnę 7, siódemka pik ze stosu odrzuconych …"; the editor's "kolejno ze stosu odrzuconych:"
-# without its colon, as the goal sentence has one before the line already.
+# without its colon, as the goal sentence has one before the line already. The 29th review, uk D2
+# (every row): the 2 of clubs to foundation 8 (clubs) by rank, as the queen before it.
 FROM_ONE_SOURCE = {
     "en": "A shortest line takes 4 moves: the queen to foundation 6 (hearts), the jack of clubs "
-    "to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8 (clubs), "
+    "to column 7, the 7 of spades to column 6 and the 2 to foundation 8 (clubs), "
     "one after another from the waste;",
     "hu": (
         "Elég 4 művelet: a dobópakliból tedd egymás után a dámát a 6. (kőr) alapsorra, a treff "
-        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff) alapsorra;"
+        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a 2-est a 8. (treff) alapsorra;"
     ),
     # the twenty-second review (uk D6): each item after the first leaves the verb out, and a dash
     # marks it
     "uk": (
         "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму на фундамент 6 (черв), "
-        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на фундамент 8 "
+        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку — на фундамент 8 "
         "(треф);"
     ),
     "pl": (
         "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę na bazę 6 (kier), "
-        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
+        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę na bazę 8 (trefl);"
     ),
 }
 
@@ -87,21 +88,24 @@ WITH_A_RUN = {
 
 
 # A card that comes from a Forty Thieves foundation, whose name holds a parenthesis: hu names the
-# source as in a single move, not in a parenthesis of its own ("(2. (kőr) alapsor)").
+# source as in a single move, not in a parenthesis of its own ("(2. (kőr) alapsor)"). The 29th
+# review, uk D2 (every row): the cards from the foundation by rank, its name says their suit (uk
+# «з фундаменту» after the rank's vowel, D4); the 10 from a column, of the suit only that
+# foundation named, in full.
 FROM_A_FOUNDATION = {
-    "en": "The solver wins in 57 actions, beginning with the queen and jack of hearts from"
-    " foundation 2 (hearts), and the 10 from column 10 to column 9, one after another.",
+    "en": "The solver wins in 57 actions, beginning with the queen and jack from foundation 2"
+    " (hearts), and the 10 of hearts from column 10 to column 9, one after another.",
     "hu": (
-        "A megoldóprogram 57 műveletben nyer, és így kezd: a kőr dámát és bubit a 2. (kőr)"
-        " alapsorról, a 10-est pedig a 10. oszlopról egymás után a 9. oszlopra teszi."
+        "A megoldóprogram 57 műveletben nyer, és így kezd: a dámát és bubit a 2. (kőr)"
+        " alapsorról, a kőr 10-est pedig a 10. oszlopról egymás után a 9. oszlopra teszi."
     ),
     "uk": (
         "Розв’язувач виграє за 57 дій і починає так: кладе на стовпець 9 по черзі даму й валета"
-        " черв із фундаменту 2 (черв), а десятку — зі стовпця 10."
+        " з фундаменту 2 (черв), а десятку черв — зі стовпця 10."
     ),
     "pl": (
         "Program wygrywa w 57 czynnościach. Zaczyna tak: przenosi na kolumnę 9 kolejno damę i "
-        "waleta kier z bazy 2 (kier) oraz dziesiątkę z kolumny 10."
+        "waleta z bazy 2 (kier) oraz dziesiątkę kier z kolumny 10."
     ),
 }
 
