@@ -174,8 +174,9 @@ OTHER_LINES = {
         " column 5, one after another",
         "hu": "a bubi és 10-es az 1. (pikk) alapsorról, a pikk 9-es pedig a 3. oszlopról egymás"
         " után az 5. oszlopra kerül",
-        "uk": "на стовпець 5 по черзі ляжуть валет і десятка із фундаменту 1 (пік), а дев’ятка пік"
-        " зі стовпця 3",
+        # (uk «з» after the vowel: typeset's euphony, the 29th review uk D4)
+        "uk": "на стовпець 5 по черзі ляжуть валет і десятка з фундаменту 1 (пік), а дев’ятка"
+        " пік зі стовпця 3",
         "pl": "na kolumnę 5 trafią kolejno walet i dziesiątka z bazy 1 (pik) oraz dziewiątka pik z"
         " kolumny 3",
     },
