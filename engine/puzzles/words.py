@@ -343,12 +343,12 @@ WORDINGS: Final = {
 # alone: %(under)s{rank.acc}). The plural follows how many cards under lists.
 SHORT_BY_MOVE: Final = ngettext(
     "this move completes that foundation, so the last %(suit)s to go home can only be the"
-    " %(card)s on pile %(pile)d, which as the last card can never move to another pile and so"
-    " will always cover the %(under)s, though that card would have to go home first.",
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s, though that card would have to go home first.",
     "this move completes that foundation, so the last %(suit)s to go home can only be the"
-    " %(card)s on pile %(pile)d, which as the last card can never move to another pile and so"
-    " will always cover the %(under)s (from the bottom up), though those cards would have to go"
-    " home first.",
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s (from the bottom up), though those cards would have to"
+    " go home first.",
 )
 # The commonest case of the short shape (150 of the 187 short-shaped bullets it may take) in a
 # second wording, which a bullet picks by its id and move (variants.py), so the short shape has
@@ -365,17 +365,17 @@ SHORT_BY_MOVE_AGAIN: Final = ngettext(
     " home first, and as the last card it can never move off them.",
 )
 # Translators: as the clause above, but the foundation was complete before the losing move (the
-# move went elsewhere: "The 2 of clubs from pile 4 to pile 9: the up foundation of clubs is
-# already complete, …"), so it is named: foundation: "the up foundation of clubs", a term with
-# the place's case forms (%(foundation)s{acc}); the other placeholders as above.
+# move went elsewhere: "The king of diamonds from pile 5 to pile 14: the down foundation of
+# diamonds is already complete, …"), so it is named: foundation: "the up foundation of clubs", a
+# term with the place's case forms (%(foundation)s{acc}); the other placeholders as above.
 SHORT_COMPLETE: Final = ngettext(
     "%(foundation)s is already complete, so the last %(suit)s to go home can only be the"
-    " %(card)s on pile %(pile)d, which as the last card can never move to another pile and so"
-    " will always cover the %(under)s, though that card would have to go home first.",
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s, though that card would have to go home first.",
     "%(foundation)s is already complete, so the last %(suit)s to go home can only be the"
-    " %(card)s on pile %(pile)d, which as the last card can never move to another pile and so"
-    " will always cover the %(under)s (from the bottom up), though those cards would have to go"
-    " home first.",
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s (from the bottom up), though those cards would have to"
+    " go home first.",
 )
 # A losing move's proof in its long shape (a sentence each for the last card, the rule and the
 # cards under) or its short one (SHORT_BY_MOVE, SHORT_COMPLETE); the first is said without a

@@ -53,7 +53,7 @@ RULE_NAME = {
 
 # What the short shape of the proof says of its card instead of the rule's name (words.SHORT_*).
 SHORT_SAYS = {
-    "en": "as the last card can never move to another pile",
+    "en": "as the last card can no longer move to another pile",
     "hu": "utolsó lapként már nem kerülhet át másik oszlopra",
     "uk": "останню карту масті вже не можна перекласти на іншу стопку",
     "pl": "ostatnia karta koloru nie może już przejść na inny stos",
