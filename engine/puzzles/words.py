@@ -92,6 +92,22 @@ TWO_ON_ONE_PILE: Final = {
         " %(pile)d."
     ),
 }
+# The two sentences above as a puzzle's answer says them (STATED) in a second wording each, which
+# a bullet picks by its puzzle's id and move (variants.py): one of them opened 26 to 29 of the
+# 33 to 46 last-card proofs of an only-move page (the twenty-ninth review, hu S2, uk S1: the
+# proof's scaffold recurred every few answers).
+# Translators: another wording of "The last spade to go home must be the king of spades on pile 3
+# or the ace of spades on pile 7.", with the same placeholders, saying exactly the same.
+TWO_CANDIDATES_AGAIN: Final = N_(
+    "One of two cards must be the last %(suit)s to go home: the %(first)s on pile %(first_pile)d"
+    " or the %(second)s on pile %(second_pile)d."
+)
+# Translators: another wording of "The last spade to go home must be the king of spades or the
+# ace of spades, both on pile 16.", with the same placeholders, saying exactly the same.
+TWO_ON_ONE_PILE_AGAIN: Final = N_(
+    "Both the %(first)s and the %(second)s lie on pile %(pile)d, and one of them must be the last"
+    " %(suit)s to go home."
+)
 # Translators: one candidate is left: the other copy of its rank (a Crescent game has two of each
 # card; one ace and one king of each suit start on the foundations) already went home and
 # completed its foundation, which the diagram shows with that card on top (the sixteenth review,
@@ -828,7 +844,7 @@ def last_card(
     if len(bs) >= 2 and bs[0].pile == bs[1].pile:
         first = _say(
             t,
-            t.gettext(TWO_ON_ONE_PILE[context]),
+            t.gettext(_worded(TWO_ON_ONE_PILE, TWO_ON_ONE_PILE_AGAIN, context, key)),
             suit=suit,
             first=card(t, bs[0].card),
             second=card(t, bs[1].card),
@@ -837,7 +853,7 @@ def last_card(
     elif len(bs) >= 2:
         first = _say(
             t,
-            t.gettext(TWO_CANDIDATES[context]),
+            t.gettext(_worded(TWO_CANDIDATES, TWO_CANDIDATES_AGAIN, context, key)),
             suit=suit,
             first=card(t, bs[0].card),
             first_pile=bs[0].pile,
@@ -861,6 +877,14 @@ def last_card(
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION_AT_START if at_start else CONCLUSION), suit=suit))
     return out
+
+
+def _worded(messages: dict[str, str], again: str, context: str, key: str) -> str:
+    """The sentence of ``messages`` for ``context``; as a puzzle's answer says it (STATED), in
+    the wording ``key`` picks between it and ``again`` (variants.py)."""
+    if context != STATED:
+        return messages[context]
+    return variants.pick((messages[STATED], again), key)
 
 
 def shape(w: Witness, context: str, after_move: bool, key: str, rule_stated: bool) -> str:

@@ -345,3 +345,40 @@ def test_the_long_and_the_short_shape_alternate_on_a_page() -> None:
             # (13 and 17, 19 and 9 on the only-move pages when this was written)
             assert max(short, long) <= 0.75 * (short + long), (page.src, short, long)
     assert pages >= 5
+
+
+# The two candidates keep the long argument, but its first sentence has a second wording, which
+# a bullet picks by its puzzle's id and move: one frame opened 26 to 29 of the 33 to 46 last-card
+# proofs of an only-move page. Rows: cr-om-448228d612, the ace of diamonds to pile 12 (the two
+# candidates on two piles) and to pile 16 (both on pile 16).
+TWO_AGAIN = {
+    0: {
+        "en": "One of two cards must be the last diamond to go home: the ace of diamonds on pile 12"
+        " or the king of diamonds on pile 16.",
+        "hu": "Utolsónak a káró lapok közül csak két lap egyike kerülhet fel: a 12. oszlopban lévő"
+        " káró ász vagy a 16. oszlopban lévő káró király.",
+        "uk": "Лише одна з двох карт може стати останньою бубновою картою на фундаменті: туз бубон"
+        " зі стопки 12 або король бубон зі стопки 16.",
+        "pl": "Tylko jedna z dwóch kart może trafić na bazę jako ostatnia karta karo: as ze stosu"
+        " 12 albo król ze stosu 16.",
+    },
+    1: {
+        "en": "Both the king of diamonds and the ace of diamonds lie on pile 16, and one of them"
+        " must be the last diamond to go home.",
+        "hu": "A 16. oszlopban a káró király és a káró ász is ott fekszik, és a káró lapok közül"
+        " csak ezek egyike kerülhet fel utolsónak.",
+        "uk": "У стопці 16 лежать і король бубон, і туз бубон, а останньою бубновою картою на"
+        " фундамент може лягти лише один із них.",
+        "pl": "Na stosie 16 leżą obie karty, z których jedna musi trafić na bazę jako ostatnia"
+        " karta karo: król i as.",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("index", list(TWO_AGAIN))
+def test_the_two_candidates_sentence_has_a_second_wording(index: int, lang: str) -> None:
+    """Failed before: every such bullet opened its proof with "The last diamond to go home must
+    be …" and its translations."""
+    said = bullet("cr-om-448228d612", index, lang)
+    assert TWO_AGAIN[index][lang] in said, said
