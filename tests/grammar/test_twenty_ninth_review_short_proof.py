@@ -382,3 +382,24 @@ def test_the_two_candidates_sentence_has_a_second_wording(index: int, lang: str)
     be …" and its translations."""
     said = bullet("cr-om-448228d612", index, lang)
     assert TWO_AGAIN[index][lang] in said, said
+
+
+# The clause after a losing move that the long shape opens with has a third wording (a puzzle's
+# id picks it): one of its two opened 27 of the 46 long proofs of one page. Row: cr-om-7f9072d33d,
+# the king of spades from pile 2 to pile 14.
+CLAUSE_THIRD = {
+    "en": "The king of spades from pile 2 to pile 14: once this move is played, the spade suit can"
+    " never be completed.",
+    "hu": "A pikk király a 2. oszlopról a 14. oszlopra: ezzel a lépéssel elvész a lehetőség, hogy"
+    " az összes pikk lap felkerüljön.",
+    "uk": "Король пік зі стопки 2 на стопку 14: цей хід позбавляє будь-якої змоги зібрати пікову"
+    " масть.",
+    "pl": "Król pik ze stosu 2 na stos 14: po takim ruchu ukończenie koloru pik staje się"
+    " niemożliwe.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_clause_after_a_losing_move_has_a_third_wording(lang: str) -> None:
+    """Failed before: the clause was one of two wordings."""
+    assert bullet("cr-om-7f9072d33d", 0, lang).startswith(CLAUSE_THIRD[lang])
