@@ -390,8 +390,8 @@ def test_the_two_candidates_sentence_has_a_second_wording(index: int, lang: str)
 CLAUSE_THIRD = {
     "en": "The king of spades from pile 2 to pile 14: once this move is played, the spade suit can"
     " never be completed.",
-    "hu": "A pikk király a 2. oszlopról a 14. oszlopra: ezzel a lépéssel elvész a lehetőség, hogy"
-    " az összes pikk lap felkerüljön.",
+    "hu": "A pikk király a 2. oszlopról a 14. oszlopra: ettől kezdve már esély sincs arra, hogy az"
+    " összes pikk lap felkerüljön.",
     "uk": "Король пік зі стопки 2 на стопку 14: цей хід позбавляє будь-якої змоги зібрати пікову"
     " масть.",
     "pl": "Król pik ze stosu 2 na stos 14: po takim ruchu ukończenie koloru pik staje się"
