@@ -152,7 +152,9 @@ def test_a_wrong_move_is_refused_with_why_it_loses_and_the_page_stays_accessible
     tr = t(lang)
     w = PUZZLES[WITNESS].position()
     w.play("p2-p14")
-    sentences = words.last_card(witness(w), tr, words.STATED)  # the task line says no redeal
+    # the task line says no redeal; (the 29th review, hu S2 / uk S1) worded as the puzzle's page
+    # words this move's bullet, by the puzzle's id and the move
+    sentences = words.last_card(witness(w), tr, words.STATED, key=f"{WITNESS} p2-p14")
     assert sentences[0].replace("\xa0", " ") in text  # the witness, card by card
     assert text.endswith(fill(tr.gettext(puzzle_texts.TRY_AGAIN), {}).replace("\xa0", " "))
     assert page.evaluate("window.solPuzzle.state.record") == before  # taken back
