@@ -2075,8 +2075,12 @@ class _Explainer:
     def loses(self, game: Game, alt: dict[str, Any]) -> list[str]:
         return self._reason(game, alt, say_rule=True)
 
-    def take_rule(self) -> str:
-        """How the next proof that needs the last-card rule says it: once an answer."""
+    def take_rule(self, form: str = words.LONG) -> str:
+        """How the next proof that needs the last-card rule says it: once an answer. A proof
+        in the short shape (``form``: only on a page that states the rule) names no rule, so it
+        leaves the naming to a later proof."""
+        if form == words.SHORT:
+            return words.UNSAID
         if self.rule_said:
             return words.UNSAID
         self.rule_said = True
@@ -2099,13 +2103,17 @@ class _Explainer:
             if w is not None:
                 # the question has said there is no redeal, unless this move played the last
                 context = words.STATED if not game.redeals_left else words.redeal_context(after)
-                rule = self.take_rule() if say_rule else words.UNSAID
-                # the cards under the candidates worded by the puzzle and the move, so the
-                # bullets of one answer are not all worded alike (variants.py)
+                # the cards under the candidates, and the proof's shape, worded by the puzzle
+                # and the move, so the bullets of one answer are not all worded alike
+                # (variants.py)
                 key = f"{self.key} {alt['move']}" if self.key else ""
+                form = words.shape(w, context, True, key, self.rule_stated)
+                rule = self.take_rule(form) if say_rule else words.UNSAID
                 by_move = completed_by_move(game, after, w)
+                # the short shape is the clause after the move itself (words.SHORT_BY_MOVE)
+                said = [] if form == words.SHORT else [words.after_witness(w, t, self.key)]
                 return [
-                    words.after_witness(w, t, self.key),
+                    *said,
                     *words.last_card(
                         w,
                         t,
@@ -2114,6 +2122,7 @@ class _Explainer:
                         after_move=True,
                         key=key,
                         completed_by_move=by_move,
+                        form=form,
                     ),
                 ]
             suit = helpers.stuck_suit(after) if helpers is not None else None

@@ -92,6 +92,22 @@ TWO_ON_ONE_PILE: Final = {
         " %(pile)d."
     ),
 }
+# The two sentences above as a puzzle's answer says them (STATED) in a second wording each, which
+# a bullet picks by its puzzle's id and move (variants.py): one of them opened 26 to 29 of the
+# 33 to 46 last-card proofs of an only-move page (the twenty-ninth review, hu S2, uk S1: the
+# proof's scaffold recurred every few answers).
+# Translators: another wording of "The last spade to go home must be the king of spades on pile 3
+# or the ace of spades on pile 7.", with the same placeholders, saying exactly the same.
+TWO_CANDIDATES_AGAIN: Final = N_(
+    "One of two cards must be the last %(suit)s to go home: the %(first)s on pile %(first_pile)d"
+    " or the %(second)s on pile %(second_pile)d."
+)
+# Translators: another wording of "The last spade to go home must be the king of spades or the
+# ace of spades, both on pile 16.", with the same placeholders, saying exactly the same.
+TWO_ON_ONE_PILE_AGAIN: Final = N_(
+    "Both the %(first)s and the %(second)s lie on pile %(pile)d, and one of them must be the last"
+    " %(suit)s to go home."
+)
 # Translators: one candidate is left: the other copy of its rank (a Crescent game has two of each
 # card; one ace and one king of each suit start on the foundations) already went home and
 # completed its foundation, which the diagram shows with that card on top (the sixteenth review,
@@ -320,6 +336,68 @@ WORDINGS: Final = {
     BLOCKED_PAIR_ON_SEVERAL: (BLOCKED_PAIR_ON_SEVERAL, BLOCKED_PAIR_ON_SEVERAL_REWORDED),
     BLOCKED_STACKED: (BLOCKED_STACKED, BLOCKED_STACKED_REWORDED, BLOCKED_STACKED_THIRD),
 }
+# The one-sentence shape of a losing move's proof (the twenty-ninth review, hu S2, uk S1: the
+# four-sentence scaffold "after that, the suit can never be completed / which card goes home
+# last / the rule / what lies under it", worded two or three ways each, still read as a template
+# over 200+ answers; «За правилом останньої карти» 301 times). When one candidate is left (the
+# other copy of its rank is home, its foundation complete) the whole argument fits in the one
+# clause after the move: which card must go home last, that as the last card it can never move
+# to another pile (the page states why above: so only on a page that states the rule; the puzzle
+# board and an answer standing alone say the rule in full, in the long shape), and the cards of
+# its suit it so covers for good. A puzzle's bullet says this
+# shape or the long one by its id and move (variants.py: SHAPES), so on one page the two
+# alternate; two candidates keep the long argument ("whichever of the two goes home last…").
+# Translators: a clause after a losing move and a colon, as the clause "after that, the club
+# suit can never be completed." is ("The ace of clubs from pile 13 to the down foundation of
+# clubs: this move completes that foundation, …"; the board writes it as a sentence of its own,
+# its first letter made a capital, after "Moving the ace of clubs from pile 13 to the down
+# foundation of clubs loses the game, so it is taken back."). That foundation: the one the
+# move's words have just named, which its last step completes (so not named again). suit:
+# "club"; card: "king of clubs", the one card of the suit that can still go home last, with its
+# rank alone too (%(card)s{rank}); pile: its pile, 2; under: the cards of its suit under it,
+# from the bottom up, the suit named once, "queen of clubs" (every card form, and the ranks
+# alone: %(under)s{rank.acc}). The plural follows how many cards under lists.
+SHORT_BY_MOVE: Final = ngettext(
+    "this move completes that foundation, so the last %(suit)s to go home can only be the"
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s, though that card would have to go home first.",
+    "this move completes that foundation, so the last %(suit)s to go home can only be the"
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s (from the bottom up), though those cards would have to"
+    " go home first.",
+)
+# The commonest case of the short shape (150 of the 187 short-shaped bullets it may take) in a
+# second wording, which a bullet picks by its id and move (variants.py), so the short shape has
+# no one tail either (tests/grammar/test_last_card_tails.py).
+# Translators: another wording of the clause above, with the same placeholders, saying exactly
+# the same: which card must go home last and why (the move completes the foundation its words
+# have just named), what lies under it, and that as the last card it never moves off them.
+SHORT_BY_MOVE_AGAIN: Final = ngettext(
+    "now only the %(card)s on pile %(pile)d can be the last %(suit)s to go home, since this move"
+    " completes that foundation; yet it lies on the %(under)s, which must go home first, and as"
+    " the last card it can never move off it.",
+    "now only the %(card)s on pile %(pile)d can be the last %(suit)s to go home, since this move"
+    " completes that foundation; yet it lies on the %(under)s (from the bottom up), which must go"
+    " home first, and as the last card it can never move off them.",
+)
+# Translators: as the clause above, but the foundation was complete before the losing move (the
+# move went elsewhere: "The king of diamonds from pile 5 to pile 14: the down foundation of
+# diamonds is already complete, …"), so it is named: foundation: "the up foundation of clubs", a
+# term with the place's case forms (%(foundation)s{acc}); the other placeholders as above.
+SHORT_COMPLETE: Final = ngettext(
+    "%(foundation)s is already complete, so the last %(suit)s to go home can only be the"
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s, though that card would have to go home first.",
+    "%(foundation)s is already complete, so the last %(suit)s to go home can only be the"
+    " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
+    " so will always cover the %(under)s (from the bottom up), though those cards would have to"
+    " go home first.",
+)
+# A losing move's proof in its long shape (a sentence each for the last card, the rule and the
+# cards under) or its short one (SHORT_BY_MOVE, SHORT_COMPLETE); the first is said without a
+# puzzle (the board's own game, the Study page).
+LONG, SHORT = "long", "short"
+SHAPES: Final = (LONG, SHORT)
 # Translators: suit: "spade". The answer has already said the position cannot be won: this
 # names the suit only. A position after play (CONCLUSION_AT_START says it of a deal as dealt).
 CONCLUSION: Final = N_("So the %(suit)s suit can never be completed.")
@@ -337,6 +415,15 @@ AFTER_WITNESS: Final = N_("after that, the %(suit)s suit can never be completed.
 # natural clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: …"), saying
 # exactly the same; suit: "spade".
 AFTER_WITNESS_AGAIN: Final = N_("this move leaves no way to complete the %(suit)s suit.")
+# A third wording (the twenty-ninth review, hu S2, uk S1): with the short shape taking a third of
+# the proofs, one of the two clauses still opened 27 of the 46 long proofs of one page.
+# Translators: a third wording of "after that, the spade suit can never be completed.", a whole
+# natural clause after a losing move ("The 2 of diamonds from pile 12 to pile 7: …"), saying
+# exactly the same; suit: "spade".
+AFTER_WITNESS_THIRD: Final = N_(
+    "once this move is played, the %(suit)s suit can never be completed."
+)
+AFTER_WITNESSES: Final = (AFTER_WITNESS, AFTER_WITNESS_AGAIN, AFTER_WITNESS_THIRD)
 LIST_SEPARATOR: Final = N_(", ")
 # A list's last joiner is a frame (grammar/joiners.py), so a language whose "and" changes with
 # the letters either side gives each form (the twenty-fourth review, uk D2: «трійка й двійка»).
@@ -746,6 +833,7 @@ def last_card(
     at_start: bool = False,
     key: str = "",
     completed_by_move: bool = False,
+    form: str = LONG,
 ) -> list[str]:
     """Which cards could finish the suit, where they lie, what lies under them, why it stays:
     whole sentences, the suit named in the first, each card named (the one already home too).
@@ -756,13 +844,16 @@ def last_card(
     id, with its losing move's for a bullet; none: the first wording); ``completed_by_move``:
     the losing move just named is what completed the foundation of the card already home (it
     was not complete before it), so the sentence says the move completes it, not that it is
-    complete (ONE_CANDIDATE_BY_MOVE)."""
+    complete (ONE_CANDIDATE_BY_MOVE); ``form``: the proof's shape, SHORT (``shape``: after a
+    losing move, one candidate, on a page that states the rule) in one sentence, or LONG."""
     bs = w.blocked
     suit = suit_name(t, w.suit)
+    if form == SHORT:
+        return _short(w, t, completed_by_move, key)
     if len(bs) >= 2 and bs[0].pile == bs[1].pile:
         first = _say(
             t,
-            t.gettext(TWO_ON_ONE_PILE[context]),
+            t.gettext(_worded(TWO_ON_ONE_PILE, TWO_ON_ONE_PILE_AGAIN, context, key)),
             suit=suit,
             first=card(t, bs[0].card),
             second=card(t, bs[1].card),
@@ -771,7 +862,7 @@ def last_card(
     elif len(bs) >= 2:
         first = _say(
             t,
-            t.gettext(TWO_CANDIDATES[context]),
+            t.gettext(_worded(TWO_CANDIDATES, TWO_CANDIDATES_AGAIN, context, key)),
             suit=suit,
             first=card(t, bs[0].card),
             first_pile=bs[0].pile,
@@ -795,6 +886,50 @@ def last_card(
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION_AT_START if at_start else CONCLUSION), suit=suit))
     return out
+
+
+def _worded(messages: dict[str, str], again: str, context: str, key: str) -> str:
+    """The sentence of ``messages`` for ``context``; as a puzzle's answer says it (STATED), in
+    the wording ``key`` picks between it and ``again`` (variants.py)."""
+    if context != STATED:
+        return messages[context]
+    return variants.pick((messages[STATED], again), key)
+
+
+def shape(w: Witness, context: str, after_move: bool, key: str, rule_stated: bool) -> str:
+    """The shape of the proof ``w`` that the bullet ``key`` (a puzzle's id and its losing move)
+    says: SHORT or LONG as the key picks them (variants.py) when the proof follows a losing move
+    in a position whose question told the redeals (STATED), on a page that states the rule
+    (``rule_stated``), and one candidate is left, the other copy of its rank home; else LONG
+    (no key: LONG)."""
+    if not rule_stated or not after_move or context != STATED or len(w.blocked) != 1:
+        return LONG
+    if other_candidate(w) is None:
+        return LONG
+    return variants.pick(SHAPES, key)
+
+
+def _short(w: Witness, t: Translations, completed_by_move: bool, key: str) -> list[str]:
+    """The proof of one candidate in one sentence: SHORT_BY_MOVE (or its other wording, as
+    ``key`` picks it: variants.py) when the losing move completed the other copy's foundation,
+    else SHORT_COMPLETE."""
+    (b,) = w.blocked
+    home = other_candidate(w)
+    if home is None:
+        raise ValueError("the short proof names one candidate, the other copy home")
+    message = SHORT_COMPLETE
+    if completed_by_move:
+        message = variants.pick((SHORT_BY_MOVE, SHORT_BY_MOVE_AGAIN), key)
+    said = _say(
+        t,
+        t.ngettext(*message, len(b.under)),
+        foundation=term(t, FOUNDATION_NAMES[completed_foundation(home)]),
+        suit=suit_name(t, w.suit),
+        card=card(t, b.card),
+        pile=b.pile,
+        under=listed_cards(t, b.under),
+    )
+    return [said]
 
 
 def completed_foundation(home: int) -> int:
@@ -861,5 +996,5 @@ RULE_SENTENCES: Final = {
 def after_witness(w: Witness, t: Translations, key: str = "") -> str:
     """The clause after a losing move whose position the witness closes (``key``: the puzzle's
     id, which picks the wording: variants.py)."""
-    message = variants.pick((AFTER_WITNESS, AFTER_WITNESS_AGAIN), key)
+    message = variants.pick(AFTER_WITNESSES, key)
     return _say(t, t.gettext(message), suit=suit_name(t, w.suit))

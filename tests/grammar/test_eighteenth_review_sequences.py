@@ -26,15 +26,18 @@ PUZZLE_241 = "cr-sq-c8d603387e"  # five decisions, the ace of spades from pile 2
 
 # Puzzle 241: the losing move's item at decision 1 (its head and first sentence) ends with the
 # sentence the uk editor wrote (S1), decision 5 the last where it stays possible.
+# (the 29th review, hu S2 / uk S1: the clause's third wording, which this puzzle's id picks;
+# before it, "after that, the spade suit can never be completed." and its translations; the 21st
+# review, hu D4: "színt befejezni" a calque)
 HEAD_241 = {
-    "en": "The ace of spades from pile 2 to the down foundation of spades: after that, the spade"
-    " suit can never be completed.",
-    "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ezután már nem lehet az összes"
-    " pikk lapot feljuttatni.",  # the 21st review (hu D4): "színt befejezni" a calque
-    "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: після цього пікову масть уже ніколи не"
-    " вдасться зібрати.",
-    "pl": "As pik ze stosu 2 na bazę malejącą pik: po tym ruchu koloru pik nie da się już"
-    " ukończyć.",
+    "en": "The ace of spades from pile 2 to the down foundation of spades: once this move is"
+    " played, the spade suit can never be completed.",
+    "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ettől kezdve már esély sincs"
+    " arra, hogy az összes pikk lap felkerüljön.",
+    "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: цей хід позбавляє будь-якої змоги"
+    " зібрати пікову масть.",
+    "pl": "As pik ze stosu 2 na bazę malejącą pik: po takim ruchu ukończenie koloru pik staje się"
+    " niemożliwe.",
 }
 STAYS_241 = {
     "en": "This losing move stays possible after this decision: up to and including decision 5,"

@@ -257,14 +257,25 @@ ONE_TAILS = {  # (case, the wording's words)
            ("several", r"lie the [^.]*, which would have to go home first, but the [^.]* still"
                        r" covers them"),
            ("one", r"covers the [^.(]*, which would have to go home before it and so cannot"),
-           ("several", r"\(from the bottom up\), which would have to go home before it and so")),
+           ("several", r"\(from the bottom up\), which would have to go home before it and so"),
+           # the short shape (the 29th review, hu S2 / uk S1), one more wording of the case
+           ("one", r"will always cover the [^.(]*, though that card would have to go home first"),
+           ("several", r"\(from the bottom up\), though those cards would have to go home first"),
+           ("one", r"which must go home first, and as the last card it can never move off it"),
+           ("several", r"which must go home first, and as the last card it can never move off"
+                       r" them")),
     "hu": (("one", r"alatt ott van az? [^.]*, amelynek nála előbb kellene"),
            ("several", r"fekszik; ezeknek hamarabb kellene"),
            ("one", r"fekszik, amely csak utána szabadulhat ki"),
            ("several", r"fekszik; ezek csak utána szabadulhatnak ki"),
            # (the 22nd review, hu D3: not "így ez a lap …, pedig kellene")
            ("one", r"fekszik, amelynek előbb kellene az alapsorra kerülnie, de amíg"),
-           ("several", r"fekszik; ezeknek előbb kellene az alapsorra kerülniük, de amíg")),
+           ("several", r"fekszik; ezeknek előbb kellene az alapsorra kerülniük, de amíg"),
+           # the short shape (the 29th review, hu S2)
+           ("one", r"fekszik, amelynek előbb kellene felkerülnie, de így erre soha"),
+           ("several", r"fekszik, és ezeknek előbb kellene felkerülniük, de így erre soha"),
+           ("one", r"amelynek előbb kellene felkerülnie, utolsó lapként pedig"),
+           ("several", r"ezeknek előbb kellene felkerülniük, utolsó lapként pedig")),
     # (the 26th review, uk D4: a colon, not «, а …, але»)
     "uk": (("one", r":\s?ця карта мусить лягти на фундамент раніше за нього"),
            ("several", r":\s?кожна із цих карт мусить лягти на фундамент раніше за нього"),
@@ -272,13 +283,23 @@ ONE_TAILS = {  # (case, the wording's words)
            ("several", r"і\s?звільняться ці карти лише після нього"),
            # (the 23rd review, uk D4: not the clipped «…, хоча мала б»)
            ("one", r": ця карта має лягти на фундамент раніше за нього, але, доки"),
-           ("several", r": ці карти мають лягти на фундамент раніше за нього, але, доки")),
+           ("several", r": ці карти мають лягти на фундамент раніше за нього, але, доки"),
+           # the short shape (the 29th review, uk S1)
+           ("one", r", хоча ця карта мусить лягти на фундамент раніше за нього"),
+           ("several", r", хоча ці карти мусять лягти на фундамент раніше за нього"),
+           ("one", r"а ця карта мусить лягти на фундамент раніше, і як остання"),
+           ("several", r"а ці карти мусять лягти на фундамент раніше, і як остання")),
     "pl": (("one", r"– karta, która powinna trafić na bazę przed nim"),
            ("several", r"– karty, które powinny trafić na bazę przed nim"),
            ("one", r"– karta, która musi trafić na bazę przed nim"),
            ("several", r"– karty, które muszą trafić na bazę przed nim"),
            ("one", r"więc ta karta nie trafi"),
-           ("several", r"więc te karty nie trafią")),
+           ("several", r"więc te karty nie trafią"),
+           # the short shape (the 29th review, hu S2 / uk S1)
+           ("one", r", choć ta karta musiałaby trafić na bazę przed nim"),
+           ("several", r", choć te karty musiałyby trafić na bazę przed nim"),
+           ("one", r"a ta karta musi trafić na bazę przed nim, i jako ostatnia"),
+           ("several", r"a te karty muszą trafić na bazę przed nim, i jako ostatnia")),
 }  # fmt: skip
 
 
@@ -337,8 +358,13 @@ def test_hu_marpedig_is_followed_by_the_impossibility() -> None:
                 for sentence in SENTENCE_END.split(part):
                     if re.search(r"(ezeknek|amelynek) (nála )?(előbb|hamarabb) kellene", sentence):
                         # (or, the 22nd review's hu D3, why not: "de amíg … takarja, nem kerülhet")
-                        said = "lehetetlen" in sentence or re.search(
-                            r"takarja.*, nem kerülhet", sentence
+                        # (or, the 29th review's short shape, hu S2: "de így erre soha nem
+                        # kerülhet sor", or the card on them "soha nem mozdulhat el róla")
+                        said = (
+                            "lehetetlen" in sentence
+                            or re.search(r"takarja.*, nem kerülhet", sentence)
+                            or "de így erre soha nem kerülhet sor" in sentence
+                            or re.search(r"soha nem mozdulhat el róla|róluk", sentence)
                         )
                         assert said, (p.id, sentence)
                         checked += 1

@@ -528,7 +528,7 @@ FRAMES = [
     (texts.AFTER_SEARCH_FEW, texts.AFTER_SEARCH_FEW_AGAIN),
     (words.SEARCHED, words.SEARCHED_AGAIN, words.SEARCHED_THIRD),
     (words.SEARCHED_FEW, words.SEARCHED_FEW_AGAIN),
-    (words.AFTER_WITNESS, words.AFTER_WITNESS_AGAIN),
+    words.AFTER_WITNESSES,  # a third since the 29th review (hu S2 / uk S1)
     words.BEST_LINES,  # the twenty-second review, hu D8 (words30k)
     words.BEST_LINES_IN_ACTIONS,
     (texts.ONLY_ANSWER, texts.ONLY_ANSWER_AGAIN),

@@ -63,7 +63,9 @@ def test_a_suits_last_card_proof_is_said_once_per_answer(lang: str) -> None:
             assert len(candidates) == len(set(candidates)), (p.id, clause)
             assert said.count(clause) == len(candidates), (p.id, clause)
             answers_with_two += len(candidates) >= 2
-    assert answers_with_two > 30
+    # (the 29th review, hu S2 / uk S1: over 30 before; a proof of the short shape is the clause
+    # after its move itself, so it has no "after that" clause to count: 25 when this was written)
+    assert answers_with_two > 20
 
 
 def test_a_repeated_reason_names_a_move_refuted_before_it() -> None:
@@ -135,11 +137,14 @@ def test_the_pointer_to_the_rule_is_said_once_per_page(lang: str) -> None:
             + " ".join(texts.answer(p, t(lang), None, stated, p.id in recalled).lead)
             for p in page.puzzles
         ]
+        # (the 29th review, hu S2 / uk S1: a page whose last-card proofs all have the short
+        # shape, which names no rule, states the rule at its top and points to it nowhere)
+        names = stated and any(puzzle_pages.names_rule("crescent", x) for x in ids)
         pointers = sum(x.count(POINTER[lang]) for x in said)
-        assert pointers == (1 if stated else 0), page.src
+        assert pointers == (1 if names else 0), page.src
         # after a losing move the sentence opens with "then" (the twelfth review): any case
         named = sum(words_of_rule(lang).lower() in x.lower() for x in said)
-        assert named == len(recalled) + (1 if stated else 0), page.src
+        assert named == len(recalled) + (1 if names else 0), page.src
 
 
 def words_of_rule(lang: str) -> str:

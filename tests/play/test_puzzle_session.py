@@ -5,6 +5,7 @@ Runs in Pyodide too (tests/pyodide)."""
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -268,8 +269,10 @@ def test_win_from_here_refuses_a_move_off_the_line_the_solver_proves_lost():
     before = s.game.to_dict()
     r = move(s, "p7-p8")
     assert r["verdict"] == "wrong" and r["proof"] == "last-card"
-    # the task line says no redeal is left; the proof starts with the last card
-    assert s.game.to_dict() == before and "to go home must be the" in r["message"]
+    # the task line says no redeal is left; the proof starts with the last card (the 29th review,
+    # hu S2 / uk S1: in either wording of the two candidates' sentence, as the puzzle's id picks)
+    assert s.game.to_dict() == before
+    assert re.search(r"to go home must be the|must be the last \w+ to go home", r["message"])
 
 
 def test_win_from_here_keeps_a_move_off_the_line_and_wins_along_the_solvers_line():

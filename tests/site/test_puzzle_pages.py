@@ -199,7 +199,16 @@ def test_a_no_names_its_proof_and_an_only_move_its_move_and_every_losing_move(si
                 said = card["answer"].count(": after that, ")
                 # the second wording of "after that, the … suit can never be completed" (issue 30)
                 said += card["answer"].count(": this move leaves no way to complete the ")
+                # its third wording (the 29th review, hu S2 / uk S1)
+                said += card["answer"].count(": once this move is played, the ")
                 said += card["answer"].count(": this loses for the same reason as ")
+                # the short shape of the last-card proof is the clause after its move (the 29th
+                # review, hu S2 / uk S1)
+                said += card["answer"].count(": this move completes that foundation, so ")
+                said += card["answer"].count(": now only the ")
+                said += len(
+                    re.findall(r": the (?:up|down) foundation of \w+ is already", card["answer"])
+                )
                 # an item said for either foundation of a suit names two moves (round 23, pl D2)
                 said += card["answer"].count(" to either foundation of ")
                 assert said >= len(p["alternatives"])

@@ -481,11 +481,20 @@ def states_rule(slug: str, pids: list[str]) -> bool:
     return any(uses_rule(slug, pid) for pid in pids)
 
 
+@cache
+def names_rule(slug: str, pid: str) -> bool:
+    """Whether the answer of puzzle ``pid`` names the last-card rule on a page that states it:
+    not when it rests on it only in proofs of the short shape (words.SHORT), which say what the
+    rule means for their card without naming it."""
+    p = plan(slug).by_id[pid]
+    return texts.answer(p, NullTranslations(), _position(p), rule_stated=True).rule
+
+
 def rule_recalled(slug: str, pids: list[str]) -> set[str]:
     """The puzzles of a page (``pids`` in page order) whose answers come after the first one
     that names the last-card rule: they name it without pointing to the top of the page again
     (the tenth review, uk: "(stated at the top of this page)" 28 times on one page)."""
-    users = [pid for pid in pids if uses_rule(slug, pid)]
+    users = [pid for pid in pids if names_rule(slug, pid)]
     return set(users) - set(users[:1])
 
 
