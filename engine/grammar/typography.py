@@ -21,9 +21,7 @@ MINUS = "\u2212"
 _UNIT = re.compile(r"(\d) (MB|kB|KB|GB|МБ|КБ|ГБ|s|ms|%|с|мс)(?!\w)")
 _OPERATOR = re.compile(r"(\d) ([×=+−]) (?=\d)")
 _HU_ORDINAL = re.compile(r"(\d\.) (?=[a-záéíóöőúüű])")
-_UK_IZ = re.compile(
-    r"(?<=[аеєиіїоуюяАЕЄИІЇОУЮЯ]) із (?=[бвгґджклмнпрфхтБВГҐДЖКЛМНПРФХТ])"
-)
+_UK_IZ = re.compile(r"(?<=[аеєиіїоуюяАЕЄИІЇОУЮЯ]) із (?=[бвгґджклмнпрфхтБВГҐДЖКЛМНПРФХТ])")
 _ONE_LETTER = {
     "pl": re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]) "),
     "uk": re.compile(r"(?<![\w\-’])([авзіїйоуєАВЗІЇЙОУЄ]) "),
