@@ -117,7 +117,8 @@ REVIEWED = [
      " ruchów."),
     ("pl", "New game and Restart: New game picks another deal. Restart brings back the start of"
      " the current deal.",
-     "Nowa partia i powrót do początku: przycisk „Nowa gra” wybiera inne rozdanie, a przycisk"
+     # (the 30th review, pl D2: the button is „Nowa partia”, beside „Poprzednia partia”)
+     "Nowa partia i powrót do początku: przycisk „Nowa partia” wybiera inne rozdanie, a przycisk"
      " „Zacznij rozdanie od nowa” przywraca początek bieżącego rozdania."),
     ("pl", "Initializing search", "Wczytywanie wyszukiwarki"),
 ]  # fmt: skip

@@ -148,8 +148,9 @@ BLOCKED = {
         # the short shape (the 29th review, uk S1)
         (re.compile(r"так і накриватиме ([^.(]+?), хоча ця карта мусить"), True),
         (re.compile(r"так і накриватиме ([^.(]+?) \(знизу вгору\), хоча ці карти мусять"), False),
-        (re.compile(r"проте він лежить на ([^.(]+?), а ця карта мусить"), True),
-        (re.compile(r"проте він лежить на ([^.(]+?) \(знизу вгору\), а ці карти мусять"), False),
+        # (the 30th review, uk D1: the card named, not «він», which read as the foundation)
+        (re.compile(r"проте \w+ лежить на ([^.(]+?), а ця карта мусить"), True),
+        (re.compile(r"проте \w+ лежить на ([^.(]+?) \(знизу вгору\), а ці карти мусять"), False),
     ],
     "pl": [
         # the eleventh review (pl 2.6.1): the card named first, no form-like colon
@@ -774,7 +775,9 @@ EVERY_SHORTER = {
            "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде.",
            ". Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
            " веде.",
-           ". Коротшого розв’язку немає: це показав перебір усіх коротших послідовностей."),
+           # (the 30th review, uk D8: not «коротшого … коротших»)
+           ". Меншою кількістю ходів не обійтися: це показав перебір усіх коротших"
+           " послідовностей."),
     "pl": ("; sprawdzono wszystkie krótsze ciągi czynności i żaden nie prowadzi do celu.",
            "; program sprawdził wszystkie krótsze ciągi czynności i żaden z nich do celu nie"
            " prowadzi.",

@@ -274,9 +274,10 @@ COUNTED = [
     # uk D10: «з» before a vowel («з однаковим»), as its other forms
     ("uk", "The other site searched %(count)s random deal with the same budget for every try, and"
      " left every deal it did not win undecided: it proved no deal unwinnable.", None, 1000,
-     "Інший сайт дослідив 1000 випадкових розкладів з однаковим лімітом на кожну спробу, а кожен "
-     "розклад, якого не виграв, залишив невизначеним: для жодного розкладу він не довів, що його "
-     "виграти неможливо."),  # round 25, uk D3: «невиграшний» is 'unfavourable' (glossary)
+     # (the 30th review, uk D5: «всі розклади, яких не зміг виграти», the subject not elided)
+     "Інший сайт дослідив 1000 випадкових розкладів з однаковим лімітом на кожну спробу, а всі "
+     "розклади, яких не зміг виграти, залишив невизначеними: для жодного розкладу він не довів, "
+     "що його виграти неможливо."),  # round 25, uk D3: «невиграшний» is 'unfavourable' (glossary)
     # pl D11, P3: the heading with "z ostatnich … dni"; one day in the singular
     ("pl", "The daily puzzle on the last %(num)s day", None, 14,
      "Zadania dnia z ostatnich 14 dni"),

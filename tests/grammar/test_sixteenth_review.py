@@ -62,14 +62,16 @@ REVIEWED = [
         "after that, a search of every position that can still be reached (%(positions)s"
         " position) finds no win.",
         5,
-        "після цього виграти вже неможливо — перебір усіх досяжних позицій (їх %(positions)s) не"
-        " знайшов виграшу.",
+        # (the 30th review, uk D4: the search does not «find»: past and impersonal)
+        "після цього виграти вже неможливо — серед усіх досяжних позицій (їх %(positions)s)"
+        " виграшної не знайдено.",
     ),
     (
         "uk",
         "A search of every position reachable from here (%(positions)s position) found no win.",
         2,
-        "Перебір усіх позицій, досяжних звідси (їх %(positions)s), виграшу не виявив.",
+        # (the 30th review, uk D4: the search does not find: «не знайдено», past, impersonal)
+        "Під час перебору всіх позицій, досяжних звідси (їх %(positions)s), виграшу не знайдено.",
     ),
     # uk D5: what can be undone, not «історія скасувань»
     (

@@ -222,8 +222,9 @@ def test_uk_draws_in_a_row_are_new_cards_from_the_stock(n, said):
 def test_uk_a_searched_move_says_the_game_cannot_be_won(n):
     said = texts.after_search(t("uk"), n)
     assert said == (
-        f"після цього виграти вже неможливо — перебір усіх досяжних позицій (їх {n}) не знайшов"
-        " виграшу."
+        # (the 30th review, uk D4: the search does not «find»: past and impersonal)
+        f"після цього виграти вже неможливо — серед усіх досяжних позицій (їх {n}) виграшної не"
+        " знайдено."
     )
 
 

@@ -80,7 +80,8 @@ REVIEWED = [
         " and offers to undo the last move or to start a new game.",
         None,
         "Jeśli nie ma już żadnego możliwego ruchu ani przełożenia, partia utknęła: gra o tym"
-        " informuje i proponuje cofnięcie ostatniego ruchu albo rozpoczęcie nowej gry.",
+        " informuje i proponuje cofnięcie ostatniego ruchu albo rozpoczęcie nowej partii.",
+        # (the 30th review, pl D2: a new play is a partia, as the glossary says)
     ),
     # the 26th review (hu D2, S4): the conditional (the move is taken back), one with its own
     # words ("legfeljebb 1 lépésből álló" read as no one writes)

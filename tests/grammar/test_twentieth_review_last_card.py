@@ -150,7 +150,8 @@ RANGE_248 = {
     # the editor's sentence (uk S3), word for word; the 29th review (uk D1): not the chancery
     # «кількість … становить відповідно», whose «з жодної з них» pointed at «кількість»
     "uk": "Король пік зі стопки 16 на висхідний фундамент пік — хибний хід аж до шостого "
-    "правильного ходу включно: досяжних позицій після нього щоразу залишається по черзі "
+    # (the 30th review, uk D3: «кількість … — по черзі», not «щоразу … по черзі»)
+    "правильного ходу включно: кількість досяжних після нього позицій — по черзі "
     "17, 16, 15, 14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
     "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "

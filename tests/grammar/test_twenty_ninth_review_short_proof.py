@@ -51,12 +51,13 @@ ROWS = {
         " which as the last card can no longer move to another pile and so will always cover the"
         " queen of spades, though that card would have to go home first.",
         "hu": "A pikk ász az 5. oszlopról a lefelé épülő pikk alapsorra: ezzel a lépéssel ez az"
-        " alapsor teljessé válik, így a pikk lapok közül utoljára csak a 6. oszlopban lévő pikk"
+        " alapsor teljessé válik, így a pikk lapok közül utolsóként csak a 6. oszlopban lévő pikk"
         " király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta a"
         " pikk dáma fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem kerülhet"
         " sor.",
-        "uk": "Туз пік зі стопки 5 на низхідний фундамент пік: цим ходом цей фундамент складено"
-        " повністю, тож останньою піковою картою на фундамент може лягти лише король пік зі"
+        # (the 30th review, uk D2: «цей хід завершує фундамент», not «цим ходом цей … складено»)
+        "uk": "Туз пік зі стопки 5 на низхідний фундамент пік: цей хід завершує фундамент,"
+        " тож останньою піковою картою на фундамент може лягти лише король пік зі"
         " стопки 6, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме даму пік, хоча ця карта мусить лягти на фундамент раніше за нього.",
         "pl": "As pik ze stosu 5 na bazę malejącą pik: ten ruch dopełnia tę bazę, więc ostatnią"
@@ -72,12 +73,12 @@ ROWS = {
         " jack and queen of clubs (from the bottom up), though those cards would have to go home"
         " first.",
         "hu": "A treff ász a 11. oszlopról a lefelé épülő treff alapsorra: ezzel a lépéssel ez az"
-        " alapsor teljessé válik, így a treff lapok közül utoljára csak a 16. oszlopban lévő"
+        " alapsor teljessé válik, így a treff lapok közül utolsóként csak a 16. oszlopban lévő"
         " treff király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra:"
         " alatta alulról felfelé a treff bubi és dáma fekszik, és ezeknek előbb kellene"
         " felkerülniük, de így erre soha nem kerülhet sor.",
-        "uk": "Туз треф зі стопки 11 на низхідний фундамент треф: цим ходом цей фундамент складено"
-        " повністю, тож останньою трефовою картою на фундамент може лягти лише король треф зі"
+        "uk": "Туз треф зі стопки 11 на низхідний фундамент треф: цей хід завершує фундамент,"
+        " тож останньою трефовою картою на фундамент може лягти лише король треф зі"
         " стопки 16, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме валета й даму треф (знизу вгору), хоча ці карти мусять лягти на фундамент"
         " раніше за нього.",
@@ -97,13 +98,15 @@ ROWS = {
         " lépéssel ez az alapsor teljessé válik; csakhogy alatta a káró 2-es fekszik, amelynek"
         " előbb kellene felkerülnie, utolsó lapként pedig soha nem mozdulhat el róla.",
         "uk": "Король бубон зі стопки 2 на висхідний фундамент бубон: тепер останньою бубновою"
-        " картою на фундамент може лягти лише туз бубон зі стопки 6, адже цим ходом цей фундамент"
-        " складено повністю; проте він лежить на двійці бубон, а ця карта мусить лягти на"
-        " фундамент раніше, і як остання карта масті він уже ніколи з неї не зрушить.",
+        # (the 30th review, uk D1: the card named, not «він», read as the foundation)
+        " картою на фундамент може лягти лише туз бубон зі стопки 6, адже цей хід завершує"
+        " фундамент; проте туз лежить на двійці бубон, а ця карта мусить лягти на"
+        " фундамент раніше, тож як остання карта масті він уже ніколи з неї не зрушить.",
         "pl": "Król karo ze stosu 2 na bazę rosnącą karo: teraz ostatnią kartą karo, która trafi"
         " na bazę, może być już tylko as ze stosu 6, bo ten ruch dopełnia tę bazę; as leży jednak"
-        " na dwójce, a ta karta musi trafić na bazę przed nim, i jako ostatnia karta koloru nigdy"
-        " już z niej nie zejdzie.",
+        # (the 30th review, pl D1: the last clause has its own subject, "on")
+        " na dwójce, a ta karta musi trafić na bazę przed nim – tymczasem on, jako ostatnia karta"
+        " koloru, nigdy już z niej nie zejdzie.",
     },
     # the other wording; five cards under the ace
     ("cr-om-295db77af6", 0): {
@@ -117,14 +120,14 @@ ROWS = {
         " 5-ös, 4-es, 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, utolsó lapként"
         " pedig soha nem mozdulhat el róluk.",
         "uk": "Король бубон зі стопки 12 на висхідний фундамент бубон: тепер останньою бубновою"
-        " картою на фундамент може лягти лише туз бубон зі стопки 9, адже цим ходом цей фундамент"
-        " складено повністю; проте він лежить на шістці, п’ятірці, четвірці, трійці й двійці"
-        " бубон (знизу вгору), а ці карти мусять лягти на фундамент раніше, і як остання карта"
+        " картою на фундамент може лягти лише туз бубон зі стопки 9, адже цей хід завершує"
+        " фундамент; проте туз лежить на шістці, п’ятірці, четвірці, трійці й двійці"
+        " бубон (знизу вгору), а ці карти мусять лягти на фундамент раніше, тож як остання карта"
         " масті він уже ніколи з них не зрушить.",
         "pl": "Król karo ze stosu 12 na bazę rosnącą karo: teraz ostatnią kartą karo, która trafi"
         " na bazę, może być już tylko as ze stosu 9, bo ten ruch dopełnia tę bazę; as leży jednak"
         " na szóstce, piątce, czwórce, trójce i dwójce (od dołu), a te karty muszą trafić na bazę"
-        " przed nim, i jako ostatnia karta koloru nigdy już z nich nie zejdzie.",
+        " przed nim – tymczasem on, jako ostatnia karta koloru, nigdy już z nich nie zejdzie.",
     },
     # the foundation was complete before: the move took the last card onto the queen
     ("cr-wh-f846123dbb", 0): {
@@ -133,7 +136,7 @@ ROWS = {
         " pile 14, which as the last card can no longer move to another pile and so will always"
         " cover the queen of diamonds, though that card would have to go home first.",
         "hu": "A káró király az 5. oszlopról a 14. oszlopra: a lefelé épülő káró alapsor már"
-        " teljes, így a káró lapok közül utoljára csak a 14. oszlopban lévő káró király kerülhet"
+        " teljes, így a káró lapok közül utolsóként csak a 14. oszlopban lévő káró király kerülhet"
         " fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta a káró dáma"
         " fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem kerülhet sor.",
         "uk": "Король бубон зі стопки 5 на стопку 14: низхідний фундамент бубон уже складено"
@@ -152,7 +155,7 @@ ROWS = {
         " the last card can no longer move to another pile and so will always cover the 3 and 2 of"
         " clubs (from the bottom up), though those cards would have to go home first.",
         "hu": "A treff ász a 10. oszlopról az 5. oszlopra: a felfelé épülő treff alapsor már"
-        " teljes, így a treff lapok közül utoljára csak az 5. oszlopban lévő treff ász kerülhet"
+        " teljes, így a treff lapok közül utolsóként csak az 5. oszlopban lévő treff ász kerülhet"
         " fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta alulról felfelé"
         " a treff 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, de így erre soha"
         " nem kerülhet sor.",
@@ -355,8 +358,9 @@ TWO_AGAIN = {
     0: {
         "en": "One of two cards must be the last diamond to go home: the ace of diamonds on pile 12"
         " or the king of diamonds on pile 16.",
-        "hu": "Utolsónak a káró lapok közül csak két lap egyike kerülhet fel: a 12. oszlopban lévő"
-        " káró ász vagy a 16. oszlopban lévő káró király.",
+        # (the 30th review, hu D5: not "csak két lap egyike", two partitives)
+        "hu": "Az utolsóként felkerülő káró lap csak a 12. oszlopban lévő káró ász vagy a 16."
+        " oszlopban lévő káró király lehet.",
         "uk": "Лише одна з двох карт може стати останньою бубновою картою на фундаменті: туз бубон"
         " зі стопки 12 або король бубон зі стопки 16.",
         "pl": "Tylko jedna z dwóch kart może trafić na bazę jako ostatnia karta karo: as ze stosu"

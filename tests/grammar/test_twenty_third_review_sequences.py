@@ -71,7 +71,8 @@ RANGE_242 = {
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
     # (the 29th review, uk D1: not «кількість … становить відповідно»)
     "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв — хибний хід аж до другого "
-    "правильного ходу включно: досяжних позицій після нього щоразу залишається по черзі "
+    # (the 30th review, uk D3: «кількість … — по черзі», not «щоразу … по черзі»)
+    "правильного ходу включно: кількість досяжних після нього позицій — по черзі "
     "70 і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
     "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
