@@ -831,15 +831,9 @@ def test_a_cards_own_link_keeps_the_open_puzzle_of_a_browse_page(warm, base_url,
     clean(warm)
 
 
-def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_url, site_dir):
-    """Issue 31: a returning reader who has tried this game's puzzles (progress kept) finds the
-    engine started while the page is idle, as Play does for a saved game, even on a device of
-    little memory: with no pointer over Solve, no focus and no press, the engine's worker is
-    created and ready, and the press plays the answer on it (no second engine)."""
-    page = watched.page
-    returning_reader(page, base_url)
-    tried_before(page, WITNESS)  # a puzzle of this game solved on an earlier visit
-    page.add_init_script(SMALL_DEVICE)
+def solve_on_the_engine_started_while_idle(page, base_url: str, site_dir) -> None:
+    """ONLY_MOVE's browse page opened with the pointer on no button: the engine's worker starts
+    with no press; the press then plays the answer on it (no second engine)."""
     page.mouse.move(0, 0)  # the pointer rests on no button
     with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
         page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
@@ -852,6 +846,18 @@ def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_
     tap(page, "p1")
     page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
     assert workers == []  # the press found the engine started: no second one
+
+
+def test_a_returning_players_engine_starts_while_the_page_is_idle(watched, base_url, site_dir):
+    """Issue 31: a returning reader who has tried this game's puzzles (progress kept) finds the
+    engine started while the page is idle, as Play does for a saved game, even on a device of
+    little memory: with no pointer over Solve, no focus and no press, the engine's worker is
+    created and ready, and the press plays the answer on it (no second engine)."""
+    page = watched.page
+    returning_reader(page, base_url)
+    tried_before(page, WITNESS)  # a puzzle of this game solved on an earlier visit
+    page.add_init_script(SMALL_DEVICE)
+    solve_on_the_engine_started_while_idle(page, base_url, site_dir)
     clean(watched)
 
 
@@ -863,18 +869,7 @@ def test_a_returning_readers_engine_starts_while_the_page_is_idle(watched, base_
     page = watched.page
     returning_reader(page, base_url)
     forget_puzzles(page)
-    page.mouse.move(0, 0)  # the pointer rests on no button
-    with page.expect_worker(lambda w: w.url.endswith("/javascripts/worker.js"), timeout=30_000):
-        page.goto(f"{base_url}/en/{browse_page(site_dir, 'en', ONLY_MOVE)}")
-    assert page.get_attribute(BOX, "hidden") == ""  # nothing pressed: the board is still closed
-    workers = engine_workers(page)
-    page.evaluate(
-        f"document.querySelector(\"button[data-action='solve'][data-puzzle='{ONLY_MOVE}']\").click()"
-    )
-    tap(page, "p3")
-    tap(page, "p1")
-    page.wait_for_selector(f"{BOX}[data-phase='solved']", timeout=60_000)
-    assert workers == []  # the press found the engine started: no second one
+    solve_on_the_engine_started_while_idle(page, base_url, site_dir)
     clean(watched)
 
 
