@@ -47,7 +47,7 @@ from engine import new_game  # noqa: E402
 
 SENT = [0]
 # After a first visit, before a warm one: V8 writes its wasm cache and the service worker its
-# decoded snapshot (sw.js, 5 s after the fetch) meanwhile, as for a reader who comes back later.
+# decoded snapshot (sw.js, once the start is over) meanwhile, as for a reader who comes back later.
 SETTLE_S = 8.0
 
 

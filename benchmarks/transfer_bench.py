@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.served import launch_profile, serve  # noqa: E402
 
-# After the puzzle is ready: the service worker keeps the language's offline list 5 s after the
-# game started (sw.js LIST_AFTER_MS).
+# After the puzzle is ready: the service worker keeps the language's offline list once the page
+# says its game has started (sw.js afterAStart); the wait leaves it time to.
 SETTLE_MS = 8000
 
 

@@ -74,7 +74,8 @@ def test_a_returning_reader_starts_from_the_snapshot_kept_inflated(browser, base
     for _ in range(2):  # the first visit registers the service worker, the second fills it
         page = play(w, base_url, "en")
         assert started(page) == "snapshot"
-    # The copy is made 5 s after the fetch; the service worker tells the page when it is kept.
+    # The copy is made once the page says its engine has started; the service worker tells the
+    # page when it is kept.
     assert wait_for_worker(page, INFLATED_KEPT, "inflated")
     page = play(w, base_url, "en")
     assert started(page) == "snapshot"

@@ -53,7 +53,7 @@ KEPT = (
 
 def wait_kept(page, build: str, paths: list[str]) -> dict:
     """Wait until the cache of ``build`` holds ``paths`` and is the only site cache (the
-    service worker keeps the list 5 s after a game starts and then tells the page)."""
+    service worker keeps the list once a page says its game has started, then tells the page)."""
     return wait_for_worker(page, KEPT, "kept", [build, paths])
 
 
@@ -103,10 +103,11 @@ STDLIB_KEPT = """async () => {
 }"""
 # The kept snapshot replaced by bytes of no runtime (marked decoded, so the worker reads them as
 # they are): its header names no build id, so the snapshot start fails and falls back.
-# A visit that fetched the snapshot has the service worker replace it by a decoded copy 5 s later
-# (sw.js inflateLater), about when the lists are kept: the test waits for that copy first
-# (wait_inflated), or the copy, read before the break and written after it, undid the break (the
-# start then succeeded from the snapshot, and the note never came: CI, stop 43's main).
+# A visit that fetched the snapshot has the service worker replace it by a decoded copy once the
+# page's engine has started (sw.js inflateLater), when the lists are kept: the test waits for
+# that copy first (wait_inflated), or the copy, read before the break and written after it, undid
+# the break (the start then succeeded from the snapshot, and the note never came: CI, stop 43's
+# main).
 BREAK_SNAPSHOT = """async () => {
   const cache = await caches.open('pyodide-build');
   const broken = [];

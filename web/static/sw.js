@@ -29,8 +29,10 @@
 const VERSION = "__PYODIDE_VERSION__";
 const SITE_BUILD = "__SITE_BUILD__";
 const SITE = `site-${SITE_BUILD}`;
-// The lists are filled this long after they are asked for, off a first game's busy start.
-const LIST_AFTER_MS = 5000;
+// The work a start makes (the snapshot's decoded copy, the ordinary start's files, the lists) is
+// done once a page says its engine has started ({offline: ...}, serviceworker.js), off the
+// start's busy time, or this long after it was due if no page says so (a start that failed).
+const AT_LATEST_MS = 15000;
 const CACHE = `pyodide-runtime-${VERSION}`;
 const BUILD = "pyodide-build";
 const FRESH = "pyodide-fresh";
@@ -41,8 +43,6 @@ const SNAPSHOT = /\/pyodide\/start-[0-9a-f]{16}\.snapshot\.zst$/;
 // Set on a cached snapshot that is decoded already (worker.js reads it as it is; the header's
 // name is older than the codec).
 const INFLATED = "x-solitaire-inflated";
-// The decoded copy is made this long after the first fetch, off the first start's busy time.
-const INFLATE_AFTER_MS = 5000;
 
 // The snapshot's decoder (pyodide/fzstd.js, bundle.py: the pinned fzstd's browser build, which
 // sets self.fzstd). Without it the service worker works as before but keeps the snapshot as
@@ -115,18 +115,32 @@ self.addEventListener("activate", (event) => {
 });
 
 const listing = new Map(); // the lists being kept, by URL
+let waiting = []; // the work held until a page's engine has started
+
+function afterAStart() {
+  // Resolved when a page next says its engine has started, or AT_LATEST_MS from now. Not on a
+  // timer alone: a fixed delay after the first visit's start fell on a return a few seconds
+  // later, whose start then shared two cores with decoding a 5 MB snapshot and filling the lists
+  // (issue 31: Play's return after 3 s at 0.42x of a bare start, 0.25x after 8 s).
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    setTimeout(resolve, AT_LATEST_MS);
+  });
+}
 
 self.addEventListener("message", (event) => {
-  // {offline: "<lang>/offline.json"} from a page that has started the game (serviceworker.js).
+  // {offline: "<lang>/offline.json"} from a page whose engine has started (serviceworker.js).
   const list = event.data && event.data.offline;
   if (typeof list !== "string") return;
+  const held = waiting;
+  waiting = [];
+  for (const resolve of held) resolve();
   const url = new URL(list, self.registration.scope);
   if (url.origin !== self.location.origin || !url.pathname.endsWith("/offline.json")) return;
   if (listing.has(url.href)) return; // asked by another page a moment ago: being kept
   const job = (async () => {
     const cache = await caches.open(SITE);
     if (await cache.match(url.href)) return;
-    await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
     await keepList(cache, url.href);
     await tell({ kept: url.pathname });
   })();
@@ -192,7 +206,7 @@ async function keepFallback(snapshotUrl) {
   // The ordinary start's files, off the start's busy time: the stdlib of the snapshot's key
   // (start.json names the three with one key), fetched; and the wheel under the name the kept
   // lock file gives it (loadPackage asks for that one): engine-<key>.whl's bytes, kept already.
-  await new Promise((resolve) => setTimeout(resolve, LIST_AFTER_MS));
+  await afterAStart();
   const named = (stem) => snapshotUrl.replace(/start-([0-9a-f]{16})\.snapshot\.zst$/, stem);
   const stdlib = named("stdlib-$1.zip");
   const build = await caches.open(BUILD);
@@ -208,7 +222,7 @@ async function keepFallback(snapshotUrl) {
 }
 
 async function inflateLater(cache, request) {
-  await new Promise((resolve) => setTimeout(resolve, INFLATE_AFTER_MS));
+  await afterAStart();
   const stored = await cache.match(request);
   if (!stored || stored.headers.get(INFLATED) || !self.fzstd) return;
   const body = self.fzstd.decompress(new Uint8Array(await stored.arrayBuffer()));

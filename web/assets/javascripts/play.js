@@ -8,7 +8,7 @@ import { fitBoard } from "./boardfit.js"; // the board in the viewport (shared w
 import { announce as announceIn } from "./announce.js"; // shared with the other board
 import { engineWorker } from "./engineworker.js";
 import { startedOnline } from "./startagain.js"; // a start that failed offline, tried again
-import { serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
+import { engineStarted, serviceWorker } from "./serviceworker.js"; // keeps the runtime for the next visit
 import { skipLink } from "./skiplink.js";
 import { replayEarlyClicks } from "./earlyclicks.js"; // a Play pressed before this script loaded
 import { numberFormat } from "./numbers.js";
@@ -152,7 +152,9 @@ function boot() {
       await serviceWorker(ROOT);
       toEngine = engineWorker();
       const catalog = LANG === "en" ? "" : new URL("messages.mo", LANG_BASE).href;
-      return call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
+      const answer = await call({ init: { root: ROOT.href, game: GAME, lang: LANG, catalog } });
+      engineStarted(); // a start that failed threw above: its work waits (sw.js AT_LATEST_MS)
+      return answer;
     })();
   }
   return booting;

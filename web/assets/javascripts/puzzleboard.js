@@ -23,7 +23,7 @@ import * as carry from "./carry.js";
 import * as chart from "./chart.js";
 import { engineWorker } from "./engineworker.js";
 import { startedOnline } from "./startagain.js"; // a start that failed offline, tried again
-import { serviceWorker } from "./serviceworker.js";
+import { engineStarted, serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
 import * as early from "./puzzleinstant.js"; // the board at once, moves queued (issue 31)
 import { replayEarlyClicks } from "./earlyclicks.js";
@@ -77,6 +77,7 @@ function boot() {
       const init = { root: ROOT.href, game: GAME, lang: LANG, catalog, session: "puzzle" };
       const answer = await call({ init });
       box.dataset.start = answer.start;
+      engineStarted(); // a start that failed threw above: its work waits (sw.js AT_LATEST_MS)
       return answer;
     })();
   }

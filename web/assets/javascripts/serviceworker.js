@@ -12,15 +12,6 @@ export async function serviceWorker(root) {
     }
   })();
   controlled.catch(() => {}); // no service worker: the game still runs, the runtime is not kept
-  // Offline after one visit (issue 31): the service worker keeps this language's list too
-  // (offline.json beside this page: both games' Play and Puzzles pages and their data).
-  navigator.serviceWorker.ready.then(
-    (registration) => {
-      const list = new URL("offline.json", location.href).href;
-      if (registration.active) registration.active.postMessage({ offline: list });
-    },
-    () => {},
-  );
   // A returning reader's page is controlled already, and so are the workers it starts: nothing to
   // wait for (the registration's check for an update goes on meanwhile; issue 31, warm start).
   if (navigator.serviceWorker.controller) return;
@@ -30,4 +21,21 @@ export async function serviceWorker(root) {
   } catch {
     /* no service worker: the game still runs, the runtime is just not kept */
   }
+}
+
+export function engineStarted() {
+  // Said once this page's engine has started: the service worker then keeps this language's list
+  // (offline.json beside this page: both games' Play and Puzzles pages and their data; issue 31,
+  // offline after one visit) and does the rest of the work a start leaves it (sw.js afterAStart),
+  // while the player looks at the board, not while a start, this one or the next page's, is busy.
+  if (!("serviceWorker" in navigator)) return;
+  const list = new URL("offline.json", location.href).href;
+  const tell = () =>
+    navigator.serviceWorker.ready.then(
+      (registration) => registration.active && registration.active.postMessage({ offline: list }),
+      () => {},
+    );
+  // After the page's own work of the moment (the moves made meanwhile, the board drawn).
+  if ("requestIdleCallback" in window) requestIdleCallback(tell, { timeout: 1000 });
+  else setTimeout(tell, 0);
 }
