@@ -1796,12 +1796,7 @@ def _ranks(
         }
         rank = (words.OTHER_RANKS if again else words.RANKS)[rank_of(c) - 1]
         ranks.append(parse_forms(t.pgettext(*rank)))
-    cases = set.intersection(*(set(x) for x in ranks))
-    sep, last = t.gettext(words.LIST_SEPARATOR), t.pgettext(*words.RANKS_LAST_SEPARATOR)
-    return Term(
-        words.RANKS[rank_of(cards[0]) - 1][1],
-        {case: joined([x[case] for x in ranks], sep, last) for case in cases},
-    )
+    return Term(words.RANKS[rank_of(cards[0]) - 1][1], words.listed_ranks(t, ranks))
 
 
 def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:

@@ -12,7 +12,7 @@ English).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..cards import KING, rank_of, suit_of
@@ -605,6 +605,10 @@ def card_list(
 # written after (or before) its ranks, and one frame per language that puts them in order.
 # Translators: a rank in a list of cards of one suit ("the 3, 9 and queen of hearts"): a term,
 # with the same case forms as a card's name, without the suit (hu "3-as | acc: 3-ast | …").
+# A form "next.<case>" (optional) is the rank as the second or a later item of a list of ranks
+# alone (the suit said elsewhere) in that case, where the language says it differently from the
+# first: hu repeats the article on each object, "next.acc: a 3-ast" gives "a dámát és a 3-ast"
+# where the frame says "a(z) %(ranks)s{rank.acc}".
 RANKS: Final = (
     pgettext("a rank in a list of cards of one suit", "ace"),
     pgettext("a rank in a list of cards of one suit", "2"),
@@ -625,7 +629,8 @@ RANKS: Final = (
 # where "the 6 and 6 of clubs" read as a slip; the thirteenth review, hu 2).
 # Translators: the second card of this rank in a list of one suit's cards, "the 6 and the other 6
 # of clubs": a term with the same case forms as the rank above (uk and pl: the word for "other"
-# or "second" agrees with the rank, «другу шістку», "drugiego waleta").
+# or "second" agrees with the rank, «другу шістку», "drugiego waleta"), its "next" forms too where
+# the ranks have them (hu "next.acc: a másik 6-ost", the article its own already).
 OTHER_RANKS: Final = (
     pgettext("the second card of a rank in a list of one suit", "the other ace"),
     pgettext("the second card of a rank in a list of one suit", "the other 2"),
@@ -661,6 +666,10 @@ RANKS_LAST_SEPARATOR: Final = pgettext(
 )
 
 
+# The prefix of a rank's form as a later item of a list (RANKS: hu "next.acc: a 3-ast").
+NEXT: Final = "next."
+
+
 def listed_moves(t: Translations, moves: Sequence[str]) -> str:
     """Moves in words, listed in one sentence: "A, B and C"."""
     return joined(moves, t.gettext(LIST_SEPARATOR), t.pgettext(*MOVES_LAST_SEPARATOR))
@@ -674,17 +683,34 @@ def one_suit_list(t: Translations, cards: Sequence[int], others: Sequence[int] =
     for i, c in enumerate(cards):
         again = i in others or rank_of(c) in {rank_of(x) for x in cards[:i]}
         ranks.append(parse_forms(t.pgettext(*(OTHER_RANKS if again else RANKS)[rank_of(c) - 1])))
-    cases = set.intersection(*(set(x) for x in ranks))
     sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*RANKS_LAST_SEPARATOR)
     suit = t.pgettext(*SUITS_OF_RANKS[suit_of(cards[0])])
     frame = t.pgettext(*ONE_SUIT)
+    # With the suit said once before them all, every rank in its own case form: hu "a káró
+    # királyt, dámát és bubit" shares the suit, where "…, a dámát és a bubit" would leave the
+    # later ranks of no suit.
+    suited = {
+        case: frame % {"ranks": joined([x[case] for x in ranks], sep, last), "suit": suit}
+        for case in listed_ranks(t, ranks)
+    }
+    alone = {rank_form(case): said for case, said in listed_ranks(t, ranks).items()}
+    return Term(ONE_SUIT[1], {**suited, **alone})
 
-    def said(case: str) -> str:
-        return frame % {"ranks": joined([x[case] for x in ranks], sep, last), "suit": suit}
 
-    forms = {case: said(case) for case in cases}
-    forms.update({rank_form(case): joined([x[case] for x in ranks], sep, last) for case in cases})
-    return Term(ONE_SUIT[1], forms)
+def listed_ranks(t: Translations, ranks: Sequence[Mapping[str, str]]) -> dict[str, str]:
+    """Ranks alone (each a rank term's forms, RANKS or OTHER_RANKS), listed, in every case form
+    they share: "8", "8 and 9"; a rank after the first in its "next" form where the language has
+    one (hu "a 8-ast és a 9-est")."""
+    cases = {c for c in set.intersection(*(set(x) for x in ranks)) if not c.startswith(NEXT)}
+    sep, last = t.gettext(LIST_SEPARATOR), t.pgettext(*RANKS_LAST_SEPARATOR)
+    return {
+        case: joined(
+            [x[case] if i == 0 else x.get(NEXT + case, x[case]) for i, x in enumerate(ranks)],
+            sep,
+            last,
+        )
+        for case in cases
+    }
 
 
 def listed_cards(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
@@ -735,7 +761,8 @@ def card(t: Translations, c: int) -> Term:
     """``c``'s name in every form, and its rank alone in every form (``rank_form``)."""
     name = card_term(t, c)
     rank = parse_forms(t.pgettext(*RANKS[rank_of(c) - 1]))
-    return Term(name.msgid, {**name.forms, **{rank_form(k): v for k, v in rank.items()}})
+    ranks = {rank_form(k): v for k, v in rank.items() if not k.startswith(NEXT)}
+    return Term(name.msgid, {**name.forms, **ranks})
 
 
 # Two decks hold every card twice: a line of moves that names a card, then moves the other card of

@@ -68,7 +68,8 @@ GOAL_TWO_STEPS = {
     "the goal.",
     "hu": (
         "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és "
-        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
+        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, a bubit és a dámát "
+        "az 1. "
         "(pikk) alapsorra; a program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),

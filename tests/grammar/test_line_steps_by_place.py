@@ -128,7 +128,8 @@ TWO_STEPS = {
     "column 5 to foundation 1 (spades);",
     "hu": (
         "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és "
-        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, bubit és dámát az 1. "
+        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, a bubit és a dámát "
+        "az 1. "
         "(pikk) alapsorra;"
     ),
     "uk": (

@@ -96,7 +96,7 @@ FROM_A_FOUNDATION = {
     "en": "The solver wins in 57 actions, beginning with the queen and jack from foundation 2"
     " (hearts), and the 10 of hearts from column 10 to column 9, one after another.",
     "hu": (
-        "A megoldóprogram 57 műveletben nyer, és így kezd: a dámát és bubit a 2. (kőr)"
+        "A megoldóprogram 57 műveletben nyer, és így kezd: a dámát és a bubit a 2. (kőr)"
         " alapsorról, a kőr 10-est pedig a 10. oszlopról egymás után a 9. oszlopra teszi."
     ),
     "uk": (

@@ -238,7 +238,7 @@ GOAL_ANSWERS = {
         "one after another; no single move reaches the goal.",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
         "hu": (
-            "Elég 2 művelet: a 2. oszlopról tedd egymás után a 8-ast és 9-est az 1. (pikk) "
+            "Elég 2 művelet: a 2. oszlopról tedd egymás után a 8-ast és a 9-est az 1. (pikk) "
             "alapsorra; egyetlen művelettel nem lehet célba érni."
         ),
         "uk": (
@@ -258,8 +258,9 @@ GOAL_ANSWERS = {
         "foundation 3 (diamonds), one after another; a search of every shorter line finds "
         "none that reaches it.",
         "hu": (
-            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, 7-est, 8-ast, "
-            "9-est, 10-est és bubit a 3. (káró) alapsorra; a megoldóprogram minden rövidebb "
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, a 7-est, a "
+            "8-ast, "
+            "a 9-est, a 10-est és a bubit a 3. (káró) alapsorra; a megoldóprogram minden rövidebb "
             "műveletsort kipróbált, de egyik sem ért célba."
         ),  # the fifteenth review (hu F1): one tense
         "uk": (

@@ -44,8 +44,9 @@ RUNS = {
         "foundation 3 (diamonds), one after another;",
         # the seventeenth review (hu D3): a Forty Thieves goal counts műveletek (draws too)
         "hu": (
-            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, 7-est, 8-ast, "
-            "9-est, 10-est és bubit a 3. (káró) alapsorra;"
+            "A cél 6 műveletben elérhető: a 2. oszlopról tedd egymás után a 6-ost, a 7-est, a "
+            "8-ast, "
+            "a 9-est, a 10-est és a bubit a 3. (káró) alapsorra;"
         ),
         # the twenty-fifth review (pl D3): a step to a foundation names it first and the cards by
         # rank alone, so the suit is said once («по черзі» before the cards, as in uk "gathered")
@@ -64,10 +65,11 @@ RUNS = {
     "ft-fc-245306d184": {
         "en": "A shortest line takes 3 moves: the 2 from the waste, and the 3 and 4 from column 1 "
         "to foundation 8 (clubs), one after another;",
-        # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"
+        # round 19 (hu D6): no "és" before a group that has its own, the group's "pedig"; the
+        # 30th review (hu D4): each rank of a list by rank alone has its article
         "hu": (
             "Elég 3 művelet: tedd egymás után a 8. (treff) alapsorra a 2-est a dobópakliból, a "
-            "3-ast és 4-est pedig az 1. oszlopról;"
+            "3-ast és a 4-est pedig az 1. oszlopról;"
         ),
         "uk": (
             "Мети можна досягти за 3 ходи: покладіть на фундамент 8 (треф) по черзі двійку зі "

@@ -59,7 +59,7 @@ GOAL_LINE = {
     " and the 5 and 6 from column 5 to foundation 3 (diamonds), one after another; a search of"
     " every shorter line finds none that reaches it.",
     "hu": "A cél 4 műveletben elérhető: húzz egy lapot, majd tedd egymás után a 3. (káró)"
-    " alapsorra a 4-est a dobópakliból, az 5-öst és 6-ost pedig az 5. oszlopról; a"
+    " alapsorra a 4-est a dobópakliból, az 5-öst és a 6-ost pedig az 5. oszlopról; a"
     " megoldóprogram minden rövidebb műveletsort kipróbált, de egyik sem ért célba.",
     "uk": "Завдання можна виконати за 4 ходи: візьміть карту з колоди на скид, потім покладіть на"
     " фундамент 3 (бубон) по черзі четвірку зі скиду, а п’ятірку й шістку — зі стовпця 5;"

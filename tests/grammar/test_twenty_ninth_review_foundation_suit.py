@@ -86,7 +86,7 @@ RUN_OFF_A_FOUNDATION = {
     "en": "The solver's winning line takes 104 actions and begins with the king, queen and jack"
     " from foundation 1 (spades) to column 9, one after another.",
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 104 műveletből áll; a program így"
-    " kezd: az 1. (pikk) alapsorról egymás után a királyt, dámát és bubit a 9. oszlopra teszi.",
+    " kezd: az 1. (pikk) alapsorról egymás után a királyt, a dámát és a bubit a 9. oszlopra teszi.",
     "uk": "Розв’язувач знаходить виграшну послідовність із 104 дій і починає так: перекладає по"
     " черзі короля, даму й валета з фундаменту 1 (пік) на стовпець 9.",
     "pl": "Rozwiązanie programu liczy 104 czynności. Na początku program przenosi kolejno króla,"
@@ -115,7 +115,7 @@ SCATTERED_OFF_A_FOUNDATION = {
     "en": "The solver's winning line takes 93 actions and begins with the queen and jack to"
     " column 5, and the 10 to column 1, one after another from foundation 1 (spades).",
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 93 műveletből áll; a program így"
-    " kezd: az 1. (pikk) alapsorról egymás után a dámát és bubit az 5. oszlopra, a 10-est pedig"
+    " kezd: az 1. (pikk) alapsorról egymás után a dámát és a bubit az 5. oszlopra, a 10-est pedig"
     " az 1. oszlopra teszi.",
     "uk": "Розв’язувач знаходить виграшну послідовність із 93 дій і починає так: переносить із"
     " фундаменту 1 (пік) по черзі даму й валета на стовпець 5, а десятку — на стовпець 1.",
@@ -149,13 +149,15 @@ def test_a_card_beside_a_foundation_is_named_by_rank(pid: str, lang: str) -> Non
 OTHER_LINES = {
     ("ft-cw-b5f8f3b778", 3, line_frames.FORCED): {
         "en": "the king, queen and jack from foundation 1 (spades) to column 9, one after another",
-        "hu": "az 1. (pikk) alapsorról egymás után a király, dáma és bubi a 9. oszlopra kerül",
+        "hu": "az 1. (pikk) alapsorról egymás után a király, a dáma és a bubi a 9. oszlopra kerül",
         "uk": "на стовпець 9 по черзі ляжуть король, дама й валет із фундаменту 1 (пік)",
         "pl": "na kolumnę 9 trafią kolejno król, dama i walet z bazy 1 (pik)",
     },
     ("ft-cw-b5f8f3b778", 3, line_frames.GOAL): {
         "en": "the king, queen and jack from foundation 1 (spades) to column 9, one after another",
-        "hu": "az 1. (pikk) alapsorról tedd egymás után a királyt, dámát és bubit a 9. oszlopra",
+        "hu": (
+            "az 1. (pikk) alapsorról tedd egymás után a királyt, a dámát és a bubit a 9. oszlopra"
+        ),
         "uk": "перекладіть по черзі короля, даму й валета з фундаменту 1 (пік) на стовпець 9",
         "pl": "przenieś kolejno króla, damę i waleta z bazy 1 (pik) na kolumnę 9",
     },
@@ -172,7 +174,7 @@ OTHER_LINES = {
     ("ft-wh-2f548cb3fe", 3, line_frames.FORCED): {
         "en": "the jack and 10 from foundation 1 (spades), and the 9 of spades from column 3 to"
         " column 5, one after another",
-        "hu": "a bubi és 10-es az 1. (pikk) alapsorról, a pikk 9-es pedig a 3. oszlopról egymás"
+        "hu": "a bubi és a 10-es az 1. (pikk) alapsorról, a pikk 9-es pedig a 3. oszlopról egymás"
         " után az 5. oszlopra kerül",
         # (uk «з» after the vowel: typeset's euphony, the 29th review uk D4)
         "uk": "на стовпець 5 по черзі ляжуть валет і десятка з фундаменту 1 (пік), а дев’ятка"
@@ -183,7 +185,7 @@ OTHER_LINES = {
     ("ft-wh-e725e0b0c4", 4, line_frames.FORCED): {
         "en": "the queen and jack to column 5, and the 10 and 9 to column 1, one after another"
         " from foundation 1 (spades)",
-        "hu": "az 1. (pikk) alapsorról egymás után a dáma és bubi az 5. oszlopra, a 10-es és a"
+        "hu": "az 1. (pikk) alapsorról egymás után a dáma és a bubi az 5. oszlopra, a 10-es és a"
         " 9-es pedig az 1. oszlopra kerül",
         "uk": "із фундаменту 1 (пік) по черзі перейдуть дама й валет на стовпець 5, а десятка й"
         " дев’ятка — на стовпець 1",
