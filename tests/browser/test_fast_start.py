@@ -381,6 +381,64 @@ def test_an_idle_page_with_a_saved_game_starts_the_engine(browser, base_url):
     context.close()
 
 
+# A device of little memory (2 GB), as navigator.deviceMemory says it.
+SMALL_DEVICE = "Object.defineProperty(navigator, 'deviceMemory', {value: 2})"
+ENGINE_WORKER = "/javascripts/worker.js"
+
+
+def a_returning_visitor(page, base_url: str) -> None:
+    """A first game on Play (the service worker controls the site's pages from then on and keeps
+    the runtime), then no saved game: the storage emptied from a page that writes none back."""
+    play(Watched(page, base_url), base_url, "en")
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.goto(f"{base_url}/index.html", wait_until="networkidle")
+    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    page.mouse.move(0, 0)  # the pointer rests on no button
+
+
+def test_a_returning_visitors_idle_play_page_starts_the_engine(browser, base_url):
+    """Issue 31: a returning visitor with no saved game finds the engine started while the Play
+    page is idle, with no pointer over Play, no focus and no press, as the puzzle pages do; the
+    press and the move made at once play on it (no second engine). Before, only a saved game
+    started it, and Play's warm start waited for the engine after the press (0.28-0.34x a bare
+    start where the puzzles' idle start gave 0.16-0.26x)."""
+    context = browser.new_context()
+    page = context.new_page()
+    a_returning_visitor(page, base_url)
+    with page.expect_worker(lambda w: w.url.endswith(ENGINE_WORKER), timeout=30_000):
+        page.goto(f"{base_url}/en/play-crescent.html?code={CR}")
+    assert page.is_hidden(".sol-play .sol-game")  # nothing pressed: no board yet
+    workers: list = []
+    page.on("worker", lambda w: w.url.endswith(ENGINE_WORKER) and workers.append(w))
+    page.evaluate("document.querySelector(\"[data-action='play']\").click()")  # no head start
+    play_a_move(page)
+    page.wait_for_selector(READY, timeout=60_000)
+    assert moves(page) == 1 and workers == []
+    context.close()
+
+
+@pytest.mark.parametrize("setting", ["little memory", "Save-Data"])
+def test_a_returning_visitors_play_page_spares_a_small_device_and_save_data(
+    browser, base_url, setting
+):
+    """The idle start spares a device of little memory (an engine kept running holds about
+    0.2 GB) when no game is saved, and everyone with Save-Data on: once the page has been idle,
+    no worker and no runtime request."""
+    context = browser.new_context()
+    page = context.new_page()
+    a_returning_visitor(page, base_url)
+    page.add_init_script(SMALL_DEVICE if setting == "little memory" else SAVE_DATA)
+    page.add_init_script(RECORD_STARTS)
+    workers: list = []
+    page.on("worker", lambda w: w.url.endswith(ENGINE_WORKER) and workers.append(w))
+    runtime: list[str] = []
+    page.on("request", lambda r: "/pyodide/" in r.url and runtime.append(r.url))
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
+    assert engine_starts(page.evaluate(STARTED_WHEN_IDLE)) == []
+    assert workers == [] and runtime == []
+    context.close()
+
+
 def test_a_new_reader_starts_nothing_before_intent(browser, base_url):
     context = browser.new_context()
     asked: list[str] = []

@@ -25,6 +25,7 @@ import { engineWorker } from "./engineworker.js";
 import { startedOnline } from "./startagain.js"; // a start that failed offline, tried again
 import { engineStarted, serviceWorker } from "./serviceworker.js";
 import { skipLink } from "./skiplink.js";
+import { startWhenIdle } from "./idlestart.js";
 import * as early from "./puzzleinstant.js"; // the board at once, moves queued (issue 31)
 import { replayEarlyClicks } from "./earlyclicks.js";
 import { numberFormat } from "./numbers.js";
@@ -690,32 +691,12 @@ if (navigator.serviceWorker && navigator.serviceWorker.controller) {
   const player = Object.keys(tried.solved).length + Object.keys(tried.failed).length > 0;
   const saveData = navigator.connection && navigator.connection.saveData;
   const small = navigator.deviceMemory !== undefined && navigator.deviceMemory < 4;
-  if (!saveData && (player || !small)) whenSeen(idleStart);
-}
-
-function idleStart() {
-  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
-  idle(
-    () => {
+  if (!saveData && (player || !small)) {
+    startWhenIdle(() => {
       boot().catch(() => {}); // a failure is the press's to show, as for the head start
       puzzles().catch(() => {});
-    },
-    { timeout: 3000 },
-  );
-}
-
-function whenSeen(then) {
-  // `then` now if the page is shown, else once it is.
-  if (document.visibilityState !== "hidden") {
-    then();
-    return;
+    });
   }
-  const seen = () => {
-    if (document.visibilityState === "hidden") return;
-    document.removeEventListener("visibilitychange", seen);
-    then();
-  };
-  document.addEventListener("visibilitychange", seen);
 }
 
 // The Solve buttons of the puzzle cards (the page renders them hidden: they need this script).
