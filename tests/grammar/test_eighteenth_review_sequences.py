@@ -36,8 +36,8 @@ HEAD_241 = {
     " arra, hogy az összes pikk lap felkerüljön.",
     "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: цей хід позбавляє будь-якої змоги"
     " зібрати пікову масть.",
-    "pl": "As pik ze stosu 2 na bazę malejącą pik: po takim ruchu ukończenie koloru pik staje się"
-    " niemożliwe.",
+    "pl": "As pik ze stosu 2 na bazę malejącą pik: po takim ruchu koloru pik nie będzie już można"
+    " ułożyć do końca.",
 }
 STAYS_241 = {
     "en": "This losing move stays possible after this decision: up to and including decision 5,"

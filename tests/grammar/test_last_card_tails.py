@@ -169,15 +169,15 @@ WORDED = {
         # harmless note on order; the wording says the contradiction
         "Pod królem leży dama – karta, która powinna trafić na bazę przed nim, a odsłoni się"
         " dopiero wtedy, gdy on sam tam trafi.",
-        "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero"
-        " po nim.",
+        "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero "
+        "wtedy, gdy on sam tam trafi.",
         "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć powinna.",
     },
     ("pl", "one candidate over several"): {
         "Pod królem leżą (od dołu) czwórka i dama – karty, które powinny trafić na bazę przed nim,"
         " a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
-        "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a"
-        " odsłonią się dopiero po nim.",
+        "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a "
+        "odsłonią się dopiero wtedy, gdy on sam tam trafi.",
         "Pod królem leżą (od dołu) czwórka i dama, więc te karty nie trafią na bazę przed nim,"
         " choć powinny.",
     },

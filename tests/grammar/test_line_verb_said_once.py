@@ -28,9 +28,9 @@ THREE_MOVES = {
     "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає на висхідний фундамент бубон "
     "двійку зі стопки 10, потім — на низхідний фундамент треф даму зі стопки 14, а тоді — "
     "п’ятірку бубон зі стопки 7 на стопку 13.",
-    "pl": "Program wygrywa w 144 ruchach. Zaczyna tak: przenosi na bazę rosnącą karo dwójkę ze "
-    "stosu 10, na bazę malejącą trefl damę ze stosu 14, a potem piątkę karo ze stosu 7 na "
-    "stos 13.",
+    # (the 31st review, pl D3: the card and its source first, so the suit stays off the rank)
+    "pl": "Program wygrywa w 144 ruchach. Zaczyna tak: przenosi dwójkę ze stosu 10 na bazę rosnącą"
+    " karo, damę ze stosu 14 na bazę malejącą trefl, a potem piątkę karo ze stosu 7 na stos 13.",
 }
 
 # The solver's line with a draw between two moves (Forty Thieves can-win): the move after the
@@ -45,8 +45,7 @@ DRAW_BETWEEN = {
     "стовпець 6, потім бере карту з колоди на скид, а тоді перекладає на фундамент 6 (черв) "
     "двійку зі скиду.",
     "pl": "Program wygrywa w 120 czynnościach. Zaczyna tak: przenosi dziesiątkę trefl z kolumny 7 "
-    "na kolumnę 6, dobiera kartę, a potem przenosi na bazę 6 (kier) dwójkę ze stosu "
-    "odrzuconych.",
+    "na kolumnę 6, dobiera kartę, a potem przenosi dwójkę ze stosu odrzuconych na bazę 6 (kier).",
 }
 
 # A goal's line told to the player, its first three steps moves (Forty Thieves): the imperative
@@ -60,7 +59,7 @@ GOAL_THREE_MOVES = {
     "uk": "Мети можна досягти за 7 ходів: спершу перекладіть на фундамент 1 (пік) п’ятірку зі "
     "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця "
     "2 на стовпець 1,",
-    "pl": "Wystarczy 7 czynności: przenieś na bazę 1 (pik) piątkę z kolumny 5, potem trójkę trefl "
+    "pl": "Wystarczy 7 czynności: przenieś piątkę z kolumny 5 na bazę 1 (pik), potem trójkę trefl "
     "z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1,",
 }
 

@@ -275,7 +275,7 @@ PROOFS = [
         "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
         " niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, karty pod nim"
         " musiałyby trafić tam wcześniej – a\u00a0nie mogą.",
-        "Koloru pik nie da się więc już ukończyć.",
+        "Koloru pik nie da się więc już ułożyć do końca.",
     ),
 ]
 
@@ -604,7 +604,7 @@ REVIEWED_7 = [
      "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
      " ruchów."),
     ("pl", "after that, the %(suit)s suit can never be completed.",
-     "po tym ruchu koloru %(suit)s nie da się już ukończyć."),
+     "po tym ruchu koloru %(suit)s nie da się już ułożyć do końca."),
     # a row here moved to test_eleventh_review.py, which checks the same wording
     # "przenieść" (glossary: "przełożyć" is the redeal), not the colloquial "już się nie ruszy"
 ]  # fmt: skip

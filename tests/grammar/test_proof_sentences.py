@@ -472,11 +472,11 @@ STILL_HEADING = {
     ),
     # (the 22nd review, uk D4: not the participle chain «Окрім досі доступного хибного ходу»)
     "uk": re.compile(
+        # (the 23rd review, uk D1: a move «веде до програшу», it does not «програє»; the 31st,
+        # uk D5: not «досі можливий і так само програшний», a participle chain)
         r"^(?:Хибний хід, розібраний|Хибні ходи, розібрані) перед (?:першим|другим|третім"
-        r"|четвертим|п’ятим) правильним ходом, досі (?:можливий і так само програшний|можливі й"
-        # (the 23rd review, uk D1: a move «веде до програшу», it does not «програє»)
-        r" так само програшні); (до програшу веде й ще один хід|до програшу ведуть і всі інші"
-        " ходи):$"
+        r"|четвертим|п’ятим) правильним ходом, і далі (?:веде|ведуть) до програшу; (крім"
+        r" (?:нього|них), програшний ще один хід|програшні й усі інші ходи):$"
     ),
     "pl": re.compile(
         r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy (?:pierwszej|drugiej|trzeciej"
@@ -605,8 +605,9 @@ LINE_BEGINS = {
     "hu": ("A megoldóprogram ", "A nyerő lépéssor, amelyet a megoldóprogram talált, ",
            "A nyerő műveletsor, amelyet a megoldóprogram talált, "),
     # (the 24th review, uk D5: not «…налічує N ходів; починає він так», «він» of a genitive)
-    # (the 26th, uk D1: «знаходить … і починає», one tense, not «знайшов … і починає»)
-    "uk": ("Розв’язувач виграє за ", "Розв’язувач знаходить виграшну послідовність із "),
+    # (the 26th, uk D1: «знаходить … і починає», one tense, not «знайшов … і починає»; the 31st,
+    # uk D2: «Розв’язувачеві вистачає N ходів, щоб виграти», not «знаходить … послідовність»)
+    "uk": ("Розв’язувач виграє за ", "Розв’язувачеві вистачає "),
     "pl": ("Program wygrywa w ", "Rozwiązanie programu liczy "),
 }  # fmt: skip
 ACTIONS = {
@@ -616,8 +617,8 @@ ACTIONS = {
     # sentence of its own in pl ("Program wygrywa w 61 czynnościach. Zaczyna tak: dobiera kartę")
     "hu": re.compile(r"^(A megoldóprogram \d+ műveletben nyer, |A nyerő műveletsor, amelyet a"
                      r" megoldóprogram talált, \d+ műveletből áll)"),
-    "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувач знаходить виграшну послідовність із)"
-                     r" \d+ ді(ю|ї|й)[ .;]"),
+    "uk": re.compile(r"^(Розв’язувач виграє за|Розв’язувачеві вистачає)"
+                     r" \d+ ді(ю|ї|й)[ .;,]"),
     "pl": re.compile(r"^(Program wygrywa w \d+ czynności(ach)?\. |Rozwiązanie programu liczy \d+"
                      r" czynnoś(ć|ci)\. )"),
 }  # fmt: skip
@@ -773,7 +774,7 @@ EVERY_SHORTER = {
            ". Rövidebb megoldás nincs: a megoldóprogram minden rövidebb műveletsort kipróbált."),
     "uk": ("; усі коротші послідовності перебрано, і жодна до мети не веде.",
            "; перебір усіх коротших послідовностей показав, що жодна з них до мети не веде.",
-           ". Коротшого розв’язку немає: усі коротші послідовності перебрано, і жодна до мети не"
+           ". Усі коротші послідовності перебрано, і жодна до мети не"
            " веде.",
            # (the 30th review, uk D8: not «коротшого … коротших»)
            ". Меншою кількістю ходів не обійтися: це показав перебір усіх коротших"

@@ -103,7 +103,8 @@ CONCLUSIONS = {
            "Így nem lehet az összes pikk lapot feljuttatni."),
     "uk": ("Отже, пікову масть у цьому розкладі зібрати неможливо.",
            "Отже, пікову масть уже не зібрати."),
-    "pl": ("Koloru pik nie da się więc ukończyć.", "Koloru pik nie da się więc już ukończyć."),
+    "pl": ("Koloru pik nie da się więc ułożyć do końca.",
+           "Koloru pik nie da się więc już ułożyć do końca."),
 }  # fmt: skip
 
 
@@ -115,7 +116,7 @@ def test_a_deal_at_its_start_has_its_own_conclusion(lang: str) -> None:
 
 
 ALREADY = {"en": "can never be completed", "hu": "ebben a leosztásban", "uk": "уже не зібрати",
-           "pl": "już ukończyć"}  # fmt: skip
+           "pl": "już ułożyć"}  # fmt: skip
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -149,9 +149,10 @@ RANGE_248 = {
     " respectively can still be reached, and the game cannot be won from any of them.",
     # the editor's sentence (uk S3), word for word; the 29th review (uk D1): not the chancery
     # «кількість … становить відповідно», whose «з жодної з них» pointed at «кількість»
-    "uk": "Король пік зі стопки 16 на висхідний фундамент пік — хибний хід аж до шостого "
-    # (the 30th review, uk D3: «кількість … — по черзі», not «щоразу … по черзі»)
-    "правильного ходу включно: кількість досяжних після нього позицій — по черзі "
+    # (the 30th review, uk D3: not «щоразу … по черзі»; the 31st, uk D1: not «хибний хід аж до …
+    # включно: кількість … — по черзі», bureaucratic, its dashes stacked: the move, then a clause)
+    "uk": "Король пік зі стопки 16 на висхідний фундамент пік: цей хід програшний аж до шостого "
+    "правильного ходу включно — досяжних після нього позицій залишається по черзі "
     "17, 16, 15, 14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
     "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "
@@ -179,8 +180,8 @@ BESIDES_MANY = {
     " loses too:",
     "hu": "Az első döntésnél tárgyalt vesztes lépéseken kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Хибні ходи, розібрані перед першим правильним ходом, досі можливі й так само "
-    "програшні; до програшу веде й ще один хід:",
+    "uk": "Хибні ходи, розібрані перед першим правильним ходом, і далі ведуть до програшу; крім"
+    " них, програшний ще один хід:",
     "pl": "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
     "przegrywa też jeszcze jeden ruch:",
 }

@@ -30,11 +30,11 @@ SOLVER_TWO_DRAWS = {
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 80 műveletből áll; a program így"
     " kezd: húz egy lapot, aztán az 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
     " még egy lapot.",
-    "uk": "Розв’язувач знаходить виграшну послідовність із 80 дій і починає так: бере карту з"
+    "uk": "Розв’язувачеві вистачає 80 дій, щоб виграти, і починає він так: бере карту з"
     " колоди на скид, потім перекладає на фундамент 6 (черв) п’ятірку зі скиду, а тоді бере ще"
     " одну карту.",
     "pl": "Rozwiązanie programu liczy 80 czynności. Na początku program dobiera kartę, potem"
-    " przenosi na bazę 6 (kier) piątkę ze stosu odrzuconych, a następnie dobiera kolejną kartę.",
+    " przenosi piątkę ze stosu odrzuconych na bazę 6 (kier), a następnie dobiera kolejną kartę.",
 }
 
 # A goal's line with two draws, told to the player. No committed goal line draws twice today (72

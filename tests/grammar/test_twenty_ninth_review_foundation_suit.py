@@ -87,7 +87,7 @@ RUN_OFF_A_FOUNDATION = {
     " from foundation 1 (spades) to column 9, one after another.",
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 104 műveletből áll; a program így"
     " kezd: az 1. (pikk) alapsorról egymás után a királyt, a dámát és a bubit a 9. oszlopra teszi.",
-    "uk": "Розв’язувач знаходить виграшну послідовність із 104 дій і починає так: перекладає по"
+    "uk": "Розв’язувачеві вистачає 104 дій, щоб виграти, і починає він так: перекладає по"
     " черзі короля, даму й валета з фундаменту 1 (пік) на стовпець 9.",
     "pl": "Rozwiązanie programu liczy 104 czynności. Na początku program przenosi kolejno króla,"
     " damę i waleta z bazy 1 (pik) na kolumnę 9.",
@@ -117,7 +117,7 @@ SCATTERED_OFF_A_FOUNDATION = {
     "hu": "A nyerő műveletsor, amelyet a megoldóprogram talált, 93 műveletből áll; a program így"
     " kezd: az 1. (pikk) alapsorról egymás után a dámát és a bubit az 5. oszlopra, a 10-est pedig"
     " az 1. oszlopra teszi.",
-    "uk": "Розв’язувач знаходить виграшну послідовність із 93 дій і починає так: переносить із"
+    "uk": "Розв’язувачеві вистачає 93 дій, щоб виграти, і починає він так: переносить із"
     " фундаменту 1 (пік) по черзі даму й валета на стовпець 5, а десятку — на стовпець 1.",
     "pl": "Rozwiązanie programu liczy 93 czynności. Na początku program przenosi z bazy 1 (pik)"
     " kolejno damę i waleta na kolumnę 5 oraz dziesiątkę na kolumnę 1.",
@@ -251,7 +251,12 @@ SAID_TWICE = {
     ],
     "pl": [
         # "dwójkę trefl na bazę 8 (trefl)", "dziewiątkę pik z bazy 1 (pik)"
-        re.compile(rf"\b({_PL}) (?:na|z|ze) (?:baz\w* \d+ \(\1\)|baz\w* (?:rosnąc|malejąc)\w* \1)"),
+        # (a foundation's own suit before another foundation is not a card's: "z bazy malejącej
+        # trefl na bazę rosnącą trefl", the card first since the 31st review, pl D3)
+        re.compile(
+            rf"(?<!bazy malejącej )(?<!bazy rosnącej )\b({_PL}) (?:na|z|ze) "
+            rf"(?:baz\w* \d+ \(\1\)|baz\w* (?:rosnąc|malejąc)\w* \1)"
+        ),
         # "na bazę 3 (karo) kolejno czwórkę karo"
         re.compile(
             rf"baz\w* (?:\d+ \(({_PL})\)|(?:rosnąc|malejąc)\w* ({_PL}))"

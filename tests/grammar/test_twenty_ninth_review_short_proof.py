@@ -363,7 +363,7 @@ TWO_AGAIN = {
         " oszlopban lévő káró király lehet.",
         "uk": "Лише одна з двох карт може стати останньою бубновою картою на фундаменті: туз бубон"
         " зі стопки 12 або король бубон зі стопки 16.",
-        "pl": "Tylko jedna z dwóch kart może trafić na bazę jako ostatnia karta karo: as ze stosu"
+        "pl": "Ostatnią kartą karo, która trafi na bazę, musi być jedna z dwóch kart: as ze stosu"
         " 12 albo król ze stosu 16.",
     },
     1: {
@@ -398,8 +398,8 @@ CLAUSE_THIRD = {
     " összes pikk lap felkerüljön.",
     "uk": "Король пік зі стопки 2 на стопку 14: цей хід позбавляє будь-якої змоги зібрати пікову"
     " масть.",
-    "pl": "Król pik ze stosu 2 na stos 14: po takim ruchu ukończenie koloru pik staje się"
-    " niemożliwe.",
+    "pl": "Król pik ze stosu 2 na stos 14: po takim ruchu koloru pik nie będzie już można ułożyć"
+    " do końca.",
 }
 
 

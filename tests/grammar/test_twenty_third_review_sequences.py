@@ -56,8 +56,8 @@ REMINDER = {
     " loses too:",
     "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Хибний хід, розібраний перед першим правильним ходом, досі можливий і так само "
-    "програшний; до програшу веде й ще один хід:",
+    "uk": "Хибний хід, розібраний перед першим правильним ходом, і далі веде до програшу; крім"
+    " нього, програшний ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa; "
     "przegrywa też jeszcze jeden ruch:",
 }
@@ -70,9 +70,9 @@ RANGE_242 = {
     "oszlopról a felfelé épülő kőr alapsorra. Utána az egyes döntéseknél rendre 70 és 69 "
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
     # (the 29th review, uk D1: not «кількість … становить відповідно»)
-    "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв — хибний хід аж до другого "
-    # (the 30th review, uk D3: «кількість … — по черзі», not «щоразу … по черзі»)
-    "правильного ходу включно: кількість досяжних після нього позицій — по черзі "
+    # (the 30th review, uk D3; the 31st, uk D1: the move, then «цей хід програшний аж до …»)
+    "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв: цей хід програшний аж до другого "
+    "правильного ходу включно — досяжних після нього позицій залишається по черзі "
     "70 і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
     "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
@@ -101,7 +101,8 @@ RANGE = {
     # (the 27th, uk D1/D5: the move first, «хибний хід аж до …»: two ranges in one list were each
     # «той самий хід»)
     # (the 29th, uk D1: a colon, then the counts: «включно: досяжних позицій …»)
-    "uk": re.compile(r"^.+ — хибний хід аж до (\S+) правильного ходу включно: "),
+    # (the 31st, uk D1: «…: цей хід програшний аж до … включно — …»)
+    "uk": re.compile(r"^.+: цей хід програшний аж до (\S+) правильного ходу включно — "),
     "pl": re.compile(r"^.+ – ten ruch przegrywa przy każdej decyzji aż do (\S+) włącznie: "),
 }
 # The ordinal words of the notes and ranges, from the second decision on.
@@ -115,7 +116,7 @@ REMINDS = {
     "en": re.compile(r"^Besides the losing moves? from decision \d+ that stays? possible, "),
     "hu": re.compile(r"^Az? \S+ döntésnél tárgyalt vesztes (?:lépésen|lépéseken) kívül "),
     "uk": re.compile(r"^(?:Хибний хід, розібраний|Хибні ходи, розібрані) перед \S+ правильним"
-                     r" ходом, досі можлив"),
+                     r" ходом, і далі вед"),  # (the 31st review, uk D5)
     "pl": re.compile(r"^(?:Błędny ruch omówiony|Błędne ruchy omówione) przy \S+ decyzji nadal"),
 }  # fmt: skip
 

@@ -61,7 +61,7 @@ def test_the_line_alone_solves_it() -> None:
             "A nyerő műveletsor, amelyet a megoldóprogram talált, 39 műveletből áll; a program"
             " így kezd: ",
         ),
-        ("uk", "Розв’язувач знаходить виграшну послідовність із 39 дій і починає так: "),
+        ("uk", "Розв’язувачеві вистачає 39 дій, щоб виграти, і починає він так: "),
         ("pl", "Rozwiązanie programu liczy 39 czynności. Na początku program "),
     ],
 )
