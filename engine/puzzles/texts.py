@@ -1461,11 +1461,13 @@ def _steps(game: Game, moves: list[str], t: Translations, voice: str = "") -> li
     ordered = False  # whether a step before has said "one after another"
     chained = False  # whether the step just before was said with a moving verb (_CHAINED_VOICES)
     drawn = False  # whether a step before was a draw (a later one: _DRAWN_AGAIN_VOICES)
+    after: int | None = None  # the card the line named last (a draw names none)
     for step in runs.steps_of(game, moves):
         if drawn and step.kind == runs.DRAWN and step.count == 1 and voice in _DRAWN_AGAIN_VOICES:
             said.append(t.pgettext(*_VOICED_STEPS[voice][0]["draw_again"]))
         else:
-            said.append(_step_words(game, step, t, ordered, voice, chained))
+            said.append(_step_words(game, step, t, ordered, voice, chained, after))
+        after = step.cards[-1] if step.cards else after
         ordered = ordered or _in_order(step)
         chained = voice in _CHAINED_VOICES and step.kind not in (runs.DRAWN, runs.REDEALT)
         drawn = drawn or step.kind == runs.DRAWN
@@ -1581,10 +1583,12 @@ def _step_words(
     ordered: bool = False,
     voice: str = "",
     chained: bool = False,
+    after: int | None = None,
 ) -> str:
     """A step in words; ``ordered``: a step before it in the line has said "one after
     another", so this one does not say it again; ``voice``: as ``_steps``; ``chained``: the step
-    just before had the same verb, so a move of this one leaves it out (_CONTINUED)."""
+    just before had the same verb, so a move of this one leaves it out (_CONTINUED); ``after``:
+    the card the line named right before the step (None: the step is the line's first)."""
     frames = _VOICED_STEPS[voice][0] if voice else None
     if step.kind == runs.DRAWN:
         n = step.count
@@ -1600,8 +1604,13 @@ def _step_words(
     # says their suit (the twenty-fifth review, pl D3); so does a card whose other end of the
     # move is a foundation, to it or from it (the twenty-ninth review, uk D2 and S2: «двійку
     # треф — на фундамент 8 (треф)», «валета, десятку й дев’ятку пік із фундаменту 1 (пік)»)
+    # ... but only where the card named right before it in the line is of its suit, or none is:
+    # after a card of another suit, readers carry that suit forward ("the 3 of hearts to pile 1,
+    # the 10 to the down foundation of clubs" read as the 10 of hearts; the thirty-first review,
+    # hu D1 and uk D3), so the step's first card is named in full
     by_home = voice in _HOME_VOICES
-    home = (voice, chained) in _HOME and step.target.startswith("f")
+    kept = (after is None or suit_of(after) == suit_of(step.cards[0])) if step.cards else True
+    home = (voice, chained) in _HOME and step.target.startswith("f") and kept
     if step.kind == runs.GATHERED:
         items = _items(
             game,
@@ -1613,6 +1622,7 @@ def _step_words(
             voice in _AS_OBJECT_VOICES,
             by_home,
             home,
+            after,
         )
         frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
@@ -1626,14 +1636,15 @@ def _step_words(
             step.others,
             voice in _AS_OBJECT_VOICES,
             by_home,
-            by_home and step.source.startswith("f"),
+            by_home and step.source.startswith("f") and kept,
+            after,
         )
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
     source, target = place_term(t, step.source, game), place_term(t, step.target, game)
     # cards moved off a foundation: by rank alone, the source's name says the suit (_OFF_HOME;
     # the forced moves in their own frames)
-    by_rank = home or (by_home and step.source.startswith("f"))
+    by_rank = home or (by_home and step.source.startswith("f") and kept)
     off_home = by_rank and not home and (voice, chained) in _OFF_HOME
     if len(step.cards) == 1:
         if home or off_home:
@@ -1663,6 +1674,7 @@ def _items(
     as_object: bool = False,
     by_home: bool = False,
     shared_home: bool = False,
+    after: int | None = None,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
@@ -1671,7 +1683,10 @@ def _items(
     positions of the cards that are the other copy of one the line named before; ``as_object``:
     each item the object of a verb (a line said with verbs: line_frames); ``by_home``: an item
     whose other end of the move is a foundation, its own place or the shared one (``shared_home``),
-    names its cards by rank, as that foundation's name says their suit."""
+    names its cards by rank, as that foundation's name says their suit, where the card named
+    right before it (``after`` for the first item: the line's card before the step, None when
+    the step is the line's first) is of their suit or there is none; after a card of another
+    suit it is named in full (the thirty-first review, hu D1, uk D3)."""
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1693,7 +1708,12 @@ def _items(
         own_home = places[i].startswith("f")
         full, by_rank = _ITEMS[key, own_home]
         last = runs_in and 0 < k == len(groups) - 1  # after RUNS_LAST_SEPARATOR
-        at_home = by_home and (shared_home or own_home)
+        before = cards[i - 1] if i else after
+        at_home = (
+            by_home
+            and (shared_home or own_home)
+            and (before is None or {suit_of(c) for c in group} == {suit_of(before)})
+        )
         said_before = (  # of the suit just named, as before: by its ranks
             i > 0
             and {suit_of(c) for c in group} == {suit_of(cards[i - 1])}

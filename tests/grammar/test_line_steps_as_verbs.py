@@ -88,23 +88,24 @@ GOAL_TWO_STEPS = {
 
 # The forced moves the game plays (Crescent sequence): the cards the subject of a verb said once
 # for a place (pl D2: "na bazę malejącą karo trafią kolejno czwórka karo ze stosu 12, …, a na bazę
-# rosnącą trefl – czwórka trefl …"; uk «ляжуть»; hu "kerül").
+# rosnącą trefl – czwórka trefl …"; uk «ляжуть»; hu "kerül"). (The 31st review, hu D1 / uk D3:
+# the 4 of clubs after four diamonds says its suit again, each row.)
 FORCED = {
     "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
     "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
-    "another, then the 4 from pile 12 and the 5 from pile 1, each to the up foundation of "
+    "another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation of "
     "clubs.",
     "hu": "Ezután a játék megteszi helyetted a kényszerlépéseket: a 4-es a 12. oszlopról, a 3-as "
     "és a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő "
-    "káró alapsorra kerül, majd a 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé "
+    "káró alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé "
     "épülő treff alapsorra kerül.",
     "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
     "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
-    "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1.",
+    "висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
     "pl": (
         "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
         "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
-        "czwórka ze stosu 12 i piątka ze stosu 1."
+        "czwórka trefl ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

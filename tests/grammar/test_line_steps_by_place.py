@@ -23,30 +23,32 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 # order said), cards scattered from column 7 (not said again).
 THREE_STEPS = {
     # the 29th review, uk D2 (each row): the ace to foundation 5 (spades) by rank, as its name
-    # says the suit
+    # says the suit; (the 31st review, hu D1 / uk D3: after the king of diamonds, the ace of
+    # spades says its suit again, each row)
     "en": "A shortest line takes 6 moves: the 10 of diamonds from column 7 to column 3, the jack of"
     " diamonds from column 7 and the 10 from column 3 to column 8, one after another, and finally"
-    " the queen of diamonds to column 4, the king to column 3 and the ace to foundation 5"
+    " the queen of diamonds to column 4, the king to column 3 and the ace of spades to foundation 5"
     " (spades), each from column 7;",
     "hu": (
         "Elég 6 művelet: először tedd a káró 10-est a 7. oszlopról a 3. oszlopra, majd egymás"
         " után a 8. oszlopra a káró bubit a 7. oszlopról és a 10-est a 3. oszlopról, végül a 7."
-        " oszlopról a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és az ászt az 5."
-        " (pikk) alapsorra;"
+        " oszlopról a káró dámát a 4. oszlopra, a királyt a 3. oszlopra és a pikk ászt az"
+        " 5. (pikk) alapsorra;"
     ),
     # the twenty-second review (uk D6): a later item with its card in full has the dash for the
-    # verb left out, as «короля — на стовпець 3» has; the 29th review, uk D2: «туза — на
-    # фундамент 5 (пік)», not «туза пік — …»
+    # verb left out, as «короля — на стовпець 3» has; the 31st review, uk D3: «туза пік — на
+    # фундамент 5 (пік)» after the king of diamonds (the 29th review's «туза — …» read as a
+    # diamond)
     "uk": (
         "Мети можна досягти за 6 ходів: спершу перекладіть десятку бубон зі стовпця 7 на стовпець "
         "3, потім покладіть на стовпець 8 по черзі валета бубон зі стовпця 7 і десятку — зі "
         "стовпця 3 і насамкінець перенесіть зі стовпця 7 даму бубон на стовпець 4, короля — на "
-        "стовпець 3 і туза — на фундамент 5 (пік);"
+        "стовпець 3 і туза пік — на фундамент 5 (пік);"
     ),
     "pl": (
         "Wystarczy 6 czynności: przenieś dziesiątkę karo z kolumny 7 na kolumnę 3, potem na "
         "kolumnę 8 kolejno waleta karo z kolumny 7 i dziesiątkę z kolumny 3, a na koniec z "
-        "kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa na bazę 5 (pik);"
+        "kolumny 7 damę karo na kolumnę 4, króla na kolumnę 3 i asa pik na bazę 5 (pik);"
     ),
 }
 
@@ -87,14 +89,14 @@ FIVE_STEPS = {
         "A shortest line takes 7 moves: the 5 from column 5 to foundation 1 (spades), the 3 of "
         "clubs from column 1 to column 5, the queen of spades from column 2 to column 1, the 6 "
         "from column 10 and the 7 from column 3 to foundation 1 (spades), one after another, and "
-        "finally the king of spades to column 3 and the 4 to foundation 3 (diamonds), "
+        "finally the king of spades to column 3 and the 4 of diamonds to foundation 3 (diamonds), "
         "each from column 2. Every shorter line was searched, and none reaches the goal."
     ),
     "hu": (
         "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
         "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
         "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est a "
-        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a 4-est a 3. "
+        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
         "(káró) alapsorra. A program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
         "célba."
     ),
@@ -105,14 +107,14 @@ FIVE_STEPS = {
         "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця 2 "
         "на стовпець 1, після цього покладіть на фундамент 1 (пік) по черзі шістку зі стовпця 10 "
         "і сімку — зі стовпця 3 і насамкінець перенесіть зі стовпця 2 короля пік на стовпець 3 і "
-        "четвірку — на фундамент 3 (бубон). Усі коротші "
+        "четвірку бубон — на фундамент 3 (бубон). Усі коротші "
         "послідовності перебрано, і жодна до мети не веде."
     ),
     "pl": (
         "Wystarczy 7 czynności: przenieś piątkę z kolumny 5 na bazę 1 (pik), potem trójkę trefl z "
         "kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1, dalej na bazę 1 "
         "(pik) kolejno szóstkę z kolumny 10 i siódemkę z kolumny 3, a na koniec z kolumny 2 króla "
-        "pik na kolumnę 3 i czwórkę na bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi "
+        "pik na kolumnę 3 i czwórkę karo na bazę 3 (karo). Sprawdzono wszystkie krótsze ciągi "
         "czynności i żaden nie prowadzi do celu."
     ),
 }
@@ -146,27 +148,28 @@ TWO_STEPS = {
 
 # The forced moves of a sequence (Crescent sequence-1, puzzle 164; pl D3 and D4, uk D3): two
 # steps to two foundations, the order said in the first only; pl "Teraz", as "a następnie" joins
-# the steps.
+# the steps. (The 31st review, hu D1 / uk D3: the 4 of clubs after four diamonds says its suit,
+# each row; the 5 after it keeps its rank.)
 FORCED = {
     "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
     "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
-    "another, then the 4 from pile 12 and the 5 from pile 1, each to the up foundation of "
+    "another, then the 4 of clubs from pile 12 and the 5 from pile 1, each to the up foundation of "
     "clubs.",
     "hu": (
         "Ezután a játék megteszi helyetted a kényszerlépéseket: a 4-es a 12. oszlopról, a 3-as és "
         "a 2-es a 15. oszlopról, az ász pedig a 12. oszlopról egymás után a lefelé épülő káró "
-        "alapsorra kerül, majd a 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé épülő "
-        "treff alapsorra kerül."
+        "alapsorra kerül, majd a treff 4-es a 12. oszlopról és az 5-ös az 1. oszlopról a felfelé "
+        "épülő treff alapsorra kerül."
     ),
     "uk": (
         "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
         "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
-        "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1."
+        "висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1."
     ),
     "pl": (
         "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
         "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
-        "czwórka ze stosu 12 i piątka ze stosu 1."
+        "czwórka trefl ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

@@ -17,35 +17,41 @@ from tests.grammar.test_twelfth_review_answers import _lead
 
 LANGUAGES = ("en", "hu", "uk", "pl")
 
-# The solver's line of three moves (Crescent can-win): the verb in the first step only.
+# The solver's line of three moves (Crescent can-win): the verb in the first step only. (The
+# 31st review, hu D1 / uk D3: the queen after the 2 of diamonds is a club, so it says its suit,
+# and uk, pl name it before its foundation, in the frame of any card.)
 THREE_MOVES = {
     "en": "The solver wins in 144 moves, beginning with the 2 from pile 10 to the up foundation "
-    "of diamonds, then the queen from pile 14 to the down foundation of clubs, then the 5 "
+    "of diamonds, then the queen of clubs from pile 14 to the down foundation of clubs, then the 5 "
     "of diamonds from pile 7 to pile 13.",
     "hu": "A megoldóprogram 144 lépésben nyer, és így kezd: a 2-est a 10. oszlopról a felfelé "
-    "épülő káró alapsorra teszi, aztán a dámát a 14. oszlopról a lefelé épülő treff "
+    "épülő káró alapsorra teszi, aztán a treff dámát a 14. oszlopról a lefelé épülő treff "
     "alapsorra, majd a káró 5-öst a 7. oszlopról a 13. oszlopra.",
     "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає на висхідний фундамент бубон "
-    "двійку зі стопки 10, потім — на низхідний фундамент треф даму зі стопки 14, а тоді — "
+    "двійку зі стопки 10, потім — даму треф зі стопки 14 на низхідний фундамент треф, а тоді — "
     "п’ятірку бубон зі стопки 7 на стопку 13.",
-    # (the 31st review, pl D3: the card and its source first, so the suit stays off the rank)
+    # (the 31st review, pl D3: the card and its source first, so the suit stays off the rank;
+    # hu D1 / uk D3: the queen of clubs after the 2 of diamonds says its suit)
     "pl": "Program wygrywa w 144 ruchach. Zaczyna tak: przenosi dwójkę ze stosu 10 na bazę rosnącą"
-    " karo, damę ze stosu 14 na bazę malejącą trefl, a potem piątkę karo ze stosu 7 na stos 13.",
+    " karo, damę trefl ze stosu 14 na bazę malejącą trefl, a potem piątkę karo ze stosu 7 na stos"
+    " 13.",
 }
 
 # The solver's line with a draw between two moves (Forty Thieves can-win): the move after the
-# draw says its verb again.
+# draw says its verb again. (The 31st review, hu D1 / uk D3: the 2 after the 10 of clubs is a
+# heart, so it says its suit, the draw between them naming no card.)
 DRAW_BETWEEN = {
     "en": "The solver wins in 120 actions, beginning with the 10 of clubs from column 7 to column "
-    "6, then a draw from the stock, then the 2 from the waste to foundation 6 (hearts).",
+    "6, then a draw from the stock, then the 2 of hearts from the waste to foundation 6 (hearts).",
     "hu": "A megoldóprogram 120 műveletben nyer, és így kezd: a treff 10-est a 7. oszlopról a 6. "
-    "oszlopra teszi, aztán húz egy lapot, majd a 2-est a dobópakliból a 6. (kőr) alapsorra "
+    "oszlopra teszi, aztán húz egy lapot, majd a kőr 2-est a dobópakliból a 6. (kőr) alapsorra "
     "teszi.",
     "uk": "Розв’язувач виграє за 120 дій і починає так: перекладає десятку треф зі стовпця 7 на "
-    "стовпець 6, потім бере карту з колоди на скид, а тоді перекладає на фундамент 6 (черв) "
-    "двійку зі скиду.",
+    "стовпець 6, потім бере карту з колоди на скид, а тоді перекладає двійку черв зі скиду на "
+    "фундамент 6 (черв).",
     "pl": "Program wygrywa w 120 czynnościach. Zaczyna tak: przenosi dziesiątkę trefl z kolumny 7 "
-    "na kolumnę 6, dobiera kartę, a potem przenosi dwójkę ze stosu odrzuconych na bazę 6 (kier).",
+    "na kolumnę 6, dobiera kartę, a potem przenosi dwójkę kier ze stosu odrzuconych na bazę 6"
+    " (kier).",
 }
 
 # A goal's line told to the player, its first three steps moves (Forty Thieves): the imperative

@@ -41,25 +41,26 @@ TO_ONE_TARGET = {
 # pl P6: "dama kier ze stosu odrzuconych na bazę 6 (kier), walet trefl ze stosu odrzuconych na
 # kolumnę 7, siódemka pik ze stosu odrzuconych …"; the editor's "kolejno ze stosu odrzuconych:"
 # without its colon, as the goal sentence has one before the line already. The 29th review, uk D2
-# (every row): the 2 of clubs to foundation 8 (clubs) by rank, as the queen before it.
+# (every row): the 2 of clubs to foundation 8 (clubs) by rank, as the queen before it. (The 31st
+# review, hu D1 / uk D3: after the 7 of spades the 2 says its suit again, each row.)
 FROM_ONE_SOURCE = {
     "en": "A shortest line takes 4 moves: the queen to foundation 6 (hearts), the jack of clubs "
-    "to column 7, the 7 of spades to column 6 and the 2 to foundation 8 (clubs), "
+    "to column 7, the 7 of spades to column 6 and the 2 of clubs to foundation 8 (clubs), "
     "one after another from the waste;",
     "hu": (
         "Elég 4 művelet: a dobópakliból tedd egymás után a dámát a 6. (kőr) alapsorra, a treff "
-        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a 2-est a 8. (treff) alapsorra;"
+        "bubit a 7. oszlopra, a pikk 7-est a 6. oszlopra és a treff 2-est a 8. (treff) alapsorra;"
     ),
     # the twenty-second review (uk D6): each item after the first leaves the verb out, and a dash
     # marks it
     "uk": (
         "Мети можна досягти за 4 ходи: перенесіть зі скиду по черзі даму на фундамент 6 (черв), "
-        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку — на фундамент 8 "
+        "валета треф — на стовпець 7, сімку пік — на стовпець 6 і двійку треф — на фундамент 8 "
         "(треф);"
     ),
     "pl": (
         "Wystarczą 4 czynności: przenieś ze stosu odrzuconych kolejno damę na bazę 6 (kier), "
-        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę na bazę 8 (trefl);"
+        "waleta trefl na kolumnę 7, siódemkę pik na kolumnę 6 i dwójkę trefl na bazę 8 (trefl);"
     ),
 }
 

@@ -31,9 +31,10 @@ LEADS = {
         " és a 8-ast pedig a 10. oszlopról egymás után az 1. (pikk) alapsorra teszi.",
     },
     # The suit said once before the ranks: one article for the list, the later rank by itself.
+    # (The 31st review, hu D1: "a káró 2-est" after the clubs says its suit.)
     "cr-wh-14148d05d6": {
         "hu": "A megoldóprogram 9 lépésben nyer, és így kezd: a 14. oszlopról egymás után a treff"
-        " 2-est és 3-ast a 4. oszlopra, a 2-est pedig a lefelé épülő káró alapsorra teszi.",
+        " 2-est és 3-ast a 4. oszlopra, a káró 2-est pedig a lefelé épülő káró alapsorra teszi.",
     },
 }
 

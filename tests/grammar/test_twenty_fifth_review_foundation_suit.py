@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from engine.cards import suit_of
 from engine.drawing.describe import DRAWINGS
 from engine.game import Game
 from engine.grammar.forms import term
@@ -95,14 +96,27 @@ SUIT = {
 }
 
 
-def _steps(lang: str) -> Iterator[tuple[str, Game, runs.Step, str]]:
+def steps_after(lang: str) -> Iterator[tuple[str, Game, runs.Step, str, int | None]]:
     """Every step of every line of moves (the solver's, a goal's, the forced moves) that every
-    committed answer says in ``lang``: (puzzle, position, step, its words)."""
+    committed answer says in ``lang``: (puzzle, position, step, its words, the card the line
+    moved right before the step, None for its first; a draw moves none)."""
     for pid, game, moves, voice, out in said_lines(lang):
         if voice not in (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED):
             continue  # a one-move label keeps its noun phrases
+        before: int | None = None
         for step, words in zip(runs.steps_of(game, moves), out, strict=True):
-            yield pid, game, step, _plain(lang, words)
+            yield pid, game, step, _plain(lang, words), before
+            before = step.cards[-1] if step.cards else before
+
+
+def _steps(lang: str) -> Iterator[tuple[str, Game, runs.Step, str]]:
+    """Every step of every line of moves whose first card is the line's first or follows a card
+    of its suit (after a card of another suit it says its suit: the thirty-first review, hu D1
+    and uk D3, tests/grammar/test_thirty_first_review_suit_change.py): (puzzle, position, step,
+    its words)."""
+    for pid, game, step, words, before in steps_after(lang):
+        if not step.cards or before is None or suit_of(before) == suit_of(step.cards[0]):
+            yield pid, game, step, words
 
 
 def _foundation_forms(lang: str, game: Game) -> list[str]:

@@ -32,46 +32,49 @@ LINES = {
     # puzzles-crescent-can-win-5, puzzle 466: a run of two cards, then one card to a foundation
     # after the contrastive «а» (the last item after a run, its own frame)
     "cr-cw-fae3ed43c1": {
-        # the 29th review, uk D2: «сімку — на висхідний фундамент треф» (each row by rank)
+        # the 29th review, uk D2: «сімку — на висхідний фундамент треф» (each row by rank); (the
+        # 31st review, hu D1 / uk D3: «сімку треф — …» after the hearts, each row its suit again)
         "en": "The solver wins in 96 moves, beginning with the 8 and 7 of hearts to pile 6, and"
-        " the 7 to the up foundation of clubs, one after another from pile 12.",
+        " the 7 of clubs to the up foundation of clubs, one after another from pile 12.",
         "hu": "A megoldóprogram 96 lépésben nyer, és így kezd: a 12. oszlopról egymás után a kőr"
-        " 8-ast és 7-est a 6. oszlopra, a 7-est pedig a felfelé épülő treff alapsorra"
+        " 8-ast és 7-est a 6. oszlopra, a treff 7-est pedig a felfelé épülő treff alapsorra"
         " teszi.",
         "uk": "Розв’язувач виграє за 96 ходів і починає так: переносить зі стопки 12 по черзі"
-        " вісімку й сімку черв на стопку 6, а сімку — на висхідний фундамент треф.",
+        " вісімку й сімку черв на стопку 6, а сімку треф — на висхідний фундамент треф.",
         "pl": "Program wygrywa w 96 ruchach. Zaczyna tak: przenosi ze stosu 12 kolejno ósemkę i"
-        " siódemkę kier na stos 6 oraz siódemkę na bazę rosnącą trefl.",
+        " siódemkę kier na stos 6 oraz siódemkę trefl na bazę rosnącą trefl.",
     },
     # Forty Thieves card-home, puzzle 742: two cards from the waste, told to the player
     "ft-ch-69970bfc00": {
-        # the 29th review, uk D2: «короля — на фундамент 2 (черв)» (each row by rank)
+        # the 29th review, uk D2: «короля — на фундамент 2 (черв)» (each row by rank); (the 31st
+        # review, hu D1 / uk D3: «короля черв — …» after the 5 of diamonds, each row its suit)
         "en": "The goal can be reached in 2 moves: the 5 to foundation 7 (diamonds) and the king "
-        "to foundation 2 (hearts), one after another from the waste; a single "
+        "of hearts to foundation 2 (hearts), one after another from the waste; a single "
         "move is not enough.",
         "hu": "A cél 2 műveletben elérhető: a dobópakliból tedd egymás után az 5-öst a 7. (káró) "
-        "alapsorra és a királyt a 2. (kőr) alapsorra; egy művelet ehhez nem elég.",
+        "alapsorra és a kőr királyt a 2. (kőr) alapsorra; egy művelet ehhez nem elég.",
         "uk": "Завдання можна виконати за 2 ходи: перенесіть зі скиду по черзі п’ятірку на "
-        "фундамент 7 (бубон) і короля — на фундамент 2 (черв); одного ходу для цього "
+        "фундамент 7 (бубон) і короля черв — на фундамент 2 (черв); одного ходу для цього "
         "замало.",
         "pl": "Cel da się osiągnąć w 2 czynnościach: przenieś ze stosu odrzuconych kolejno piątkę "
-        "na bazę 7 (karo) i króla na bazę 2 (kier); jedna czynność to za mało.",
+        "na bazę 7 (karo) i króla kier na bazę 2 (kier); jedna czynność to za mało.",
     },
     # Crescent win-from-here, puzzle 285: an item by rank between two in full, each later one
     # with its dash
     "cr-wh-34da3337a6": {
-        # the 29th review, uk D2: «вісімку — на низхідний фундамент пік» (each row by rank)
+        # the 29th review, uk D2: «вісімку — на низхідний фундамент пік» (each row by rank); (the
+        # 31st review, hu D1 / uk D3: «вісімку пік — …» after the hearts, each row its suit)
         "en": "The solver wins in 13 moves, beginning with the king of hearts to pile 4, the queen"
-        " to the up foundation of hearts and the 8 to the down foundation of spades,"
+        " to the up foundation of hearts and the 8 of spades to the down foundation of spades,"
         " one after another from pile 14.",
         "hu": "A megoldóprogram 13 lépésben nyer, és így kezd: a 14. oszlopról egymás után a kőr"
-        " királyt a 4. oszlopra, a dámát a felfelé épülő kőr alapsorra és a 8-ast a lefelé"
+        " királyt a 4. oszlopra, a dámát a felfelé épülő kőr alapsorra és a pikk 8-ast a lefelé"
         " épülő pikk alapsorra teszi.",
         "uk": "Розв’язувач виграє за 13 ходів і починає так: переносить зі стопки 14 по черзі"
-        " короля черв на стопку 4, даму — на висхідний фундамент черв і вісімку — на"
+        " короля черв на стопку 4, даму — на висхідний фундамент черв і вісімку пік — на"
         " низхідний фундамент пік.",
         "pl": "Program wygrywa w 13 ruchach. Zaczyna tak: przenosi ze stosu 14 kolejno króla kier"
-        " na stos 4, damę na bazę rosnącą kier i ósemkę na bazę malejącą pik.",
+        " na stos 4, damę na bazę rosnącą kier i ósemkę pik na bazę malejącą pik.",
     },
     # Crescent can-win, puzzle 423: the run after the single card, both in full
     "cr-cw-f1a511e2da": {
