@@ -1477,10 +1477,11 @@ AFTER_SEARCH_ONE_AGAIN: Final = pgettext(
 )
 # Translators: a third wording of the same clause ("after that, only one position can still be
 # reached, and the game cannot be won from it."), after a losing move and a colon: the move leads
-# nowhere, since the one position play can still reach after it cannot be won.
+# nowhere, since the one position play can still reach after it cannot be won (no second colon:
+# the clause follows one).
 AFTER_SEARCH_ONE_THIRD: Final = pgettext(
     "a losing move's clause: the one position it leaves, lost",
-    "this move leads to a dead end: the one position still within reach cannot be won.",
+    "this move leads to a dead end, since the one position still within reach cannot be won.",
 )
 # Translators: a fourth wording of the same clause ("after that, only one position can still be
 # reached, and the game cannot be won from it."), after a losing move and a colon, saying exactly

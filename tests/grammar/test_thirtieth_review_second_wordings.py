@@ -81,7 +81,7 @@ WORDINGS = {
     "one position": (
         re.compile(r"only one position can (?:still )?be reached"),
         re.compile(r"play can reach just one position, and that one is lost"),
-        re.compile(r"dead end: the one position still within reach cannot be won"),
+        re.compile(r"dead end(?::|, since) the one position still within reach cannot be won"),
         re.compile(r"there is just one position left to reach(?: from here)?, and there is no win"
                    r" from it"),
     ),
@@ -217,13 +217,14 @@ ONE_POSITION_CLAUSE = {
         "pl": "po tym ruchu da się dojść już tylko do jednej pozycji, a ta jest przegrana.",
     },
     "ft-wh-6360e25387": {
-        "en": "this move leads to a dead end: the one position still within reach cannot be won.",
-        "hu": "ez a lépés zsákutcába visz: az egyetlen állásból, ahová még el lehet jutni, nincs"
-        " nyerő folytatás.",
-        "uk": "цей хід заводить у глухий кут: єдина позиція, до якої ще можна дійти, не веде до"
+        "en": "this move leads to a dead end, since the one position still within reach cannot be"
+        " won.",
+        "hu": "ez a lépés zsákutcába visz, hiszen az egyetlen állásból, ahová még el lehet jutni,"
+        " nincs nyerő folytatás.",
+        "uk": "цей хід заводить у глухий кут, бо єдина позиція, до якої ще можна дійти, не веде до"
         " виграшу.",
-        "pl": "ten ruch prowadzi w ślepy zaułek: z jedynej pozycji, do której można jeszcze dojść,"
-        " nie da się wygrać.",
+        "pl": "ten ruch prowadzi w ślepy zaułek, bo z jedynej pozycji, do której można jeszcze"
+        " dojść, nie da się wygrać.",
     },
     "ft-wh-ac2693f90f": {
         "en": "after that, there is just one position left to reach, and there is no win from it.",
