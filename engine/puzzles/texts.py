@@ -324,6 +324,107 @@ QUESTIONS_IN_ACTIONS: Final = {
         "This position can be won. Win it: any winning line counts.",
     ),
 }
+# The win-from-here prompt in four wordings, a puzzle saying the one its id picks (variants.py;
+# the thirtieth review, pl §4 item 3: "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy
+# się każdy wygrywający ciąg czynności." 229 times, once a puzzle on every win-from-here page).
+# The page's intro says only "win the game", so every wording still says that any winning line
+# counts. The fourth says what the position itself holds beside it: the redeals (the sentence it
+# replaces: NO_REDEAL_LEFT, redeals_left) or the stock's count (where the stock's cards are not
+# listed next: there the second and third take turns).
+# Translators: another wording of "This position can be won. Win it: any winning line counts.",
+# two whole natural sentences saying exactly the same: the game can be won from this position,
+# and any line of moves that wins it is a right answer (Crescent: a line of moves).
+WIN_FROM_HERE_AGAIN: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "A win is possible from here. Find one: any winning line will do.",
+)
+# Translators: as "A win is possible from here. Find one: any winning line will do.", in a game
+# whose lines count actions, moves and draws from the stock (Forty Thieves: hu "műveletsor", pl
+# "ciąg czynności").
+WIN_FROM_HERE_AGAIN_IN_ACTIONS: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "A win is possible from here. Find one: any winning line will do.",
+)
+# Translators: a third wording of "This position can be won. Win it: any winning line counts.",
+# two whole natural sentences saying exactly the same (Crescent: a line of moves).
+WIN_FROM_HERE_THIRD: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "This game can still be won from here. Any line that wins it is a right answer.",
+)
+# Translators: as "This game can still be won from here. Any line that wins it is a right
+# answer.", in a game whose lines count actions, moves and draws from the stock (Forty Thieves).
+WIN_FROM_HERE_THIRD_IN_ACTIONS: Final = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "This game can still be won from here. Any line that wins it is a right answer.",
+)
+# The fourth wording, by what the position holds. Each is said instead of the question and the
+# sentence on the redeals left (Crescent), or before the rest of the question (Forty Thieves).
+# Translators: the prompt of a "win from here" puzzle, said instead of "This position can be won.
+# Win it: any winning line counts. No redeal is left.": the redeals of this play are used up
+# (the game allows them), and the game can still be won from here, by any winning line.
+WIN_NO_REDEAL_LEFT: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "With no redeal left, this position can still be won: win it any way you like.",
+)
+# Translators: as "With no redeal left, this position can still be won: win it any way you
+# like.", where the deal is played without redeals at all (none was ever allowed, so none was
+# used up).
+WIN_WITHOUT_REDEALS: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "This game is played without redeals, and this position can be won: win it any way you like.",
+)
+# Translators: as "With no redeal left, …", where one, two or three redeals are left for the
+# player to use (said instead of "You have one redeal left.").
+WIN_REDEALS_LEFT: Final = {
+    1: pgettext(
+        "a win-from-here puzzle's prompt",
+        "With one redeal left, this position can be won: win it any way you like.",
+    ),
+    # Translators: as "With one redeal left, …", with two redeals left.
+    2: pgettext(
+        "a win-from-here puzzle's prompt",
+        "With two redeals left, this position can be won: win it any way you like.",
+    ),
+    # Translators: as "With one redeal left, …", with three redeals left.
+    3: pgettext(
+        "a win-from-here puzzle's prompt",
+        "With three redeals left, this position can be won: win it any way you like.",
+    ),
+}
+# Translators: the prompt of a "win from here" puzzle of Forty Thieves, whose stock is empty (the
+# figure's description says "Stock: empty"): the game can still be won, by any winning line.
+WIN_STOCK_EMPTY: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "With the stock empty, this position can still be won: win it any way you like.",
+)
+# Translators: as "With the stock empty, …", with one card left in the stock.
+WIN_STOCK_ONE: Final = pgettext(
+    "a win-from-here puzzle's prompt",
+    "With one card left in the stock, this position can be won: win it any way you like.",
+)
+# Translators: as "With the stock empty, …", with cards left in the stock: in_stock: how many, 2
+# to 64, a word up to ten (a term: ask for its form, uk %(in_stock)s{nom.f}), digits above. The
+# plural follows the count.
+WIN_STOCK_LEFT: Final = npgettext(
+    "a win-from-here puzzle's prompt",
+    "With %(in_stock)s card left in the stock, this position can be won: win it any way you like.",
+    "With %(in_stock)s cards left in the stock, this position can be won: win it any way you like.",
+)
+# The wordings a win-from-here puzzle's id picks from: the question, its two other wordings, or
+# the one that says what the position holds (OWN_WORDING; where the position has no words of its
+# own, the second or the third, as the id picks them).
+OWN_WORDING: Final = "own"
+WIN_PROMPTS: Final = (
+    QUESTIONS[WIN_FROM_HERE],
+    WIN_FROM_HERE_AGAIN[1],
+    WIN_FROM_HERE_THIRD[1],
+    OWN_WORDING,
+)
+# (game counts actions) -> the second and third wordings
+WIN_PROMPTS_AGAIN: Final = {
+    False: (WIN_FROM_HERE_AGAIN, WIN_FROM_HERE_THIRD),
+    True: (WIN_FROM_HERE_AGAIN_IN_ACTIONS, WIN_FROM_HERE_THIRD_IN_ACTIONS),
+}
 # A can-win puzzle on a deal at its start asks about the deal: no move has made a "position" of it
 # yet (the twelfth review, pl: "Czy to rozdanie da się wygrać?" for a starting layout).
 CAN_WIN_DEAL: Final = pgettext(
@@ -1362,6 +1463,39 @@ def winning_line(game: Game, line: list[str], t: Translations, key: str = "") ->
 AFTER_SEARCH_ONE: Final = N_(
     "after that, only one position can still be reached, and the game cannot be won from it."
 )
+# The same clause in three more wordings (variants.py: a puzzle says one, by its id and the
+# losing move): it follows the tempting move of nearly every Forty Thieves win-from-here answer
+# (the thirtieth review, uk S4: «після цього можна дійти лише до однієї позиції, і з неї партію
+# не виграти.» 116 times).
+# Translators: another wording of "after that, only one position can still be reached, and the
+# game cannot be won from it.", a whole natural clause after a losing move ("The king of hearts
+# from the waste to column 10: …"), saying exactly the same: one position is left to reach, and
+# it is lost.
+AFTER_SEARCH_ONE_AGAIN: Final = pgettext(
+    "a losing move's clause: the one position it leaves, lost",
+    "after that, play can reach just one position, and that one is lost.",
+)
+# Translators: a third wording of the same clause ("after that, only one position can still be
+# reached, and the game cannot be won from it."), after a losing move and a colon: the move leads
+# nowhere, since the one position play can still reach after it cannot be won (no second colon:
+# the clause follows one).
+AFTER_SEARCH_ONE_THIRD: Final = pgettext(
+    "a losing move's clause: the one position it leaves, lost",
+    "this move leads to a dead end, since the one position still within reach cannot be won.",
+)
+# Translators: a fourth wording of the same clause ("after that, only one position can still be
+# reached, and the game cannot be won from it."), after a losing move and a colon, saying exactly
+# the same.
+AFTER_SEARCH_ONE_FOURTH: Final = pgettext(
+    "a losing move's clause: the one position it leaves, lost",
+    "after that, there is just one position left to reach, and there is no win from it.",
+)
+AFTER_SEARCH_ONES: Final = (
+    ("", AFTER_SEARCH_ONE),
+    AFTER_SEARCH_ONE_AGAIN,
+    AFTER_SEARCH_ONE_THIRD,
+    AFTER_SEARCH_ONE_FOURTH,
+)
 
 
 # The count a word up to ten ("only two positions": counts.py; the fourteenth review, hu P1, uk
@@ -1386,11 +1520,18 @@ AFTER_SEARCH_FEW_AGAIN: Final = ngettext(
 )
 
 
-def after_search(t: Translations, n: int, key: str = "") -> str:
+def _in_context(t: Translations, message: tuple[str, str]) -> str:
+    """A message marked with its context (pgettext), or without one (an empty context)."""
+    return t.pgettext(*message) if message[0] else t.gettext(message[1])
+
+
+def after_search(t: Translations, n: int, key: str = "", move: str = "") -> str:
     """The clause after a losing move whose every following position (``n``) was searched
-    (``key``: the puzzle's id, which picks the wording: variants.py)."""
+    (``key``: the puzzle's id, which picks the wording: variants.py; ``move``: the losing move,
+    with which the id picks the one-position clause, so that the bullets of one answer, a
+    sequence's many, are not all worded alike)."""
     if n == 1:
-        return t.gettext(AFTER_SEARCH_ONE)
+        return _in_context(t, variants.pick(AFTER_SEARCH_ONES, f"{key} {move}" if key else ""))
     if n < words.FEW_POSITIONS:
         message = variants.pick((AFTER_SEARCH_FEW, AFTER_SEARCH_FEW_AGAIN), key)
         return fill(t.ngettext(*message, n), {"positions": count(t, n)})
@@ -1855,7 +1996,36 @@ def ask(p: Puzzle, t: Translations, draw_rule: bool = False, game: Game | None =
     if p.kind == CAN_WIN and p.at_deal_start:
         return t.pgettext(*CAN_WIN_DEAL)
     counted_in = registry.get(p.game).counted_in
+    picked = variants.pick(WIN_PROMPTS, p.id) if p.kind == WIN_FROM_HERE else ""
+    if picked and picked != QUESTIONS[WIN_FROM_HERE]:
+        again, third = WIN_PROMPTS_AGAIN[counted_in == ACTIONS]
+        if picked == OWN_WORDING:  # the position has no words of its own (win_prompt)
+            return t.pgettext(*variants.pick((again, third), p.id))
+        return t.pgettext(*(again if picked == WIN_FROM_HERE_AGAIN[1] else third))
     return in_unit(t, QUESTIONS[p.kind], QUESTIONS_IN_ACTIONS, p.kind, counted_in)
+
+
+def win_prompt(p: Puzzle, t: Translations, game: Game) -> str | None:
+    """The win-from-here prompt that says what the position holds (the redeals, or the stock's
+    count), when the puzzle's id picks it (variants.py: WIN_PROMPTS) and the position has such
+    words: not on a deal at its start, nor where the stock's cards are listed next (their count
+    is said there); else None."""
+    if variants.pick(WIN_PROMPTS, p.id) != OWN_WORDING or p.at_deal_start:
+        return None
+    if game.info.redeals:
+        left = game.redeals_left or 0
+        if left == 0:
+            none_in_game = words.redeal_context(game) == words.NONE_IN_GAME
+            return t.pgettext(*(WIN_WITHOUT_REDEALS if none_in_game else WIN_NO_REDEAL_LEFT))
+        return t.pgettext(*WIN_REDEALS_LEFT[left]) if left in WIN_REDEALS_LEFT else None
+    if game.info.stock and "stock-order-shown" not in p.themes:
+        n = len(game.stock)
+        if n == 0:
+            return t.pgettext(*WIN_STOCK_EMPTY)
+        if n == 1:
+            return t.pgettext(*WIN_STOCK_ONE)
+        return fill(t.npgettext(*WIN_STOCK_LEFT, n), {"in_stock": count(t, n)})
+    return None
 
 
 def question(
@@ -1865,6 +2035,14 @@ def question(
     ``game``: the puzzle's position when the caller has it (it is only read); ``draw_rule``: as
     ``goal_question`` (the board's prompt)."""
     game = game or p.position()
+    if p.kind == WIN_FROM_HERE:
+        own = win_prompt(p, t, game)
+        if own is not None:
+            # the position's own prompt: it says the redeals or the stock's count itself
+            out = [own]
+            if game.info.stock and "stock-order-shown" in p.themes and game.stock:
+                out.append(stock_order(t, game.stock))
+            return out
     out = [ask(p, t, draw_rule, game)]
     if game.info.redeals:
         left = game.redeals_left or 0
@@ -2108,7 +2286,7 @@ class _Explainer:
         (else not at all)."""
         t, proof = self.t, alt["proof"]
         if proof == SEARCH:
-            return [after_search(t, alt["positions"], self.key)]
+            return [after_search(t, alt["positions"], self.key, alt["move"])]
         after = game.copy()
         after.play_all(alt["move"].split())
         redeals = after.info.redeals and (after.redeals_left or 0) > 0

@@ -275,7 +275,24 @@ BLOCKED_PAIR_REWORDED: Final = ngettext(
     " %(second_under)s: neither can go home last, since whichever goes last would still cover"
     " cards that must go home before it.",
 )
-# Translators: as the sentence above, but second_under lists two cards or more, from the bottom up
+# A third wording of the two candidates on two piles (the thirtieth review, uk S4: «хоч би який із
+# двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше…» 72 times: the
+# first wordings of the pair, of the pair on several cards and of the stacked pair close alike).
+# Translators: a third wording of the sentence above ("The ace of diamonds lies on the 3 of
+# diamonds and the king of diamonds on the 2 of diamonds: whichever of the two goes home last,
+# …"), with the same placeholders, saying exactly the same: neither card can be the last of its
+# suit to go home, since each still covers a card that must go home before it.
+BLOCKED_PAIR_THIRD: Final = npgettext(
+    "the last-card proof: what lies under the two cards that could go home last",
+    "The %(first)s covers the %(first_under)s, and the %(second)s the %(second_under)s: neither"
+    " of them can be the last to go home, as each still covers a card that must go home before"
+    " it.",
+    "The %(first)s covers the %(first_under)s (from the bottom up), and the %(second)s the"
+    " %(second_under)s: neither of them can be the last to go home, as each still covers a card"
+    " that must go home before it.",
+)
+# Translators: as "The ace of diamonds lies on the 3 of diamonds and the king of diamonds on the 2
+# of diamonds: whichever …", but second_under lists two cards or more, from the bottom up
 # ("5 and jack of diamonds"); the plural follows how many cards first_under lists.
 BLOCKED_PAIR_ON_SEVERAL: Final = ngettext(
     "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (from"
@@ -293,6 +310,19 @@ BLOCKED_PAIR_ON_SEVERAL_REWORDED: Final = ngettext(
     "Under the %(first)s lie the %(first_under)s, under the %(second)s the %(second_under)s (each"
     " list from the bottom up): neither can go home last, since whichever goes last would still"
     " cover cards that must go home before it.",
+)
+# Translators: a third wording of the sentence above ("… and the king of diamonds on the 5 and
+# jack of diamonds (from the bottom up): whichever of the two goes home last, …"), with the same
+# placeholders: neither card can be the last of its suit to go home, since each still covers a
+# card that must go home before it.
+BLOCKED_PAIR_ON_SEVERAL_THIRD: Final = npgettext(
+    "the last-card proof: what lies under the two cards that could go home last",
+    "The %(first)s covers the %(first_under)s, and the %(second)s the %(second_under)s (from the"
+    " bottom up): neither of them can be the last to go home, as each still covers a card that"
+    " must go home before it.",
+    "The %(first)s covers the %(first_under)s, and the %(second)s the %(second_under)s (each list"
+    " from the bottom up): neither of them can be the last to go home, as each still covers a"
+    " card that must go home before it.",
 )
 # Both on one pile, the second right on the first (no card of their suit between them, none over
 # the second): said so, not listed twice (the sixteenth review, pl S1: "Pod asem karo leżą te
@@ -327,14 +357,52 @@ BLOCKED_STACKED_THIRD: Final = ngettext(
     " on the %(first)s: the one of the two that goes home last covers cards that would have to go"
     " home before it.",
 )
+# A fourth and a fifth wording of the stacked pair, the commonest two-candidate case (118 of the
+# 146), whose first two wordings close as the pair's do (the thirtieth review, uk S4).
+# Translators: a fourth wording of the sentence above ("The king of diamonds lies on the 2 and 5
+# of diamonds, and the ace of diamonds right on the king of diamonds: …"), with the same
+# placeholders: whichever of the two went home last would still lie on a card of its suit that
+# must go home before it (the ace on the king, the king on the cards under it).
+BLOCKED_STACKED_FOURTH: Final = npgettext(
+    "the last-card proof: what lies under the two cards that could go home last",
+    "The %(first)s lies on the %(first_under)s, and the %(second)s right on the %(first)s: the"
+    " last of the two to go home would still lie on a card that must go home before it.",
+    "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s right on"
+    " the %(first)s: the last of the two to go home would still lie on a card that must go home"
+    " before it.",
+)
+# Translators: a fifth wording of the sentence above ("The king of diamonds lies on the 2 and 5
+# of diamonds, and the ace of diamonds right on the king of diamonds: …"), with the same
+# placeholders: neither card can be the last of the two to go home, since each lies on a card of
+# its suit that must go home before it (the ace on the king, the king on the cards under it).
+BLOCKED_STACKED_FIFTH: Final = npgettext(
+    "the last-card proof: what lies under the two cards that could go home last",
+    "The %(first)s lies on the %(first_under)s, and the %(second)s right on the %(first)s:"
+    " neither can be the last of the two to go home, for each lies on a card that must go home"
+    " before it.",
+    "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s right on"
+    " the %(first)s: neither can be the last of the two to go home, for each lies on a card that"
+    " must go home before it.",
+)
 # Each sentence with its other wordings (the first is the reference: said without a puzzle); the
 # commonest shapes, one candidate and a stacked pair (243 and 118 of the 389 sentences in the
-# committed answers), have three.
+# committed answers), have three and five, the pairs on two piles three (the thirtieth review,
+# uk S4: the two candidates' closing clause, shared by their first wordings, 72 times).
 WORDINGS: Final = {
     BLOCKED: (BLOCKED, BLOCKED_REWORDED, BLOCKED_THIRD),
-    BLOCKED_PAIR: (BLOCKED_PAIR, BLOCKED_PAIR_REWORDED),
-    BLOCKED_PAIR_ON_SEVERAL: (BLOCKED_PAIR_ON_SEVERAL, BLOCKED_PAIR_ON_SEVERAL_REWORDED),
-    BLOCKED_STACKED: (BLOCKED_STACKED, BLOCKED_STACKED_REWORDED, BLOCKED_STACKED_THIRD),
+    BLOCKED_PAIR: (BLOCKED_PAIR, BLOCKED_PAIR_REWORDED, BLOCKED_PAIR_THIRD),
+    BLOCKED_PAIR_ON_SEVERAL: (
+        BLOCKED_PAIR_ON_SEVERAL,
+        BLOCKED_PAIR_ON_SEVERAL_REWORDED,
+        BLOCKED_PAIR_ON_SEVERAL_THIRD,
+    ),
+    BLOCKED_STACKED: (
+        BLOCKED_STACKED,
+        BLOCKED_STACKED_REWORDED,
+        BLOCKED_STACKED_THIRD,
+        BLOCKED_STACKED_FOURTH,
+        BLOCKED_STACKED_FIFTH,
+    ),
 }
 # The one-sentence shape of a losing move's proof (the twenty-ninth review, hu S2, uk S1: the
 # four-sentence scaffold "after that, the suit can never be completed / which card goes home
@@ -450,6 +518,34 @@ SEARCHED: Final = ngettext(
 # "every position (1 position)" does not read: one position has its own sentence.
 SEARCHED_ONE: Final = N_(
     "Only one position can be reached from here, and the game cannot be won from it."
+)
+# The same sentence in three more wordings (variants.py: a puzzle says one, by its id; the
+# thirtieth review, uk S4: «…лише до однієї позиції, і з неї партію не виграти.» 116 times with
+# the clause after a losing move, texts.AFTER_SEARCH_ONE).
+# Translators: another wording of "Only one position can be reached from here, and the game
+# cannot be won from it.", a whole natural sentence saying exactly the same.
+SEARCHED_ONE_AGAIN: Final = pgettext(
+    'a "no" answer\'s sentence: the one position left, lost',
+    "From here, play can reach just one position, and that one is lost.",
+)
+# Translators: a third wording of the same sentence ("Only one position can be reached from here,
+# and the game cannot be won from it."): the position leads nowhere, since the one position play
+# can still reach from it cannot be won.
+SEARCHED_ONE_THIRD: Final = pgettext(
+    'a "no" answer\'s sentence: the one position left, lost',
+    "This is a dead end: the one position still within reach cannot be won.",
+)
+# Translators: a fourth wording of the same sentence ("Only one position can be reached from
+# here, and the game cannot be won from it."), saying exactly the same.
+SEARCHED_ONE_FOURTH: Final = pgettext(
+    'a "no" answer\'s sentence: the one position left, lost',
+    "There is just one position left to reach from here, and there is no win from it.",
+)
+SEARCHED_ONES: Final = (
+    ("", SEARCHED_ONE),
+    SEARCHED_ONE_AGAIN,
+    SEARCHED_ONE_THIRD,
+    SEARCHED_ONE_FOURTH,
 )
 # A small search is said as what it is: only these few positions, none of them won (the fourth
 # review: "every position reachable from here (2 positions)" explained nothing).
@@ -842,7 +938,9 @@ def reason(
         return [
             _say(
                 t,
-                t.gettext(SEARCHED_ONE) if n == 1 else t.ngettext(*variants.pick(wordings, key), n),
+                _in_context(t, variants.pick(SEARCHED_ONES, key))
+                if n == 1
+                else t.ngettext(*variants.pick(wordings, key), n),
                 positions=counts.count(t, n),
             ),
             best_line(t, cards, counted_in, key),
@@ -959,6 +1057,18 @@ def _short(w: Witness, t: Translations, completed_by_move: bool, key: str) -> li
     return [said]
 
 
+def _plural(t: Translations, message: tuple[str, ...], n: int) -> str:
+    """A plural message, marked with its context (npgettext: three strings) or without one."""
+    if len(message) == 3:
+        return t.npgettext(message[0], message[1], message[2], n)
+    return t.ngettext(message[0], message[1], n)
+
+
+def _in_context(t: Translations, message: tuple[str, str]) -> str:
+    """A message marked with its context (pgettext), or without one (an empty context)."""
+    return t.pgettext(*message) if message[0] else t.gettext(message[1])
+
+
 def completed_foundation(home: int) -> int:
     """The foundation (0-7: up S, H, D, C, then down) the candidate ``home`` completed when it
     went home: a King ends its suit's up foundation, an Ace its down one."""
@@ -975,7 +1085,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, key: str) -> list
         return [
             _say(
                 t,
-                t.ngettext(*message, len(b.under)),
+                _plural(t, message, len(b.under)),
                 card=card(t, b.card),
                 under=listed_cards(t, b.under),
             )
@@ -989,7 +1099,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, key: str) -> list
     return [
         _say(
             t,
-            t.ngettext(*message, len(first.under)),
+            _plural(t, message, len(first.under)),
             first=card(t, first.card),
             first_under=listed_cards(t, first.under),
             second=card(t, second.card),

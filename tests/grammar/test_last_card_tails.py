@@ -74,6 +74,10 @@ WORDED = {
         "Under the king of spades lie the 4 and queen of spades (from the bottom up), under the"
         " ace of spades the 2 of spades: neither can go home last, since whichever goes last"
         " would still cover cards that must go home before it.",
+        # (the 30th review, uk S4 / pl 3: a third wording, its own close)
+        "The king of spades covers the 4 and queen of spades (from the bottom up), and the ace"
+        " of spades the 2 of spades: neither of them can be the last to go home, as each still"
+        " covers a card that must go home before it.",
     },
     ("en", "stacked on several"): {
         "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
@@ -85,6 +89,13 @@ WORDED = {
         "The king of spades covers the 6 and 10 of spades (from the bottom up), and the ace of"
         " spades lies right on the king of spades: the one of the two that goes home last covers"
         " cards that would have to go home before it.",
+        # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
+        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
+        " spades right on the king of spades: the last of the two to go home would still lie on a"
+        " card that must go home before it.",
+        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
+        " spades right on the king of spades: neither can be the last of the two to go home, for"
+        " each lies on a card that must go home before it.",
     },
     ("hu", "one card"): {
         "A pikk király alatt ott van a pikk dáma, amelynek nála előbb kellene az alapsorra"
@@ -110,6 +121,10 @@ WORDED = {
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
         "fekszik, így a kettő közül egyik sem kerülhet fel utolsónak: ami alatta fekszik, az csak "
         "utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
+        # (the 30th review, uk S4 / pl 3: a third wording, its own close)
+        "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
+        "fekszik, így utolsónak egyikük sem kerülhet fel: egy-egy olyan lapot takarnak, amelynek "
+        "előbb kell az alapsorra kerülnie.",
     },
     ("hu", "stacked on several"): {
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
@@ -121,6 +136,13 @@ WORDED = {
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az olyan"
         " lapokat takarna, amelyeknek nála előbb kell az alapsorra kerülniük.",
+        # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
+        " közvetlenül a pikk király tetején: amelyik utolsónak kerülne fel, alatta ott maradna egy"
+        " lap, amelynek előbb kell az alapsorra kerülnie.",
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
+        " közvetlenül a pikk király tetején, így utolsónak sem ez, sem az nem kerülhet fel,"
+        " hiszen egy-egy olyan lapon fekszenek, amelynek előbb kell az alapsorra kerülnie.",
     },
     ("uk", "one card"): {
         # the candidate still covers it (round 20, pl S2: every wording keeps the impossibility)
@@ -147,6 +169,10 @@ WORDED = {
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден із "
         "них не може лягти на фундамент останнім: усе, що лежить під ним, треба покласти туди "
         "раніше, а звільниться воно лише після нього.",
+        # (the 30th review, uk S4 / pl 3: a third wording, its own close)
+        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож "
+        "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
+        "якій треба лягти туди раніше.",
     },
     ("uk", "stacked, the editor's"): {
         # round 20's editor (uk D1/S4): no «ті самі карти» (nor «всі ці карти» of two: the
@@ -163,6 +189,13 @@ WORDED = {
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
         "той із них, що мав би лягти на фундамент останнім, лежить на картах, які мають потрапити "
         "туди раніше за нього.",
+        # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
+        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
+        " хай котрий із них ляже на фундамент останнім — під ним усе одно залишаться карти, яким"
+        " треба потрапити туди раніше.",
+        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
+        " останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті, якій треба"
+        " потрапити туди раніше.",
     },
     ("pl", "one card"): {
         # round 21, pl D1: round 20's conditional ("mogłaby trafić … dopiero po nim") read as a
@@ -190,6 +223,10 @@ WORDED = {
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie "
         "może trafić na bazę jako ostatni, bo każdy z nich przykrywa karty, które muszą trafić "
         "tam przed nim.",
+        # (the 30th review, uk S4 / pl 3: a third wording, its own close)
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc na bazę jako "
+        "ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam trafić "
+        "wcześniej.",
     },
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
@@ -202,6 +239,13 @@ WORDED = {
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc ten"
         " z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
         " nim.",
+        # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
+        " gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na kartach, które"
+        " muszą tam trafić wcześniej.",
+        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
+        " ani jeden, ani drugi nie może trafić na bazę jako ostatni: każdy leży na karcie, która"
+        " musi tam trafić wcześniej.",
     },
 }
 
@@ -237,17 +281,25 @@ STACKED = {
 }
 PAIR_TAILS = {
     "en": ("whichever of the two goes home last", "neither can go home last",
-           "the one of the two that goes home last"),
+           "the one of the two that goes home last",
+           # (the 30th review, uk S4 / pl 3: the pairs' third, the stacked pair's fourth, fifth)
+           "neither of them can be the last to go home", "the last of the two to go home would",
+           "neither can be the last of the two"),
     # (hu: "bármelyikük" on a stacked pair, "a kettő közül bármelyik" on two piles: the 22nd
     # review, hu D1)
     "hu": ("kerül is fel utolsónak", "sem kerülhet fel utolsónak",
-           "amelyikük utolsónak kerülne fel"),
+           "amelyikük utolsónak kerülne fel",
+           "utolsónak egyikük sem kerülhet fel", "amelyik utolsónak kerülne fel",
+           "utolsónak sem ez, sem az"),
     "uk": ("хоч би який із двох ліг на фундамент останнім", "жоден із них не може лягти",
            # (the 26th review, uk D6: «мав би лягти», not the future «ляже» beside «накриває»)
-           "той із них, що мав би лягти на фундамент останнім"),
+           "той із них, що мав би лягти на фундамент останнім",
+           "не може лягти жоден із цих двох", "хай котрий із них ляже", "ні той, ні інший"),
     "pl": ("niezależnie od tego, który z nich trafi na bazę jako ostatni",
            "żaden z nich nie może trafić",
-           "ten z nich, który trafi"),
+           "ten z nich, który trafi",
+           "jako ostatni nie może trafić żaden", "gdyby którykolwiek z nich miał trafić",
+           "ani jeden, ani drugi"),
 }  # fmt: skip
 ONE_TAILS = {  # (case, the wording's words)
     "en": (("one", r"lies on a card of its own suit, which could only go home after it"),

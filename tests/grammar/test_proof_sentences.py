@@ -181,7 +181,12 @@ PAIR = {
     "en": [
         re.compile(r"The (?:ace|king) of \w+ lies on the (?P<cards>[^.]+?)(?P<several> \(from the"
                    r" bottom up\))?,? and the (?:ace|king) of \w+ (?:right )?on the [^:]*?(?P<each>"
-                   r"\(each list from the bottom up\))?[:,] (?:whichever|so neither)"),
+                   r"\(each list from the bottom up\))?[:,] (?:whichever|so neither|the last of the"
+                   r" two|neither can be the last)"),
+        # (the 30th review, uk S4: the pairs' third wording)
+        re.compile(r"The (?:ace|king) of \w+ covers the (?P<cards>[^.]+?)(?P<several> \(from the"
+                   r" bottom up\))?, and the (?:ace|king) of \w+ the [^:]*?(?P<each>\(each list"
+                   r" from the bottom up\))?: neither of them"),
         re.compile(r"Under the (?:ace|king) of \w+ lies? the (?P<cards>[^.]+?)(?P<several> \(from"
                    r" the bottom up\))?, under the (?:ace|king) of \w+ the [^:]*?(?P<each>\(each"
                    r" list from the bottom up\))?: neither"),

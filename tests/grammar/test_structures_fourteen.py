@@ -134,24 +134,27 @@ def _first(game: str, kind: str) -> model.Puzzle:
     return next(p for p in model.load_game(PUZZLES, game) if p.kind == kind)
 
 
+# (the 30th review, uk S4 / pl 3: the prompt has more wordings, and these first puzzles' ids now
+# pick the third: "This game can still be won from here. …"; each still in its game's unit)
 WIN_IT = {
     ("pl", "forty-thieves"): (
-        "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
-        " czynności."
+        "Wygrana jest stąd wciąż możliwa. Każdy ciąg czynności, który do niej prowadzi, jest dobrą"
+        " odpowiedzią."
     ),
     ("pl", "crescent"): (
-        "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się każdy wygrywający ciąg"
-        " ruchów."
+        "Wygrana jest stąd wciąż możliwa. Każdy ciąg ruchów, który do niej prowadzi, jest dobrą"
+        " odpowiedzią."
     ),
-    ("uk", "forty-thieves"): "Із цієї позиції можна виграти. Виграйте партію — підійде будь-яка"
-    " виграшна послідовність дій.",
+    ("uk", "forty-thieves"): "Цю партію ще можна виграти. Будь-яка послідовність дій, що"
+    " приводить до виграшу, — правильна відповідь.",
     # the seventeenth review (hu P1): "– bármelyik … megfelel" (its "elfogadható" is the
-    # glossary's forbidden "elfogad")
+    # glossary's forbidden "elfogad"); the third wording: "helyes megoldás"
     (
         "hu",
         "forty-thieves",
-    ): "Innen megnyerhető a játszma. Nyerd meg – bármelyik nyerő műveletsor megfelel.",
-    ("en", "forty-thieves"): "This position can be won. Win it: any winning line counts.",
+    ): "Ez a játszma innen még megnyerhető; minden nyerő műveletsor helyes megoldás.",
+    ("en", "forty-thieves"): "This game can still be won from here. Any line that wins it is a"
+    " right answer.",
 }
 
 

@@ -84,7 +84,11 @@ def test_the_pair_sentence_says_which_card_goes_last(lang: str, shape: str) -> N
 # A sentence on two candidates (the cards under each, or one right on the other), read from the
 # rendered text; and the key step each must name: which of the two goes home last.
 PAIR_SENTENCE = {
-    "en": re.compile(r"^(?:The|Under the) .*(?: and the .* on the | under the |right on the )"),
+    # (the 30th review, uk S4: a third wording, "The king covers the …, and the ace the …")
+    "en": re.compile(
+        r"^(?:The|Under the) .*(?: and the .* on the | under the |right on the |covers the .*, and"
+        r" the )"
+    ),
     "hu": re.compile(r"alatt .*(?:alatt|közvetlenül)"),
     "uk": re.compile(r"^Під .*(?:, а під |лежить на (?:королі|тузі))"),
     "pl": re.compile(r"^Pod .*(?:, a pod |leży (?:wprost|bezpośrednio) na)"),
@@ -138,7 +142,8 @@ def test_pl_glossary_keeps_zablokowana_for_the_base_card() -> None:
 def test_pl_right_on_is_bezposrednio() -> None:
     """pl D4: "wprost na" is a calque (120 places, 9 msgstr forms)."""
     assert said_where("pl", r"wprost na") == []
-    assert len(said_where("pl", r"leży bezpośrednio na %\(first\)s")) == 9
+    # (the 30th review, uk S4: the stacked pair's fourth and fifth wordings, 15 forms of 5)
+    assert len(said_where("pl", r"leży bezpośrednio na %\(first\)s")) == 15
 
 
 # uk S3: puzzle 248 (crescent-sequence-3) listed the king of spades from pile 16 at six decisions.
