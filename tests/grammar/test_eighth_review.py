@@ -149,9 +149,10 @@ PAIRED = {
     "kerülnie, ez pedig lehetetlen.",
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
-    # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it
+    # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it; the
+    # 32nd (uk D1): «названі … карти», not «кожна карта під ним», which overstated it
     "uk": "Під тузом пік лежить двійка, а під королем — дама: хоч би який із двох ліг на "
-    "фундамент останнім, кожна карта під ним мала б лягти туди раніше, а\xa0звільнилася б "
+    "фундамент останнім, названі під ним карти мали б лягти туди раніше, а\xa0звільнилися б "
     "лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses

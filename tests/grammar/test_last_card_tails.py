@@ -116,8 +116,8 @@ WORDED = {
     ("hu", "several and one"): {
         # the editor's (D2), with "minden … lapnak" (the seventeenth) and "hamarabb"
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
-        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, minden alatta fekvő lapnak "
-        "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, a felsorolt lapoknak hamarabb"
+        " kellene az alapsorra kerülniük, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
         "fekszik, így a kettő közül egyik sem kerülhet fel utolsónak: ami alatta fekszik, az csak "
         "utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
@@ -128,8 +128,8 @@ WORDED = {
     },
     ("hu", "stacked on several"): {
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
-        " közvetlenül a pikk király tetején; bármelyikük kerül is fel utolsónak, minden alatta"
-        " fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        " közvetlenül a pikk király tetején; bármelyikük kerül is fel utolsónak, a felsorolt"
+        " lapoknak hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így egyikük sem kerülhet fel utolsónak: ami alatta"
         " fekszik, az csak utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
@@ -164,11 +164,11 @@ WORDED = {
     ("uk", "several and one"): {
         # round 20 (pl D1, uk D1): which card goes last, and the cards under it
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка: хоч би який "
-        "із двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а "
-        "звільнилася б лише після нього.",
+        "із двох ліг на фундамент останнім, названі під ним карти мали б лягти туди раніше, а"
+        " звільнилися б лише після нього.",
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден із "
-        "них не може лягти на фундамент останнім: усе, що лежить під ним, треба покласти туди "
-        "раніше, а звільниться воно лише після нього.",
+        "них не може лягти на фундамент останнім: названі карти мають лягти туди раніше, а"
+        " звільняться лише після нього.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож "
         "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
@@ -181,11 +181,11 @@ WORDED = {
         # given not said again: the cards by rank, «і ці карти»
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
         " під королем опинилися і туз, і ці карти: хоч би який із двох ліг на фундамент"
-        " останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася б лише після"
+        " останнім, названі під ним карти мали б лягти туди раніше, а звільнилися б лише після"
         " нього.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
-        " жоден із них не може лягти на фундамент останнім: усе, що лежить під ним, треба"
-        " покласти туди раніше, а звільниться воно лише після нього.",
+        " жоден із них не може лягти на фундамент останнім: названі карти мають лягти туди раніше,"
+        " а звільняться лише після нього.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
         "той із них, що мав би лягти на фундамент останнім, лежить на картах, які мають потрапити "
         "туди раніше за нього.",
@@ -218,10 +218,11 @@ WORDED = {
         # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
         # proved nothing
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc niezależnie od tego, "
-        "który z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam wcześniej – "
+        "który z nich trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić tam"
+        " wcześniej – "
         "a nie mogą.",
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie "
-        "może trafić na bazę jako ostatni, bo każdy z nich przykrywa karty, które muszą trafić "
+        "może trafić na bazę jako ostatni, bo każdy przykrywa karty, które muszą trafić "
         "tam przed nim.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc na bazę jako "
@@ -231,10 +232,10 @@ WORDED = {
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-        "niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby "
-        "trafić tam wcześniej – a nie mogą.",
+        "niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim"
+        " musiałyby trafić tam wcześniej – a nie mogą.",
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy z nich przykrywa karty, "
+        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, "
         "które muszą trafić tam przed nim.",
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc ten"
         " z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"

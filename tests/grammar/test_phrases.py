@@ -245,8 +245,8 @@ PROOFS = [
         # impossibility said, no "márpedig" whose premise ends on "kellene", "hamarabb" for the
         # heavy "nála előbb" (its "még előtte" is the fourteenth's struck "előtte")
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es "
-        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, minden alatta fekvő lapnak "
-        "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
+        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, a felsorolt lapoknak hamarabb"
+        " kellene az alapsorra kerülniük, ez pedig lehetetlen.",
         "Így nem lehet az összes pikk lapot feljuttatni.",  # the 21st review (hu D4)
     ),
     (
@@ -256,10 +256,11 @@ PROOFS = [
         # the fourteenth review (uk R2): lighter, the ace named once; the sixteenth (uk S1): one
         # sentence for both candidates, the reason said once, as the editor wrote it
         # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
-        # (the 23rd review, uk P3: the suit once, the other cards by rank)
+        # (the 23rd review, uk P3: the suit once, the other cards by rank; the 32nd, uk D1:
+        # «названі … карти», not «кожна карта під ним», which overstated it)
         "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка"
-        " (знизу вгору): хоч би який із двох ліг на фундамент останнім, кожна карта під ним мала"
-        " б лягти туди раніше, а\u00a0звільнилася б лише після нього.",
+        " (знизу вгору): хоч би який із двох ліг на фундамент останнім, названі під ним карти мали"
+        " б лягти туди раніше, а\u00a0звільнилися б лише після нього.",
         "Отже, пікову масть уже не зібрати.",
     ),
     (
@@ -273,8 +274,8 @@ PROOFS = [
         # the twentieth (pl D1): the editor's, which card goes last said; the 22nd (pl D2): not
         # the calque "którykolwiek z nich miałby trafić"
         "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
-        " niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, karty pod nim"
-        " musiałyby trafić tam wcześniej – a\u00a0nie mogą.",
+        " niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, wymienione karty pod"
+        " nim musiałyby trafić tam wcześniej – a\u00a0nie mogą.",
         "Koloru pik nie da się więc już ułożyć do końca.",
     ),
 ]

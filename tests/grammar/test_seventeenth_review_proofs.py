@@ -36,7 +36,8 @@ def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
     assert said("hu", BOTH_SEVERAL)[2] == (
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén "
         "alulról felfelé – a pikk 2-es és 9-es fekszik; a kettő közül bármelyik kerül is fel "
-        "utolsónak, minden alatta fekvő lapnak hamarabb kellene az alapsorra kerülnie, ez pedig "
+        "utolsónak, a felsorolt lapoknak hamarabb kellene az alapsorra kerülniük, ez"
+        " pedig "
         "lehetetlen."  # the nineteenth review (hu D2): the impossibility said
     )
 
@@ -48,8 +49,8 @@ PL_PAIR = [
     # the twentieth review (pl D1): the editor's, which card goes last said; the second list
     # from the bottom up has its own verb too
     "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od dołu – dwójka i "
-    "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim "
-    "musiałyby trafić tam wcześniej – a nie mogą.",
+    "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione"
+    " karty pod nim musiałyby trafić tam wcześniej – a nie mogą.",
 ]
 
 
@@ -63,8 +64,8 @@ def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     assert said("pl", one_and_several)[2] == (
         # the twentieth review (pl D1): which card goes last said
         "Pod królem leży dama, a pod asem leżą (od dołu) dwójka i dziewiątka, więc niezależnie od "
-        "tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby trafić tam "
-        "wcześniej – a nie mogą."
+        "tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić"
+        " tam wcześniej – a nie mogą."
     )
 
 

@@ -78,7 +78,8 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
         assert "mindkettőnek" not in sentences[0] and "mindegyik" not in sentences[0], sentences
         one_each = underneath == 2 and not one_pile
         assert ("az alatta fekvő lapnak hamarabb" in sentences[0]) == one_each, sentences
-        assert ("minden alatta fekvő lapnak hamarabb" in sentences[0]) != one_each, sentences
+        # (the 32nd review, uk D1, in every language: the cards named, not every card under it)
+        assert ("a felsorolt lapoknak hamarabb" in sentences[0]) != one_each, sentences
         assert sentences[0].endswith(", ez pedig lehetetlen."), sentences
 
 
@@ -87,20 +88,20 @@ PAIRS = [
     ("uk", "one and several",
      # the twentieth review (uk D1): the tail says which card goes last
      "Під королем пік лежить дама, а під тузом — двійка й дев’ятка (знизу вгору): хоч би який із "
-     "двох ліг на фундамент останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася "
-     "б лише після нього."),
+     "двох ліг на фундамент останнім, названі під ним карти мали б лягти туди раніше, а"
+     " звільнилися б лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb
      "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od dołu – dwójka i "
-     "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod "
-     "nim musiałyby trafić tam wcześniej – a nie mogą."),
+     "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione"
+     " karty pod nim musiałyby trafić tam wcześniej – a nie mogą."),
     # the nineteenth review (uk D1): the ace lies on the king, never "over them" as if over it
     ("pl", "stacked on several",
      # the twentieth review (pl D1, D4): "bezpośrednio na", which card goes last said
      "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-     "niezależnie od tego, który z nich trafi na bazę jako ostatni, karty pod nim musiałyby "
-     "trafić tam wcześniej – a nie mogą."),
+     "niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim"
+     " musiałyby trafić tam wcześniej – a nie mogą."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades right on the king of"
      " spades: whichever of the two goes home last, every card under it would have to go home"
@@ -111,8 +112,8 @@ PAIRS = [
      " have to go home first, and none can."),
     ("hu", "stacked on one",
      "A pikk király alatt a pikk 6-os fekszik, a pikk ász pedig közvetlenül a pikk király"
-     " tetején; bármelyikük kerül is fel utolsónak, minden alatta fekvő lapnak hamarabb kellene"
-     " az alapsorra kerülnie, ez pedig lehetetlen."),
+     " tetején; bármelyikük kerül is fel utolsónak, a felsorolt lapoknak hamarabb kellene az"
+     " alapsorra kerülniük, ez pedig lehetetlen."),
 ]  # fmt: skip
 
 

@@ -5,7 +5,7 @@ one wording are what a reader of the browse pages notices now.
   цього можна дійти лише до однієї позиції, і з неї партію не виграти.» 116 times (it follows the
   tempting move of nearly every Forty Thieves win-from-here answer).
 - The two candidates' closing clause of the last-card proof: uk «хоч би який із двох ліг на
-  фундамент останнім, кожна карта під ним мала б лягти туди раніше, а звільнилася б лише після
+  фундамент останнім, названі під ним карти мали б лягти туди раніше, а звільнилася б лише після
   нього» 72 times, said by the first wording of three sentences (two piles, two piles on several
   cards, the stacked pair), and their second wordings share a close too.
 - The win-from-here prompt: pl "Tę partię da się wygrać. Doprowadź ją do wygranej – liczy się

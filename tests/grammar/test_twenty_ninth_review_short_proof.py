@@ -60,7 +60,8 @@ ROWS = {
         " тож останньою піковою картою на фундамент може лягти лише король пік зі"
         " стопки 6, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме даму пік, хоча ця карта мусить лягти на фундамент раніше за нього.",
-        "pl": "As pik ze stosu 5 na bazę malejącą pik: ten ruch dopełnia tę bazę, więc ostatnią"
+        "pl": "As pik ze stosu 5 na bazę malejącą pik: po tym ruchu ta baza jest ułożona do końca,"
+        " więc ostatnią"
         " kartą pik, która trafi na bazę, może być tylko król ze stosu 6, a ostatnia karta koloru"
         " nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał damę, choć ta"
         " karta musiałaby trafić na bazę przed nim.",
@@ -82,10 +83,11 @@ ROWS = {
         " стопки 16, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме валета й даму треф (знизу вгору), хоча ці карти мусять лягти на фундамент"
         " раніше за нього.",
-        "pl": "As trefl ze stosu 11 na bazę malejącą trefl: ten ruch dopełnia tę bazę, więc"
+        "pl": "As trefl ze stosu 11 na bazę malejącą trefl: po tym ruchu ta baza jest ułożona do"
+        " końca, więc"
         " ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu 16, a ostatnia"
-        " karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał"
-        " waleta i damę (od dołu), choć te karty musiałyby trafić na bazę przed nim.",
+        " karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał (od"
+        " dołu) waleta i damę, choć te karty musiałyby trafić na bazę przed nim.",
     },
     # the other wording; one card under the ace
     ("cr-om-30f6797e00", 0): {
@@ -103,7 +105,8 @@ ROWS = {
         " фундамент; проте туз лежить на двійці бубон, а ця карта мусить лягти на"
         " фундамент раніше, тож як остання карта масті він уже ніколи з неї не зрушить.",
         "pl": "Król karo ze stosu 2 na bazę rosnącą karo: teraz ostatnią kartą karo, która trafi"
-        " na bazę, może być już tylko as ze stosu 6, bo ten ruch dopełnia tę bazę; as leży jednak"
+        " na bazę, może być już tylko as ze stosu 6, bo ten ruch kończy układanie tej bazy; as"
+        " leży jednak"
         # (the 30th review, pl D1: the last clause has its own subject, "on")
         " na dwójce, a ta karta musi trafić na bazę przed nim – tymczasem on, jako ostatnia karta"
         " koloru, nigdy już z niej nie zejdzie.",
@@ -125,7 +128,8 @@ ROWS = {
         " бубон (знизу вгору), а ці карти мусять лягти на фундамент раніше, тож як остання карта"
         " масті він уже ніколи з них не зрушить.",
         "pl": "Król karo ze stosu 12 na bazę rosnącą karo: teraz ostatnią kartą karo, która trafi"
-        " na bazę, może być już tylko as ze stosu 9, bo ten ruch dopełnia tę bazę; as leży jednak"
+        " na bazę, może być już tylko as ze stosu 9, bo ten ruch kończy układanie tej bazy; as"
+        " leży jednak"
         " na szóstce, piątce, czwórce, trójce i dwójce (od dołu), a te karty muszą trafić na bazę"
         " przed nim – tymczasem on, jako ostatnia karta koloru, nigdy już z nich nie zejdzie.",
     },
@@ -166,8 +170,9 @@ ROWS = {
         " нього.",
         "pl": "As trefl ze stosu 10 na stos 5: baza rosnąca trefl jest już ułożona do końca, więc"
         " ostatnią kartą trefl, która trafi na bazę, może być tylko as ze stosu 5, a ostatnia"
-        " karta koloru nie może już przejść na inny stos: as będzie odtąd zawsze przykrywał trójkę"
-        " i dwójkę (od dołu), choć te karty musiałyby trafić na bazę przed nim.",
+        " karta koloru nie może już przejść na inny stos: as będzie odtąd zawsze przykrywał (od"
+        " dołu) trójkę"
+        " i dwójkę, choć te karty musiałyby trafić na bazę przed nim.",
     },
 }
 
@@ -373,8 +378,8 @@ TWO_AGAIN = {
         " csak ezek egyike kerülhet fel utolsónak.",
         "uk": "У стопці 16 лежать і король бубон, і туз бубон, а останньою бубновою картою на"
         " фундамент може лягти лише один із них.",
-        "pl": "Na stosie 16 leżą obie karty, z których jedna musi trafić na bazę jako ostatnia"
-        " karta karo: król i as.",
+        "pl": "Ostatnią kartą karo, która trafi na bazę, musi być król albo as – obie leżą na"
+        " stosie 16.",
     },
 }
 
