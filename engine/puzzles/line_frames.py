@@ -537,19 +537,57 @@ FORCED_HOME_STEPS: Final = {
         "%(listed)s, each to %(target)s",
     ),
 }
-# Translators: the first item of a list of moves to a foundation (the "gathered" frames of the
-# steps to a foundation), a card of the foundation's suit by rank alone, with where it comes from,
-# the object of the verb said right before it (pl "%(ranks)s{acc} %(source)s{z+gen}", uk without
-# the dash of a later item): ranks: "queen", "2 and 3"; source: "pile 1", "the waste", "the down
-# foundation of hearts".
+# The first item of a list to one foundation is named in full where the line's card before it is
+# of another suit (the thirty-first review, hu D1 / uk D3), by rank alone otherwise; its term has
+# the rank-only forms too ("rank", "rank.acc": words.rank_form), so a language whose "gathered"
+# frames name the foundation right before the list asks for them and says the suit once (the
+# thirty-first review's follow-up: pl "na bazę malejącą pik kolejno dziewiątkę pik ze stosu 15",
+# uk «на висхідний фундамент черв по черзі двійку черв …»).
+# Translators: the first item of a list of moves to a foundation in the solver's line (the
+# "gathered" frames of the steps to a foundation and of any step to one place; a goal's line has
+# the next one), a card of the foundation's suit, with where it comes from, the object of the verb
+# said right before it (pl "%(ranks)s{rank.acc} %(source)s{z+gen}", uk without the dash of a later
+# item): ranks: the cards by rank alone, "queen", "2 and 3", or, after a card of another suit in
+# the line, by their full names, "queen of hearts", "2 and 3 of spades"; %(ranks)s{rank.acc} (the
+# case after "rank.") is always by rank alone. Use the rank-only form where every "gathered"
+# frame of your language says the foundation right before this item (pl "przenosi na
+# %(target)s{acc} kolejno %(listed)s": "na bazę malejącą pik kolejno dziewiątkę ze stosu 15", its
+# name says the suit); keep the form without "rank." where the card may come before the
+# foundation (hu "a(z) %(ranks)s{acc}", its solver's frame says the list first): after a card of
+# another suit it must say its own. source: "pile 1", "the waste", "the down foundation of
+# hearts".
 HOME_FIRST_ITEM: Final = pgettext(
     "cards of the suit of the foundation they go to, by rank, with where they come from, the first"
     " item of a list of moves to one foundation (as the object of a verb)",
     "the %(ranks)s from %(source)s",
 )
 
+# The same item in a goal's line, told to the player, a frame of its own: a language may say the
+# foundation right before the list in a goal's line and after it in the solver's (hu "tedd
+# egymás után a(z) %(target)s{sub} %(listed)s", "%(listed)s egymás után a(z) %(target)s{sub}
+# teszi").
+# Translators: as the item above (the first item of a list of moves to one foundation, with where
+# it comes from, the object of the verb), in a goal's line told to the player ("put the 5 from the
+# waste and the 6 from column 4 onto foundation 5 (spades)"): ranks by rank alone, or in full
+# after a card of another suit in the line ("5 of spades"); ask for its rank-only form
+# (%(ranks)s{rank.acc}) where every "gathered" frame of a goal's line says the foundation right
+# before the list (pl "przenieś na %(target)s{acc} kolejno %(listed)s", hu "tedd egymás után
+# a(z) %(target)s{sub} %(listed)s"): "az 5. (pikk) alapsorra az 5-öst a dobópakliból", its name
+# says the suit. source: "the waste", "column 4".
+GOAL_HOME_FIRST_ITEM: Final = pgettext(
+    "cards of the suit of the foundation they go to, with where they come from, the first item of"
+    " a list of moves to one foundation in a goal's line, told to the player (as the object of a"
+    " verb)",
+    "the %(ranks)s from %(source)s",
+)
+
 # Translators: as the item above, in the forced moves, the cards the subject (the nominative; pl
-# "%(ranks)s %(source)s{z+gen}", hu "%(ranks)s{def} a(z) %(source)s{del}").
+# "%(ranks)s{rank} %(source)s{z+gen}", hu "a(z) %(ranks)s a(z) %(source)s{del}"): ranks by rank
+# alone, or in full after a card of another suit (a card's full name has its case forms only: hu
+# writes the article, "a(z)", not "{def}"); ask for the rank-only form ("rank", "rank.<case>")
+# only where your forced moves' frames say the foundation right before this item (pl "na
+# %(target)s{acc} trafią kolejno %(listed)s"), not where the list comes first (hu "%(listed)s
+# egymás után a(z) %(target)s{sub} kerül").
 HOME_FIRST_ITEM_SUBJECT: Final = pgettext(
     "cards of the suit of the foundation they go to, by rank, with where they come from, the first"
     " item of a list of forced moves to one foundation, the cards the subject",

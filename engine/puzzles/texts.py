@@ -1678,6 +1678,10 @@ _HOME_FIRST: Final = {
     ("target", True): line_frames.HOME_TO_FIRST_ITEM,
     ("target", False): line_frames.HOME_TO_FIRST_ITEM_SUBJECT,
 }
+# A goal's line has its own first item of a list to one foundation
+# (line_frames.GOAL_HOME_FIRST_ITEM: hu says the foundation first there, the list first in the
+# solver's line).
+_GOAL_HOME_FIRST: Final = {**_HOME_FIRST, ("source", True): line_frames.GOAL_HOME_FIRST_ITEM}
 # The lines whose cards are the objects of a verb (a forced move's card is its subject).
 _AS_OBJECT_VOICES: Final = (line_frames.SOLVER, line_frames.GOAL)
 # Each line's joining frames (STEPS_* for the one-move label's lists).
@@ -1764,6 +1768,8 @@ def _step_words(
             by_home,
             home,
             after,
+            voice == line_frames.GOAL,
+            (voice, chained) in _HOME and step.target.startswith("f"),
         )
         frame = _frame(t, runs.GATHERED, ordered, voice, chained, home)
         return fill(frame, {"listed": items, "target": place_term(t, step.target, game)})
@@ -1779,6 +1785,7 @@ def _step_words(
             by_home,
             by_home and step.source.startswith("f") and kept,
             after,
+            voice == line_frames.GOAL,
         )
         frame = _frame(t, runs.SCATTERED, ordered, voice, chained)
         return fill(frame, {"listed": items, "source": place_term(t, step.source, game)})
@@ -1816,6 +1823,8 @@ def _items(
     by_home: bool = False,
     shared_home: bool = False,
     after: int | None = None,
+    goal: bool = False,
+    to_home: bool = False,
 ) -> str:
     """The cards of a step of one shared place, each with its own place (``places``, one per
     card), listed: the cards in a row with the same place one item, and an item of the suit just
@@ -1827,7 +1836,11 @@ def _items(
     names its cards by rank, as that foundation's name says their suit, where the card named
     right before it (``after`` for the first item: the line's card before the step, None when
     the step is the line's first) is of their suit or there is none; after a card of another
-    suit it is named in full (the thirty-first review, hu D1, uk D3)."""
+    suit it is named in full (the thirty-first review, hu D1, uk D3); ``goal``: the line is a
+    goal's, whose first item to a foundation has a frame of its own (_GOAL_HOME_FIRST);
+    ``to_home``: the cards all go to one foundation (``shared_home`` says so only where they are
+    by rank), whose first item after a card of another suit is in full in that item's frame."""
+    home_first = _GOAL_HOME_FIRST if goal else _HOME_FIRST
     groups: list[tuple[int, int]] = []  # each item's cards, cards[i:j]
     i = 0
     while i < len(cards):
@@ -1863,7 +1876,7 @@ def _items(
         if at_home and not i:
             said = words.ranks_only(t, group, mine)
             if shared_home if key == "source" else own_home:  # to a foundation: _HOME_FIRST
-                first = _HOME_FIRST[key, as_object]
+                first = home_first[key, as_object]
                 items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
             elif as_object and key == "source":  # from their own foundation, said right after
                 first = line_frames.OFF_HOME_FIRST_ITEM
@@ -1872,6 +1885,16 @@ def _items(
                 frame = _AS_OBJECT[full] if as_object else full
                 items.append(fill(t.pgettext(*frame), {"card": said, key: place}))
             suit_in_words = shared_home  # every card of the list is by rank anyway
+        elif to_home and not i:
+            # the first item of a list to one foundation, after a card of another suit: named in
+            # full, in the frame of that first item, whose term has the rank-only forms too
+            # (``words.rank_form``), so a language whose steps name the foundation right before
+            # the item asks for them ("na bazę malejącą pik kolejno dziewiątkę ze stosu 15", not
+            # "… pik kolejno dziewiątkę pik …"; the thirty-first review's follow-up)
+            said = words.listed_cards(t, group, mine)
+            first = home_first[key, as_object]
+            items.append(fill(t.pgettext(*first), {"ranks": said, key: place}))
+            suit_in_words = True
         elif said_before or at_home:
             ranks = _ranks(t, cards[:i], group, mine)
             if 0 in mine or rank_of(group[0]) in {
@@ -1957,7 +1980,10 @@ def _ranks(
         }
         rank = (words.OTHER_RANKS if again else words.RANKS)[rank_of(c) - 1]
         ranks.append(parse_forms(t.pgettext(*rank)))
-    return Term(words.RANKS[rank_of(cards[0]) - 1][1], words.listed_ranks(t, ranks))
+    listed = words.listed_ranks(t, ranks)
+    # its rank-only forms too (the same words), so any frame may ask for them (``rank_form``)
+    forms = {**listed, **{words.rank_form(case): said for case, said in listed.items()}}
+    return Term(words.RANKS[rank_of(cards[0]) - 1][1], forms)
 
 
 def steps_words(steps: list[str], t: Translations, voice: str = "") -> str:

@@ -828,14 +828,19 @@ def listed_cards(t: Translations, cards: Sequence[int], others: Sequence[int] = 
 def ranks_only(t: Translations, cards: Sequence[int], others: Sequence[int] = ()) -> Term:
     """Cards of one suit by their ranks alone, in every case form (``listed_cards``' rank forms:
     "queen", "2 and 3", "other 9 and 8"): cards moved onto a foundation, whose name says the suit
-    (issue 30, the twenty-fifth review, pl D3: "na bazę rosnącą kier damę kier")."""
+    (issue 30, the twenty-fifth review, pl D3: "na bazę rosnącą kier damę kier"); the same ranks
+    by their rank-only names too ("rank", "rank.acc"), so a frame that asks for them gets them."""
     listed = listed_cards(t, cards, others)
-    forms = {
-        NOMINATIVE if key == RANK_FORM else key[len(RANK_FORM) + 1 :]: said
+    ranks = {
+        key: said
         for key, said in listed.forms.items()
         if key == RANK_FORM or key.startswith(RANK_FORM + ".")
     }
-    return Term(listed.msgid, forms)
+    forms = {
+        NOMINATIVE if key == RANK_FORM else key[len(RANK_FORM) + 1 :]: v for key, v in ranks.items()
+    }
+    # (a frame that may be given a card named in full asks for them: line_frames.HOME_FIRST_ITEM)
+    return Term(listed.msgid, {**forms, **ranks})
 
 
 # A card of the last-card sentences, whose first sentence names the suit ("the last diamond to go

@@ -89,7 +89,9 @@ GOAL_TWO_STEPS = {
 # The forced moves the game plays (Crescent sequence): the cards the subject of a verb said once
 # for a place (pl D2: "na bazę malejącą karo trafią kolejno czwórka karo ze stosu 12, …, a na bazę
 # rosnącą trefl – czwórka trefl …"; uk «ляжуть»; hu "kerül"). (The 31st review, hu D1 / uk D3:
-# the 4 of clubs after four diamonds says its suit again, each row.)
+# the 4 of clubs after four diamonds says its suit again, each row.) (The 31st review's
+# follow-up: uk and pl name the foundation right before it, «фундамент треф — четвірка зі стопки
+# 12», "na bazę rosnącą trefl – czwórka ze stosu 12", not the suit twice in a row.)
 FORCED = {
     "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
     "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
@@ -101,11 +103,11 @@ FORCED = {
     "épülő treff alapsorra kerül.",
     "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
     "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
-    "висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
+    "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1.",
     "pl": (
         "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
         "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
-        "czwórka trefl ze stosu 12 i piątka ze stosu 1."
+        "czwórka ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

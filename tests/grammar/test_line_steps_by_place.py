@@ -149,7 +149,9 @@ TWO_STEPS = {
 # The forced moves of a sequence (Crescent sequence-1, puzzle 164; pl D3 and D4, uk D3): two
 # steps to two foundations, the order said in the first only; pl "Teraz", as "a następnie" joins
 # the steps. (The 31st review, hu D1 / uk D3: the 4 of clubs after four diamonds says its suit,
-# each row; the 5 after it keeps its rank.)
+# each row; the 5 after it keeps its rank.) (The 31st review's follow-up: uk and pl name the
+# foundation right before it, «фундамент треф — четвірка зі стопки 12», "na bazę rosnącą trefl –
+# czwórka ze stosu 12", not the suit twice in a row.)
 FORCED = {
     "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from "
     "pile 15, and the ace from pile 12 to the down foundation of diamonds, one after "
@@ -164,12 +166,12 @@ FORCED = {
     "uk": (
         "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть "
         "четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на "
-        "висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1."
+        "висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1."
     ),
     "pl": (
         "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze "
         "stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl – "
-        "czwórka trefl ze stosu 12 i piątka ze stosu 1."
+        "czwórka ze stosu 12 i piątka ze stosu 1."
     ),
 }
 

@@ -132,6 +132,9 @@ def test_a_card_after_a_card_of_another_suit_says_its_suit(pid: str, lang: str) 
 
 # hu D1's last example (sequence-1, puzzle 164): the forced moves put four diamonds on their
 # foundation, then two clubs on theirs; the first club says its suit, the second keeps its rank.
+# (The 31st review's follow-up: uk and pl name the foundation right before the first club, which
+# keeps its rank alone there, «фундамент треф — четвірка зі стопки 12», "na bazę rosnącą trefl –
+# czwórka ze stosu 12", not the suit twice in a row.)
 FORCED_CLUBS_AFTER_DIAMONDS = {
     "en": "Then the game plays the forced moves for you: the 4 from pile 12, the 3 and 2 from pile"
     " 15, and the ace from pile 12 to the down foundation of diamonds, one after another, then the"
@@ -142,10 +145,10 @@ FORCED_CLUBS_AFTER_DIAMONDS = {
     " épülő treff alapsorra kerül.",
     "uk": "Далі гра сама зробить вимушені ходи: на низхідний фундамент бубон по черзі ляжуть"
     " четвірка зі стопки 12, трійка й двійка — зі стопки 15, а туз — зі стопки 12, потім на"
-    " висхідний фундамент треф — четвірка треф зі стопки 12 і п’ятірка — зі стопки 1.",
+    " висхідний фундамент треф — четвірка зі стопки 12 і п’ятірка — зі стопки 1.",
     "pl": "Teraz gra sama wykona wymuszone ruchy: na bazę malejącą karo trafią kolejno czwórka ze"
     " stosu 12, trójka i dwójka ze stosu 15 oraz as ze stosu 12, a na bazę rosnącą trefl –"
-    " czwórka trefl ze stosu 12 i piątka ze stosu 1.",
+    " czwórka ze stosu 12 i piątka ze stosu 1.",
 }
 
 

@@ -31,13 +31,13 @@ from build_tools.site.pages import puzzle_pages
 from engine.cards import suit_of
 from engine.puzzles import line_frames, runs, texts
 from tests.grammar.catalogs import t
+from tests.grammar.test_other_copy_in_a_line import said_lines
 from tests.grammar.test_tenth_review_answers import _plain
 from tests.grammar.test_twelfth_review_answers import _lead, _puzzle
 from tests.grammar.test_twenty_fifth_review_foundation_suit import (
     SUIT,
     _steps,
     _without_foundations,
-    steps_after,
 )
 
 LANGUAGES = ("en", "hu", "uk", "pl")
@@ -262,15 +262,21 @@ def _groups(step: runs.Step) -> list[tuple[tuple[int, ...], bool]]:
     return out
 
 
-def _suits_said(step: runs.Step, before: int | None) -> tuple[int, int]:
+def _suits_said(
+    step: runs.Step, before: int | None, first_by_rank: bool = False
+) -> tuple[int, int]:
     """How many times ``step``'s words name a card's suit (a run of one suit names it once), and
-    how many of its items beside a foundation name it, as the rule above says."""
+    how many of its items beside a foundation name it, as the rule above says; ``first_by_rank``:
+    the line's frames say a list's foundation right before its first item, which then keeps its
+    rank alone after a card of another suit too (the thirty-first review's follow-up)."""
     said = beside_said = 0
     in_words: int | None = None  # the suit the step has named for the cards just before
-    for cards, beside in _groups(step):
+    for k, (cards, beside) in enumerate(_groups(step)):
         same = before is not None and suit_of(before) == suit_of(cards[0])
         if beside:
             full = before is not None and not same
+            right_after = step.kind == runs.GATHERED and step.target.startswith("f") and not k
+            full = full and not (first_by_rank and right_after)
         else:
             full = not (same and in_words == suit_of(cards[0]))
         if full:
@@ -283,6 +289,20 @@ def _suits_said(step: runs.Step, before: int | None) -> tuple[int, int]:
     return said, beside_said
 
 
+# The lines whose "gathered" frames say the foundation of a list to one foundation right before
+# its first item, each language's (the catalogs: uk «кладе на %(target)s{acc} по черзі
+# %(listed)s», pl "przenosi na %(target)s{acc} kolejno %(listed)s", hu a goal's "tedd egymás után
+# a(z) %(target)s{sub} %(listed)s", but the solver's "%(listed)s egymás után a(z) %(target)s{sub}
+# teszi"): there the first item keeps its rank alone after a card of another suit too, the
+# foundation's name with its suit right before it (the thirty-first review's follow-up).
+FIRST_BY_RANK = {
+    "en": (),
+    "hu": (line_frames.GOAL,),
+    "uk": (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED),
+    "pl": (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED),
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_card_beside_its_foundation_says_its_suit_exactly_where_the_suit_changes(
     lang: str,
@@ -291,17 +311,24 @@ def test_a_card_beside_its_foundation_says_its_suit_exactly_where_the_suit_chang
     out, name a suit as often as the rule above says. Failed before in the 29th review's form
     (217 places in each language said the suit beside its foundation) and after it (215 steps in
     each language named by rank a card whose suit differs from the card before it: the 31st
-    review, hu D1 / uk D3)."""
+    review, hu D1 / uk D3); the first item of a list said right after its foundation's name keeps
+    its rank alone where the line's frames put it there (FIRST_BY_RANK: the 31st review's
+    follow-up, which failed here before in uk, pl and hu, the suit named twice in a row)."""
     wrong = []
     beside = 0
-    for pid, game, step, words, before in steps_after(lang):
-        if not step.cards:
-            continue
-        expected, at_home = _suits_said(step, before)
-        beside += at_home
-        found = len(SUIT[lang].findall(_without_foundations(lang, game, words)))
-        if found != expected:
-            wrong.append((pid, words, expected, found))
+    for pid, game, moves, voice, out in said_lines(lang):
+        if voice not in (line_frames.SOLVER, line_frames.GOAL, line_frames.FORCED):
+            continue  # a one-move label keeps its noun phrases
+        before: int | None = None
+        for step, said in zip(runs.steps_of(game, moves), out, strict=True):
+            words = _plain(lang, said)
+            if step.cards:
+                expected, at_home = _suits_said(step, before, voice in FIRST_BY_RANK[lang])
+                beside += at_home
+                found = len(SUIT[lang].findall(_without_foundations(lang, game, words)))
+                if found != expected:
+                    wrong.append((pid, words, expected, found))
+            before = step.cards[-1] if step.cards else before
     assert wrong == []
     assert beside >= 200, beside  # the check reads the items whose suit changes at all
 

@@ -276,6 +276,14 @@ def _term_forms(catalog: Catalog, file: str) -> tuple[dict[str, set[str]], list[
     kinds["card"] = kinds.get("card", set()) | {
         puzzle_words.rank_form(case) for case in kinds.get("rank", set())
     }
+    # and so may the ranks of an item of a list of moves, which the first item of a list to one
+    # foundation is given in full after a card of another suit (line_frames.HOME_FIRST_ITEM: the
+    # thirty-first review's follow-up); a list of ranks has no "next" form of its own
+    kinds["rank"] = kinds.get("rank", set()) | {
+        puzzle_words.rank_form(case)
+        for case in kinds.get("rank", set())
+        if not case.startswith(puzzle_words.NEXT)
+    }
     # and the card of "other %(card)s" as the other card of its rank (words.OTHER_COPY: uk
     # "%(card)s{other}", «друга дама пік»)
     kinds["card"].add(puzzle_words.OTHER_FORM)
