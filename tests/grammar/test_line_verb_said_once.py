@@ -27,8 +27,9 @@ THREE_MOVES = {
     "hu": "A megoldóprogram 144 lépésben nyer, és így kezd: a 2-est a 10. oszlopról a felfelé "
     "épülő káró alapsorra teszi, aztán a treff dámát a 14. oszlopról a lefelé épülő treff "
     "alapsorra, majd a káró 5-öst a 7. oszlopról a 13. oszlopra.",
-    "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає на висхідний фундамент бубон "
-    "двійку зі стопки 10, потім — даму треф зі стопки 14 на низхідний фундамент треф, а тоді — "
+    "uk": "Розв’язувач виграє за 144 ходи й починає так: перекладає двійку зі стопки 10 на"
+    " висхідний фундамент бубон, потім — даму треф зі стопки 14 на низхідний фундамент треф,"
+    " а тоді — "
     "п’ятірку бубон зі стопки 7 на стопку 13.",
     # (the 31st review, pl D3: the card and its source first, so the suit stays off the rank;
     # hu D1 / uk D3: the queen of clubs after the 2 of diamonds says its suit)
@@ -62,8 +63,8 @@ GOAL_THREE_MOVES = {
     "hu": "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
     "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
     "oszlopra,",
-    "uk": "Мети можна досягти за 7 ходів: спершу перекладіть на фундамент 1 (пік) п’ятірку зі "
-    "стовпця 5, потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця "
+    "uk": "Мети можна досягти за 7 ходів: спершу перекладіть п’ятірку зі стовпця 5 на фундамент 1"
+    " (пік), потім — трійку треф зі стовпця 1 на стовпець 5, далі — даму пік зі стовпця "
     "2 на стовпець 1,",
     "pl": "Wystarczy 7 czynności: przenieś piątkę z kolumny 5 na bazę 1 (pik), potem trójkę trefl "
     "z kolumny 1 na kolumnę 5, następnie damę pik z kolumny 2 na kolumnę 1,",

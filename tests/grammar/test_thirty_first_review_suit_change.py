@@ -84,8 +84,8 @@ AFTER_THE_STEP_BEFORE = {
     " kezd: a 2-est a 2. oszlopról a felfelé épülő pikk alapsorra teszi, majd a 7. oszlopról"
     " egymás után a kőr 2-est a felfelé épülő kőr alapsorra és a káró dámát a lefelé épülő káró"
     " alapsorra.",
-    "uk": "Розв’язувачеві вистачає 153 ходів, щоб виграти, і починає він так: перекладає на"
-    " висхідний фундамент пік двійку зі стопки 2, потім переносить зі стопки 7 по черзі двійку"
+    "uk": "Розв’язувачеві вистачає 153 ходів, щоб виграти, і починає він так: перекладає двійку зі"
+    " стопки 2 на висхідний фундамент пік, потім переносить зі стопки 7 по черзі двійку"
     " черв на висхідний фундамент черв і даму бубон — на низхідний фундамент бубон.",
     "pl": "Rozwiązanie programu liczy 153 ruchy. Na początku program przenosi dwójkę ze stosu 2 na"
     " bazę rosnącą pik, a potem ze stosu 7 kolejno dwójkę kier na bazę rosnącą kier i damę karo"

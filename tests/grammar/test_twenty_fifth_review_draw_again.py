@@ -31,7 +31,7 @@ SOLVER_TWO_DRAWS = {
     " kezd: húz egy lapot, aztán az 5-öst a dobópakliból a 6. (kőr) alapsorra teszi, majd húz"
     " még egy lapot.",
     "uk": "Розв’язувачеві вистачає 80 дій, щоб виграти, і починає він так: бере карту з"
-    " колоди на скид, потім перекладає на фундамент 6 (черв) п’ятірку зі скиду, а тоді бере ще"
+    " колоди на скид, потім перекладає п’ятірку зі скиду на фундамент 6 (черв), а тоді бере ще"
     " одну карту.",
     "pl": "Rozwiązanie programu liczy 80 czynności. Na początku program dobiera kartę, potem"
     " przenosi piątkę ze stosu odrzuconych na bazę 6 (kier), a następnie dobiera kolejną kartę.",
