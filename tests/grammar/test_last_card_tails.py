@@ -134,8 +134,9 @@ WORDED = {
         " közvetlenül a pikk király tetején, így egyikük sem kerülhet fel utolsónak: ami alatta"
         " fekszik, az csak utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
-        " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az olyan"
-        " lapokat takarna, amelyeknek nála előbb kell az alapsorra kerülniük.",
+        # (the 32nd review, hu D3: "az olyan lapokat" where one card may be covered)
+        " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az legalább"
+        " egy olyan lapot takarna, amelynek nála előbb kell az alapsorra kerülnie.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején: amelyik utolsónak kerülne fel, alatta ott maradna egy"
