@@ -785,11 +785,12 @@ def one_suit_list(t: Translations, cards: Sequence[int], others: Sequence[int] =
     # With the suit said once before them all, every rank in its own case form: hu "a káró
     # királyt, dámát és bubit" shares the suit, where "…, a dámát és a bubit" would leave the
     # later ranks of no suit.
+    by_rank = listed_ranks(t, ranks)
     suited = {
         case: frame % {"ranks": joined([x[case] for x in ranks], sep, last), "suit": suit}
-        for case in listed_ranks(t, ranks)
+        for case in by_rank
     }
-    alone = {rank_form(case): said for case, said in listed_ranks(t, ranks).items()}
+    alone = {rank_form(case): said for case, said in by_rank.items()}
     return Term(ONE_SUIT[1], {**suited, **alone})
 
 
