@@ -1520,18 +1520,13 @@ AFTER_SEARCH_FEW_AGAIN: Final = ngettext(
 )
 
 
-def _in_context(t: Translations, message: tuple[str, str]) -> str:
-    """A message marked with its context (pgettext), or without one (an empty context)."""
-    return t.pgettext(*message) if message[0] else t.gettext(message[1])
-
-
 def after_search(t: Translations, n: int, key: str = "", move: str = "") -> str:
     """The clause after a losing move whose every following position (``n``) was searched
     (``key``: the puzzle's id, which picks the wording: variants.py; ``move``: the losing move,
     with which the id picks the one-position clause, so that the bullets of one answer, a
     sequence's many, are not all worded alike)."""
     if n == 1:
-        return _in_context(t, variants.pick(AFTER_SEARCH_ONES, f"{key} {move}" if key else ""))
+        return words.in_context(t, variants.pick(AFTER_SEARCH_ONES, f"{key} {move}" if key else ""))
     if n < words.FEW_POSITIONS:
         message = variants.pick((AFTER_SEARCH_FEW, AFTER_SEARCH_FEW_AGAIN), key)
         return fill(t.ngettext(*message, n), {"positions": count(t, n)})

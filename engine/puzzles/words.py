@@ -944,7 +944,7 @@ def reason(
         return [
             _say(
                 t,
-                _in_context(t, variants.pick(SEARCHED_ONES, key))
+                in_context(t, variants.pick(SEARCHED_ONES, key))
                 if n == 1
                 else t.ngettext(*variants.pick(wordings, key), n),
                 positions=counts.count(t, n),
@@ -1070,8 +1070,9 @@ def _plural(t: Translations, message: tuple[str, ...], n: int) -> str:
     return t.ngettext(message[0], message[1], n)
 
 
-def _in_context(t: Translations, message: tuple[str, str]) -> str:
-    """A message marked with its context (pgettext), or without one (an empty context)."""
+def in_context(t: Translations, message: tuple[str, str]) -> str:
+    """A message marked with its context (pgettext), or without one (an empty context): the
+    wordings of one sentence, the first often older than its context (texts.AFTER_SEARCH_ONES)."""
     return t.pgettext(*message) if message[0] else t.gettext(message[1])
 
 
