@@ -11,8 +11,10 @@ draw or the puzzle's place on a page, so its browse page, the hub's puzzle of th
 page and the puzzle board (Pyodide, the same code) all word it alike, while neighbours differ.
 
 The hash is salted with the sentence's first wording, so the frames of one answer are chosen
-independently of each other.  Without a puzzle (``key`` empty: the Study page's verdict, a
-caller with no puzzle) the first wording is said.  Standard library only: this runs in Pyodide.
+independently of each other; a sentence whose first wording was corrected after its rotation was
+fixed passes its former wording as ``salt``, so the correction moves no puzzle to another
+wording.  Without a puzzle (``key`` empty: the Study page's verdict, a caller with no puzzle)
+the first wording is said.  Standard library only: this runs in Pyodide.
 """
 
 from __future__ import annotations
@@ -24,11 +26,13 @@ from typing import TypeVar
 Message = TypeVar("Message")
 
 
-def pick(variants: Sequence[Message], key: str) -> Message:
+def pick(variants: Sequence[Message], key: str, salt: str | None = None) -> Message:
     """The wording of ``variants`` (the first is the reference wording) that the puzzle whose id
-    is ``key`` says: the same for the same id in every process; the first for no key."""
+    is ``key`` says: the same for the same id in every process; the first for no key. ``salt``:
+    the sentence's name in the hash, by default its first wording."""
     if not key or len(variants) == 1:
         return variants[0]
-    salted = f"{key}\x00{variants[0]!r}".encode()
+    named = repr(variants[0]) if salt is None else salt
+    salted = f"{key}\x00{named}".encode()
     digest = hashlib.sha256(salted).digest()
     return variants[int.from_bytes(digest[:8], "big") % len(variants)]

@@ -258,11 +258,11 @@ BLOCKED_THIRD: Final = ngettext(
 # suit under the second, "2 of diamonds".
 BLOCKED_PAIR: Final = ngettext(
     "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s:"
-    " whichever of the two goes home last, the card under it would have to go home first, and"
-    " cannot.",
+    " whichever of the two goes home last, the card of its suit under it would have to go home"
+    " first, and cannot.",
     "The %(first)s lies on the %(first_under)s (from the bottom up) and the %(second)s on the"
-    " %(second_under)s: whichever of the two goes home last, every card under it would have to"
-    " go home first, and none can.",
+    " %(second_under)s: whichever of the two goes home last, every card of its suit under it"
+    " would have to go home first, and none can.",
 )
 # Translators: another wording of the sentence above, with the same placeholders: neither card
 # can be the last to go home, since whichever went last would still cover a card that must go
@@ -296,11 +296,11 @@ BLOCKED_PAIR_THIRD: Final = npgettext(
 # ("5 and jack of diamonds"); the plural follows how many cards first_under lists.
 BLOCKED_PAIR_ON_SEVERAL: Final = ngettext(
     "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (from"
-    " the bottom up): whichever of the two goes home last, every card under it would have to go"
-    " home first, and none can.",
-    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (each"
-    " list from the bottom up): whichever of the two goes home last, every card under it would"
+    " the bottom up): whichever of the two goes home last, every card of its suit under it would"
     " have to go home first, and none can.",
+    "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s (each"
+    " list from the bottom up): whichever of the two goes home last, every card of its suit under"
+    " it would have to go home first, and none can.",
 )
 # Translators: another wording of the sentence above, with the same placeholders.
 BLOCKED_PAIR_ON_SEVERAL_REWORDED: Final = ngettext(
@@ -334,11 +334,11 @@ BLOCKED_PAIR_ON_SEVERAL_THIRD: Final = npgettext(
 # first, "ace of diamonds", which so lies on the first and on its cards too.
 BLOCKED_STACKED: Final = ngettext(
     "The %(first)s lies on the %(first_under)s, and the %(second)s right on the %(first)s:"
-    " whichever of the two goes home last, every card under it would have to go home first, and"
-    " none can.",
+    " whichever of the two goes home last, every card of its suit under it would have to go home"
+    " first, and none can.",
     "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s right on"
-    " the %(first)s: whichever of the two goes home last, every card under it would have to go"
-    " home first, and none can.",
+    " the %(first)s: whichever of the two goes home last, every card of its suit under it would"
+    " have to go home first, and none can.",
 )
 # Translators: another wording of the sentence above, with the same placeholders.
 BLOCKED_STACKED_REWORDED: Final = ngettext(
@@ -402,6 +402,41 @@ WORDINGS: Final = {
         BLOCKED_STACKED_THIRD,
         BLOCKED_STACKED_FOURTH,
         BLOCKED_STACKED_FIFTH,
+    ),
+}
+# The first wordings of three shapes as they were when their rotation was fixed: the 33rd
+# review's round corrected their English ("every card under it" claimed cards of other suits
+# too), and the hash keeps its former name so no puzzle changes wording (variants.py).
+ROTATION_SALTS: Final = {
+    BLOCKED_PAIR: repr(
+        (
+            "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s:"
+            " whichever of the two goes home last, the card under it would have to go home first,"
+            " and cannot.",
+            "The %(first)s lies on the %(first_under)s (from the bottom up) and the %(second)s on"
+            " the %(second_under)s: whichever of the two goes home last, every card under it would"
+            " have to go home first, and none can.",
+        )
+    ),
+    BLOCKED_PAIR_ON_SEVERAL: repr(
+        (
+            "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s"
+            " (from the bottom up): whichever of the two goes home last, every card under it would"
+            " have to go home first, and none can.",
+            "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s"
+            " (each list from the bottom up): whichever of the two goes home last, every card under"
+            " it would have to go home first, and none can.",
+        )
+    ),
+    BLOCKED_STACKED: repr(
+        (
+            "The %(first)s lies on the %(first_under)s, and the %(second)s right on the"
+            " %(first)s: whichever of the two goes home last, every card under it would have to go"
+            " home first, and none can.",
+            "The %(first)s lies on the %(first_under)s (from the bottom up), and the %(second)s"
+            " right on the %(first)s: whichever of the two goes home last, every card under it"
+            " would have to go home first, and none can.",
+        )
     ),
 }
 # The one-sentence shape of a losing move's proof (the twenty-ninth review, hu S2, uk S1: the
@@ -1102,7 +1137,7 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, key: str) -> list
         shape = BLOCKED_STACKED
     else:
         shape = BLOCKED_PAIR if len(second.under) == 1 else BLOCKED_PAIR_ON_SEVERAL
-    message = variants.pick(WORDINGS[shape], key)
+    message = variants.pick(WORDINGS[shape], key, ROTATION_SALTS[shape])
     return [
         _say(
             t,

@@ -80,7 +80,8 @@ WORDED = [
     # the third wording, a line of actions, 50
     ("ft-cw-0d19cf3457", 50, {
         "en": "Even the best line found gets no further than 50 of the 104 cards home.",
-        "hu": "A 104 lapból a program legjobb műveletsorával is csak 50 kerül fel az alapsorokra.",
+        "hu": "Még a program legjobb műveletsora sem jut tovább annál, hogy a 104 lapból 50 az "
+        "alapsorokon legyen.",
         # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
         "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
               " лежить 50 карт із 104.",
@@ -89,7 +90,8 @@ WORDED = [
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
         "en": "Even the best line found gets no further than 62 of the 104 cards home.",
-        "hu": "A 104 lapból a program legjobb lépéssorával is csak 62 kerül fel az alapsorokra.",
+        "hu": "Még a program legjobb lépéssora sem jut tovább annál, hogy a 104 lapból 62 az "
+        "alapsorokon legyen.",
         "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
               " лежать 62 карти із 104.",
         "pl": "Nawet najlepszy znaleziony ciąg ruchów odkłada na bazy tylko 62 ze 104 kart.",
@@ -118,9 +120,10 @@ WORDINGS = {
            r" (?P<n>\d+) van az alapsorokon\.",
            r"A legjobb (?:lépés|művelet)sor, amelyet a program talált, úgy ér véget, hogy a 104"
            r" lapból csak (?P<n>\d+) van az alapsorokon\.",
-           # (the 25th review, hu D5: not the calque "csak N lapig jut a 104-ből")
-           r"A 104 lapból a program legjobb (?:lépés|művelet)sorával is csak (?P<n>\d+) kerül fel"
-           r" az alapsorokra\."),
+           # (the 25th review, hu D5: not the calque "csak N lapig jut a 104-ből"; the 33rd, hu
+           # D1: not "is csak N kerül fel", read as N cards put up by the line)
+           r"Még a program legjobb (?:lépés|művelet)sora sem jut tovább annál, hogy a 104 lapból"
+           r" (?P<n>\d+) az alapsorokon legyen\."),
     "uk": (r"Наприкінці найкращої знайденої послідовності (?P<unit>ходів|дій) на фундаментах"
            r" (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
            r"Після найкращої послідовності (?P<unit>ходів|дій), яку знайшов розв’язувач, на"

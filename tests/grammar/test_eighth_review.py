@@ -137,9 +137,9 @@ PAIR = Witness(0, (Blocked(0, 7, (1,)), Blocked(12, 4, (11,))))
 PAIRED = {
     # the nineteenth review (hu D2, pl D4): the card under whichever goes home last, and that it
     # cannot (test_last_card_tails has every wording)
-    "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of"
-    " spades: whichever of the two goes home last, the card under it would have to go home first,"
-    " and cannot.",
+    "en": "The ace of spades lies on the 2 of spades and the king of spades on the queen of "
+    "spades: whichever of the two goes home last, the card of its suit under it would have to "
+    "go home first, and cannot.",
     # the thirteenth review (hu F1): what the cards underneath would have to do, said as such;
     # the fourteenth (hu G1): "előtt" also reads "in front of"; the seventeenth (hu D2/S4): the
     # card that matters is the one that goes up last; the nineteenth (hu D2): the impossibility
@@ -150,10 +150,11 @@ PAIRED = {
     # the thirteenth review (uk P3): «цих двох карт» had just meant the ace and the king
     # the fourteenth (uk R2): «лише після неї», lighter than «лише тоді, коли ту заберуть»
     # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it; the
-    # 32nd (uk D1): «названі … карти», not «кожна карта під ним», which overstated it
+    # 32nd (uk D1): «названі … карти», not «кожна карта під ним», which overstated it; the 33rd
+    # (uk D3): «під ним лежала б карта, якій треба…», true of one card or several
     "uk": "Під тузом пік лежить двійка, а під королем — дама: хоч би який із двох ліг на "
-    "фундамент останнім, названі під ним карти мали б лягти туди раніше, а\xa0звільнилися б "
-    "лише після нього.",
+    "фундамент останнім, під ним лежала б карта, якій треба лягти туди раніше, "
+    "а\u00a0звільнилася б вона лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
     # the twentieth (pl D1): "każda z nich trafi … po karcie, która ją przykrywa" proved nothing

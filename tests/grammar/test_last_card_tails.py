@@ -68,9 +68,9 @@ WORDED = {
         " have to go home before it and so cannot.",
     },
     ("en", "several and one"): {
-        "The king of spades lies on the 4 and queen of spades (from the bottom up) and the ace of"
-        " spades on the 2 of spades: whichever of the two goes home last, every card under it"
-        " would have to go home first, and none can.",
+        "The king of spades lies on the 4 and queen of spades (from the bottom up) and the ace "
+        "of spades on the 2 of spades: whichever of the two goes home last, every card of its "
+        "suit under it would have to go home first, and none can.",
         "Under the king of spades lie the 4 and queen of spades (from the bottom up), under the"
         " ace of spades the 2 of spades: neither can go home last, since whichever goes last"
         " would still cover cards that must go home before it.",
@@ -80,9 +80,9 @@ WORDED = {
         " covers a card that must go home before it.",
     },
     ("en", "stacked on several"): {
-        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
-        " spades right on the king of spades: whichever of the two goes home last, every card"
-        " under it would have to go home first, and none can.",
+        "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of "
+        "spades right on the king of spades: whichever of the two goes home last, every card of "
+        "its suit under it would have to go home first, and none can.",
         "The king of spades lies on the 6 and 10 of spades (from the bottom up), and the ace of"
         " spades right on the king of spades, so neither can go home last: whichever goes last"
         " would still cover cards that must go home before it.",
@@ -164,9 +164,9 @@ WORDED = {
     },
     ("uk", "several and one"): {
         # round 20 (pl D1, uk D1): which card goes last, and the cards under it
-        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка: хоч би який "
-        "із двох ліг на фундамент останнім, названі під ним карти мали б лягти туди раніше, а"
-        " звільнилися б лише після нього.",
+        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка: хоч би "
+        "який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба лягти туди "
+        "раніше, а звільнилася б вона лише після нього.",
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден із "
         "них не може лягти на фундамент останнім: названі карти мають лягти туди раніше, а"
         " звільняться лише після нього.",
@@ -180,10 +180,10 @@ WORDED = {
         # seventeenth, uk D5); the tail says which card goes last. Round 21 (uk D4) and round 22
         # (uk D5): the suit, named in the sentence before, not said five times, and a list just
         # given not said again: the cards by rank, «і ці карти»
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
-        " під королем опинилися і туз, і ці карти: хоч би який із двох ліг на фундамент"
-        " останнім, названі під ним карти мали б лягти туди раніше, а звільнилися б лише після"
-        " нього.",
+        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
+        "під королем опинилися і туз, і ці карти: хоч би який із двох ліг на фундамент "
+        "останнім, під ним лежала б карта, якій треба лягти туди раніше, а звільнилася б вона "
+        "лише після нього.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
         " жоден із них не може лягти на фундамент останнім: названі карти мають лягти туди раніше,"
         " а звільняться лише після нього.",
@@ -201,19 +201,20 @@ WORDED = {
     ("pl", "one card"): {
         # round 21, pl D1: round 20's conditional ("mogłaby trafić … dopiero po nim") read as a
         # harmless note on order; the wording says the contradiction
-        "Pod królem leży dama – karta, która powinna trafić na bazę przed nim, a odsłoni się"
-        " dopiero wtedy, gdy on sam tam trafi.",
+        # round 33, pl D2: "powinna" ("ought to") where the proof says "must"
+        "Pod królem leży dama; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę, a przecież"
+        " musi trafić tam przed nim.",
         "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero "
         "wtedy, gdy on sam tam trafi.",
-        "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć powinna.",
+        "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć musiałaby.",
     },
     ("pl", "one candidate over several"): {
-        "Pod królem leżą (od dołu) czwórka i dama – karty, które powinny trafić na bazę przed nim,"
-        " a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
+        "Pod królem leżą (od dołu) czwórka i dama; te karty odsłonią się dopiero wtedy, gdy on"
+        " trafi na bazę, a przecież muszą trafić tam przed nim.",
         "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a "
         "odsłonią się dopiero wtedy, gdy on sam tam trafi.",
         "Pod królem leżą (od dołu) czwórka i dama, więc te karty nie trafią na bazę przed nim,"
-        " choć powinny.",
+        " choć musiałyby.",
     },
     ("pl", "several and one"): {
         # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
@@ -343,8 +344,8 @@ ONE_TAILS = {  # (case, the wording's words)
            ("several", r", хоча ці карти мусять лягти на фундамент раніше за нього"),
            ("one", r"а ця карта мусить лягти на фундамент раніше, і як остання"),
            ("several", r"а ці карти мусять лягти на фундамент раніше, і як остання")),
-    "pl": (("one", r"– karta, która powinna trafić na bazę przed nim"),
-           ("several", r"– karty, które powinny trafić na bazę przed nim"),
+    "pl": (("one", r"; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę"),
+           ("several", r"; te karty odsłonią się dopiero wtedy, gdy on trafi na bazę"),
            ("one", r"– karta, która musi trafić na bazę przed nim"),
            ("several", r"– karty, które muszą trafić na bazę przed nim"),
            ("one", r"więc ta karta nie trafi"),

@@ -257,10 +257,11 @@ PROOFS = [
         # sentence for both candidates, the reason said once, as the editor wrote it
         # the twentieth (uk D1, pl D1/S2): which card goes last said, and the cards under it
         # (the 23rd review, uk P3: the suit once, the other cards by rank; the 32nd, uk D1:
-        # «названі … карти», not «кожна карта під ним», which overstated it)
-        "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка"
-        " (знизу вгору): хоч би який із двох ліг на фундамент останнім, названі під ним карти мали"
-        " б лягти туди раніше, а\u00a0звільнилися б лише після нього.",
+        # «названі … карти», not «кожна карта під ним», which overstated it; the 33rd, uk D3:
+        # «названі» was clumsy, and plural over one card: "a card that must go first")
+        "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка (знизу вгору): "
+        "хоч би який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба "
+        "лягти туди раніше, а\u00a0звільнилася б вона лише після нього.",
         "Отже, пікову масть уже не зібрати.",
     ),
     (
@@ -403,8 +404,9 @@ ONE_CANDIDATE = [
         # the seventeenth (pl D3): the ranks alone
         # the twentieth (pl P4): the conditional marks the impossible; the twenty-first (pl D1):
         # it read as a note on order: the contradiction said
-        "Pod królem leży dama – karta, która powinna trafić na bazę przed nim, a\u00a0odsłoni się"
-        " dopiero wtedy, gdy on sam tam trafi.",
+        # the 33rd (pl D2): "powinna" is a recommendation; the proof says it must
+        "Pod królem leży dama; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę,"
+        " a\u00a0przecież musi trafić tam przed nim.",
     ),
 ]
 
@@ -531,8 +533,7 @@ REVIEWED = [
         "uk",
         "Decide whether the position can still be won, and say why.",
         # the eleventh review (uk A2): «із цієї» (з before ц), as «Так, із цієї позиції»
-        "Вирішіть, чи можна ще виграти із цієї позиції, а потім звірте свою відповідь із "
-        "поясненням.",
+        "Вирішіть, чи можна ще виграти із цієї позиції, і поясніть чому.",
     ),
     (
         "uk",
@@ -971,8 +972,8 @@ PLURALS = [
     # (the twentieth review, hu D1: the sentence before says the goal is out of reach; this one
     # adds only how it is known)
     ("hu", NO_MORE, 2,
-     "Utána legfeljebb 2 további lépéssel sem lehetett volna célba érni: a program minden ilyen "
-     "folytatást végigpróbált."),
+     "Utána a megmaradt 2 lépésen belül már nem lehetett volna célba érni: a program minden "
+     "ilyen folytatást végigpróbált."),
     # (the 29th review, uk D7: not the conditional «з 5 ходів, що залишилися б», hard to parse;
     # nor its «мети не досягти за … ходи, що залишилися», which the sentence before says: the
     # 25th review, uk D5)

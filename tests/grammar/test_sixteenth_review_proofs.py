@@ -87,9 +87,9 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
 PAIRS = [
     ("uk", "one and several",
      # the twentieth review (uk D1): the tail says which card goes last
-     "Під королем пік лежить дама, а під тузом — двійка й дев’ятка (знизу вгору): хоч би який із "
-     "двох ліг на фундамент останнім, названі під ним карти мали б лягти туди раніше, а"
-     " звільнилися б лише після нього."),
+     "Під королем пік лежить дама, а під тузом — двійка й дев’ятка (знизу вгору): хоч би який "
+     "із двох ліг на фундамент останнім, під ним лежала б карта, якій треба лягти туди раніше, "
+     "а звільнилася б вона лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb
@@ -103,13 +103,13 @@ PAIRS = [
      "niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim"
      " musiałyby trafić tam wcześniej – a nie mogą."),
     ("en", "stacked on one",
-     "The king of spades lies on the 6 of spades, and the ace of spades right on the king of"
-     " spades: whichever of the two goes home last, every card under it would have to go home"
-     " first, and none can."),
+     "The king of spades lies on the 6 of spades, and the ace of spades right on the king of "
+     "spades: whichever of the two goes home last, every card of its suit under it would have "
+     "to go home first, and none can."),
     ("en", "several and one",
-     "The king of spades lies on the 4 and queen of spades (from the bottom up) and the ace of"
-     " spades on the 2 of spades: whichever of the two goes home last, every card under it would"
-     " have to go home first, and none can."),
+     "The king of spades lies on the 4 and queen of spades (from the bottom up) and the ace of "
+     "spades on the 2 of spades: whichever of the two goes home last, every card of its suit "
+     "under it would have to go home first, and none can."),
     ("hu", "stacked on one",
      "A pikk király alatt a pikk 6-os fekszik, a pikk ász pedig közvetlenül a pikk király"
      " tetején; bármelyikük kerül is fel utolsónak, a felsorolt lapoknak hamarabb kellene az"

@@ -174,8 +174,9 @@ UNDER_SAID = {
     # "whose colour?"; the sixteenth (pl D2): the list names the suit, no "tego samego koloru"
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
     # the twentieth (pl P4): the conditional marks the impossible
-    "pl": "Pod królem leżą (od dołu) trójka, dziewiątka, dziesiątka, walet i dama – karty, które"
-    " powinny trafić na bazę przed nim, a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
+    # the 33rd (pl D2): "powinny" is a recommendation; the proof says they must
+    "pl": "Pod królem leżą (od dołu) trójka, dziewiątka, dziesiątka, walet i dama; te karty"
+    " odsłonią się dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
 }
 
 

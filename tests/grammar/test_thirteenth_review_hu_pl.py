@@ -219,7 +219,8 @@ def test_pl_the_last_card_proof_names_no_pronouns_suit():
     said = " ".join(words.last_card(one, t("pl"), words.STATED))
     # the sixteenth review (pl D2): the list names its suit, "tego samego koloru" added nothing
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
-    assert "Pod królem leżą (od dołu) dama i czwórka – karty, które" in said
+    # the 33rd (pl D2): the contradiction said with "muszą", not "karty, które powinny"
+    assert "Pod królem leżą (od dołu) dama i czwórka; te karty odsłonią się dopiero wtedy" in said
     assert not re.search(r"\bjego koloru", said)
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])
     assert home == (

@@ -117,8 +117,8 @@ def test_the_twentieth_reviews_wording(lang, message, n, expected):
 def test_hu_a_goal_refusal_in_actions_says_each_fact_once():
     hu = t("hu")
     assert hu.npgettext(ACT, *NO_LINE, 2) == (
-        "Utána legfeljebb %(count)d további művelettel sem lehetett volna célba érni: a program "
-        "minden ilyen folytatást végigpróbált."
+        "Utána a megmaradt %(count)d műveleten belül már nem lehetett volna célba érni: a "
+        "program minden ilyen folytatást végigpróbált."
     )
     assert hu.pgettext(ACT, LAST) == "Ez lett volna az utolsó műveleted."
     # the draw is a noun phrase here ("Drew the %(card)s" above), so the frame names it, as

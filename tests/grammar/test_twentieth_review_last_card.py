@@ -54,22 +54,21 @@ ROWS = {
     "od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić"
     " tam wcześniej – a nie mogą.",
     ("uk", "pair"): "Під королем пік лежить дама, а під тузом — двійка: хоч би який із двох ліг "
-    "на фундамент останнім, названі під ним карти мали б лягти туди раніше, а звільнилися б лише"
-    " після нього.",
+    "на фундамент останнім, під ним лежала б карта, якій треба лягти туди раніше, а звільнилася "
+    "б вона лише після нього.",
     ("uk", "pair on several"): "Під королем пік лежать четвірка й дама, а під тузом — двійка й "
-    "шістка (в обох випадках — знизу вгору): хоч би який із двох ліг "
-    "на фундамент останнім, названі під ним карти мали б лягти туди раніше, а звільнилися б лише"
-    " після нього.",
+    "шістка (в обох випадках — знизу вгору): хоч би який із двох ліг на фундамент останнім, під "
+    "ним лежала б карта, якій треба лягти туди раніше, а звільнилася б вона лише після нього.",
     # (rounds 21 and 22, uk D4/D5: by rank once the suit is named, «опинилися і …, і …»)
-    ("uk", "stacked"): "Під королем лежить дама, а туз лежить на королі, тож під тузом опинилися"
-    " і король, і дама: хоч би який із двох ліг на фундамент останнім, названі під ним карти мали"
-    " б лягти туди раніше, а звільнилися б лише після нього.",
+    ("uk", "stacked"): "Під королем лежить дама, а туз лежить на королі, тож під тузом "
+    "опинилися і король, і дама: хоч би який із двох ліг на фундамент останнім, під ним лежала "
+    "б карта, якій треба лягти туди раніше, а звільнилася б вона лише після нього.",
     ("hu", "pair"): "A pikk király alatt a pikk dáma, a pikk ász alatt a pikk 2-es fekszik; a "
     "kettő közül bármelyik kerül is fel utolsónak, az alatta fekvő lapnak "
     "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
-    ("en", "pair"): "The king of spades lies on the queen of spades and the ace of spades on the 2"
-    " of spades: whichever of the two goes home last, the card under it would have to go home"
-    " first, and cannot.",
+    ("en", "pair"): "The king of spades lies on the queen of spades and the ace of spades on "
+    "the 2 of spades: whichever of the two goes home last, the card of its suit under it would "
+    "have to go home first, and cannot.",
 }
 SHAPES = {"pair": PAIR, "pair on several": PAIR_ON_SEVERAL, "stacked": STACKED}
 

@@ -366,8 +366,9 @@ TWO_AGAIN = {
         # (the 30th review, hu D5: not "csak két lap egyike", two partitives)
         "hu": "Az utolsóként felkerülő káró lap csak a 12. oszlopban lévő káró ász vagy a 16."
         " oszlopban lévő káró király lehet.",
-        "uk": "Лише одна з двох карт може стати останньою бубновою картою на фундаменті: туз бубон"
-        " зі стопки 12 або король бубон зі стопки 16.",
+        # (the 33rd review, uk D1: not «Лише одна з двох карт може стати…», "only one can")
+        "uk": "Останньою бубновою картою на фундамент має лягти одна з двох карт: туз бубон зі "
+        "стопки 12 або король бубон зі стопки 16.",
         "pl": "Ostatnią kartą karo, która trafi na bazę, musi być jedna z dwóch kart: as ze stosu"
         " 12 albo król ze stosu 16.",
     },
@@ -378,7 +379,8 @@ TWO_AGAIN = {
         " csak ezek egyike kerülhet fel utolsónak.",
         "uk": "У стопці 16 лежать і король бубон, і туз бубон, а останньою бубновою картою на"
         " фундамент може лягти лише один із них.",
-        "pl": "Ostatnią kartą karo, która trafi na bazę, musi być król albo as – obie leżą na"
+        # round 33, pl D1: "oba" (a king and an ace), not "obie"
+        "pl": "Ostatnią kartą karo, która trafi na bazę, musi być król albo as – oba leżą na"
         " stosie 16.",
     },
 }

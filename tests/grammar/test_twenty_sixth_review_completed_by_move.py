@@ -42,9 +42,8 @@ COMPLETED_BY_THE_MOVE = {
     "uk": "Оскільки цим ходом низхідний фундамент треф складено повністю (зверху лягає туз"
     " треф), останньою трефовою картою на фундамент може лягти лише король треф зі стопки 2.",
     # (the 27th review, pl D1: the foundation the subject, not "ten ruch" twice and "ląduje")
-    "pl": "Ponieważ baza malejąca trefl zostaje w ten sposób ułożona do końca (na jej wierzchu "
-    "leży wtedy as), ostatnią kartą trefl, która trafi na bazę, może być tylko król ze "
-    "stosu 2.",
+    "pl": "Ponieważ w ten sposób kończy się układanie bazy malejącej trefl (na jej wierzchu "
+    "leży wtedy as), ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu 2.",
 }
 # cr-om-6904a477c3's first bullet: the ace of clubs from pile 10 to pile 5; the up foundation of
 # clubs was complete before it

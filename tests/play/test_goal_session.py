@@ -165,7 +165,7 @@ def test_the_boards_free_column_task_says_one_more_only_after_an_empty_column(la
         # (the twentieth review, hu D1: the refusal says once that the goal is out of reach)
         ("hu", "Még 3 műveleted maradt.", "Még 2 műveleted maradt.",
          # (the 26th, hu D2: the conditional, the move taken back)
-         "legfeljebb 2 további művelettel sem lehetett volna célba érni"),
+         "a megmaradt 2 műveleten belül már nem lehetett volna célba érni"),
         # (the 22nd review, pl D3: the actions left said once, "ciąg pozostałych 2 czynności")
         ("pl", "Zostały ci 3 czynności.", "Zostały ci 2 czynności.",
          "ciąg pozostałych 2 czynności"),

@@ -69,9 +69,9 @@ def test_a_study_deal_lost_by_the_last_card_names_the_card_its_pile_and_the_card
     assert "king of spades on pile 4" in text and "ace of spades on pile 14" in text
     # both blocked cards in one sentence (words30h merged the twin sentences, round 8)
     assert (
-        "The king of spades lies on the 8 of spades and the ace of spades on the 6 of spades:"
-        " whichever of the two goes home last, the card under it would have to go home first,"
-        " and cannot." in text  # the study's verdict has no puzzle id: the first wording
+        "The king of spades lies on the 8 of spades and the ace of spades on the 6 of spades: "
+        "whichever of the two goes home last, the card of its suit under it would have to go "
+        "home first, and cannot." in text  # the study's verdict has no puzzle id: the first wording
     )
     assert told["text"][-1] == "This answer comes from the study on this page."
 
