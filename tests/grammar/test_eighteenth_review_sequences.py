@@ -34,8 +34,8 @@ HEAD_241 = {
     " played, the spade suit can never be completed.",
     "hu": "A pikk ász a 2. oszlopról a lefelé épülő pikk alapsorra: ettől kezdve már esély sincs"
     " arra, hogy az összes pikk lap felkerüljön.",
-    "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: цей хід позбавляє будь-якої змоги"
-    " зібрати пікову масть.",
+    "uk": "Туз пік зі стопки 2 на низхідний фундамент пік: цей хід не залишає жодного шансу "
+    "зібрати пікову масть.",
     "pl": "As pik ze stosu 2 na bazę malejącą pik: po takim ruchu koloru pik nie będzie już można"
     " ułożyć do końca.",
 }

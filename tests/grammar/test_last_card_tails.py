@@ -138,9 +138,9 @@ WORDED = {
         " közvetlenül a pikk király tetején, így amelyikük utolsónak kerülne fel, az legalább"
         " egy olyan lapot takarna, amelynek nála előbb kell az alapsorra kerülnie.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
-        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
-        " közvetlenül a pikk király tetején: amelyik utolsónak kerülne fel, alatta ott maradna egy"
-        " lap, amelynek előbb kell az alapsorra kerülnie.",
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig "
+        "közvetlenül a pikk király tetején, így bármelyikük kerülne is fel utolsónak, alatta "
+        "ott maradna egy lap, amelynek előbb kell az alapsorra kerülnie.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így utolsónak sem ez, sem az nem kerülhet fel,"
         " hiszen egy-egy olyan lapon fekszenek, amelynek előbb kell az alapsorra kerülnie.",
@@ -191,9 +191,9 @@ WORDED = {
         "той із них, що мав би лягти на фундамент останнім, лежить на картах, які мають потрапити "
         "туди раніше за нього.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
-        " хай котрий із них ляже на фундамент останнім — під ним усе одно залишаться карти, яким"
-        " треба потрапити туди раніше.",
+        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
+        "котрий би з них не ліг на фундамент останнім — під ним усе одно залишаться карти, яким "
+        "треба потрапити туди раніше.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
         " останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті, якій треба"
         " потрапити туди раніше.",
@@ -219,10 +219,9 @@ WORDED = {
     ("pl", "several and one"): {
         # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
         # proved nothing
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc niezależnie od tego, "
-        "który z nich trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić tam"
-        " wcześniej – "
-        "a nie mogą.",
+        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc niezależnie od "
+        "tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
+        "trafić tam wcześniej – a nie może.",
         "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie "
         "może trafić na bazę jako ostatni, bo każdy przykrywa karty, które muszą trafić "
         "tam przed nim.",
@@ -234,8 +233,8 @@ WORDED = {
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-        "niezależnie od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim"
-        " musiałyby trafić tam wcześniej – a nie mogą.",
+        "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
+        "która musi trafić tam wcześniej – a nie może.",
         "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
         "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, "
         "które muszą trafić tam przed nim.",
@@ -297,7 +296,7 @@ PAIR_TAILS = {
     "uk": ("хоч би який із двох ліг на фундамент останнім", "жоден із них не може лягти",
            # (the 26th review, uk D6: «мав би лягти», not the future «ляже» beside «накриває»)
            "той із них, що мав би лягти на фундамент останнім",
-           "не може лягти жоден із цих двох", "хай котрий із них ляже", "ні той, ні інший"),
+           "не може лягти жоден із цих двох", "котрий би з них не ліг", "ні той, ні інший"),
     "pl": ("niezależnie od tego, który z nich trafi na bazę jako ostatni",
            "żaden z nich nie może trafić",
            "ten z nich, który trafi",

@@ -274,9 +274,9 @@ PROOFS = [
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
         # the twentieth (pl D1): the editor's, which card goes last said; the 22nd (pl D2): not
         # the calque "którykolwiek z nich miałby trafić"
-        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc"
-        " niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, wymienione karty pod"
-        " nim musiałyby trafić tam wcześniej – a\u00a0nie mogą.",
+        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc "
+        "niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, pod nim leżałaby "
+        "karta, która musi trafić tam wcześniej – a\u00a0nie może.",
         "Koloru pik nie da się więc już ułożyć do końca.",
     ),
 ]

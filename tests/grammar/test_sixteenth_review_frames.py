@@ -26,7 +26,7 @@ REVIEWED = [
         "uk",
         texts.ONLY_ANSWER_AGAIN,
         None,
-        "Партію ще можна виграти лише після одного ходу: %(move)s.",
+        "Шанс на виграш зберігає лише один хід: %(move)s.",
     ),
     ("pl", texts.ONLY_ANSWER_AGAIN, None, "Tylko ten ruch pozwala jeszcze wygrać: %(move)s."),
     (

@@ -326,12 +326,12 @@ CLOSES = {
         "en": "The ace of diamonds lies on the 6, 9 and 2 of diamonds (from the bottom up), and"
         " the king of diamonds right on the ace of diamonds: the last of the two to go home would"
         " still lie on a card that must go home before it.",
-        "hu": "A káró ász alatt alulról felfelé a káró 6-os, 9-es és 2-es fekszik, a káró király"
-        " pedig közvetlenül a káró ász tetején: amelyik utolsónak kerülne fel, alatta ott"
-        " maradna egy lap, amelynek előbb kell az alapsorra kerülnie.",
-        "uk": "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі,"
-        " тож хай котрий із них ляже на фундамент останнім — під ним усе одно залишаться карти,"
-        " яким треба потрапити туди раніше.",
+        "hu": "A káró ász alatt alulról felfelé a káró 6-os, 9-es és 2-es fekszik, a káró "
+        "király pedig közvetlenül a káró ász tetején, így bármelyikük kerülne is fel utolsónak, "
+        "alatta ott maradna egy lap, amelynek előbb kell az alapsorra kerülnie.",
+        "uk": "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на "
+        "тузі, тож котрий би з них не ліг на фундамент останнім — під ним усе одно залишаться "
+        "карти, яким треба потрапити туди раніше.",
         "pl": "Pod asem leżą (od dołu) szóstka, dziewiątka i dwójka, a król leży bezpośrednio na"
         " asie, więc gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na"
         " kartach, które muszą tam trafić wcześniej.",

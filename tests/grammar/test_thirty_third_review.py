@@ -177,9 +177,9 @@ REVIEWED = [
         "after that, this card can never move again, because every card it could be built on lies"
         " under it or is already home, and a card under it must go home before it.",
         None,
-        "ezután a most áthelyezett lap többé nem mozdulhat el: minden lap, amelyre átkerülhetne,"
-        " alatta fekszik vagy már az alapsoron van, ráadásul olyan lapot takar, amelynek előbb"
-        " kell az alapsorra kerülnie.",
+        "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul olyan lapot takar, "
+        "amelynek előbb kell az alapsorra kerülnie.",
     ),
     # hu D5
     (

@@ -31,8 +31,9 @@ REVIEWED = [
         " A pile topped by a King or an Ace is never closed, and a move across the wrap can free"
         " the very card you need.",
         "A Crescent oszlopain az ász és a király szomszédos: ász királyra, király ászra is "
-        "tehető. Így a király vagy az ász sem zárja le az oszlopot, és ha egy királyt ászra "
-        "vagy egy ászt királyra teszel, épp az a lap szabadulhat ki, amelyre szükséged van.",
+        "tehető. Így egy oszlop akkor sem zárul le, ha király vagy ász van a tetején, és ha egy "
+        "királyt ászra vagy egy ászt királyra teszel, épp az a lap szabadulhat ki, amelyre "
+        "szükséged van.",
     ),
     # hu 2.3.5 (top 6): the move meant is one above in the list, not an earlier move of the game.
     # thirteenth (hu top 1): "vesztes" is said of a player, not a move.

@@ -46,13 +46,12 @@ ROWS = {
     ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc niezależnie od tego, który z "
     "nich trafi na bazę jako ostatni, karta pod nim musiałaby trafić tam "
     "wcześniej – a nie może.",
-    ("pl", "pair on several"): "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również od "
-    "dołu – dwójka i szóstka, więc niezależnie od tego, który z nich "
-    "trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić tam wcześniej – a nie"
-    " mogą.",
+    ("pl", "pair on several"): "Pod królem leżą (od dołu) czwórka i dama, a pod asem – również "
+    "od dołu – dwójka i szóstka, więc niezależnie od tego, który z nich trafi na bazę jako "
+    "ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – a nie może.",
     ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc niezależnie "
-    "od tego, który z nich trafi na bazę jako ostatni, wymienione karty pod nim musiałyby trafić"
-    " tam wcześniej – a nie mogą.",
+    "od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
+    "trafić tam wcześniej – a nie może.",
     ("uk", "pair"): "Під королем пік лежить дама, а під тузом — двійка: хоч би який із двох ліг "
     "на фундамент останнім, під ним лежала б карта, якій треба лягти туди раніше, а звільнилася "
     "б вона лише після нього.",

@@ -50,11 +50,11 @@ ROWS = {
         " that foundation, so the last spade to go home can only be the king of spades on pile 6,"
         " which as the last card can no longer move to another pile and so will always cover the"
         " queen of spades, though that card would have to go home first.",
-        "hu": "A pikk ász az 5. oszlopról a lefelé épülő pikk alapsorra: ezzel a lépéssel ez az"
-        " alapsor teljessé válik, így a pikk lapok közül utolsóként csak a 6. oszlopban lévő pikk"
-        " király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta a"
-        " pikk dáma fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem kerülhet"
-        " sor.",
+        "hu": "A pikk ász az 5. oszlopról a lefelé épülő pikk alapsorra: ezzel a lépéssel ez az "
+        "alapsor teljessé válik, így a pikk lapok közül utolsóként csak a 6. oszlopban lévő "
+        "pikk király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra. "
+        "Alatta a pikk dáma fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem "
+        "kerülhet sor.",
         # (the 30th review, uk D2: «цей хід завершує фундамент», not «цим ходом цей … складено»)
         "uk": "Туз пік зі стопки 5 на низхідний фундамент пік: цей хід завершує фундамент,"
         " тож останньою піковою картою на фундамент може лягти лише король пік зі"
@@ -73,11 +73,11 @@ ROWS = {
         " which as the last card can no longer move to another pile and so will always cover the"
         " jack and queen of clubs (from the bottom up), though those cards would have to go home"
         " first.",
-        "hu": "A treff ász a 11. oszlopról a lefelé épülő treff alapsorra: ezzel a lépéssel ez az"
-        " alapsor teljessé válik, így a treff lapok közül utolsóként csak a 16. oszlopban lévő"
-        " treff király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra:"
-        " alatta alulról felfelé a treff bubi és dáma fekszik, és ezeknek előbb kellene"
-        " felkerülniük, de így erre soha nem kerülhet sor.",
+        "hu": "A treff ász a 11. oszlopról a lefelé épülő treff alapsorra: ezzel a lépéssel ez "
+        "az alapsor teljessé válik, így a treff lapok közül utolsóként csak a 16. oszlopban "
+        "lévő treff király kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik "
+        "oszlopra. Alatta alulról felfelé a treff bubi és dáma fekszik, és ezeknek előbb "
+        "kellene felkerülniük, de így erre soha nem kerülhet sor.",
         "uk": "Туз треф зі стопки 11 на низхідний фундамент треф: цей хід завершує фундамент,"
         " тож останньою трефовою картою на фундамент може лягти лише король треф зі"
         " стопки 16, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
@@ -139,10 +139,11 @@ ROWS = {
         " already complete, so the last diamond to go home can only be the king of diamonds on"
         " pile 14, which as the last card can no longer move to another pile and so will always"
         " cover the queen of diamonds, though that card would have to go home first.",
-        "hu": "A káró király az 5. oszlopról a 14. oszlopra: a lefelé épülő káró alapsor már"
-        " teljes, így a káró lapok közül utolsóként csak a 14. oszlopban lévő káró király kerülhet"
-        " fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta a káró dáma"
-        " fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem kerülhet sor.",
+        "hu": "A káró király az 5. oszlopról a 14. oszlopra: a lefelé épülő káró alapsor már "
+        "teljes, így a káró lapok közül utolsóként csak a 14. oszlopban lévő káró király "
+        "kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra. Alatta a "
+        "káró dáma fekszik, amelynek előbb kellene felkerülnie, de így erre soha nem kerülhet "
+        "sor.",
         "uk": "Король бубон зі стопки 5 на стопку 14: низхідний фундамент бубон уже складено"
         " повністю, тож останньою бубновою картою на фундамент може лягти лише король бубон зі"
         " стопки 14, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
@@ -158,11 +159,11 @@ ROWS = {
         " complete, so the last club to go home can only be the ace of clubs on pile 5, which as"
         " the last card can no longer move to another pile and so will always cover the 3 and 2 of"
         " clubs (from the bottom up), though those cards would have to go home first.",
-        "hu": "A treff ász a 10. oszlopról az 5. oszlopra: a felfelé épülő treff alapsor már"
-        " teljes, így a treff lapok közül utolsóként csak az 5. oszlopban lévő treff ász kerülhet"
-        " fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra: alatta alulról felfelé"
-        " a treff 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, de így erre soha"
-        " nem kerülhet sor.",
+        "hu": "A treff ász a 10. oszlopról az 5. oszlopra: a felfelé épülő treff alapsor már "
+        "teljes, így a treff lapok közül utolsóként csak az 5. oszlopban lévő treff ász "
+        "kerülhet fel, az pedig utolsó lapként már nem kerülhet át másik oszlopra. Alatta "
+        "alulról felfelé a treff 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, "
+        "de így erre soha nem kerülhet sor.",
         "uk": "Туз треф зі стопки 10 на стопку 5: висхідний фундамент треф уже складено повністю,"
         " тож останньою трефовою картою на фундамент може лягти лише туз треф зі стопки 5, а"
         " останню карту масті вже не можна перекласти на іншу стопку: туз так і накриватиме"
@@ -403,8 +404,8 @@ CLAUSE_THIRD = {
     " never be completed.",
     "hu": "A pikk király a 2. oszlopról a 14. oszlopra: ettől kezdve már esély sincs arra, hogy az"
     " összes pikk lap felkerüljön.",
-    "uk": "Король пік зі стопки 2 на стопку 14: цей хід позбавляє будь-якої змоги зібрати пікову"
-    " масть.",
+    "uk": "Король пік зі стопки 2 на стопку 14: цей хід не залишає жодного шансу зібрати пікову "
+    "масть.",
     "pl": "Król pik ze stosu 2 na stos 14: po takim ruchu koloru pik nie będzie już można ułożyć"
     " do końca.",
 }
