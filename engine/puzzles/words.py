@@ -206,6 +206,49 @@ RULE_RECALLED_ONE_AFTER: Final = N_(
 RULE_RECALLED_TWO_AFTER: Final = N_(
     "Then, by the last-card rule, neither of these two cards can ever move to another pile."
 )
+# Other wordings of the rule named by a later answer (the 35th review, pl D2: "By the last-card
+# rule, neither of these two cards …" in 25 of 30 answers of one page, word for word), chosen by
+# the puzzle's id like the other frames (variants.py).
+# Translators: another wording of "By the last-card rule, the king of spades can never move to
+# another pile.", saying exactly the same; card: "king of spades", always a king or an ace.
+RULE_RECALLED_ONE_AGAIN: Final = N_(
+    "The %(card)s can never move to another pile: the last-card rule forbids it."
+)
+# Translators: a third wording of "By the last-card rule, the king of spades can never move to
+# another pile.", saying exactly the same: it stays on its pile until it goes home.
+RULE_RECALLED_ONE_THIRD: Final = N_(
+    "The last-card rule keeps the %(card)s on its pile until it goes home."
+)
+# Translators: another wording of "By the last-card rule, neither of these two cards can ever move
+# to another pile.", saying exactly the same.
+RULE_RECALLED_TWO_AGAIN: Final = N_(
+    "Neither of these two cards can ever move to another pile: the last-card rule forbids it."
+)
+# Translators: a third wording of "By the last-card rule, neither of these two cards can ever
+# move to another pile.", saying exactly the same: each stays on its pile until it goes home.
+RULE_RECALLED_TWO_THIRD: Final = N_(
+    "The last-card rule keeps each of these two cards on its pile until it goes home."
+)
+# Translators: another wording of "Then, by the last-card rule, the king of spades can never move
+# to another pile." (said after a losing move: from then on), saying exactly the same.
+RULE_RECALLED_ONE_AFTER_AGAIN: Final = N_(
+    "Then the %(card)s can never move to another pile: the last-card rule forbids it."
+)
+# Translators: a third wording of "Then, by the last-card rule, the king of spades can never move
+# to another pile.", saying exactly the same.
+RULE_RECALLED_ONE_AFTER_THIRD: Final = N_(
+    "From then on, the last-card rule keeps the %(card)s on its pile until it goes home."
+)
+# Translators: another wording of "Then, by the last-card rule, neither of these two cards can
+# ever move to another pile.", saying exactly the same.
+RULE_RECALLED_TWO_AFTER_AGAIN: Final = N_(
+    "Then neither of these two cards can ever move to another pile: the last-card rule forbids it."
+)
+# Translators: a third wording of "Then, by the last-card rule, neither of these two cards can
+# ever move to another pile.", saying exactly the same.
+RULE_RECALLED_TWO_AFTER_THIRD: Final = N_(
+    "From then on, the last-card rule keeps each of these two cards on its pile until it goes home."
+)
 # How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
 # puzzle), named with a pointer to the top of its page (the first answer on a page that states
 # it), named (a later answer on that page), or not at all (said earlier in the same answer).
@@ -1047,7 +1090,7 @@ def last_card(
             card=card(t, bs[0].card),
             pile=bs[0].pile,
         )
-    out = [first, *rule_sentences(w, t, rule, after_move)]
+    out = [first, *rule_sentences(w, t, rule, after_move, key)]
     out += _blocked_sentences(bs, t, key)
     if not after_move:
         out.append(_say(t, t.gettext(CONCLUSION_AT_START if at_start else CONCLUSION), suit=suit))
@@ -1150,25 +1193,35 @@ def _blocked_sentences(bs: Sequence[Blocked], t: Translations, key: str) -> list
     ]
 
 
-def rule_sentences(w: Witness, t: Translations, rule: str, after_move: bool = False) -> list[str]:
+def rule_sentences(
+    w: Witness, t: Translations, rule: str, after_move: bool = False, key: str = ""
+) -> list[str]:
     """The last-card rule as the answer says it: in full, named (its page states it), or not;
-    ``after_move``: as the consequence of a losing move just named."""
+    ``after_move``: as the consequence of a losing move just named; ``key``: the puzzle's id,
+    which picks a later answer's wording (variants.py)."""
     if rule == FULL:
         return [t.gettext(NEVER_MOVES)]
     if rule == UNSAID:
         return []
     two, one = RULE_SENTENCES[rule, after_move]
     if len(w.blocked) >= 2:
-        return [t.gettext(two)]
-    return [_say(t, t.gettext(one), card=card(t, w.blocked[0].card))]
+        return [t.gettext(variants.pick(two, key))]
+    return [_say(t, t.gettext(variants.pick(one, key)), card=card(t, w.blocked[0].card))]
 
 
-# (how the rule is said, after a losing move) -> its sentences for two cards and for one
+# (how the rule is said, after a losing move) -> its wordings for two cards and for one (the
+# first is the reference; the rule named with its pointer to the top of the page has one)
 RULE_SENTENCES: Final = {
-    (NAMED, False): (RULE_NAMED_TWO, RULE_NAMED_ONE),
-    (RECALLED, False): (RULE_RECALLED_TWO, RULE_RECALLED_ONE),
-    (NAMED, True): (RULE_NAMED_TWO_AFTER, RULE_NAMED_ONE_AFTER),
-    (RECALLED, True): (RULE_RECALLED_TWO_AFTER, RULE_RECALLED_ONE_AFTER),
+    (NAMED, False): ((RULE_NAMED_TWO,), (RULE_NAMED_ONE,)),
+    (RECALLED, False): (
+        (RULE_RECALLED_TWO, RULE_RECALLED_TWO_AGAIN, RULE_RECALLED_TWO_THIRD),
+        (RULE_RECALLED_ONE, RULE_RECALLED_ONE_AGAIN, RULE_RECALLED_ONE_THIRD),
+    ),
+    (NAMED, True): ((RULE_NAMED_TWO_AFTER,), (RULE_NAMED_ONE_AFTER,)),
+    (RECALLED, True): (
+        (RULE_RECALLED_TWO_AFTER, RULE_RECALLED_TWO_AFTER_AGAIN, RULE_RECALLED_TWO_AFTER_THIRD),
+        (RULE_RECALLED_ONE_AFTER, RULE_RECALLED_ONE_AFTER_AGAIN, RULE_RECALLED_ONE_AFTER_THIRD),
+    ),
 }
 
 

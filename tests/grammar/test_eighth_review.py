@@ -153,7 +153,7 @@ PAIRED = {
     # 32nd (uk D1): «названі … карти», not «кожна карта під ним», which overstated it; the 33rd
     # (uk D3): «під ним лежала б карта, якій треба…», true of one card or several
     "uk": "Під тузом пік лежить двійка, а під королем — дама: хоч би який із двох ліг на "
-    "фундамент останнім, під ним лежала б карта, якій треба лягти туди раніше, "
+    "фундамент останнім, під ним лежала б карта, якій треба потрапити туди раніше, "
     "а\u00a0звільнилася б вона лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses

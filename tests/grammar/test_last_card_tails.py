@@ -165,15 +165,15 @@ WORDED = {
     ("uk", "several and one"): {
         # round 20 (pl D1, uk D1): which card goes last, and the cards under it
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка: хоч би "
-        "який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба лягти туди "
-        "раніше, а звільнилася б вона лише після нього.",
-        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден із "
-        "них не може лягти на фундамент останнім: названі карти мають лягти туди раніше, а"
-        " звільняться лише після нього.",
+        "який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба потрапити "
+        "туди раніше, а звільнилася б вона лише після нього.",
+        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден "
+        "із них не може лягти на фундамент останнім: названі карти мають потрапити туди раніше, "
+        "а звільняться лише після нього.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
         "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож "
         "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
-        "якій треба лягти туди раніше.",
+        "якій треба потрапити туди раніше.",
     },
     ("uk", "stacked, the editor's"): {
         # round 20's editor (uk D1/S4): no «ті самі карти» (nor «всі ці карти» of two: the
@@ -182,17 +182,17 @@ WORDED = {
         # given not said again: the cards by rank, «і ці карти»
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
         "під королем опинилися і туз, і ці карти: хоч би який із двох ліг на фундамент "
-        "останнім, під ним лежала б карта, якій треба лягти туди раніше, а звільнилася б вона "
-        "лише після нього.",
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
-        " жоден із них не може лягти на фундамент останнім: названі карти мають лягти туди раніше,"
-        " а звільняться лише після нього.",
+        "останнім, під ним лежала б карта, якій треба потрапити туди раніше, а звільнилася б "
+        "вона лише після нього.",
+        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
+        "жоден із них не може лягти на фундамент останнім: названі карти мають потрапити туди "
+        "раніше, а звільняться лише після нього.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
         "той із них, що мав би лягти на фундамент останнім, лежить на картах, які мають потрапити "
         "туди раніше за нього.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
-        "котрий би з них не ліг на фундамент останнім — під ним усе одно залишаться карти, яким "
+        "хоч би який із них ліг на фундамент останнім — під ним усе одно залишаться карти, яким "
         "треба потрапити туди раніше.",
         "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
         " останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті, якій треба"
@@ -209,45 +209,45 @@ WORDED = {
         "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć musiałaby.",
     },
     ("pl", "one candidate over several"): {
-        "Pod królem leżą (od dołu) czwórka i dama; te karty odsłonią się dopiero wtedy, gdy on"
-        " trafi na bazę, a przecież muszą trafić tam przed nim.",
-        "Pod królem leżą (od dołu) czwórka i dama – karty, które muszą trafić na bazę przed nim, a "
-        "odsłonią się dopiero wtedy, gdy on sam tam trafi.",
-        "Pod królem leżą (od dołu) czwórka i dama, więc te karty nie trafią na bazę przed nim,"
-        " choć musiałyby.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama; te karty odsłonią się dopiero wtedy, "
+        "gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama – karty, które muszą trafić na bazę "
+        "przed nim, a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama, więc te karty nie trafią na bazę "
+        "przed nim, choć musiałyby.",
     },
     ("pl", "several and one"): {
         # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
         # proved nothing
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc niezależnie od "
-        "tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
+        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc niezależnie "
+        "od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
         "trafić tam wcześniej – a nie może.",
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc żaden z nich nie "
-        "może trafić na bazę jako ostatni, bo każdy przykrywa karty, które muszą trafić "
-        "tam przed nim.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc żaden z "
+        "nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, które muszą "
+        "trafić tam przed nim.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
-        "Pod królem leżą (od dołu) czwórka i dama, a pod asem – dwójka, więc na bazę jako "
-        "ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam trafić "
+        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc na bazę "
+        "jako ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam trafić "
         "wcześniej.",
     },
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-        "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
-        "która musi trafić tam wcześniej – a nie może.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc "
-        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, "
-        "które muszą trafić tam przed nim.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc ten"
-        " z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą tam trafić przed"
-        " nim.",
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "królu, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
+        "leżałaby karta, która musi trafić tam wcześniej – a nie może.",
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "królu, więc żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa "
+        "karty, które muszą trafić tam przed nim.",
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "królu, więc ten z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą "
+        "tam trafić przed nim.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
-        " gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na kartach, które"
-        " muszą tam trafić wcześniej.",
-        "Pod królem leżą (od dołu) szóstka i dziesiątka, a as leży bezpośrednio na królu, więc"
-        " ani jeden, ani drugi nie może trafić na bazę jako ostatni: każdy leży na karcie, która"
-        " musi tam trafić wcześniej.",
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "królu, więc gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na "
+        "kartach, które muszą tam trafić wcześniej.",
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "królu, więc ani jeden, ani drugi nie może trafić na bazę jako ostatni: każdy leży na "
+        "karcie, która musi tam trafić wcześniej.",
     },
 }
 
@@ -296,7 +296,7 @@ PAIR_TAILS = {
     "uk": ("хоч би який із двох ліг на фундамент останнім", "жоден із них не може лягти",
            # (the 26th review, uk D6: «мав би лягти», not the future «ляже» beside «накриває»)
            "той із них, що мав би лягти на фундамент останнім",
-           "не може лягти жоден із цих двох", "котрий би з них не ліг", "ні той, ні інший"),
+           "не може лягти жоден із цих двох", "хоч би який із них ліг", "ні той, ні інший"),
     "pl": ("niezależnie od tego, który z nich trafi na bazę jako ostatni",
            "żaden z nich nie może trafić",
            "ten z nich, który trafi",

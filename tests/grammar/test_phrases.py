@@ -261,7 +261,7 @@ PROOFS = [
         # «названі» was clumsy, and plural over one card: "a card that must go first")
         "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка (знизу вгору): "
         "хоч би який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба "
-        "лягти туди раніше, а\u00a0звільнилася б вона лише після нього.",
+        "потрапити туди раніше, а\u00a0звільнилася б вона лише після нього.",
         "Отже, пікову масть уже не зібрати.",
     ),
     (
@@ -274,9 +274,9 @@ PROOFS = [
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
         # the twentieth (pl D1): the editor's, which card goes last said; the 22nd (pl D2): not
         # the calque "którykolwiek z nich miałby trafić"
-        "Pod królem leży dama, a\u00a0pod asem leżą (od dołu) dwójka i\u00a0dziewiątka, więc "
-        "niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, pod nim leżałaby "
-        "karta, która musi trafić tam wcześniej – a\u00a0nie może.",
+        "Pod królem leży dama, a\u00a0pod asem leżą, licząc od dołu, dwójka i\u00a0dziewiątka, "
+        "więc niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, pod nim "
+        "leżałaby karta, która musi trafić tam wcześniej – a\u00a0nie może.",
         "Koloru pik nie da się więc już ułożyć do końca.",
     ),
 ]

@@ -159,18 +159,22 @@ BLOCKED = {
         (re.compile(r"leży ([^.,]+) – karta, która mogłaby trafić na bazę dopiero po nim\."),
          True),
         # the sixteenth (pl D2): the list names its suit, no "karty tego samego koloru" before it
-        (re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które mogłyby trafić na bazę dopiero"
+        (re.compile(r"leżą, licząc od dołu, ([^.–]+) – karty, które mogłyby trafić na bazę dopiero"
                     r" po nim\."), False),
         (re.compile(r"leży ([^.,]+) – karta, która musi trafić na bazę przed nim"), True),
-        (re.compile(r"leżą \(od dołu\) ([^.–]+) – karty, które muszą trafić na bazę przed"
+        (re.compile(r"leżą, licząc od dołu, ([^.–]+) – karty, które muszą trafić na bazę przed"
                     r" nim"), False),
         (re.compile(r"leży ([^.,]+), więc ta karta nie trafi na bazę"), True),
-        (re.compile(r"leżą \(od dołu\) ([^.–]+?), więc te karty nie trafią na bazę"), False),
+        (re.compile(r"leżą, licząc od dołu, ([^.–]+?), więc te karty nie trafią na bazę"), False),
+        # the 33rd (pl D2): the first wording says the contradiction
+        (re.compile(r"leży ([^.;]+); ta karta odsłoni się dopiero wtedy"), True),
+        (re.compile(r"leżą, licząc od dołu, ([^.;]+); te karty odsłonią się dopiero wtedy"), False),
         # the short shape (the 29th review, hu S2 / uk S1)
         (re.compile(r"zawsze przykrywał ([^.(]+?), choć ta karta"), True),
-        (re.compile(r"zawsze przykrywał ([^.(]+?) \(od dołu\), choć te karty"), False),
+        # (the 35th review, pl D1: "licząc od dołu" before the list, not "(od dołu)" after it)
+        (re.compile(r"zawsze przykrywał, licząc od dołu, ([^.(]+?), choć te karty"), False),
         (re.compile(r"leży jednak na ([^.(]+?), a ta karta musi"), True),
-        (re.compile(r"leży jednak na ([^.(]+?) \(od dołu\), a te karty muszą"), False),
+        (re.compile(r"leży jednak na ([^.(]+?) \(licząc od dołu\), a te karty muszą"), False),
     ],
 }  # fmt: skip
 # Both candidates in one sentence (the sixteenth review, uk S1, pl S1): the first one's cards
@@ -206,7 +210,7 @@ PAIR = {
     ],
     # the seventeenth review (pl D3/S1): the suit named before, the cards by their ranks
     "pl": [
-        re.compile(r"Pod (?:asem|królem) (?P<verb>leży|leżą \(od dołu\)) (?P<cards>[^.]+?),"
+        re.compile(r"Pod (?:asem|królem) (?P<verb>leży|leżą, licząc od dołu,) (?P<cards>[^.]+?),"
                    r"\s(?:a\s)?(?:pod (?:asem|królem)|(?:as|król) leży bezpośrednio)"),
     ],
 }  # fmt: skip

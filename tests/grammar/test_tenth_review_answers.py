@@ -143,13 +143,18 @@ def test_the_pointer_to_the_rule_is_said_once_per_page(lang: str) -> None:
         pointers = sum(x.count(POINTER[lang]) for x in said)
         assert pointers == (1 if names else 0), page.src
         # after a losing move the sentence opens with "then" (the twelfth review): any case
-        named = sum(words_of_rule(lang).lower() in x.lower() for x in said)
+        named = sum(bool(RULE_NAME[lang].search(x)) for x in said)
         assert named == len(recalled) + (1 if names else 0), page.src
 
 
-def words_of_rule(lang: str) -> str:
-    """The rule's name as the answers open the sentence that names it."""
-    return t(lang).gettext(words.RULE_NAMED_TWO).split("(")[0].strip()
+# The rule's name in any case form, as every wording of the sentence that names it says it (the
+# 35th review, pl D2: a later answer's sentence has three wordings).
+RULE_NAME = {
+    "en": re.compile(r"\blast-card rule\b"),
+    "hu": re.compile(r"\butolsó lap szabály"),
+    "uk": re.compile(r"\bправил\w* останньої карти"),
+    "pl": re.compile(r"\bzasad\w* ostatniej karty"),
+}
 
 
 # The candidates' cards of one suit: the suit named once (hu G1: "a kőr 3-as, kőr 9-es, …").
@@ -175,8 +180,9 @@ UNDER_SAID = {
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
     # the twentieth (pl P4): the conditional marks the impossible
     # the 33rd (pl D2): "powinny" is a recommendation; the proof says they must
-    "pl": "Pod królem leżą (od dołu) trójka, dziewiątka, dziesiątka, walet i dama; te karty"
-    " odsłonią się dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
+    "pl": "Pod królem leżą, licząc od dołu, trójka, dziewiątka, dziesiątka, walet i dama; te "
+    "karty odsłonią się dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed "
+    "nim.",
 }
 
 

@@ -76,8 +76,8 @@ REVIEWED = [
         "pl",
         COVERS,
         3,
-        "Pod %(card)s{rank.ins} leżą (od dołu) %(under)s{rank}; te karty odsłonią się dopiero"
-        " wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
+        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s{rank}; te karty odsłonią się "
+        "dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
     ),
     (
         "pl",
@@ -90,8 +90,8 @@ REVIEWED = [
         "pl",
         CANNOT,
         5,
-        "Pod %(card)s{rank.ins} leżą (od dołu) %(under)s{rank}, więc te karty nie trafią na bazę"
-        " przed nim, choć musiałyby.",
+        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s{rank}, więc te karty nie trafią "
+        "na bazę przed nim, choć musiałyby.",
     ),
     # pl D1
     (
@@ -140,9 +140,9 @@ REVIEWED = [
         "uk",
         PAIR,
         1,
-        "Під %(first)s{ins} лежить %(first_under)s{rank}, а під %(second)s{rank.ins} —"
-        " %(second_under)s{rank}: хоч би який із двох ліг на фундамент останнім, під ним лежала б"
-        " карта, якій треба лягти туди раніше, а звільнилася б вона лише після нього.",
+        "Під %(first)s{ins} лежить %(first_under)s{rank}, а під %(second)s{rank.ins} — "
+        "%(second_under)s{rank}: хоч би який із двох ліг на фундамент останнім, під ним лежала "
+        "б карта, якій треба потрапити туди раніше, а звільнилася б вона лише після нього.",
     ),
     # uk D4
     ("uk", LAST, None, "Це був би ваш останній хід."),
@@ -178,8 +178,8 @@ REVIEWED = [
         " under it or is already home, and a card under it must go home before it.",
         None,
         "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
-        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul olyan lapot takar, "
-        "amelynek előbb kell az alapsorra kerülnie.",
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ő maga pedig egy olyan lapot "
+        "takar, amelynek előbb kell az alapsorra kerülnie.",
     ),
     # hu D5
     (

@@ -268,11 +268,15 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 
 
 # The same, in a later answer on the page: without the pointer to the top.
+# (the 35th review, pl D2: a later answer's rule sentence in three wordings; this puzzle's id
+# picks the second)
 THEN_RECALLED = {
-    "en": "Then, by the last-card rule, the king of spades can never move to another pile.",
-    "hu": "Az utolsó lap szabálya szerint a pikk király már nem kerülhet át másik oszlopra.",
-    "uk": "За правилом останньої карти короля пік уже не можна перекласти на іншу стопку.",
-    "pl": "Zgodnie z zasadą ostatniej karty król pik nie może już przejść na inny stos.",
+    "en": "Then the king of spades can never move to another pile: the last-card rule forbids it.",
+    "hu": "A pikk király már nem kerülhet át másik oszlopra: ezt tiltja az utolsó lap szabálya.",
+    "uk": "Тепер короля пік уже не можна перекласти на іншу стопку: це забороняє правило"
+    " останньої карти.",
+    "pl": "Odtąd na inny stos król pik nie może już przejść – nie pozwala na to zasada ostatniej"
+    " karty.",
 }
 
 

@@ -83,11 +83,11 @@ ROWS = {
         " стопки 16, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме валета й даму треф (знизу вгору), хоча ці карти мусять лягти на фундамент"
         " раніше за нього.",
-        "pl": "As trefl ze stosu 11 na bazę malejącą trefl: po tym ruchu ta baza jest ułożona do"
-        " końca, więc"
-        " ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu 16, a ostatnia"
-        " karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał (od"
-        " dołu) waleta i damę, choć te karty musiałyby trafić na bazę przed nim.",
+        "pl": "As trefl ze stosu 11 na bazę malejącą trefl: po tym ruchu ta baza jest ułożona "
+        "do końca, więc ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu "
+        "16, a ostatnia karta koloru nie może już przejść na inny stos: król będzie odtąd "
+        "zawsze przykrywał, licząc od dołu, waleta i damę, choć te karty musiałyby trafić na "
+        "bazę przed nim.",
     },
     # the other wording; one card under the ace
     ("cr-om-30f6797e00", 0): {
@@ -95,10 +95,10 @@ ROWS = {
         " of diamonds on pile 6 can be the last diamond to go home, since this move completes that"
         " foundation; yet it lies on the 2 of diamonds, which must go home first, and as the last"
         " card it can never move off it.",
-        "hu": "A káró király a 2. oszlopról a felfelé épülő káró alapsorra: mostantól csak a 6."
-        " oszlopban lévő káró ász lehet az utolsó káró lap, amely felkerülhet, hiszen ezzel a"
-        " lépéssel ez az alapsor teljessé válik; csakhogy alatta a káró 2-es fekszik, amelynek"
-        " előbb kellene felkerülnie, utolsó lapként pedig soha nem mozdulhat el róla.",
+        "hu": "A káró király a 2. oszlopról a felfelé épülő káró alapsorra: mostantól csak a 6. "
+        "oszlopban lévő káró ász lehet az utolsó káró lap, amely felkerülhet, hiszen ezzel a "
+        "lépéssel ez az alapsor teljessé válik; csakhogy alatta a káró 2-es fekszik, amelynek "
+        "előbb kellene felkerülnie, az ász pedig utolsó lapként soha nem mozdulhat el róla.",
         "uk": "Король бубон зі стопки 2 на висхідний фундамент бубон: тепер останньою бубновою"
         # (the 30th review, uk D1: the card named, not «він», read as the foundation)
         " картою на фундамент може лягти лише туз бубон зі стопки 6, адже цей хід завершує"
@@ -117,21 +117,21 @@ ROWS = {
         " of diamonds on pile 9 can be the last diamond to go home, since this move completes that"
         " foundation; yet it lies on the 6, 5, 4, 3 and 2 of diamonds (from the bottom up), which"
         " must go home first, and as the last card it can never move off them.",
-        "hu": "A káró király a 12. oszlopról a felfelé épülő káró alapsorra: mostantól csak a 9."
-        " oszlopban lévő káró ász lehet az utolsó káró lap, amely felkerülhet, hiszen ezzel a"
-        " lépéssel ez az alapsor teljessé válik; csakhogy alatta alulról felfelé a káró 6-os,"
-        " 5-ös, 4-es, 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, utolsó lapként"
-        " pedig soha nem mozdulhat el róluk.",
+        "hu": "A káró király a 12. oszlopról a felfelé épülő káró alapsorra: mostantól csak a "
+        "9. oszlopban lévő káró ász lehet az utolsó káró lap, amely felkerülhet, hiszen ezzel a "
+        "lépéssel ez az alapsor teljessé válik; csakhogy alatta alulról felfelé a káró 6-os, "
+        "5-ös, 4-es, 3-as és 2-es fekszik, és ezeknek előbb kellene felkerülniük, az ász pedig "
+        "utolsó lapként soha nem mozdulhat el róluk.",
         "uk": "Король бубон зі стопки 12 на висхідний фундамент бубон: тепер останньою бубновою"
         " картою на фундамент може лягти лише туз бубон зі стопки 9, адже цей хід завершує"
         " фундамент; проте туз лежить на шістці, п’ятірці, четвірці, трійці й двійці"
         " бубон (знизу вгору), а ці карти мусять лягти на фундамент раніше, тож як остання карта"
         " масті він уже ніколи з них не зрушить.",
-        "pl": "Król karo ze stosu 12 na bazę rosnącą karo: teraz ostatnią kartą karo, która trafi"
-        " na bazę, może być już tylko as ze stosu 9, bo ten ruch kończy układanie tej bazy; as"
-        " leży jednak"
-        " na szóstce, piątce, czwórce, trójce i dwójce (od dołu), a te karty muszą trafić na bazę"
-        " przed nim – tymczasem on, jako ostatnia karta koloru, nigdy już z nich nie zejdzie.",
+        "pl": "Król karo ze stosu 12 na bazę rosnącą karo: teraz ostatnią kartą karo, która "
+        "trafi na bazę, może być już tylko as ze stosu 9, bo ten ruch kończy układanie tej "
+        "bazy; as leży jednak na szóstce, piątce, czwórce, trójce i dwójce (licząc od dołu), a "
+        "te karty muszą trafić na bazę przed nim – tymczasem on, jako ostatnia karta koloru, "
+        "nigdy już z nich nie zejdzie.",
     },
     # the foundation was complete before: the move took the last card onto the queen
     ("cr-wh-f846123dbb", 0): {
@@ -169,11 +169,11 @@ ROWS = {
         " останню карту масті вже не можна перекласти на іншу стопку: туз так і накриватиме"
         " трійку й двійку треф (знизу вгору), хоча ці карти мусять лягти на фундамент раніше за"
         " нього.",
-        "pl": "As trefl ze stosu 10 na stos 5: baza rosnąca trefl jest już ułożona do końca, więc"
-        " ostatnią kartą trefl, która trafi na bazę, może być tylko as ze stosu 5, a ostatnia"
-        " karta koloru nie może już przejść na inny stos: as będzie odtąd zawsze przykrywał (od"
-        " dołu) trójkę"
-        " i dwójkę, choć te karty musiałyby trafić na bazę przed nim.",
+        "pl": "As trefl ze stosu 10 na stos 5: baza rosnąca trefl jest już ułożona do końca, "
+        "więc ostatnią kartą trefl, która trafi na bazę, może być tylko as ze stosu 5, a "
+        "ostatnia karta koloru nie może już przejść na inny stos: as będzie odtąd zawsze "
+        "przykrywał, licząc od dołu, trójkę i dwójkę, choć te karty musiałyby trafić na bazę "
+        "przed nim.",
     },
 }
 
