@@ -85,7 +85,8 @@ WORDED = [
         # (the 23rd review, uk D2: not the chancery «доводить кількість … щонайбільше до»)
         "uk": "Навіть найкраща знайдена послідовність дій закінчується тим, що на фундаментах"
               " лежить 50 карт із 104.",
-        "pl": "Nawet najlepszy znaleziony ciąg czynności odkłada na bazy tylko 50 ze 104 kart.",
+        "pl": "Nawet po najlepszym znalezionym ciągu czynności na bazach leży tylko 50 ze 104 "
+        "kart.",
     }),
     # the third wording, a line of moves, 62
     ("cr-cw-f257fb0ac1", 62, {
@@ -94,7 +95,7 @@ WORDED = [
         "alapsorokon legyen.",
         "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
               " лежать 62 карти із 104.",
-        "pl": "Nawet najlepszy znaleziony ciąg ruchów odkłada na bazy tylko 62 ze 104 kart.",
+        "pl": "Nawet po najlepszym znalezionym ciągu ruchów na bazach leżą tylko 62 ze 104 kart.",
     }),
 ]  # fmt: skip
 
@@ -135,9 +136,10 @@ WORDINGS = {
            r"Najlepszy ciąg (?P<unit>ruchów|czynności), jaki znalazł program, kończy się, gdy"
            r" na bazach (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
            # (the 23rd review, pl D1: not "program dochodzi najwyżej do N kart na bazach")
-           # (the 24th review, pl D1: not "zostawia … najwyżej": "odkłada na bazy tylko", as Study)
-           r"Nawet najlepszy znaleziony ciąg (?P<unit>ruchów|czynności) odkłada na bazy tylko"
-           r" (?P<n>\d+) ze 104 kart\."),
+           # (the 24th review, pl D1: not "zostawia … najwyżej"; the 36th, pl D1: not "odkłada na
+           # bazy tylko N", read as N cards put up by the line, where N is the total at its end)
+           r"Nawet po najlepszym znalezionym ciągu (?P<unit>ruchów|czynności) na bazach"
+           r" (?P<verb>leży|leżą) tylko (?P<n>\d+) ze 104 kart\."),
 }  # fmt: skip
 # The line's unit by game (the glossary: a Crescent line is of moves, a Forty Thieves line of
 # actions).

@@ -33,9 +33,9 @@ REVIEWED = [
         "hu",
         "after that, this card can never move again, because every card it could be built on lies"
         " under it or is already home, and a card under it must go home before it.",
-        "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre"
-        " átkerülhetne, alatta fekszik vagy már az alapsoron van, ő maga pedig egy olyan lapot"
-        " takar, amelynek előbb kell az alapsorra kerülnie.",
+        "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul maga is egy olyan "
+        "lapot takar, amelynek előbb kell az alapsorra kerülnie.",
     ),
 ]
 
@@ -47,6 +47,17 @@ def test_the_thirty_fifth_reviews_wording(lang, message, expected):
 
 # The kinds of defect, over the whole catalog (each pattern matched the catalog before).
 STRUCK = [
+    # the 36th review: pl D1 (the best line's total read as cards it put up, as hu's before the
+    # 33rd), pl D2 (the rule "keeps" a card, word for word from the English), pl D3
+    # ("jednocześnie": at the same time, not both), pl D6 (no comma before "i dlaczego"), hu D2
+    # ("ő" for a card), uk D4 («ходи й відхилені ходи»), uk D5 (the statistics' new start)
+    ("pl", r"odkłada na bazy tylko"),
+    ("pl", r"zasada ostatniej karty trzyma"),
+    ("pl", r"ułożyć do końca jednocześnie"),
+    ("pl", r"wygrać, i dlaczego"),
+    ("hu", r"ő maga pedig"),
+    ("uk", r"ходи й відхилені ходи"),
+    ("uk", r"вона починається з нуля"),
     ("pl", r"\(od dołu\)"),
     ("pl", r"a gracz jej nie zna"),
     ("hu", r"ráadásul olyan lapot takar"),

@@ -31,8 +31,8 @@ REVIEWED = [
         "after that, this card can never move again, because every card it could be built on lies"
         " under it or is already home, and a card under it must go home before it.",
         "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
-        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ő maga pedig egy olyan lapot "
-        "takar, amelynek előbb kell az alapsorra kerülnie.",
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul maga is egy olyan "
+        "lapot takar, amelynek előbb kell az alapsorra kerülnie.",
     ),
     (
         "hu",
@@ -66,10 +66,10 @@ REVIEWED = [
         "after that, the %(suit)s and %(other)s suits can never both be completed, because each"
         " card that could go home last in one of them lies on a card of the other, which would"
         " have to go home after it.",
-        "po tym ruchu kolorów %(suit)s i %(other)s nie da się już ułożyć do końca jednocześnie:"
-        " każda karta, która mogłaby trafić na bazę jako ostatnia w jednym z nich, leży na karcie"
-        " drugiego koloru, więc każdy z tych kolorów musiałby zostać ułożony do końca przed"
-        " drugim.",
+        "po tym ruchu nie da się już ułożyć do końca obu kolorów, %(suit)s i %(other)s: każda "
+        "karta, która mogłaby trafić na bazę jako ostatnia w jednym z nich, leży na karcie "
+        "drugiego koloru, więc każdy z tych kolorów musiałby zostać ułożony do końca przed "
+        "drugim.",
     ),
 ]
 

@@ -178,8 +178,8 @@ REVIEWED = [
         " under it or is already home, and a card under it must go home before it.",
         None,
         "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
-        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ő maga pedig egy olyan lapot "
-        "takar, amelynek előbb kell az alapsorra kerülnie.",
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul maga is egy olyan "
+        "lapot takar, amelynek előbb kell az alapsorra kerülnie.",
     ),
     # hu D5
     (
