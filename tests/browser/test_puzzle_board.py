@@ -240,7 +240,10 @@ def test_a_cards_solve_button_and_todays_puzzle_open_on_the_board(warm, base_url
     page.wait_for_selector(".sol-daily[data-daily-id]")  # daily.js: the local date's card
     daily = page.get_attribute(".sol-daily", "data-daily-id")
     button = page.locator(".sol-daily button[data-action='solve']")
-    assert button.is_visible() and button.get_attribute("data-puzzle") == daily
+    # daily.js may put the card in place before puzzleboard.js (which shows Solve buttons, hidden
+    # as built) has loaded: the button shows when that script runs (CI once read it hidden)
+    button.wait_for(state="visible")
+    assert button.get_attribute("data-puzzle") == daily
     button.click()
     page.wait_for_selector(READY, timeout=60_000)
     assert page.get_attribute(BOX, "data-puzzle") == daily
