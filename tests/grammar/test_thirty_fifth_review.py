@@ -28,6 +28,9 @@ from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts, words
 from tests.grammar.catalogs import said_where, t, translated
 
+# hu: the moved card's clause as rounds 33 (D4: one sentence, not "alatta fekszik" twice), 34
+# (D2: ", mert", not a second colon), 35 (D1: its own subject) and 36 (D2: not "ő" for a card)
+# left it
 REVIEWED = [
     (
         "hu",
