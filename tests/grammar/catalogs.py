@@ -41,11 +41,14 @@ def plurals() -> dict[str, str]:
     }
 
 
-def translated(lang: str, message: str | tuple[str, str], n: int | None = None) -> str:
+def translated(lang: str, message: str | tuple[str, ...], n: int | None = None) -> str:
     """``message`` in ``lang`` as a reviewed row names it: a msgid, a (msgctxt, msgid) pair, or
-    with a count ``n`` a plural's singular msgid or its (singular, plural) pair."""
+    with a count ``n`` a plural's singular msgid, its (singular, plural) pair or a (msgctxt,
+    singular, plural) triple."""
     tr = t(lang)
     if n is None:
         return tr.pgettext(*message) if isinstance(message, tuple) else tr.gettext(message)
+    if isinstance(message, tuple) and len(message) == 3:
+        return tr.npgettext(*message, n)
     pair = message if isinstance(message, tuple) else (message, plurals()[message])
     return tr.ngettext(*pair, n)

@@ -147,13 +147,14 @@ def test_the_pointer_to_the_rule_is_said_once_per_page(lang: str) -> None:
         assert named == len(recalled) + (1 if names else 0), page.src
 
 
-# The rule's name in any case form, as every wording of the sentence that names it says it (the
-# 35th review, pl D2: a later answer's sentence has three wordings).
+# The rule's name in any case form, at a sentence's start or inside it, as every wording of the
+# sentence that names it says it (the 35th review, pl D2: a later answer's sentence has three
+# wordings).
 RULE_NAME = {
-    "en": re.compile(r"\blast-card rule\b"),
-    "hu": re.compile(r"\butolsó lap szabály"),
-    "uk": re.compile(r"\bправил\w* останньої карти"),
-    "pl": re.compile(r"\bzasad\w* ostatniej karty"),
+    "en": re.compile(r"\blast-card rule\b", re.IGNORECASE),
+    "hu": re.compile(r"\butolsó lap szabály", re.IGNORECASE),
+    "uk": re.compile(r"\bправил\w* останньої карти", re.IGNORECASE),
+    "pl": re.compile(r"\bzasad\w* ostatniej karty", re.IGNORECASE),
 }
 
 

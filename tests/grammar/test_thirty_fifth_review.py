@@ -27,6 +27,7 @@ import pytest
 from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts, words
 from tests.grammar.catalogs import said_where, t, translated
+from tests.grammar.test_tenth_review_answers import RULE_NAME
 
 # hu: the moved card's clause as rounds 33 (D4: one sentence, not "alatta fekszik" twice), 34
 # (D2: ", mert", not a second colon), 35 (D1: its own subject) and 36 (D2: not "ő" for a card)
@@ -110,6 +111,7 @@ MOST = 0.7
 def test_a_later_answers_rule_sentence_varies_on_every_page():
     en = t("en")
     patterns = {m: _pattern(m) for group in RECALLED for m in group}
+    index = {m: i for group in RECALLED for i, m in enumerate(group)}
     tested = 0
     for page in puzzle_pages.plan("crescent").pages:
         ids = [p.id for p in page.puzzles]
@@ -123,7 +125,7 @@ def test_a_later_answers_rule_sentence_varies_on_every_page():
             text = " ".join([*answer.lead, *map(str, answer.items)])
             for message, pattern in patterns.items():
                 if pattern.search(text):
-                    said[next(i for g in RECALLED for i, m in enumerate(g) if m == message)] += 1
+                    said[index[message]] += 1
         n = sum(said.values())
         if n >= AT_LEAST:
             tested += 1
@@ -131,15 +133,8 @@ def test_a_later_answers_rule_sentence_varies_on_every_page():
     assert tested >= 5
 
 
-# Every wording is whole in each language: its card in a case form the card has, and the rule
-# named (uk and pl in any case form).
-RULE_NAME = {
-    "hu": re.compile(r"utolsó lap szabály", re.IGNORECASE),
-    "uk": re.compile(r"правил\w* останньої карти", re.IGNORECASE),
-    "pl": re.compile(r"zasad\w* ostatniej karty", re.IGNORECASE),
-}
-
-
+# Every wording is whole in each language and names the rule (uk and pl in any case form: the
+# names test_tenth_review_answers counts a page's rule sentences by).
 @pytest.mark.parametrize("lang", ["hu", "uk", "pl"])
 def test_every_wording_of_the_rule_sentence_names_the_rule(lang):
     for group in RECALLED:

@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from engine.puzzles import words
-from tests.grammar.catalogs import said_where, t, translated
+from tests.grammar.catalogs import said_where, translated
 
 ACT = "a game whose lines count actions: moves and draws from the stock"
 LAST = "It would be your last move, and the goal would not be reached."
@@ -183,16 +183,9 @@ REVIEWED = [
 ]
 
 
-def _translated(lang: str, message, n):
-    """``translated``, and a (context, singular, plural) triple with its count."""
-    if isinstance(message, tuple) and len(message) == 3:
-        return t(lang).npgettext(*message, n)
-    return translated(lang, message, n)
-
-
 @pytest.mark.parametrize(("lang", "message", "n", "expected"), REVIEWED)
 def test_the_thirty_third_reviews_wording(lang, message, n, expected):
-    assert _translated(lang, message, n) == expected
+    assert translated(lang, message, n) == expected
 
 
 # The kinds of defect, over the whole catalog (each pattern matched the catalog before).
