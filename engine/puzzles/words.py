@@ -258,8 +258,9 @@ FULL, NAMED, RECALLED, UNSAID = "full", "named", "recalled", "unsaid"
 # once, "3, 9 and queen of diamonds" (every card form works on it, %(under)s{loc}). The plural
 # follows the number of cards in the list. In this sentence and the others about the cards that
 # could go home last, after the suit has been named, every card placeholder also has its rank
-# alone, in every case form, for a language that names the suit once (pl "%(card)s{rank.ins}"
-# gives "asem", "%(under)s{rank}" "dwójka i dziewiątka").
+# alone, in every case form (pl "%(card)s{rank.ins}" gives "asem"); keep the suit on the list of
+# cards under it ("dwójka i dziewiątka karo"): other cards may lie between them, and without it
+# the list reads as the whole pile.
 BLOCKED: Final = ngettext(
     "The %(card)s lies on a card of its own suit, which could only go home after it: the"
     " %(under)s.",
@@ -501,8 +502,8 @@ ROTATION_SALTS: Final = {
 # move's words have just named, which its last step completes (so not named again). suit:
 # "club"; card: "king of clubs", the one card of the suit that can still go home last, with its
 # rank alone too (%(card)s{rank}); pile: its pile, 2; under: the cards of its suit under it,
-# from the bottom up, the suit named once, "queen of clubs" (every card form, and the ranks
-# alone: %(under)s{rank.acc}). The plural follows how many cards under lists.
+# from the bottom up, the suit named once, "queen of clubs" (every card form: %(under)s{acc};
+# keep its suit, other cards may lie between them). The plural follows how many cards under lists.
 SHORT_BY_MOVE: Final = ngettext(
     "this move completes that foundation, so the last %(suit)s to go home can only be the"
     " %(card)s on pile %(pile)d, which as the last card can no longer move to another pile and"
@@ -926,9 +927,10 @@ def ranks_only(t: Translations, cards: Sequence[int], others: Sequence[int] = ()
 # home"), may be said by its rank alone after it (the seventeenth review, pl D3/S1: "Pod asem karo
 # leży dwójka karo, a pod królem karo – dama karo" named the suit four times in one sentence): its
 # term has the rank's forms too (RANKS), named "rank" and "rank.<case>", so the catalog chooses:
-# pl "Pod %(first)s{rank.ins} leży %(first_under)s{rank}" gives "Pod asem leży dwójka", a language
-# that names the suit with each card keeps %(first)s{ins}. Data, not a flag in code: the sentence
-# asks for the form it wants.
+# pl "Pod %(first)s{rank.ins} leży %(first_under)s" gives "Pod asem leży dwójka karo", a language
+# that names the suit with each card keeps %(first)s{ins}. The lists of cards under keep their
+# suit (the 37th review, pl D1: "leży dwójka" alone read as the whole pile). Data, not a flag in
+# code: the sentence asks for the form it wants.
 RANK_FORM: Final = "rank"
 
 

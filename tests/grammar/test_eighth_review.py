@@ -152,14 +152,15 @@ PAIRED = {
     # the twentieth (uk D1, pl D1/S2): which card goes last said, as the card under it; the
     # 32nd (uk D1): «названі … карти», not «кожна карта під ним», which overstated it; the 33rd
     # (uk D3): «під ним лежала б карта, якій треба…», true of one card or several
-    "uk": "Під тузом пік лежить двійка, а під королем — дама: хоч би який із двох ліг на "
-    "фундамент останнім, під ним лежала б карта, якій треба потрапити туди раніше, "
+    "uk": "Під тузом лежить двійка пік, а під королем — дама пік: хоч би який із двох ліг на "
+    "фундамент останнім, під ним лежала б карта тієї ж масті, якій треба потрапити туди раніше, "
     "а\u00a0звільнилася б вона лише після нього.",
     # the seventeenth review (pl D3/S1): the suit named once, in the sentence before; the
     # nineteenth (pl D4): "która ją przykrywa", not "która na niej leży" traced through two clauses
     # the twentieth (pl D1): "każda z nich trafi … po karcie, która ją przykrywa" proved nothing
-    "pl": "Pod asem leży dwójka, a pod królem – dama, więc niezależnie od tego, który z nich "
-    "trafi na bazę jako ostatni, karta pod nim musiałaby trafić tam wcześniej – a nie może.",
+    "pl": "Pod asem leży dwójka pik, a pod królem – dama pik, więc niezależnie od tego, który z "
+    "nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – "
+    "a nie może.",
 }
 
 

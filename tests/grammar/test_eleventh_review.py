@@ -290,8 +290,8 @@ def test_pl_the_last_card_sentence_names_the_card_first():
     # the seventeenth review (pl D3/S1): by their ranks, the suit named in the sentence before
     assert said == (
         # the twentieth (pl P4): the conditional marks the impossible
-        "Pod %(card)s{rank.ins} leży %(under)s{rank}; ta karta odsłoni się dopiero wtedy, gdy on"
-        " trafi na bazę, a przecież musi trafić tam przed nim."
+        "Pod %(card)s{rank.ins} leży %(under)s; ta karta odsłoni się dopiero wtedy, gdy on "
+        "trafi na bazę, a przecież musi trafić tam przed nim."
     )
 
 

@@ -142,8 +142,8 @@ REVIEWED = [
         1,
         # the seventeenth review (pl D3): ranks alone, the suit said in the sentence before; the
         # twentieth (pl P4): the conditional marks the impossible
-        "Pod %(card)s{rank.ins} leży %(under)s{rank}; ta karta odsłoni się dopiero wtedy, gdy on"
-        " trafi na bazę, a przecież musi trafić tam przed nim.",
+        "Pod %(card)s{rank.ins} leży %(under)s; ta karta odsłoni się dopiero wtedy, gdy on "
+        "trafi na bazę, a przecież musi trafić tam przed nim.",
     ),
     # pl 2: the best line without "wariant"; words30u: named in the game's unit (a Crescent line
     # is a "sekwencja ruchów"; "ciąg ruchów" here the thirteenth struck; test_best_line_unit has

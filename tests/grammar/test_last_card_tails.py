@@ -164,90 +164,90 @@ WORDED = {
     },
     ("uk", "several and one"): {
         # round 20 (pl D1, uk D1): which card goes last, and the cards under it
-        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка: хоч би "
-        "який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба потрапити "
-        "туди раніше, а звільнилася б вона лише після нього.",
-        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож жоден "
-        "із них не може лягти на фундамент останнім: названі карти мають потрапити туди раніше, "
-        "а звільняться лише після нього.",
+        "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік: хоч би "
+        "який із двох ліг на фундамент останнім, під ним лежала б карта тієї ж масті, якій "
+        "треба потрапити туди раніше, а звільнилася б вона лише після нього.",
+        "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік, тож "
+        "жоден із них не може лягти на фундамент останнім: названі карти мають потрапити туди "
+        "раніше, а звільняться лише після нього.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
-        "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож "
-        "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
-        "якій треба потрапити туди раніше.",
+        "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік, тож "
+        "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті "
+        "своєї масті, якій треба потрапити туди раніше.",
     },
     ("uk", "stacked, the editor's"): {
         # round 20's editor (uk D1/S4): no «ті самі карти» (nor «всі ці карти» of two: the
         # seventeenth, uk D5); the tail says which card goes last. Round 21 (uk D4) and round 22
         # (uk D5): the suit, named in the sentence before, not said five times, and a list just
         # given not said again: the cards by rank, «і ці карти»
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
-        "під королем опинилися і туз, і ці карти: хоч би який із двох ліг на фундамент "
-        "останнім, під ним лежала б карта, якій треба потрапити туди раніше, а звільнилася б "
-        "вона лише після нього.",
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
-        "жоден із них не може лягти на фундамент останнім: названі карти мають потрапити туди "
-        "раніше, а звільняться лише після нього.",
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
-        "той із них, що мав би лягти на фундамент останнім, лежить на картах, які мають потрапити "
-        "туди раніше за нього.",
+        "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
+        "тузі, тож під королем опинилися і туз, і ці карти: хоч би який із двох ліг на "
+        "фундамент останнім, під ним лежала б карта тієї ж масті, якій треба потрапити туди "
+        "раніше, а звільнилася б вона лише після нього.",
+        "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
+        "тузі, тож жоден із них не може лягти на фундамент останнім: названі карти мають "
+        "потрапити туди раніше, а звільняться лише після нього.",
+        "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
+        "тузі, тож той із них, що мав би лягти на фундамент останнім, лежить на картах, які "
+        "мають потрапити туди раніше за нього.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож "
-        "хоч би який із них ліг на фундамент останнім — під ним усе одно залишаться карти, яким "
-        "треба потрапити туди раніше.",
-        "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі, тож"
-        " останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті, якій треба"
-        " потрапити туди раніше.",
+        "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
+        "тузі, тож хоч би який із них ліг на фундамент останнім — під ним усе одно залишаться "
+        "карти, яким треба потрапити туди раніше.",
+        "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
+        "тузі, тож останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті своєї "
+        "масті, якій треба потрапити туди раніше.",
     },
     ("pl", "one card"): {
         # round 21, pl D1: round 20's conditional ("mogłaby trafić … dopiero po nim") read as a
         # harmless note on order; the wording says the contradiction
         # round 33, pl D2: "powinna" ("ought to") where the proof says "must"
-        "Pod królem leży dama; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę, a przecież"
-        " musi trafić tam przed nim.",
-        "Pod królem leży dama – karta, która musi trafić na bazę przed nim, a odsłoni się dopiero "
-        "wtedy, gdy on sam tam trafi.",
-        "Pod królem leży dama, więc ta karta nie trafi na bazę przed nim, choć musiałaby.",
+        "Pod królem leży dama pik; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę, a "
+        "przecież musi trafić tam przed nim.",
+        "Pod królem leży dama pik – karta, która musi trafić na bazę przed nim, a odsłoni się "
+        "dopiero wtedy, gdy on sam tam trafi.",
+        "Pod królem leży dama pik, więc ta karta nie trafi na bazę przed nim, choć musiałaby.",
     },
     ("pl", "one candidate over several"): {
-        "Pod królem leżą, licząc od dołu, czwórka i dama; te karty odsłonią się dopiero wtedy, "
-        "gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
-        "Pod królem leżą, licząc od dołu, czwórka i dama – karty, które muszą trafić na bazę "
-        "przed nim, a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
-        "Pod królem leżą, licząc od dołu, czwórka i dama, więc te karty nie trafią na bazę "
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik; te karty odsłonią się dopiero "
+        "wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik – karty, które muszą trafić na "
+        "bazę przed nim, a odsłonią się dopiero wtedy, gdy on sam tam trafi.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik, więc te karty nie trafią na bazę "
         "przed nim, choć musiałyby.",
     },
     ("pl", "several and one"): {
         # round 20's editor (pl D1): "każda z tych kart trafi … po karcie, która ją przykrywa"
         # proved nothing
-        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc niezależnie "
-        "od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
-        "trafić tam wcześniej – a nie może.",
-        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc żaden z "
-        "nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, które muszą "
-        "trafić tam przed nim.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, więc "
+        "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
+        "która musi trafić tam wcześniej – a nie może.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, więc "
+        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, które "
+        "muszą trafić tam przed nim.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
-        "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc na bazę "
-        "jako ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam trafić "
-        "wcześniej.",
+        "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, więc na "
+        "bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie swojego koloru, "
+        "która musi tam trafić wcześniej.",
     },
     ("pl", "stacked on several"): {
         # round 20, pl D4: "bezpośrednio na", not the calque "wprost na"
-        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
         "leżałaby karta, która musi trafić tam wcześniej – a nie może.",
-        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa "
         "karty, które muszą trafić tam przed nim.",
-        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc ten z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą "
         "tam trafić przed nim.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
-        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na "
         "kartach, które muszą tam trafić wcześniej.",
-        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na "
+        "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc ani jeden, ani drugi nie może trafić na bazę jako ostatni: każdy leży na "
-        "karcie, która musi tam trafić wcześniej.",
+        "karcie swojego koloru, która musi tam trafić wcześniej.",
     },
 }
 

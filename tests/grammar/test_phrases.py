@@ -259,9 +259,9 @@ PROOFS = [
         # (the 23rd review, uk P3: the suit once, the other cards by rank; the 32nd, uk D1:
         # «названі … карти», not «кожна карта під ним», which overstated it; the 33rd, uk D3:
         # «названі» was clumsy, and plural over one card: "a card that must go first")
-        "Під королем пік лежить дама, а\u00a0під тузом — двійка й\u00a0дев’ятка (знизу вгору): "
-        "хоч би який із двох ліг на фундамент останнім, під ним лежала б карта, якій треба "
-        "потрапити туди раніше, а\u00a0звільнилася б вона лише після нього.",
+        "Під королем лежить дама пік, а\u00a0під тузом — двійка й\u00a0дев’ятка пік (знизу "
+        "вгору): хоч би який із двох ліг на фундамент останнім, під ним лежала б карта тієї ж "
+        "масті, якій треба потрапити туди раніше, а\u00a0звільнилася б вона лише після нього.",
         "Отже, пікову масть уже не зібрати.",
     ),
     (
@@ -274,9 +274,9 @@ PROOFS = [
         # ranks alone; D6: no "– (od dołu)", the second list has its own verb)
         # the twentieth (pl D1): the editor's, which card goes last said; the 22nd (pl D2): not
         # the calque "którykolwiek z nich miałby trafić"
-        "Pod królem leży dama, a\u00a0pod asem leżą, licząc od dołu, dwójka i\u00a0dziewiątka, "
-        "więc niezależnie od tego, który z\u00a0nich trafi na bazę jako ostatni, pod nim "
-        "leżałaby karta, która musi trafić tam wcześniej – a\u00a0nie może.",
+        "Pod królem leży dama pik, a\u00a0pod asem leżą, licząc od dołu, dwójka "
+        "i\u00a0dziewiątka pik, więc niezależnie od tego, który z\u00a0nich trafi na bazę jako "
+        "ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – a\u00a0nie może.",
         "Koloru pik nie da się więc już ułożyć do końca.",
     ),
 ]
@@ -405,8 +405,8 @@ ONE_CANDIDATE = [
         # the twentieth (pl P4): the conditional marks the impossible; the twenty-first (pl D1):
         # it read as a note on order: the contradiction said
         # the 33rd (pl D2): "powinna" is a recommendation; the proof says it must
-        "Pod królem leży dama; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę,"
-        " a\u00a0przecież musi trafić tam przed nim.",
+        "Pod królem leży dama pik; ta karta odsłoni się dopiero wtedy, gdy on trafi na bazę, "
+        "a\u00a0przecież musi trafić tam przed nim.",
     ),
 ]
 

@@ -48,9 +48,9 @@ PL_PAIR = [
     "Ostatnią kartą pik, która trafi na bazę, może być tylko król ze stosu 4 albo as ze stosu 7.",
     # the twentieth review (pl D1): the editor's, which card goes last said; the second list
     # from the bottom up has its own verb too
-    "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – również od dołu – dwójka i "
-    "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
-    "leżałaby karta, która musi trafić tam wcześniej – a nie może.",
+    "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – również od dołu – dwójka "
+    "i dziewiątka pik, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod "
+    "nim leżałaby karta, która musi trafić tam wcześniej – a nie może.",
 ]
 
 
@@ -63,9 +63,9 @@ def test_pl_a_second_list_from_the_bottom_up_has_its_own_verb() -> None:
     one_and_several = Witness(0, (Blocked(KING, 4, (11,)), Blocked(ACE, 7, (1, 8))))
     assert said("pl", one_and_several)[2] == (
         # the twentieth review (pl D1): which card goes last said
-        "Pod królem leży dama, a pod asem leżą, licząc od dołu, dwójka i dziewiątka, więc "
-        "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
-        "która musi trafić tam wcześniej – a nie może."
+        "Pod królem leży dama pik, a pod asem leżą, licząc od dołu, dwójka i dziewiątka pik, "
+        "więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby "
+        "karta, która musi trafić tam wcześniej – a nie może."
     )
 
 

@@ -87,21 +87,21 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
 PAIRS = [
     ("uk", "one and several",
      # the twentieth review (uk D1): the tail says which card goes last
-     "Під королем пік лежить дама, а під тузом — двійка й дев’ятка (знизу вгору): хоч би який "
-     "із двох ліг на фундамент останнім, під ним лежала б карта, якій треба потрапити туди "
-     "раніше, а звільнилася б вона лише після нього."),
+     "Під королем лежить дама пік, а під тузом — двійка й дев’ятка пік (знизу вгору): хоч би "
+     "який із двох ліг на фундамент останнім, під ним лежала б карта тієї ж масті, якій треба "
+     "потрапити туди раніше, а звільнилася б вона лише після нього."),
     ("pl", "several and several",
      # the seventeenth review (pl D3/S1): the suit named in the sentence before, ranks alone
      # the twentieth review (pl D1): the editor's, the second list with its own verb
-     "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – również od dołu – dwójka i "
-     "dziewiątka, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
-     "leżałaby karta, która musi trafić tam wcześniej – a nie może."),
+     "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – również od dołu – "
+     "dwójka i dziewiątka pik, więc niezależnie od tego, który z nich trafi na bazę jako "
+     "ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – a nie może."),
     # the nineteenth review (uk D1): the ace lies on the king, never "over them" as if over it
     ("pl", "stacked on several",
      # the twentieth review (pl D1, D4): "bezpośrednio na", which card goes last said
-     "Pod królem leżą, licząc od dołu, szóstka i dziesiątka, a as leży bezpośrednio na królu, "
-     "więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby "
-     "karta, która musi trafić tam wcześniej – a nie może."),
+     "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
+     "królu, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
+     "leżałaby karta, która musi trafić tam wcześniej – a nie może."),
     ("en", "stacked on one",
      "The king of spades lies on the 6 of spades, and the ace of spades right on the king of "
      "spades: whichever of the two goes home last, every card of its suit under it would have "

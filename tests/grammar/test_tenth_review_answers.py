@@ -181,9 +181,9 @@ UNDER_SAID = {
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
     # the twentieth (pl P4): the conditional marks the impossible
     # the 33rd (pl D2): "powinny" is a recommendation; the proof says they must
-    "pl": "Pod królem leżą, licząc od dołu, trójka, dziewiątka, dziesiątka, walet i dama; te "
-    "karty odsłonią się dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed "
-    "nim.",
+    "pl": "Pod królem leżą, licząc od dołu, trójka, dziewiątka, dziesiątka, walet i dama kier; "
+    "te karty odsłonią się dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam "
+    "przed nim.",
 }
 
 

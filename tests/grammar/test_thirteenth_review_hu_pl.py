@@ -221,8 +221,8 @@ def test_pl_the_last_card_proof_names_no_pronouns_suit():
     # the seventeenth (pl D3/S1): the suit named once, in the sentence before: ranks alone
     # the 33rd (pl D2): the contradiction said with "muszą", not "karty, które powinny"
     assert (
-        "Pod królem leżą, licząc od dołu, dama i czwórka; te karty odsłonią się dopiero wtedy"
-        in said
+        "Pod królem leżą, licząc od dołu, dama i czwórka pik; te karty odsłonią się dopiero "
+        "wtedy" in said
     )
     assert not re.search(r"\bjego koloru", said)
     home = t("pl").gettext(words.ONE_CANDIDATE[words.STATED])

@@ -301,12 +301,12 @@ CLOSES = {
         "hu": "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk"
         " 2-es fekszik, így utolsónak egyikük sem kerülhet fel: egy-egy olyan lapot takarnak,"
         " amelynek előbb kell az alapsorra kerülnie.",
-        "uk": "Під королем пік лежать четвірка й дама (знизу вгору), а під тузом — двійка, тож "
-        "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
-        "якій треба потрапити туди раніше.",
-        "pl": "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – dwójka, więc na "
-        "bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam "
-        "trafić wcześniej.",
+        "uk": "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік, "
+        "тож останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на "
+        "карті своєї масті, якій треба потрапити туди раніше.",
+        "pl": "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, "
+        "więc na bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie swojego "
+        "koloru, która musi tam trafić wcześniej.",
     },
     ("on several", "cr-test-0"): {
         "en": "The king of spades covers the queen of spades, and the ace of spades the 2 and 6"
@@ -315,12 +315,12 @@ CLOSES = {
         "hu": "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és"
         " 6-os fekszik, így utolsónak egyikük sem kerülhet fel: egy-egy olyan lapot takarnak,"
         " amelynek előbb kell az alapsorra kerülnie.",
-        "uk": "Під королем пік лежить дама, а під тузом — двійка й шістка (знизу вгору), тож "
-        "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті, "
-        "якій треба потрапити туди раніше.",
-        "pl": "Pod królem leży dama, a pod asem leżą, licząc od dołu, dwójka i szóstka, więc na "
-        "bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie, która musi tam "
-        "trafić wcześniej.",
+        "uk": "Під королем лежить дама пік, а під тузом — двійка й шістка пік (знизу вгору), "
+        "тож останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на "
+        "карті своєї масті, якій треба потрапити туди раніше.",
+        "pl": "Pod królem leży dama pik, a pod asem leżą, licząc od dołu, dwójka i szóstka pik, "
+        "więc na bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie swojego "
+        "koloru, która musi tam trafić wcześniej.",
     },
     ("stacked", "cr-test-7"): {
         "en": "The ace of diamonds lies on the 6, 9 and 2 of diamonds (from the bottom up), and"
@@ -329,10 +329,10 @@ CLOSES = {
         "hu": "A káró ász alatt alulról felfelé a káró 6-os, 9-es és 2-es fekszik, a káró "
         "király pedig közvetlenül a káró ász tetején, így bármelyikük kerülne is fel utolsónak, "
         "alatta ott maradna egy lap, amelynek előbb kell az alapsorra kerülnie.",
-        "uk": "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на "
-        "тузі, тож хоч би який із них ліг на фундамент останнім — під ним усе одно залишаться "
-        "карти, яким треба потрапити туди раніше.",
-        "pl": "Pod asem leżą, licząc od dołu, szóstka, dziewiątka i dwójka, a król leży "
+        "uk": "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить "
+        "на тузі, тож хоч би який із них ліг на фундамент останнім — під ним усе одно "
+        "залишаться карти, яким треба потрапити туди раніше.",
+        "pl": "Pod asem leżą, licząc od dołu, szóstka, dziewiątka i dwójka karo, a król leży "
         "bezpośrednio na asie, więc gdyby którykolwiek z nich miał trafić na bazę jako ostatni, "
         "leżałby na kartach, które muszą tam trafić wcześniej.",
     },
@@ -343,12 +343,12 @@ CLOSES = {
         "hu": "A káró ász alatt alulról felfelé a káró 6-os, 9-es és 2-es fekszik, a káró király"
         " pedig közvetlenül a káró ász tetején, így utolsónak sem ez, sem az nem kerülhet fel,"
         " hiszen egy-egy olyan lapon fekszenek, amelynek előbb kell az alapsorra kerülnie.",
-        "uk": "Під тузом лежать шістка, дев’ятка й двійка (знизу вгору), а король лежить на тузі,"
-        " тож останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті, якій треба"
-        " потрапити туди раніше.",
-        "pl": "Pod asem leżą, licząc od dołu, szóstka, dziewiątka i dwójka, a król leży "
+        "uk": "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить "
+        "на тузі, тож останнім на фундамент не ляже ні той, ні інший: кожен лежить на карті "
+        "своєї масті, якій треба потрапити туди раніше.",
+        "pl": "Pod asem leżą, licząc od dołu, szóstka, dziewiątka i dwójka karo, a król leży "
         "bezpośrednio na asie, więc ani jeden, ani drugi nie może trafić na bazę jako ostatni: "
-        "każdy leży na karcie, która musi tam trafić wcześniej.",
+        "każdy leży na karcie swojego koloru, która musi tam trafić wcześniej.",
     },
 }
 

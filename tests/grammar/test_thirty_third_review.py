@@ -69,29 +69,29 @@ REVIEWED = [
         "pl",
         COVERS,
         1,
-        "Pod %(card)s{rank.ins} leży %(under)s{rank}; ta karta odsłoni się dopiero wtedy, gdy on"
-        " trafi na bazę, a przecież musi trafić tam przed nim.",
+        "Pod %(card)s{rank.ins} leży %(under)s; ta karta odsłoni się dopiero wtedy, gdy on "
+        "trafi na bazę, a przecież musi trafić tam przed nim.",
     ),
     (
         "pl",
         COVERS,
         3,
-        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s{rank}; te karty odsłonią się "
-        "dopiero wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
+        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s; te karty odsłonią się dopiero "
+        "wtedy, gdy on trafi na bazę, a przecież muszą trafić tam przed nim.",
     ),
     (
         "pl",
         CANNOT,
         1,
-        "Pod %(card)s{rank.ins} leży %(under)s{rank}, więc ta karta nie trafi na bazę przed nim,"
-        " choć musiałaby.",
+        "Pod %(card)s{rank.ins} leży %(under)s, więc ta karta nie trafi na bazę przed nim, choć "
+        "musiałaby.",
     ),
     (
         "pl",
         CANNOT,
         5,
-        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s{rank}, więc te karty nie trafią "
-        "na bazę przed nim, choć musiałyby.",
+        "Pod %(card)s{rank.ins} leżą, licząc od dołu, %(under)s, więc te karty nie trafią na "
+        "bazę przed nim, choć musiałyby.",
     ),
     # pl D1
     (
@@ -140,9 +140,10 @@ REVIEWED = [
         "uk",
         PAIR,
         1,
-        "Під %(first)s{ins} лежить %(first_under)s{rank}, а під %(second)s{rank.ins} — "
-        "%(second_under)s{rank}: хоч би який із двох ліг на фундамент останнім, під ним лежала "
-        "б карта, якій треба потрапити туди раніше, а звільнилася б вона лише після нього.",
+        "Під %(first)s{rank.ins} лежить %(first_under)s, а під %(second)s{rank.ins} — "
+        "%(second_under)s: хоч би який із двох ліг на фундамент останнім, під ним лежала б "
+        "карта тієї ж масті, якій треба потрапити туди раніше, а звільнилася б вона лише після "
+        "нього.",
     ),
     # uk D4
     ("uk", LAST, None, "Це був би ваш останній хід."),

@@ -43,26 +43,27 @@ def first_wording(lang: str, w: Witness) -> str:
 # card goes last (the brief: the editor's «кожна із цих карт має лягти … раніше за ту, що її
 # накриває» is pl D1's weakness).
 ROWS = {
-    ("pl", "pair"): "Pod królem leży dama, a pod asem – dwójka, więc niezależnie od tego, który z "
-    "nich trafi na bazę jako ostatni, karta pod nim musiałaby trafić tam "
-    "wcześniej – a nie może.",
-    ("pl", "pair on several"): "Pod królem leżą, licząc od dołu, czwórka i dama, a pod asem – "
-    "również od dołu – dwójka i szóstka, więc niezależnie od tego, który z nich trafi na bazę "
-    "jako ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – a nie może.",
-    ("pl", "stacked"): "Pod królem leży dama, a as leży bezpośrednio na królu, więc niezależnie "
-    "od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi "
-    "trafić tam wcześniej – a nie może.",
-    ("uk", "pair"): "Під королем пік лежить дама, а під тузом — двійка: хоч би який із двох ліг "
-    "на фундамент останнім, під ним лежала б карта, якій треба потрапити туди раніше, а "
-    "звільнилася б вона лише після нього.",
-    ("uk", "pair on several"): "Під королем пік лежать четвірка й дама, а під тузом — двійка й "
-    "шістка (в обох випадках — знизу вгору): хоч би який із двох ліг на фундамент останнім, під "
-    "ним лежала б карта, якій треба потрапити туди раніше, а звільнилася б вона лише після "
-    "нього.",
+    ("pl", "pair"): "Pod królem leży dama pik, a pod asem – dwójka pik, więc niezależnie od "
+    "tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, która musi trafić "
+    "tam wcześniej – a nie może.",
+    ("pl", "pair on several"): "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem "
+    "– również od dołu – dwójka i szóstka pik, więc niezależnie od tego, który z nich trafi na "
+    "bazę jako ostatni, pod nim leżałaby karta, która musi trafić tam wcześniej – a nie może.",
+    ("pl", "stacked"): "Pod królem leży dama pik, a as leży bezpośrednio na królu, więc "
+    "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
+    "która musi trafić tam wcześniej – a nie może.",
+    ("uk", "pair"): "Під королем лежить дама пік, а під тузом — двійка пік: хоч би який із двох "
+    "ліг на фундамент останнім, під ним лежала б карта тієї ж масті, якій треба потрапити туди "
+    "раніше, а звільнилася б вона лише після нього.",
+    ("uk", "pair on several"): "Під королем лежать четвірка й дама пік, а під тузом — двійка й "
+    "шістка пік (в обох випадках — знизу вгору): хоч би який із двох ліг на фундамент останнім, "
+    "під ним лежала б карта тієї ж масті, якій треба потрапити туди раніше, а звільнилася б "
+    "вона лише після нього.",
     # (rounds 21 and 22, uk D4/D5: by rank once the suit is named, «опинилися і …, і …»)
-    ("uk", "stacked"): "Під королем лежить дама, а туз лежить на королі, тож під тузом "
-    "опинилися і король, і дама: хоч би який із двох ліг на фундамент останнім, під ним лежала "
-    "б карта, якій треба потрапити туди раніше, а звільнилася б вона лише після нього.",
+    ("uk", "stacked"): "Під королем лежить дама пік, а туз лежить на королі, тож під тузом "
+    "опинилися і король, і дама пік: хоч би який із двох ліг на фундамент останнім, під ним "
+    "лежала б карта тієї ж масті, якій треба потрапити туди раніше, а звільнилася б вона лише "
+    "після нього.",
     ("hu", "pair"): "A pikk király alatt a pikk dáma, a pikk ász alatt a pikk 2-es fekszik; a "
     "kettő közül bármelyik kerül is fel utolsónak, az alatta fekvő lapnak "
     "hamarabb kellene az alapsorra kerülnie, ez pedig lehetetlen.",

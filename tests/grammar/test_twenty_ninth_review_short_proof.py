@@ -60,11 +60,10 @@ ROWS = {
         " тож останньою піковою картою на фундамент може лягти лише король пік зі"
         " стопки 6, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме даму пік, хоча ця карта мусить лягти на фундамент раніше за нього.",
-        "pl": "As pik ze stosu 5 na bazę malejącą pik: po tym ruchu ta baza jest ułożona do końca,"
-        " więc ostatnią"
-        " kartą pik, która trafi na bazę, może być tylko król ze stosu 6, a ostatnia karta koloru"
-        " nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał damę, choć ta"
-        " karta musiałaby trafić na bazę przed nim.",
+        "pl": "As pik ze stosu 5 na bazę malejącą pik: po tym ruchu ta baza jest ułożona do "
+        "końca, więc ostatnią kartą pik, która trafi na bazę, może być tylko król ze stosu 6, a "
+        "ostatnia karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze "
+        "przykrywał damę pik, choć ta karta musiałaby trafić na bazę przed nim.",
     },
     # the move completes the foundation; two cards under the king
     ("cr-om-1745606334", 0): {
@@ -86,8 +85,8 @@ ROWS = {
         "pl": "As trefl ze stosu 11 na bazę malejącą trefl: po tym ruchu ta baza jest ułożona "
         "do końca, więc ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu "
         "16, a ostatnia karta koloru nie może już przejść na inny stos: król będzie odtąd "
-        "zawsze przykrywał, licząc od dołu, waleta i damę, choć te karty musiałyby trafić na "
-        "bazę przed nim.",
+        "zawsze przykrywał, licząc od dołu, waleta i damę trefl, choć te karty musiałyby trafić "
+        "na bazę przed nim.",
     },
     # the other wording; one card under the ace
     ("cr-om-30f6797e00", 0): {
@@ -108,8 +107,8 @@ ROWS = {
         " na bazę, może być już tylko as ze stosu 6, bo ten ruch kończy układanie tej bazy; as"
         " leży jednak"
         # (the 30th review, pl D1: the last clause has its own subject, "on")
-        " na dwójce, a ta karta musi trafić na bazę przed nim – tymczasem on, jako ostatnia karta"
-        " koloru, nigdy już z niej nie zejdzie.",
+        " na dwójce karo, a ta karta musi trafić na bazę przed nim – tymczasem on, jako ostatnia"
+        " karta koloru, nigdy już z niej nie zejdzie.",
     },
     # the other wording; five cards under the ace
     ("cr-om-295db77af6", 0): {
@@ -129,9 +128,9 @@ ROWS = {
         " масті він уже ніколи з них не зрушить.",
         "pl": "Król karo ze stosu 12 na bazę rosnącą karo: teraz ostatnią kartą karo, która "
         "trafi na bazę, może być już tylko as ze stosu 9, bo ten ruch kończy układanie tej "
-        "bazy; as leży jednak na szóstce, piątce, czwórce, trójce i dwójce (licząc od dołu), a "
-        "te karty muszą trafić na bazę przed nim – tymczasem on, jako ostatnia karta koloru, "
-        "nigdy już z nich nie zejdzie.",
+        "bazy; as leży jednak na szóstce, piątce, czwórce, trójce i dwójce karo (licząc od "
+        "dołu), a te karty muszą trafić na bazę przed nim – tymczasem on, jako ostatnia karta "
+        "koloru, nigdy już z nich nie zejdzie.",
     },
     # the foundation was complete before: the move took the last card onto the queen
     ("cr-wh-f846123dbb", 0): {
@@ -148,10 +147,10 @@ ROWS = {
         " повністю, тож останньою бубновою картою на фундамент може лягти лише король бубон зі"
         " стопки 14, а останню карту масті вже не можна перекласти на іншу стопку: король так і"
         " накриватиме даму бубон, хоча ця карта мусить лягти на фундамент раніше за нього.",
-        "pl": "Król karo ze stosu 5 na stos 14: baza malejąca karo jest już ułożona do końca, więc"
-        " ostatnią kartą karo, która trafi na bazę, może być tylko król ze stosu 14, a ostatnia"
-        " karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze przykrywał"
-        " damę, choć ta karta musiałaby trafić na bazę przed nim.",
+        "pl": "Król karo ze stosu 5 na stos 14: baza malejąca karo jest już ułożona do końca, "
+        "więc ostatnią kartą karo, która trafi na bazę, może być tylko król ze stosu 14, a "
+        "ostatnia karta koloru nie może już przejść na inny stos: król będzie odtąd zawsze "
+        "przykrywał damę karo, choć ta karta musiałaby trafić na bazę przed nim.",
     },
     # the same, two cards under the ace
     ("cr-om-6904a477c3", 0): {
@@ -172,8 +171,8 @@ ROWS = {
         "pl": "As trefl ze stosu 10 na stos 5: baza rosnąca trefl jest już ułożona do końca, "
         "więc ostatnią kartą trefl, która trafi na bazę, może być tylko as ze stosu 5, a "
         "ostatnia karta koloru nie może już przejść na inny stos: as będzie odtąd zawsze "
-        "przykrywał, licząc od dołu, trójkę i dwójkę, choć te karty musiałyby trafić na bazę "
-        "przed nim.",
+        "przykrywał, licząc od dołu, trójkę i dwójkę trefl, choć te karty musiałyby trafić na "
+        "bazę przed nim.",
     },
 }
 

@@ -1,0 +1,87 @@
+"""The thirty-seventh native reviews (text-{hu,uk,pl}-37, outside the repository; pl browse and
+theme pages 8, every other page type 9 or 10).
+
+- pl D1 (blocking, 415 sentences): the last-card proof named the cards under a candidate by rank
+  alone ("Pod asem leżą, licząc od dołu, piątka, dziesiątka i dama"), which reads as the whole
+  pile, and false when cards of other suits lie between them; "karta pod nim musiałaby" claimed
+  the card right under it had to go home first.  The list now names its suit once, at its end
+  ("piątka, dziesiątka i dama kier"), in every wording and case form; the uk pairs had the same
+  rank-only lists («Під тузом пік лежить дама, а під королем — сімка») and now say it the same way.
+- pl M1: the setting "Automatyczne odkładanie upuszczonej karty" read as "to the foundation"
+  (odkładać is said of foundations everywhere else on the site).
+
+The property reads every proof of every committed puzzle, in its long shape and in the short
+shape a page uses once it has stated the rule, and finds each list of covered cards with the
+patterns of test_proof_sentences (written per language there, independently of the catalogs).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from build_tools.site.pages import puzzle_pages
+from engine.puzzles import texts
+from tests.grammar.catalogs import t, translated
+from tests.grammar.test_proof_sentences import BLOCKED, PAIR, proofs_in
+
+# The suit at the end of a list of one suit's cards, in the case forms the lists take.
+SUIT_LAST = {
+    "pl": re.compile(r"[ \u00a0](?:pik|kier|karo|trefl)$"),
+    "uk": re.compile(r"[ \u00a0](?:пік|черв|бубон|треф)$"),
+}
+
+
+def _short_items(lang: str) -> list[str]:
+    """Every losing move's bullet of every Crescent puzzle as its browse page says it (the page
+    states the last-card rule, so a proof with one candidate takes the short shape)."""
+    out = []
+    for p in puzzle_pages.plan("crescent").puzzles:
+        a = texts.answer(p, t(lang), None, rule_stated=True)
+        out += [*a.items, *(x for _, losing in a.steps for x in losing)]
+    return [re.sub(r"<[^>]+>", "", x) for x in out]
+
+
+def _lists(lang: str, text: str) -> list[str]:
+    found = [m.group(1) for pattern, _ in BLOCKED[lang] for m in pattern.finditer(text)]
+    found += [m.group("cards") for pattern in PAIR[lang] for m in pattern.finditer(text)]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
+def test_every_list_of_covered_cards_names_its_suit(lang: str) -> None:
+    read = 0
+    texts_ = [text for _, text in proofs_in(lang)] + _short_items(lang)
+    for text in texts_:
+        for listed in _lists(lang, text):
+            read += 1
+            assert SUIT_LAST[lang].search(listed.strip()), (listed, text[:300])
+    # the lists are there to read: hundreds in the committed puzzles (a pattern that stopped
+    # matching would read none)
+    assert read > 300, read
+
+
+def test_pl_a_pair_says_a_card_of_its_suit_lies_under_the_last_one() -> None:
+    """Not "karta pod nim musiałaby …" (the card right under it, of any suit)."""
+    said = translated(
+        "pl",
+        "The %(first)s lies on the %(first_under)s and the %(second)s on the %(second_under)s:"
+        " whichever of the two goes home last, the card of its suit under it would have to go"
+        " home first, and cannot.",
+        1,
+    )
+    assert "karta pod nim" not in said
+    assert "pod nim leżałaby karta, która musi trafić tam wcześniej" in said
+
+
+def test_pl_the_drop_setting_is_not_said_as_a_foundation_move() -> None:
+    label = translated("pl", "Automatic placement of a dropped card")
+    assert label == "Przenoś upuszczoną kartę na najlepsze miejsce"
+    rules = translated(
+        "pl",
+        "Drag and drop; the Automatic placement setting (off by default) sends a dropped card to"
+        " the best place.",
+    )
+    assert "„Przenoś upuszczoną kartę na najlepsze miejsce”" in rules
+    assert "odkładanie" not in rules
