@@ -502,8 +502,11 @@ class PuzzleSession(Session):
         assert p is not None
         self._begin(position(p.code, p.redeals, p.prefix), list(p.prefix))
         said = self._(pt.STEP_START)
+        counted_in = self.game.info.counted_in
+        frame = wording.in_unit(self.t, pt.STEP, pt.LINE_IN_ACTIONS, pt.STEP, counted_in)
         for i, action in enumerate(self.shown[:at], start=1):
-            said = self._(pt.STEP, n=i, total=len(self.shown), move=self._apply(action))
+            said = fill(frame, {"n": i, "total": len(self.shown), "move": self._apply(action)})
+            said = resolve_articles(said) if self.lang == "hu" else said
         self.step_at = at
         return {"ok": True, "announce": said}
 

@@ -60,6 +60,12 @@ ANSWER_SHOWN: Final = N_(
     "The answer, step by step: use Next step and Previous step. The puzzle counts as not solved."
 )
 STEP: Final = N_("Step %(n)d of %(total)d: %(move)s.")
+# A step of an answer in a game whose lines count actions (hu "művelet", not "lépés": a draw is
+# no card moved; the 37th review, hu D4).
+LINE_IN_ACTIONS[STEP] = pgettext(
+    "a game whose lines count actions: moves and draws from the stock",
+    "Step %(n)d of %(total)d: %(move)s.",
+)
 STEP_START: Final = N_("The puzzle's position, before the first step.")
 STEP_ONLY: Final = N_("Use Next step and Previous step to go through the answer.")
 RETRY: Final = N_("The puzzle starts again from its position.")

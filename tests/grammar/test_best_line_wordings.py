@@ -48,7 +48,7 @@ WORDED = [
         "en": "The best line found ends with 41 of the 104 cards on the foundations.",
         "hu": "A program által talált legjobb műveletsor végén is a 104 lapból csak 41 van az"
               " alapsorokon.",
-        "uk": "Наприкінці найкращої знайденої послідовності дій на фундаментах 41 карта із 104.",
+        "uk": "Наприкінці найкращої знайденої послідовності дій на фундаментах 41 карта з 104.",
         "pl": "Na końcu najlepszego znalezionego ciągu czynności na bazach leży 41 ze 104 kart.",
     }),
     # the second wording, a Crescent line of moves, 73 (uk "73 карти", pl "leżą 73")
@@ -59,8 +59,8 @@ WORDED = [
         # "putting up" N, which is not the total when cards were home before it)
         "hu": "A legjobb lépéssor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
               " 73 van az alapsorokon.",
-        "uk": "Після найкращої послідовності ходів, яку знайшов розв’язувач, на фундаментах 73"
-              " карти із 104.",
+        "uk": "Після найкращої послідовності ходів, яку знайшов розв’язувач, на фундаментах 73 "
+              "карти з 104.",
         "pl": "Najlepszy ciąg ruchów, jaki znalazł program, kończy się, gdy na bazach leżą 73 ze"
               " 104 kart.",
     }),
@@ -72,8 +72,8 @@ WORDED = [
         # "putting up" N, which is not the total when cards were home before it)
         "hu": "A legjobb műveletsor, amelyet a program talált, úgy ér véget, hogy a 104 lapból csak"
               " 21 van az alapsorokon.",
-        "uk": "Після найкращої послідовності дій, яку знайшов розв’язувач, на фундаментах 21"
-              " карта із 104.",
+        "uk": "Після найкращої послідовності дій, яку знайшов розв’язувач, на фундаментах 21 "
+              "карта з 104.",
         "pl": "Najlepszy ciąg czynności, jaki znalazł program, kończy się, gdy na bazach leży 21 ze"
               " 104 kart.",
     }),
@@ -93,8 +93,8 @@ WORDED = [
         "en": "Even the best line found gets no further than 62 of the 104 cards home.",
         "hu": "Még a program legjobb lépéssora sem jut tovább annál, hogy a 104 lapból 62 az "
         "alapsorokon legyen.",
-        "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах"
-              " лежать 62 карти із 104.",
+        "uk": "Навіть найкраща знайдена послідовність ходів закінчується тим, що на фундаментах "
+              "лежать 62 карти з 104.",
         "pl": "Nawet po najlepszym znalezionym ciągu ruchów na bazach leżą tylko 62 ze 104 kart.",
     }),
 ]  # fmt: skip
@@ -126,11 +126,11 @@ WORDINGS = {
            r"Még a program legjobb (?:lépés|művelet)sora sem jut tovább annál, hogy a 104 lapból"
            r" (?P<n>\d+) az alapsorokon legyen\."),
     "uk": (r"Наприкінці найкращої знайденої послідовності (?P<unit>ходів|дій) на фундаментах"
-           r" (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
+           r" (?P<n>\d+) (?P<noun>карта|карти|карт) і?з 104\.",
            r"Після найкращої послідовності (?P<unit>ходів|дій), яку знайшов розв’язувач, на"
-           r" фундаментах (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\.",
+           r" фундаментах (?P<n>\d+) (?P<noun>карта|карти|карт) і?з 104\.",
            r"Навіть найкраща знайдена послідовність (?P<unit>ходів|дій) закінчується тим, що на"
-           r" фундаментах (?:лежить|лежать) (?P<n>\d+) (?P<noun>карта|карти|карт) із 104\."),
+           r" фундаментах (?:лежить|лежать) (?P<n>\d+) (?P<noun>карта|карти|карт) і?з 104\."),
     "pl": (r"Na końcu najlepszego znalezionego ciągu (?P<unit>ruchów|czynności) na bazach"
            r" (?P<verb>leży|leżą) (?P<n>\d+) ze 104 kart\.",
            r"Najlepszy ciąg (?P<unit>ruchów|czynności), jaki znalazł program, kończy się, gdy"

@@ -204,14 +204,14 @@ def test_struck_wording_is_gone(lang, pattern):
         ("hu", 19, "A program által talált legjobb lépéssor végén is a 104 lapból csak 19 van az"
                    " alapsorokon."),
         # the seventeenth review: uk D1 (the state at the line's end), pl D2 ("ciąg")
-        ("uk", 1, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 1 карта"
-                  " із 104."),
-        ("uk", 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 21 карта"
-                   " із 104."),
+        ("uk", 1, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 1 карта з "
+                  "104."),
+        ("uk", 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 21 карта "
+                   "з 104."),
         ("uk", 36, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 36 карт"
                    " із 104."),
-        ("uk", 92, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 92 карти"
-                   " із 104."),
+        ("uk", 92, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 92 карти "
+                   "з 104."),
         ("pl", 1, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 1 ze 104 kart."),
         ("pl", 52, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leżą 52 ze 104 kart."),
         ("pl", 50, "Na końcu najlepszego znalezionego ciągu ruchów na bazach leży 50 ze 104 kart."),

@@ -466,7 +466,7 @@ REVIEWED = [
     (
         "hu",
         "Days in a row with the daily puzzle solved",
-        "Napi sorozat (ennyi egymást követő napon oldottad meg a nap feladványát)",
+        "Napi sorozat (egymást követő napok)",
     ),
     # the thirteenth review (hu F2): the game has no redeals, not this puzzle
     ("hu", "This game is played without redeals.", "Ezt a leosztást újraosztás nélkül játsszuk."),

@@ -260,10 +260,10 @@ def test_reviewed_wording(lang, msgid, expected):
 BEST = "The best line found ends with %(cards)d of the 104 cards on the foundations."
 COUNTED = [
     # uk D1: what lies on the foundations at the end of the line («доводить до» read as moved)
-    ("uk", BEST, None, 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах 21"
-     " карта із 104."),
-    ("uk", BEST, IN_ACTIONS, 3, "Наприкінці найкращої знайденої послідовності дій на фундаментах 3"
-     " карти із 104."),
+    ("uk", BEST, None, 21, "Наприкінці найкращої знайденої послідовності ходів на фундаментах "
+     "21 карта з 104."),
+    ("uk", BEST, IN_ACTIONS, 3, "Наприкінці найкращої знайденої послідовності дій на "
+     "фундаментах 3 карти з 104."),
     ("uk", BEST, IN_ACTIONS, 50, "Наприкінці найкращої знайденої послідовності дій на фундаментах"
      " 50 карт із 104."),
     # pl D2: "ciąg", as the site says a line everywhere else; the total at its end (the editor's

@@ -38,8 +38,8 @@ REVIEWED = [
         "after that, this card can never move again, because every card it could be built on lies"
         " under it or is already home, and a card under it must go home before it.",
         "ezután a most áthelyezett lap többé nem mozdulhat el, mert minden lap, amelyre "
-        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul maga is egy olyan "
-        "lapot takar, amelynek előbb kell az alapsorra kerülnie.",
+        "átkerülhetne, alatta fekszik vagy már az alapsoron van, ráadásul épp egy olyan lapot "
+        "takar, amelynek előbb kell az alapsorra kerülnie.",
     ),
 ]
 

@@ -23,7 +23,7 @@ import pytest
 
 from build_tools.site.pages import puzzle_pages
 from engine.puzzles import texts
-from tests.grammar.catalogs import t, translated
+from tests.grammar.catalogs import said_where, t, translated
 from tests.grammar.test_proof_sentences import BLOCKED, PAIR, proofs_in
 
 # The suit at the end of a list of one suit's cards, in the case forms the lists take.
@@ -85,3 +85,55 @@ def test_pl_the_drop_setting_is_not_said_as_a_foundation_move() -> None:
     )
     assert "„Przenoś upuszczoną kartę na najlepsze miejsce”" in rules
     assert "odkładanie" not in rules
+
+
+# The other items of the round, each a row a native editor wrote (the catalogs must say it so).
+REVIEWED = [
+    # uk D2: «по черзі» means "one after another" on this site; "respectively" is «відповідно»
+    ("uk", "по черзі %(counts)s", "відповідно %(counts)s"),
+    # uk D3: not a finished passive beside a present («цим ходом … складено повністю (зверху
+    # лягає …)») for a move only discussed
+    ("uk", "цим ходом %(foundation)s{acc} складено", "цей хід завершує %(foundation)s{acc}"),
+    # uk D4: «з» after a vowel («22 карти з 104»); «карт із 104» stays
+    ("uk", "карти із 104", "карти з 104"),
+    ("uk", "карта із 104", "карта з 104"),
+    # hu D1: "maga is" pointed at something said before that nothing was
+    ("hu", "ráadásul maga is", "ráadásul épp"),
+]
+
+
+@pytest.mark.parametrize(("lang", "struck", "written"), REVIEWED)
+def test_the_thirty_seventh_reviews_wording(lang: str, struck: str, written: str) -> None:
+    assert not said_where(lang, re.escape(struck)), struck
+    assert said_where(lang, re.escape(written)), written
+
+
+def test_hu_the_sequence_kind_is_not_called_a_line_of_moves() -> None:
+    """hu D3: "Lépéssor" is the site's word for a line of play; the kind is a row of decisions."""
+    assert translated("hu", "Sequence") == "Döntéssorozat"
+
+
+def test_hu_a_draw_is_not_called_a_move_on_the_board() -> None:
+    """hu D4: the Forty Thieves hub defines lépés as one card moved; a draw is a művelet."""
+    assert "lépés" not in translated("hu", "The next move is to draw a card.")
+    step = ("a game whose lines count actions: moves and draws from the stock",)
+    assert "művelet" in translated("hu", (*step, "Step %(n)d of %(total)d: %(move)s."))
+    # a Crescent step is one card moved: the form both counters share (the 14th review, hu C6)
+    assert translated("hu", "Step %(n)d of %(total)d: %(move)s.").endswith(". lépés: %(move)s.")
+
+
+def test_hu_the_hub_labels_and_import_sentence_read_as_an_interface_writer_writes_them() -> None:
+    """hu D5: no sentence-long gloss in a statistics label; D6: not "marad" three times."""
+    assert translated("hu", "Best run of puzzles solved in a row") == "Leghosszabb hibátlan sorozat"
+    assert "(" not in translated("hu", "Best run of puzzles solved in a row")
+    daily = translated("hu", "Days in a row with the daily puzzle solved")
+    assert len(daily) < 40, daily
+    export = translated(
+        "hu",
+        "Export saves this game's puzzle progress (solved puzzles, rating, streaks) to a file;"
+        " import that file in another browser. Importing merges: a puzzle solved in either stays"
+        " solved, the rating with more rated puzzles wins, and each streak keeps the larger"
+        " number.",
+    )
+    assert export.count("marad") <= 1, export
+    assert " az az " not in export

@@ -157,8 +157,8 @@ RANGE_248 = {
     # (the 30th review, uk D3: not «щоразу … по черзі»; the 31st, uk D1: not «хибний хід аж до …
     # включно: кількість … — по черзі», bureaucratic, its dashes stacked: the move, then a clause)
     "uk": "Король пік зі стопки 16 на висхідний фундамент пік: цей хід програшний аж до шостого "
-    "правильного ходу включно — досяжних після нього позицій залишається по черзі "
-    "17, 16, 15, 14, 13 і 12, і з жодної з них партію не виграти.",
+    "правильного ходу включно — досяжних після нього позицій залишається відповідно 17, 16, 15, "
+    "14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
     "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "
     "13 i 12, a z żadnej z nich nie da się wygrać.",

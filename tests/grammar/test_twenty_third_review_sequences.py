@@ -71,9 +71,9 @@ RANGE_242 = {
     "állás érhető el, és egyikből sem nyerhető meg a játszma.",
     # (the 29th review, uk D1: not «кількість … становить відповідно»)
     # (the 30th review, uk D3; the 31st, uk D1: the move, then «цей хід програшний аж до …»)
-    "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв: цей хід програшний аж до другого "
-    "правильного ходу включно — досяжних після нього позицій залишається по черзі "
-    "70 і 69, і з жодної з них партію не виграти.",
+    "uk": "Вісімка черв зі стопки 7 на висхідний фундамент черв: цей хід програшний аж до "
+    "другого правильного ходу включно — досяжних після нього позицій залишається відповідно 70 "
+    "і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
     "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 70 i 69, a z "
     "żadnej z nich nie da się wygrać.",

@@ -70,3 +70,17 @@ def test_the_answer_counts_the_lines_actions_in_every_language(lang: str, words:
     s, p = session(lang)
     answer = texts.answer(Puzzle.from_dict(p), s.t)
     assert answer.lead[0].startswith(words)
+
+
+# The 37th review (hu D4): the Forty Thieves hub defines lépés as one card moved and művelet as a
+# move or a draw, so an answer's step of that game is a művelet; a Crescent step stays a lépés.
+@pytest.mark.parametrize(
+    ("lang", "first", "second"),
+    [("hu", "1/39. művelet: ", "2/39. művelet: "), ("en", "Step 1 of 39: ", "Step 2 of 39: ")],
+)
+def test_a_shown_answer_steps_in_the_unit_the_game_counts(lang: str, first: str, second: str):
+    s, _ = session(lang)
+    shown = s.handle({"op": "show"})
+    assert shown["puzzle"]["phase"] == "answer" and shown["puzzle"]["steps"] == 39
+    assert s.handle({"op": "step", "delta": 1})["speak"].startswith(first)
+    assert s.handle({"op": "step", "delta": 1})["speak"].startswith(second)
