@@ -99,6 +99,9 @@ REVIEWED = [
     ("uk", "карта із 104", "карта з 104"),
     # hu D1: "maga is" pointed at something said before that nothing was
     ("hu", "ráadásul maga is", "ráadásul épp"),
+    # (the 36th, pl D4: "liczba … wynosi kolejno" bureaucratic, and "z żadnej z nich" pointed
+    # back at "liczba")
+    ("pl", "wynosi kolejno", "po nim da się dojść kolejno do %(counts)s pozycji"),
 ]
 
 

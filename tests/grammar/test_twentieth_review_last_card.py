@@ -160,8 +160,8 @@ RANGE_248 = {
     "правильного ходу включно — досяжних після нього позицій залишається відповідно 17, 16, 15, "
     "14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
-    "do szóstej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 17, 16, 15, 14, "
-    "13 i 12, a z żadnej z nich nie da się wygrać.",
+    "do szóstej włącznie: po nim da się dojść kolejno do 17, 16, 15, 14, 13 i 12 pozycji, a "
+    "żadna z nich nie prowadzi do wygranej.",
     "hu": "Ez a vesztes lépés a hatodik döntésig minden alkalommal kínálkozik: a pikk király a "
     "16. oszlopról a felfelé épülő pikk alapsorra. Utána az egyes döntéseknél rendre 17, "
     "16, 15, 14, 13 és 12 állás érhető el, és egyikből sem nyerhető meg a játszma.",

@@ -127,9 +127,9 @@ SEQUENCE_250 = {
         "програшний ще один хід:",
     ),
     "pl": (
-        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik – ten ruch przegrywa przy każdej decyzji "
-        "aż do drugiej włącznie: liczba pozycji osiągalnych po nim wynosi kolejno 1067 i 1041, a "
-        "z żadnej z nich nie da się wygrać.",
+        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik – ten ruch przegrywa przy każdej "
+        "decyzji aż do drugiej włącznie: po nim da się dojść kolejno do 1067 i 1041 pozycji, a "
+        "żadna z nich nie prowadzi do wygranej.",
         "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
         "przegrywa też jeszcze jeden ruch:",
     ),
