@@ -37,7 +37,7 @@ REVIEWED = [
         "a(z) %(card)s a(z) %(source)s{del}",
     ),
     # uk D2: "і, нарешті" ran into the "і" of the group before it
-    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", None, "%(steps)s, а насамкінець %(step)s"),
     # uk D1: «що й» had nothing to refer to
     (
         "uk",

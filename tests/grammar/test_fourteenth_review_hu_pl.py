@@ -98,9 +98,9 @@ REVIEWED = [
     # pl 2.6: "serwis" is the other site on the Study page; this one is "nasz"
     ("pl", "The site's solver plays through a sample of deals and looks for a complete winning"
      " game. This page reports what it found, so you know how often a deal can be won at all.",
-     "Nasz program rozwiązujący pasjanse rozgrywa próbkę rozdań i w każdym z nich szuka pełnej,"
-     " wygranej partii. Ta strona przedstawia jego wyniki: dowiesz się z nich, jak często"
-     " rozdanie w ogóle da się wygrać."),
+     "Nasz program rozwiązujący pasjanse rozgrywa próbkę rozdań i w każdym z nich szuka pełnej, "
+     "wygranej partii. Ta strona przedstawia jego wyniki: dowiesz się z nich, jaką część rozdań "
+     "w ogóle da się wygrać."),
     # pl 2.4: the game named as the other link and the navigation name it
     ("pl", "[Play Forty Thieves in the page](play-forty-thieves.md)",
      "[Zagraj w pasjansa Czterdziestu rozbójników w przeglądarce](play-forty-thieves.md)"),

@@ -116,8 +116,8 @@ WORDED = {
     ("hu", "several and one"): {
         # the editor's (D2), with "minden … lapnak" (the seventeenth) and "hamarabb"
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
-        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, a felsorolt lapoknak hamarabb"
-        " kellene az alapsorra kerülniük, ez pedig lehetetlen.",
+        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, az összes alatta fekvő, vele "
+        "azonos színű lapnak előbb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt a pikk 2-es "
         "fekszik, így a kettő közül egyik sem kerülhet fel utolsónak: ami alatta fekszik, az csak "
         "utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
@@ -127,9 +127,10 @@ WORDED = {
         "előbb kell az alapsorra kerülnie.",
     },
     ("hu", "stacked on several"): {
-        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
-        " közvetlenül a pikk király tetején; bármelyikük kerül is fel utolsónak, a felsorolt"
-        " lapoknak hamarabb kellene az alapsorra kerülniük, ez pedig lehetetlen.",
+        "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig "
+        "közvetlenül a pikk király tetején; bármelyikük kerül is fel utolsónak, az összes "
+        "alatta fekvő, vele azonos színű lapnak előbb kellene az alapsorra kerülnie, ez pedig "
+        "lehetetlen.",
         "A pikk király alatt alulról felfelé a pikk 6-os és 10-es fekszik, a pikk ász pedig"
         " közvetlenül a pikk király tetején, így egyikük sem kerülhet fel utolsónak: ami alatta"
         " fekszik, az csak utána szabadulhat ki, pedig előbb kellene az alapsorra kerülnie.",
@@ -168,8 +169,8 @@ WORDED = {
         "який із двох ліг на фундамент останнім, під ним лежала б карта тієї ж масті, якій "
         "треба потрапити туди раніше, а звільнилася б вона лише після нього.",
         "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік, тож "
-        "жоден із них не може лягти на фундамент останнім: названі карти мають потрапити туди "
-        "раніше, а звільняться лише після нього.",
+        "хоч би який із двох ліг на фундамент останнім, він і далі накриватиме карти, яким "
+        "треба потрапити туди раніше.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
         "Під королем лежать четвірка й дама пік (знизу вгору), а під тузом — двійка пік, тож "
         "останнім на фундамент не може лягти жоден із цих двох: кожен із них лежить на карті "
@@ -185,8 +186,8 @@ WORDED = {
         "фундамент останнім, під ним лежала б карта тієї ж масті, якій треба потрапити туди "
         "раніше, а звільнилася б вона лише після нього.",
         "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
-        "тузі, тож жоден із них не може лягти на фундамент останнім: названі карти мають "
-        "потрапити туди раніше, а звільняться лише після нього.",
+        "тузі, тож хоч би який із двох ліг на фундамент останнім, він і далі накриватиме карти, "
+        "яким треба потрапити туди раніше.",
         "Під тузом лежать шістка, дев’ятка й двійка бубон (знизу вгору), а король лежить на "
         "тузі, тож той із них, що мав би лягти на фундамент останнім, лежить на картах, які "
         "мають потрапити туди раніше за нього.",

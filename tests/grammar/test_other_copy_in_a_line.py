@@ -48,8 +48,8 @@ SEVENS = {
     " és a 6-os a 8. oszlopról egymás után a 10. oszlopra, végül a 8. oszlopról a másik kőr 7-es"
     " és 8-as a 2. (kőr) alapsorra",
     "uk": "спершу трійка черв зі стовпця 10 на стовпець 6, потім на стовпець 10 по черзі сімка "
-    "черв із фундаменту 2 (черв) і шістка — зі стовпця 8 і насамкінець друга сімка й "
-    "вісімка черв зі стовпця 8 на фундамент 2 (черв)",
+    "черв із фундаменту 2 (черв) і шістка — зі стовпця 8, а насамкінець друга сімка й вісімка "
+    "черв зі стовпця 8 на фундамент 2 (черв)",
     "pl": "najpierw trójka kier z kolumny 10 na kolumnę 6, następnie na kolumnę 10 kolejno"
     " siódemka kier z bazy 2 (kier) i szóstka z kolumny 8, a na koniec druga siódemka i ósemka"
     " kier z kolumny 8 na bazę 2 (kier)",

@@ -245,8 +245,8 @@ PROOFS = [
         # impossibility said, no "márpedig" whose premise ends on "kellene", "hamarabb" for the
         # heavy "nála előbb" (its "még előtte" is the fourteenth's struck "előtte")
         "A pikk király alatt a pikk dáma, a pikk ász alatt alulról felfelé a pikk 2-es és 9-es "
-        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, a felsorolt lapoknak hamarabb"
-        " kellene az alapsorra kerülniük, ez pedig lehetetlen.",
+        "fekszik; a kettő közül bármelyik kerül is fel utolsónak, az összes alatta fekvő, vele "
+        "azonos színű lapnak előbb kellene az alapsorra kerülnie, ez pedig lehetetlen.",
         "Így nem lehet az összes pikk lapot feljuttatni.",  # the 21st review (hu D4)
     ),
     (
@@ -599,7 +599,7 @@ REVIEWED_7 = [
     ("uk", "Yes, this position can be won.", "Так, із цієї позиції можна виграти."),
     ("uk", "Sequence", "Кілька ходів поспіль"),
     ("uk", "Winnable deal", "Розклад, який можна виграти"),
-    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s і насамкінець %(step)s"),
+    ("uk", "%(steps)s, and finally %(step)s", "%(steps)s, а насамкінець %(step)s"),
     ("pl", "Can this position be won?", "Czy z tej pozycji da się wygrać?"),
     # the thirteenth review (pl 18): one sentence for the prompt shown 205 times
     ("pl", "This position can be won. Win it: any winning line counts.",

@@ -36,9 +36,8 @@ def test_hu_a_pair_on_deeper_piles_names_the_card_that_goes_up_last() -> None:
     assert said("hu", BOTH_SEVERAL)[2] == (
         "A pikk király alatt alulról felfelé a pikk 4-es és dáma, a pikk ász alatt – szintén "
         "alulról felfelé – a pikk 2-es és 9-es fekszik; a kettő közül bármelyik kerül is fel "
-        "utolsónak, a felsorolt lapoknak hamarabb kellene az alapsorra kerülniük, ez"
-        " pedig "
-        "lehetetlen."  # the nineteenth review (hu D2): the impossibility said
+        "utolsónak, az összes alatta fekvő, vele azonos színű lapnak előbb kellene az alapsorra "
+        "kerülnie, ez pedig lehetetlen."  # the nineteenth review (hu D2): the impossibility said
     )
 
 

@@ -78,8 +78,12 @@ def test_both_candidates_are_one_sentence_with_the_reason_once(lang: str, shape:
         assert "mindkettőnek" not in sentences[0] and "mindegyik" not in sentences[0], sentences
         one_each = underneath == 2 and not one_pile
         assert ("az alatta fekvő lapnak hamarabb" in sentences[0]) == one_each, sentences
-        # (the 32nd review, uk D1, in every language: the cards named, not every card under it)
-        assert ("a felsorolt lapoknak hamarabb" in sentences[0]) != one_each, sentences
+        # (the 32nd review, uk D1, in every language: the cards named, not every card under it;
+        # the 38th, hu D1: not "a felsorolt lapoknak", which took in the other candidate's cards
+        # too, or one card in the plural: every card of its suit under it, as the English says)
+        several = "az összes alatta fekvő, vele azonos színű lapnak előbb"
+        assert (several in sentences[0]) != one_each, sentences
+        assert "felsorolt" not in sentences[0], sentences
         assert sentences[0].endswith(", ez pedig lehetetlen."), sentences
 
 
@@ -111,9 +115,9 @@ PAIRS = [
      "spades on the 2 of spades: whichever of the two goes home last, every card of its suit "
      "under it would have to go home first, and none can."),
     ("hu", "stacked on one",
-     "A pikk király alatt a pikk 6-os fekszik, a pikk ász pedig közvetlenül a pikk király"
-     " tetején; bármelyikük kerül is fel utolsónak, a felsorolt lapoknak hamarabb kellene az"
-     " alapsorra kerülniük, ez pedig lehetetlen."),
+     "A pikk király alatt a pikk 6-os fekszik, a pikk ász pedig közvetlenül a pikk király "
+     "tetején; bármelyikük kerül is fel utolsónak, az összes alatta fekvő, vele azonos színű "
+     "lapnak előbb kellene az alapsorra kerülnie, ez pedig lehetetlen."),
 ]  # fmt: skip
 
 

@@ -103,11 +103,11 @@ OFF_A_FOUNDATION_AFTER_A_CLUB = {
     " majd egymás után a 3. oszlopra a káró 8-ast és 7-est a 3. (káró) alapsorról, a 6-ost pedig"
     " a 10. oszlopról, végül a 10. oszlopról a másik 7-est, a 8-ast és a 9-est a 3. (káró)"
     " alapsorra; a megoldóprogram minden rövidebb műveletsort kipróbált, de egyik sem ért célba.",
-    "uk": "Завдання можна виконати за 7 ходів: спершу перекладіть шістку треф зі стовпця 3 на"
-    " стовпець 1, потім покладіть на стовпець 3 по черзі вісімку й сімку бубон із фундаменту 3"
-    " (бубон), а шістку — зі стовпця 10 і насамкінець — на фундамент 3 (бубон) другу сімку, другу"
-    " вісімку й дев’ятку зі стовпця 10; перебір усіх коротших послідовностей показав, що жодна з"
-    " них до мети не веде.",
+    "uk": "Завдання можна виконати за 7 ходів: спершу перекладіть шістку треф зі стовпця 3 на "
+    "стовпець 1, потім покладіть на стовпець 3 по черзі вісімку й сімку бубон із фундаменту 3 "
+    "(бубон), а шістку — зі стовпця 10, а насамкінець — на фундамент 3 (бубон) другу сімку, "
+    "другу вісімку й дев’ятку зі стовпця 10; перебір усіх коротших послідовностей показав, що "
+    "жодна з них до мети не веде.",
     "pl": "Cel da się osiągnąć w 7 czynnościach: przenieś szóstkę trefl z kolumny 3 na kolumnę 1,"
     " potem na kolumnę 3 kolejno ósemkę i siódemkę karo z bazy 3 (karo) oraz szóstkę z kolumny"
     " 10, a na koniec na bazę 3 (karo) drugą siódemkę, drugą ósemkę i dziewiątkę z kolumny 10;"

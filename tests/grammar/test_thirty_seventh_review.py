@@ -93,7 +93,8 @@ REVIEWED = [
     ("uk", "по черзі %(counts)s", "відповідно %(counts)s"),
     # uk D3: not a finished passive beside a present («цим ходом … складено повністю (зверху
     # лягає …)») for a move only discussed
-    ("uk", "цим ходом %(foundation)s{acc} складено", "цей хід завершує %(foundation)s{acc}"),
+    # (and the 38th, uk D2: not «Цей хід завершує …» right after «цей хід не залишає …»)
+    ("uk", "цим ходом %(foundation)s{acc} складено", "Тепер %(foundation)s{acc} складено повністю"),
     # uk D4: «з» after a vowel («22 карти з 104»); «карт із 104» stays
     ("uk", "карти із 104", "карти з 104"),
     ("uk", "карта із 104", "карта з 104"),
@@ -101,7 +102,7 @@ REVIEWED = [
     ("hu", "ráadásul maga is", "ráadásul épp"),
     # (the 36th, pl D4: "liczba … wynosi kolejno" bureaucratic, and "z żadnej z nich" pointed
     # back at "liczba")
-    ("pl", "wynosi kolejno", "po nim da się dojść kolejno do %(counts)s pozycji"),
+    ("pl", "wynosi kolejno", "da się po nim dojść kolejno do %(counts)s pozycji"),
 ]
 
 

@@ -47,7 +47,7 @@ GOAL_TWO_DRAWS = {
     "hu": "A cél 3 műveletben elérhető: először húzz egy lapot, majd tedd a káró 8-ast a"
     " dobópakliból az 5. oszlopra, végül húzz még egy lapot;",
     "uk": "Завдання можна виконати за 3 ходи: спершу візьміть карту з колоди на скид, потім "
-    "перекладіть вісімку бубон зі скиду на стовпець 5 і насамкінець візьміть ще одну карту;",
+    "перекладіть вісімку бубон зі скиду на стовпець 5, а насамкінець візьміть ще одну карту;",
     "pl": "Cel da się osiągnąć w 3 czynnościach: dobierz kartę, potem przenieś ósemkę karo ze"
     " stosu odrzuconych na kolumnę 5, a na koniec dobierz kolejną kartę;",
 }

@@ -150,8 +150,9 @@ LISTS = [
 ]
 # What follows a list: the sentence's end or the line's next step (so no item is left unread).
 # (the 23rd review, uk D6: no comma before «і насамкінець»; the 26th, uk D8: «і», not a second
-# «а» after an item's own «а …»)
-LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді)\b| і насамкінець\b")
+# «а» after an item's own «а …»; the 37th and 38th, uk D1 and D3: «і … і насамкінець» ran the
+# last step into the list before it: «, а насамкінець»)
+LIST_END = re.compile(r"$|[.;]|, (?:потім|далі|після цього|а тоді|а насамкінець)\b")
 ITEMS = [
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{TO}"),
     re.compile(rf"(?:^|{SEPARATOR})(?P<cards>{CARDS}) (?P<dash>— )?{FROM}"),

@@ -39,8 +39,8 @@ COMPLETED_BY_THE_MOVE = {
     "hu": "Mivel ezzel a lépéssel teljessé válik a lefelé épülő treff alapsor (a tetejére a treff"
     " ász kerül), a treff lapok közül utolsónak csak a 2. oszlopban lévő treff király kerülhet"
     " fel.",
-    "uk": "Цей хід завершує низхідний фундамент треф (зверху ляже туз треф), тож останньою "
-    "трефовою картою на фундамент може лягти лише король треф зі стопки 2.",
+    "uk": "Тепер низхідний фундамент треф складено повністю (зверху лежить туз треф), тож "
+    "останньою трефовою картою на фундамент може лягти лише король треф зі стопки 2.",
     # (the 27th review, pl D1: the foundation the subject, not "ten ruch" twice and "ląduje")
     "pl": "Ponieważ w ten sposób kończy się układanie bazy malejącej trefl (na jej wierzchu "
     "leży wtedy as), ostatnią kartą trefl, która trafi na bazę, może być tylko król ze stosu 2.",

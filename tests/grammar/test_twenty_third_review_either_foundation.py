@@ -45,8 +45,8 @@ ONLY_MOVE_151 = {
     ),
     "pl": (
         "Każdy inny ruch przegrywa:",
-        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik: po tym ruchu osiągalnych jest jeszcze "
-        "1041 pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
+        "Szóstka pik ze stosu 1 na jedną z baz pik: po tym ruchu osiągalnych jest jeszcze 1041 "
+        "pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
     ),
 }
 
@@ -85,8 +85,8 @@ SEQUENCE_247 = {
         " усіх досяжних позицій (їх 845) виграшної не знайдено.",  # (the 30th review, uk D4)
     ],
     "pl": [
-        "Dziewiątka karo ze stosu 7 na którąkolwiek bazę karo: po tym ruchu osiągalne są jeszcze "
-        "843 pozycje; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
+        "Dziewiątka karo ze stosu 7 na jedną z baz karo: po tym ruchu osiągalne są jeszcze 843 "
+        "pozycje; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
         "Dziewiątka karo ze stosu 7 na stos 13: po tym ruchu osiągalnych jest jeszcze 845 "
         "pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
     ],
@@ -123,13 +123,13 @@ SEQUENCE_250 = {
         "другого правильного ходу включно — досяжних після нього позицій залишається відповідно "
         "1067 і 1041, і з жодної з них партію не виграти.",  # (the 29th review, uk D1; the 30th,
         # D3; the 31st, D1)
-        "Хибні ходи, розібрані перед першим правильним ходом, і далі ведуть до програшу; крім них, "
-        "програшний ще один хід:",
+        "Хибні ходи, розібрані перед першим правильним ходом, і далі ведуть до програшу; крім "
+        "них, до програшу веде ще один хід:",
     ),
     "pl": (
-        "Szóstka pik ze stosu 1 na którąkolwiek bazę pik – ten ruch przegrywa przy każdej "
-        "decyzji aż do drugiej włącznie: po nim da się dojść kolejno do 1067 i 1041 pozycji, a "
-        "żadna z nich nie prowadzi do wygranej.",
+        "Szóstka pik ze stosu 1 na jedną z baz pik – ten ruch przegrywa przy każdej decyzji aż "
+        "do drugiej włącznie: da się po nim dojść kolejno do 1067 i 1041 pozycji, a żadna z "
+        "nich nie prowadzi do wygranej.",
         "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
         "przegrywa też jeszcze jeden ruch:",
     ),

@@ -56,8 +56,8 @@ REMINDER = {
     " loses too:",
     "hu": "Az első döntésnél tárgyalt vesztes lépésen kívül a másik lehetséges lépés után is"
     " elvész a játszma:",
-    "uk": "Хибний хід, розібраний перед першим правильним ходом, і далі веде до програшу; крім"
-    " нього, програшний ще один хід:",
+    "uk": "Хибний хід, розібраний перед першим правильним ходом, і далі веде до програшу; крім "
+    "нього, до програшу веде ще один хід:",
     "pl": "Błędny ruch omówiony przy pierwszej decyzji nadal jest możliwy i nadal przegrywa; "
     "przegrywa też jeszcze jeden ruch:",
 }
@@ -75,7 +75,7 @@ RANGE_242 = {
     "другого правильного ходу включно — досяжних після нього позицій залишається відповідно 70 "
     "і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
-    "aż do drugiej włącznie: po nim da się dojść kolejno do 70 i 69 pozycji, a żadna z nich nie "
+    "aż do drugiej włącznie: da się po nim dojść kolejno do 70 i 69 pozycji, a żadna z nich nie "
     "prowadzi do wygranej.",
 }
 
@@ -187,7 +187,7 @@ EITHER = {
     "en": (r"either foundation of", "foundation"),
     "hu": (r"bármelyik \w+ alapsorra", "alapsor"),  # (not the last-card proof's "bármelyik")
     "uk": (r"будь-який із двох фундаментів", "фундамент"),  # (the 28th review, uk D2: two)
-    "pl": (r"którąkolwiek bazę", "baz"),
+    "pl": (r"na jedną z baz", "baz"),  # (the 38th review, pl D4: not "którąkolwiek": two)
 }
 
 

@@ -1,0 +1,58 @@
+"""The thirty-eighth native reviews (text-{hu,uk,pl}-38, outside the repository; hu browse pages 8,
+every other page type 9 or 10): the kinds of defect struck from the whole catalog, each with the
+wording the editor wrote, and the Hungarian proof read over every committed puzzle.
+
+- hu D1 (blocking): "a felsorolt lapoknak hamarabb kellene … kerülniük" took in the other
+  candidate's cards too (more than the English, "every card of its suit under it"), and put one
+  card in the plural: "az összes alatta fekvő, vele azonos színű lapnak előbb kellene …".
+- uk D1: «жоден із них … : названі карти …, а звільняться лише після нього» («нього» had no
+  antecedent): «хоч би який із двох ліг … останнім, він і далі накриватиме карти, …».
+- uk D2: «Цей хід завершує …» right after «цей хід не залишає …».
+- uk D3 (and the 37th, uk D1): «… і десятку — зі стовпця 3 і насамкінець …» ran the last step
+  into the list before it: «, а насамкінець».
+- uk D4: «програшний ще один хід» (predicate first): «до програшу веде ще один хід».
+- pl D2: "program potrzebuje do wygranej jeszcze N ruchów" read as a minimum; the English says
+  the solver's line takes N more moves.
+- pl D4: "na którąkolwiek bazę" of two foundations: "na jedną z baz".
+- pl D6 (Study): "jak często rozdanie da się wygrać" (one deal as a repeated event).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.grammar.catalogs import said_where
+from tests.grammar.test_proof_sentences import proofs_in
+
+REVIEWED = [
+    ("hu", "felsorolt lapok", "az összes alatta fekvő, vele azonos színű lapnak előbb kellene"),
+    ("uk", "названі карти", "він і далі накриватиме карти, яким треба потрапити туди раніше"),
+    ("uk", "Цей хід завершує", "Тепер %(foundation)s{acc} складено повністю"),
+    ("uk", " і насамкінець", "%(steps)s, а насамкінець %(step)s"),
+    ("uk", "програшний ще один хід", "до програшу веде ще один хід"),
+    ("uk", "програшні й усі інші ходи", "до програшу ведуть і всі інші ходи"),
+    ("pl", "potrzebuje do wygranej", "wygrywający ciąg znaleziony przez program liczy jeszcze"),
+    ("pl", "którąkolwiek bazę", "na jedną z baz"),
+    ("pl", "jak często rozdanie", "jaką część rozdań w ogóle da się wygrać"),
+]
+
+
+@pytest.mark.parametrize(("lang", "struck", "written"), REVIEWED)
+def test_the_thirty_eighth_reviews_wording(lang: str, struck: str, written: str) -> None:
+    assert not said_where(lang, re.escape(struck)), struck
+    assert said_where(lang, re.escape(written)), written
+
+
+def test_hu_a_pair_proof_says_what_lies_under_the_last_card_only() -> None:
+    """Every Hungarian pair proof of the committed puzzles: the cards that would have to go home
+    first are the ones under whichever card goes last ("alatta"), of its suit, never "the listed
+    ones" (which took in the other candidate's cards)."""
+    pairs = 0
+    for _, text in proofs_in("hu"):
+        for m in re.finditer(r"(?:bármelyik|bármelyikük) kerül is fel utolsónak, ([^,]+),", text):
+            pairs += 1
+            assert m.group(1).startswith(("az alatta fekvő lapnak", "az összes alatta fekvő")), m
+        assert "felsorolt" not in text
+    assert pairs > 40, pairs
