@@ -176,15 +176,16 @@ RULE_NAMED_ONE: Final = N_(
     " another pile."
 )
 RULE_NAMED_TWO: Final = N_(
-    "By the last-card rule (stated at the top of this page), neither of these two cards can ever"
-    " move to another pile."
+    "By the last-card rule (stated at the top of this page), whichever of these two cards goes"
+    " home last can never move to another pile."
 )
 # The rule named by a later answer on the same page: the first answer that names it points to
 # the top of the page, the others do not say so again (the tenth review, uk: the bracket 28 times
 # on one page). Translators: card: "king of spades", as in RULE_NAMED_ONE.
 RULE_RECALLED_ONE: Final = N_("By the last-card rule, the %(card)s can never move to another pile.")
 RULE_RECALLED_TWO: Final = N_(
-    "By the last-card rule, neither of these two cards can ever move to another pile."
+    "By the last-card rule, whichever of these two cards goes home last can never move to another"
+    " pile."
 )
 # The rule named after a losing move: a consequence of that move ("then"), so it does not read as
 # contradicting a right move that shifts the same king or ace (the twelfth review, pl 2.4.2: the
@@ -196,19 +197,22 @@ RULE_NAMED_ONE_AFTER: Final = N_(
     " to another pile."
 )
 RULE_NAMED_TWO_AFTER: Final = N_(
-    "Then, by the last-card rule (stated at the top of this page), neither of these two cards"
-    " can ever move to another pile."
+    "Then, by the last-card rule (stated at the top of this page), whichever of these two cards"
+    " goes home last can never move to another pile."
 )
 # Translators: card: "king of spades", as in the sentence above.
 RULE_RECALLED_ONE_AFTER: Final = N_(
     "Then, by the last-card rule, the %(card)s can never move to another pile."
 )
 RULE_RECALLED_TWO_AFTER: Final = N_(
-    "Then, by the last-card rule, neither of these two cards can ever move to another pile."
+    "Then, by the last-card rule, whichever of these two cards goes home last can never move to"
+    " another pile."
 )
 # Other wordings of the rule named by a later answer (the 35th review, pl D2: "By the last-card
 # rule, neither of these two cards …" in 25 of 30 answers of one page, word for word), chosen by
-# the puzzle's id like the other frames (variants.py).
+# the puzzle's id like the other frames (variants.py). Of two cards that could go home last, the
+# rule binds the one that does, not both ("neither … can ever move" was false of the other: the
+# 38th review, pl D3).
 # Translators: another wording of "By the last-card rule, the king of spades can never move to
 # another pile.", saying exactly the same; card: "king of spades", always a king or an ace.
 RULE_RECALLED_ONE_AGAIN: Final = N_(
@@ -219,15 +223,18 @@ RULE_RECALLED_ONE_AGAIN: Final = N_(
 RULE_RECALLED_ONE_THIRD: Final = N_(
     "The last-card rule keeps the %(card)s on its pile until it goes home."
 )
-# Translators: another wording of "By the last-card rule, neither of these two cards can ever move
-# to another pile.", saying exactly the same.
+# Translators: another wording of "By the last-card rule, whichever of these two cards goes home
+# last can never move to another pile.", saying exactly the same.
 RULE_RECALLED_TWO_AGAIN: Final = N_(
-    "Neither of these two cards can ever move to another pile: the last-card rule forbids it."
+    "Whichever of these two cards goes home last can never move to another pile: the last-card"
+    " rule forbids it."
 )
-# Translators: a third wording of "By the last-card rule, neither of these two cards can ever
-# move to another pile.", saying exactly the same: each stays on its pile until it goes home.
+# Translators: a third wording of "By the last-card rule, whichever of these two cards goes home
+# last can never move to another pile.", saying exactly the same: that one stays on its pile until
+# it goes home.
 RULE_RECALLED_TWO_THIRD: Final = N_(
-    "The last-card rule keeps each of these two cards on its pile until it goes home."
+    "The last-card rule keeps whichever of these two cards goes home last on its pile until"
+    " then."
 )
 # Translators: another wording of "Then, by the last-card rule, the king of spades can never move
 # to another pile." (said after a losing move: from then on), saying exactly the same.
@@ -239,15 +246,17 @@ RULE_RECALLED_ONE_AFTER_AGAIN: Final = N_(
 RULE_RECALLED_ONE_AFTER_THIRD: Final = N_(
     "From then on, the last-card rule keeps the %(card)s on its pile until it goes home."
 )
-# Translators: another wording of "Then, by the last-card rule, neither of these two cards can
-# ever move to another pile.", saying exactly the same.
+# Translators: another wording of "Then, by the last-card rule, whichever of these two cards goes
+# home last can never move to another pile.", saying exactly the same.
 RULE_RECALLED_TWO_AFTER_AGAIN: Final = N_(
-    "Then neither of these two cards can ever move to another pile: the last-card rule forbids it."
+    "Then whichever of these two cards goes home last can never move to another pile: the"
+    " last-card rule forbids it."
 )
-# Translators: a third wording of "Then, by the last-card rule, neither of these two cards can
-# ever move to another pile.", saying exactly the same.
+# Translators: a third wording of "Then, by the last-card rule, whichever of these two cards goes
+# home last can never move to another pile.", saying exactly the same.
 RULE_RECALLED_TWO_AFTER_THIRD: Final = N_(
-    "From then on, the last-card rule keeps each of these two cards on its pile until it goes home."
+    "From then on, the last-card rule keeps whichever of these two cards goes home last on its"
+    " pile until then."
 )
 # How an answer says the rule: in full (it stands alone: the puzzle board, the hub's daily
 # puzzle), named with a pointer to the top of its page (the first answer on a page that states

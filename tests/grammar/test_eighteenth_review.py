@@ -81,10 +81,11 @@ REVIEWED = [
     # pl D2: the rule is the ground, so no second "więc"
     (
         "pl",
-        "Then, by the last-card rule, neither of these two cards can ever move to another pile.",
+        "Then, by the last-card rule, whichever of these two cards goes home last can never "
+        "move to another pile.",
         None,
-        "Zgodnie z zasadą ostatniej karty żadna z tych dwóch kart nie może już przejść na inny"
-        " stos.",
+        "Zgodnie z zasadą ostatniej karty ta z tych dwóch kart, która trafi na bazę jako "
+        "ostatnia, nie może już przejść na inny stos.",
     ),
     (
         "pl",

@@ -193,10 +193,10 @@ REVIEWED = [
     # hu P11: "Ekkor" reads as a time, the sentence draws a consequence
     ("hu", "Then, by the last-card rule, the %(card)s can never move to another pile.",
      "Az utolsó lap szabálya szerint a(z) %(card)s már nem kerülhet át másik oszlopra."),
-    ("hu", "Then, by the last-card rule, neither of these two cards can ever move to another"
-     " pile.",
-     "Az utolsó lap szabálya szerint a kettő közül már egyik sem kerülhet át másik"
-     " oszlopra."),
+    ("hu", "Then, by the last-card rule, whichever of these two cards goes home last can never "
+     "move to another pile.",
+     "Az utolsó lap szabálya szerint a kettő közül az, amelyik utolsónak kerül fel az "
+     "alapsorra, már nem kerülhet át másik oszlopra."),
     # uk D1: the study's column says what lies on the foundations at the end («із», round 11)
     ("uk", "Undecided: cards the best line placed, on average (of %(total)s)",
      "Невизначені розклади: скільки карт (із %(total)s) у середньому лежало на фундаментах "

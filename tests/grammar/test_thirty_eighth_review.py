@@ -15,6 +15,9 @@ wording the editor wrote, and the Hungarian proof read over every committed puzz
   the solver's line takes N more moves.
 - pl D4: "na którąkolwiek bazę" of two foundations: "na jedną z baz".
 - pl D6 (Study): "jak często rozdanie da się wygrać" (one deal as a repeated event).
+- pl D3, in the English source and so in every language: "neither of these two cards can ever
+  move to another pile" was false of the one that does not go home last (it may move; the rule
+  binds the last card of a suit only): "whichever of these two cards goes home last …".
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ import re
 
 import pytest
 
-from tests.grammar.catalogs import said_where
+from build_tools.site.pages import puzzle_pages
+from engine.puzzles import texts
+from tests.grammar.catalogs import said_where, t
 from tests.grammar.test_proof_sentences import proofs_in
 
 REVIEWED = [
@@ -36,6 +41,13 @@ REVIEWED = [
     ("pl", "potrzebuje do wygranej", "wygrywający ciąg znaleziony przez program liczy jeszcze"),
     ("pl", "którąkolwiek bazę", "na jedną z baz"),
     ("pl", "jak często rozdanie", "jaką część rozdań w ogóle da się wygrać"),
+    # pl D3: the rule binds the one of the two that goes home last, not both
+    ("hu", "egyik sem kerülhet át másik oszlopra", "amelyik utolsónak kerül fel az alapsorra,"),
+    ("hu", "Mindkét lap az utolsó lap szabálya", "addig a saját oszlopában marad"),
+    ("uk", "жодну із цих двох карт", "ту із цих двох карт, що ляже на фундамент останньою,"),
+    ("uk", "кожну із цих двох карт", "у її стопці, доки вона туди не ляже"),
+    ("pl", "żadna z tych dwóch kart", "ta z tych dwóch kart, która trafi na bazę jako ostatnia"),
+    ("pl", "każda z tych dwóch kart", "musi do tego czasu zostać na swoim stosie"),
 ]
 
 
@@ -56,3 +68,18 @@ def test_hu_a_pair_proof_says_what_lies_under_the_last_card_only() -> None:
             assert m.group(1).startswith(("az alatta fekvő lapnak", "az összes alatta fekvő")), m
         assert "felsorolt" not in text
     assert pairs > 40, pairs
+
+
+def test_no_proof_says_both_candidates_are_bound_by_the_rule() -> None:
+    """pl D3: of the ace and king that could go home last, only the one that does is kept on its
+    pile; every English proof of the committed Crescent puzzles, as its browse page says it (the
+    rule stated at the top, the answers naming it), says so of that one."""
+    bound = 0
+    for p in puzzle_pages.plan("crescent").puzzles:
+        a = texts.answer(p, t("en"), None, rule_stated=True)
+        steps = [x for said, losing in a.steps for x in (said, *losing)]
+        text = " ".join(x for x in (*a.lead, *a.items, *steps, *a.tail) if x)
+        assert "neither of these two cards" not in text
+        assert "each of these two cards" not in text
+        bound += text.count("whichever of these two cards goes home last")
+    assert bound > 40, bound

@@ -246,14 +246,14 @@ THEN = {
 # A "no" about a deal at its start (puzzle 341): no losing move before it, so no "then" and no
 # "already" (hu "már", uk «уже», pl "już").
 AT_START = {
-    "en": "By the last-card rule (stated at the top of this page), neither of these two cards can"
-    " ever move to another pile.",
-    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) a kettő közül egyik sem kerülhet"
-    " át másik oszlopra.",
-    "uk": "За правилом останньої карти (його наведено вгорі сторінки) жодну із цих двох карт не"
-    " можна перекласти на іншу стопку.",
-    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) żadna z tych dwóch kart"
-    " nie może przejść na inny stos.",
+    "en": "By the last-card rule (stated at the top of this page), whichever of these two cards "
+    "goes home last can never move to another pile.",
+    "hu": "Az utolsó lap szabálya szerint (lásd az oldal tetején) a kettő közül az, amelyik "
+    "utolsónak kerül fel az alapsorra, nem kerülhet át másik oszlopra.",
+    "uk": "За правилом останньої карти (його наведено вгорі сторінки) ту із цих двох карт, що "
+    "ляже на фундамент останньою, не можна перекласти на іншу стопку.",
+    "pl": "Zgodnie z zasadą ostatniej karty (opisaną na początku strony) ta z tych dwóch kart, "
+    "która trafi na bazę jako ostatnia, nie może przejść na inny stos.",
 }
 
 
