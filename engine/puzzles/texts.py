@@ -1520,6 +1520,36 @@ AFTER_SEARCH_FEW_AGAIN: Final = ngettext(
 )
 
 
+# A hundred positions or more, in three wordings (variants.py: by the puzzle's id and the losing
+# move, so the bullets of one answer are not all worded alike; the 38th review, hu D2 and pl D1:
+# one frame 17 times on a page of ten puzzles).
+AFTER_SEARCH_MANY: Final = ngettext(
+    "after that, a search of every position that can still be reached (%(positions)s position)"
+    " finds no win.",
+    "after that, a search of every position that can still be reached (%(positions)s positions)"
+    " finds no win.",
+)
+# Translators: another wording of "after that, a search of every position that can still be
+# reached (1,204 positions) finds no win.", a whole clause after a losing move and a colon, saying
+# exactly the same; positions: 100 or more, in digits.
+AFTER_SEARCH_MANY_AGAIN: Final = ngettext(
+    "after that, %(positions)s position can still be reached, and the solver searched it without"
+    " finding a win.",
+    "after that, %(positions)s positions can still be reached, and the solver searched them all"
+    " without finding a win.",
+)
+# Translators: a third wording of the same clause, after a losing move and a colon: the move leads
+# nowhere, as the solver checked every position still within reach after it (no second colon: the
+# clause follows one); positions: 100 or more, in digits.
+AFTER_SEARCH_MANY_THIRD: Final = ngettext(
+    "this move leads to a dead end, since the solver checked the %(positions)s position still"
+    " within reach and it cannot be won.",
+    "this move leads to a dead end, since the solver checked all %(positions)s positions still"
+    " within reach and none of them can be won.",
+)
+AFTER_SEARCH_MANYS: Final = (AFTER_SEARCH_MANY, AFTER_SEARCH_MANY_AGAIN, AFTER_SEARCH_MANY_THIRD)
+
+
 def after_search(t: Translations, n: int, key: str = "", move: str = "") -> str:
     """The clause after a losing move whose every following position (``n``) was searched
     (``key``: the puzzle's id, which picks the wording: variants.py; ``move``: the losing move,
@@ -1531,16 +1561,8 @@ def after_search(t: Translations, n: int, key: str = "", move: str = "") -> str:
         message = variants.pick((AFTER_SEARCH_FEW, AFTER_SEARCH_FEW_AGAIN), key)
         return fill(t.ngettext(*message, n), {"positions": count(t, n)})
     # A hundred positions or more: digits (counts.py writes words up to ten only).
-    return fill(
-        t.ngettext(
-            "after that, a search of every position that can still be reached (%(positions)s"
-            " position) finds no win.",
-            "after that, a search of every position that can still be reached (%(positions)s"
-            " positions) finds no win.",
-            n,
-        ),
-        {"positions": number(t, n)},
-    )
+    message = variants.pick(AFTER_SEARCH_MANYS, f"{key} {move}" if key else "")
+    return fill(t.ngettext(*message, n), {"positions": number(t, n)})
 
 
 def _(t: Translations, message: str, **values: Any) -> str:

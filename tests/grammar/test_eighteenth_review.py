@@ -63,8 +63,8 @@ REVIEWED = [
         "Look for a card that can never reach its foundation, and for a way to free every buried"
         " card.",
         None,
-        "Keress olyan lapot, amely sosem juthat fel az alapsorára, és keresd a módját, hogyan"
-        " szabadíthatsz ki minden letakart lapot.",
+        "Keress olyan lapot, amely sosem juthat fel az alapsorára, és gondold végig, hogyan "
+        "szabadíthatod ki az összes letakart lapot.",
     ),
     # (lower case after the root page's colon: the twentieth review, uk D7, the same in hu)
     ("hu", "Read the site in English", None, "a webhely magyarul"),

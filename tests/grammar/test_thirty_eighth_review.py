@@ -48,6 +48,10 @@ REVIEWED = [
     ("uk", "кожну із цих двох карт", "у її стопці, доки вона туди не ляже"),
     ("pl", "żadna z tych dwóch kart", "ta z tych dwóch kart, która trafi na bazę jako ostatnia"),
     ("pl", "każda z tych dwóch kart", "musi do tego czasu zostać na swoim stosie"),
+    # hu D3 (Study): the argument follows in the same paragraph, not the next
+    ("hu", "a következő bekezdésben", "alább ismertetett gondolatmenet"),
+    # hu D4 (a board hint): not "keress … keresd a módját" in one short sentence
+    ("hu", "keresd a módját", "gondold végig, hogyan szabadíthatod ki az összes letakart lapot"),
 ]
 
 
@@ -83,3 +87,25 @@ def test_no_proof_says_both_candidates_are_bound_by_the_rule() -> None:
         assert "each of these two cards" not in text
         bound += text.count("whichever of these two cards goes home last")
     assert bound > 40, bound
+
+
+# hu D2 / pl D1: the clause after a losing move that leaves a hundred positions or more, in its
+# English openings (the three wordings, each language saying each its own way).
+MANY = (
+    "after that, a search of every position that can still be reached (",
+    "positions can still be reached, and the solver searched them all without finding a win.",
+    "this move leads to a dead end, since the solver checked all",
+)
+
+
+def test_a_losing_move_that_leaves_many_positions_is_not_said_in_one_frame() -> None:
+    """One frame said 53 times, 17 on a page of ten puzzles: the three wordings take turns, by
+    puzzle and move, so none says most of them."""
+    said = dict.fromkeys(MANY, 0)
+    for _, text in proofs_in("en"):
+        for opening in MANY:
+            said[opening] += text.count(opening)
+    total = sum(said.values())
+    assert total > 30, said
+    assert all(n > total // 6 for n in said.values()), said
+    assert max(said.values()) < total // 2, said

@@ -29,24 +29,26 @@ LANGUAGES = ("en", "hu", "uk", "pl")
 ONLY_MOVE_151 = {
     "en": (
         "Every other move loses:",
-        "The 6 of spades from pile 1 to either foundation of spades: after that, a search of"
-        " every position that can still be reached (1,041 positions) finds no win.",
+        "The 6 of spades from pile 1 to either foundation of spades: this move leads to a dead "
+        "end, since the solver checked all 1,041 positions still within reach and none of them "
+        "can be won.",
     ),
     "hu": (
         "Bármely más lépés után elvész a játszma:",
-        "A pikk 6-os az 1. oszlopról bármelyik pikk alapsorra: ezután a még elérhető 1041 állás"
-        " egyikéből sem vezet nyerő folytatás.",
+        "A pikk 6-os az 1. oszlopról bármelyik pikk alapsorra: ez a lépés zsákutcába visz, mert "
+        "a megoldóprogram az utána még elérhető mind az 1041 állást átvizsgálta, és egyik sem "
+        "nyerhető meg.",
     ),
     "uk": (
         "Усі інші ходи ведуть до програшу:",
-        "Шістка пік зі стопки 1 на будь-який із двох фундаментів пік: після цього виграти вже"
-        " неможливо —"
-        " серед усіх досяжних позицій (їх 1041) виграшної не знайдено.",  # (the 30th review, uk D4)
+        "Шістка пік зі стопки 1 на будь-який із двох фундаментів пік: цей хід веде в глухий "
+        "кут, бо розв’язувач перевірив усі досяжні після нього позиції (їх 1041) і з жодної "
+        "партію не виграти.",  # (the 30th review, uk D4)
     ),
     "pl": (
         "Każdy inny ruch przegrywa:",
-        "Szóstka pik ze stosu 1 na jedną z baz pik: po tym ruchu osiągalnych jest jeszcze 1041 "
-        "pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
+        "Szóstka pik ze stosu 1 na jedną z baz pik: żadna z 1041 pozycji, do których można po "
+        "tym ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
     ),
 }
 
@@ -69,26 +71,28 @@ SEQUENCE_247 = {
     "en": [
         "The 9 of diamonds from pile 7 to either foundation of diamonds: after that, a search of"
         " every position that can still be reached (843 positions) finds no win.",
-        "The 9 of diamonds from pile 7 to pile 13: after that, a search of every position that"
-        " can still be reached (845 positions) finds no win.",
+        "The 9 of diamonds from pile 7 to pile 13: this move leads to a dead end, since the "
+        "solver checked all 845 positions still within reach and none of them can be won.",
     ],
     "hu": [
         "A káró 9-es a 7. oszlopról bármelyik káró alapsorra: ezután a még elérhető 843 állás"
         " egyikéből sem vezet nyerő folytatás.",
-        "A káró 9-es a 7. oszlopról a 13. oszlopra: ezután a még elérhető 845 állás egyikéből sem"
-        " vezet nyerő folytatás.",
+        "A káró 9-es a 7. oszlopról a 13. oszlopra: ez a lépés zsákutcába visz, mert a "
+        "megoldóprogram az utána még elérhető mind a 845 állást átvizsgálta, és egyik sem "
+        "nyerhető meg.",
     ],
     "uk": [
         "Дев’ятка бубон зі стопки 7 на будь-який із двох фундаментів бубон: після цього виграти вже"
         " неможливо — серед усіх досяжних позицій (їх 843) виграшної не знайдено.",
-        "Дев’ятка бубон зі стопки 7 на стопку 13: після цього виграти вже неможливо — серед"
-        " усіх досяжних позицій (їх 845) виграшної не знайдено.",  # (the 30th review, uk D4)
+        # (the 30th review, uk D4)
+        "Дев’ятка бубон зі стопки 7 на стопку 13: цей хід веде в глухий кут, бо розв’язувач "
+        "перевірив усі досяжні після нього позиції (їх 845) і з жодної партію не виграти.",
     ],
     "pl": [
         "Dziewiątka karo ze stosu 7 na jedną z baz karo: po tym ruchu osiągalne są jeszcze 843 "
         "pozycje; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
-        "Dziewiątka karo ze stosu 7 na stos 13: po tym ruchu osiągalnych jest jeszcze 845 "
-        "pozycji; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
+        "Dziewiątka karo ze stosu 7 na stos 13: żadna z 845 pozycji, do których można po tym "
+        "ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
     ],
 }
 
