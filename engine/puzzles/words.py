@@ -233,8 +233,7 @@ RULE_RECALLED_TWO_AGAIN: Final = N_(
 # last can never move to another pile.", saying exactly the same: that one stays on its pile until
 # it goes home.
 RULE_RECALLED_TWO_THIRD: Final = N_(
-    "The last-card rule keeps whichever of these two cards goes home last on its pile until"
-    " then."
+    "The last-card rule keeps whichever of these two cards goes home last on its pile until then."
 )
 # Translators: another wording of "Then, by the last-card rule, the king of spades can never move
 # to another pile." (said after a losing move: from then on), saying exactly the same.
