@@ -224,8 +224,8 @@ WORDED = {
         "niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim leżałaby karta, "
         "która musi trafić tam wcześniej – a nie może.",
         "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, więc "
-        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa karty, które "
-        "muszą trafić tam przed nim.",
+        "żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa co najmniej "
+        "jedną kartę, która musi trafić tam przed nim.",
         # (the 30th review, uk S4 / pl 3: a third wording, its own close)
         "Pod królem leżą, licząc od dołu, czwórka i dama pik, a pod asem – dwójka pik, więc na "
         "bazę jako ostatni nie może trafić żaden z nich: każdy leży na karcie swojego koloru, "
@@ -237,11 +237,11 @@ WORDED = {
         "królu, więc niezależnie od tego, który z nich trafi na bazę jako ostatni, pod nim "
         "leżałaby karta, która musi trafić tam wcześniej – a nie może.",
         "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
-        "królu, więc żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa "
-        "karty, które muszą trafić tam przed nim.",
+        "królu, więc żaden z nich nie może trafić na bazę jako ostatni, bo każdy przykrywa co "
+        "najmniej jedną kartę, która musi trafić tam przed nim.",
         "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
-        "królu, więc ten z nich, który trafi na bazę jako ostatni, przykrywa karty, które muszą "
-        "tam trafić przed nim.",
+        "królu, więc ten z nich, który trafi na bazę jako ostatni, przykrywa co najmniej jedną "
+        "kartę, która musi tam trafić przed nim.",
         # (the 30th review, uk S4 / pl 3: a fourth and a fifth wording, each its own close)
         "Pod królem leżą, licząc od dołu, szóstka i dziesiątka pik, a as leży bezpośrednio na "
         "królu, więc gdyby którykolwiek z nich miał trafić na bazę jako ostatni, leżałby na "

@@ -67,11 +67,9 @@ GOAL_TWO_STEPS = {
     "column 5 to foundation 1 (spades); every shorter line was searched, and none reaches "
     "the goal.",
     "hu": (
-        "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és "
-        "a pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, a bubit és a dámát "
-        "az 1. "
-        "(pikk) alapsorra; a program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
-        "célba."
+        "Elég 5 művelet: tedd egymás után a 3. oszlopra a 10-est az 1. (pikk) alapsorról és a "
+        "pikk 9-est az 5. oszlopról, majd az 5. oszlopról a másik 10-est, a bubit és a dámát az "
+        "1. (pikk) alapsorra; ennél rövidebb műveletsor nincs, a program mindet végigpróbálta."
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: покладіть на стовпець 3 по черзі десятку з "

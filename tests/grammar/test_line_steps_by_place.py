@@ -63,9 +63,9 @@ FOUR_STEPS = {
     ),
     "hu": (
         "Elég 5 művelet: először húzz egy lapot, majd tedd egymás után az 5. oszlopra a pikk "
-        "10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a 6. "
-        "oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. A program minden rövidebb "
-        "műveletsort végigpróbált, de egyik sem ért célba."
+        "10-est a dobópakliból és a 9-est a 9. oszlopról, aztán a treff 4-est a 9. oszlopról a "
+        "6. oszlopra, végül a treff 10-est a 7. oszlopról a 9. oszlopra. Ennél rövidebb "
+        "műveletsor nincs: a program mindet végigpróbálta."
     ),
     "uk": (
         "Мети можна досягти за 5 ходів: спершу візьміть карту з колоди на скид, потім покладіть "
@@ -94,10 +94,9 @@ FIVE_STEPS = {
     "hu": (
         "Elég 7 művelet: először tedd az 5-öst az 5. oszlopról az 1. (pikk) alapsorra, majd a "
         "treff 3-ast az 1. oszlopról az 5. oszlopra, aztán a pikk dámát a 2. oszlopról az 1. "
-        "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est a "
-        "3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
-        "(káró) alapsorra. A program minden rövidebb műveletsort végigpróbált, de egyik sem ért "
-        "célba."
+        "oszlopra, ezután egymás után az 1. (pikk) alapsorra a 6-ost a 10. oszlopról és a 7-est "
+        "a 3. oszlopról, végül a 2. oszlopról a pikk királyt a 3. oszlopra és a káró 4-est a 3. "
+        "(káró) alapsorra. Ennél rövidebb műveletsor nincs: a program mindet végigpróbálta."
     ),
     # the twenty-second review (uk D6): «четвірку — на …», the dash for the verb left out (the 29th
     # review, uk D2: «четвірку — на фундамент 3 (бубон)», not «четвірку бубон — …»)

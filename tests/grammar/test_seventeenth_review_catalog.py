@@ -31,10 +31,10 @@ IN_ACTIONS = texts.IN_ACTIONS
     [
         ("hu", ACTIONS, 2, "Elég 2 művelet: X; egyetlen művelettel nem lehet célba érni."),
         ("hu", MOVES, 2, "Elég 2 lépés: X; egyetlen lépéssel sem lehet célba érni."),
-        ("hu", ACTIONS, 5, "Elég 5 művelet: X; a program minden rövidebb műveletsort végigpróbált, "
-                           "de egyik sem ért célba."),
-        ("hu", MOVES, 5, "Elég 5 lépés: X; a program minden rövidebb lépéssort végigpróbált, de "
-                         "egyik sem ért célba."),
+        ("hu", ACTIONS, 5, "Elég 5 művelet: X; ennél rövidebb műveletsor nincs, a program "
+                           "mindet végigpróbálta."),
+        ("hu", MOVES, 5, "Elég 5 lépés: X; ennél rövidebb lépéssor nincs, a program mindet "
+                         "végigpróbálta."),
         ("hu", ACTIONS, 1, "Az egyik legrövidebb megoldás 1 műveletből áll: X."),
         ("pl", ACTIONS, 2, "Wystarczą 2 czynności: X; krótszego rozwiązania nie ma, bo żadna"
                            " pojedyncza czynność nie prowadzi do celu."),

@@ -45,7 +45,7 @@ REVIEWED = [
     ("hu", "egyik sem kerülhet át másik oszlopra", "amelyik utolsónak kerül fel az alapsorra,"),
     ("hu", "Mindkét lap az utolsó lap szabálya", "addig a saját oszlopában marad"),
     ("uk", "жодну із цих двох карт", "ту із цих двох карт, що ляже на фундамент останньою,"),
-    ("uk", "кожну із цих двох карт", "у її стопці, доки вона туди не ляже"),
+    ("uk", "кожну із цих двох карт", "правило останньої карти не дає перекласти на іншу стопку"),
     ("pl", "żadna z tych dwóch kart", "ta z tych dwóch kart, która trafi na bazę jako ostatnia"),
     ("pl", "każda z tych dwóch kart", "musi do tego czasu zostać na swoim stosie"),
     # hu D3 (Study): the argument follows in the same paragraph, not the next

@@ -101,10 +101,10 @@ ROWS = {
         " prowadzi.",
     },
     "ft-fc-d153ceb797": {
-        "hu": "Elég 5 művelet: tedd a treff 8-ast a 3. oszlopról a 6. oszlopra, majd egymás után a"
-        " 3. (káró) alapsorra a 8-ast a 3. oszlopról, a 9-est a 2. oszlopról, a 10-est és a bubit"
-        " pedig a 10. oszlopról; a program minden rövidebb műveletsort végigpróbált, de egyik sem"
-        " ért célba.",
+        "hu": "Elég 5 művelet: tedd a treff 8-ast a 3. oszlopról a 6. oszlopra, majd egymás "
+        "után a 3. (káró) alapsorra a 8-ast a 3. oszlopról, a 9-est a 2. oszlopról, a 10-est és "
+        "a bubit pedig a 10. oszlopról; ennél rövidebb műveletsor nincs, a program mindet "
+        "végigpróbálta.",
         "uk": "Мети можна досягти за 5 ходів: перекладіть вісімку треф зі стовпця 3 на стовпець 6,"
         " потім покладіть на фундамент 3 (бубон) по черзі вісімку зі стовпця 3, дев’ятку — зі"
         " стовпця 2, а десятку й валета — зі стовпця 10; усі коротші послідовності перебрано, і"
@@ -115,11 +115,11 @@ ROWS = {
         " do celu.",
     },
     "ft-ch-9c0d028485": {
-        "hu": "Elég 6 művelet: először a 7. oszlopról tedd egymás után a káró királyt a 4."
-        " oszlopra és a pikk ászt az 5. (pikk) alapsorra, majd a 7. (káró) alapsorra a 2-est a"
-        " 10. oszlopról és a 3-ast a 2. oszlopról, végül a 7. oszlopról a pikk királyt a 2."
-        " oszlopra és a bubit az 1. (pikk) alapsorra; a program minden rövidebb műveletsort"
-        " végigpróbált, de egyik sem ért célba.",
+        "hu": "Elég 6 művelet: először a 7. oszlopról tedd egymás után a káró királyt a 4. "
+        "oszlopra és a pikk ászt az 5. (pikk) alapsorra, majd a 7. (káró) alapsorra a 2-est a "
+        "10. oszlopról és a 3-ast a 2. oszlopról, végül a 7. oszlopról a pikk királyt a 2. "
+        "oszlopra és a bubit az 1. (pikk) alapsorra; ennél rövidebb műveletsor nincs, a program "
+        "mindet végigpróbálta.",
         "uk": "Мети можна досягти за 6 ходів: спершу перенесіть зі стовпця 7 по черзі короля "
         "бубон на стовпець 4 і туза пік — на фундамент 5 (пік), потім покладіть на фундамент 7 "
         "(бубон) двійку зі стовпця 10 і трійку — зі стовпця 2, а насамкінець перенесіть зі "

@@ -102,7 +102,7 @@ REVIEWED = [
     ("hu", "ráadásul maga is", "ráadásul épp"),
     # (the 36th, pl D4: "liczba … wynosi kolejno" bureaucratic, and "z żadnej z nich" pointed
     # back at "liczba")
-    ("pl", "wynosi kolejno", "da się po nim dojść kolejno do %(counts)s pozycji"),
+    ("pl", "wynosi kolejno", "da się po nim dojść odpowiednio do %(counts)s pozycji"),
 ]
 
 

@@ -273,8 +273,8 @@ def test_the_rule_after_a_losing_move_is_its_consequence(lang: str) -> None:
 THEN_RECALLED = {
     "en": "Then the king of spades can never move to another pile: the last-card rule forbids it.",
     "hu": "A pikk király már nem kerülhet át másik oszlopra: ezt tiltja az utolsó lap szabálya.",
-    "uk": "Тепер короля пік уже не можна перекласти на іншу стопку: це забороняє правило"
-    " останньої карти.",
+    "uk": "Відтак короля пік уже не можна перекласти на іншу стопку: це забороняє правило "
+    "останньої карти.",
     "pl": "Odtąd na inny stos król pik nie może już przejść – nie pozwala na to zasada ostatniej"
     " karty.",
 }

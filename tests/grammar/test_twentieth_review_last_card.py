@@ -160,7 +160,7 @@ RANGE_248 = {
     "правильного ходу включно — досяжних після нього позицій залишається відповідно 17, 16, 15, "
     "14, 13 і 12, і з жодної з них партію не виграти.",
     "pl": "Król pik ze stosu 16 na bazę rosnącą pik – ten ruch przegrywa przy każdej decyzji aż "
-    "do szóstej włącznie: da się po nim dojść kolejno do 17, 16, 15, 14, 13 i 12 pozycji, a "
+    "do szóstej włącznie: da się po nim dojść odpowiednio do 17, 16, 15, 14, 13 i 12 pozycji, a "
     "żadna z nich nie prowadzi do wygranej.",
     "hu": "Ez a vesztes lépés a hatodik döntésig minden alkalommal kínálkozik: a pikk király a "
     "16. oszlopról a felfelé épülő pikk alapsorra. Utána az egyes döntéseknél rendre 17, "

@@ -81,9 +81,9 @@ BETWEEN_THEM_IN_FULL = {
     "en": "A shortest line takes 4 moves: the 3 to foundation 2 (hearts), the 6 of hearts to"
     " column 8, the 4 to foundation 2 (hearts) and the 2 of clubs to foundation 4 (clubs), one"
     " after another from column 10; every shorter line was searched, and none reaches the goal.",
-    "hu": "Elég 4 művelet: a 10. oszlopról tedd egymás után a 3-ast a 2. (kőr) alapsorra, a kőr"
-    " 6-ost a 8. oszlopra, a 4-est a 2. (kőr) alapsorra és a treff 2-est a 4. (treff) alapsorra;"
-    " a program minden rövidebb műveletsort végigpróbált, de egyik sem ért célba.",
+    "hu": "Elég 4 művelet: a 10. oszlopról tedd egymás után a 3-ast a 2. (kőr) alapsorra, a kőr "
+    "6-ost a 8. oszlopra, a 4-est a 2. (kőr) alapsorra és a treff 2-est a 4. (treff) alapsorra; "
+    "ennél rövidebb műveletsor nincs, a program mindet végigpróbálta.",
     "uk": "Мети можна досягти за 4 ходи: перенесіть зі стовпця 10 по черзі трійку на фундамент 2"
     " (черв), шістку черв — на стовпець 8, четвірку — на фундамент 2 (черв) і двійку треф — на"
     " фундамент 4 (треф); усі коротші послідовності перебрано, і жодна до мети не веде.",

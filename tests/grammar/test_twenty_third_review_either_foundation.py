@@ -35,20 +35,20 @@ ONLY_MOVE_151 = {
     ),
     "hu": (
         "Bármely más lépés után elvész a játszma:",
-        "A pikk 6-os az 1. oszlopról bármelyik pikk alapsorra: ez a lépés zsákutcába visz, mert "
-        "a megoldóprogram az utána még elérhető mind az 1041 állást átvizsgálta, és egyik sem "
-        "nyerhető meg.",
+        "A pikk 6-os az 1. oszlopról bármelyik pikk alapsorra: ez a lépés zsákutcába visz; a "
+        "megoldóprogram az utána még elérhető mind az 1041 állást átvizsgálta, és egyikből sem "
+        "nyerhető meg a játszma.",
     ),
     "uk": (
         "Усі інші ходи ведуть до програшу:",
-        "Шістка пік зі стопки 1 на будь-який із двох фундаментів пік: цей хід веде в глухий "
-        "кут, бо розв’язувач перевірив усі досяжні після нього позиції (їх 1041) і з жодної "
+        "Шістка пік зі стопки 1 на будь-який із двох фундаментів пік: цей хід веде в глухий кут "
+        "— розв’язувач перевірив усі досяжні після нього позиції (їх 1041), і з жодної з них "
         "партію не виграти.",  # (the 30th review, uk D4)
     ),
     "pl": (
         "Każdy inny ruch przegrywa:",
-        "Szóstka pik ze stosu 1 na jedną z baz pik: żadna z 1041 pozycji, do których można po "
-        "tym ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
+        "Szóstka pik ze stosu 1 na jedną z baz pik: żadna spośród 1041 pozycji, do których "
+        "można po tym ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
     ),
 }
 
@@ -77,22 +77,22 @@ SEQUENCE_247 = {
     "hu": [
         "A káró 9-es a 7. oszlopról bármelyik káró alapsorra: ezután a még elérhető 843 állás"
         " egyikéből sem vezet nyerő folytatás.",
-        "A káró 9-es a 7. oszlopról a 13. oszlopra: ez a lépés zsákutcába visz, mert a "
-        "megoldóprogram az utána még elérhető mind a 845 állást átvizsgálta, és egyik sem "
-        "nyerhető meg.",
+        "A káró 9-es a 7. oszlopról a 13. oszlopra: ez a lépés zsákutcába visz; a "
+        "megoldóprogram az utána még elérhető mind a 845 állást átvizsgálta, és egyikből sem "
+        "nyerhető meg a játszma.",
     ],
     "uk": [
         "Дев’ятка бубон зі стопки 7 на будь-який із двох фундаментів бубон: після цього виграти вже"
         " неможливо — серед усіх досяжних позицій (їх 843) виграшної не знайдено.",
         # (the 30th review, uk D4)
-        "Дев’ятка бубон зі стопки 7 на стопку 13: цей хід веде в глухий кут, бо розв’язувач "
-        "перевірив усі досяжні після нього позиції (їх 845) і з жодної партію не виграти.",
+        "Дев’ятка бубон зі стопки 7 на стопку 13: цей хід веде в глухий кут — розв’язувач "
+        "перевірив усі досяжні після нього позиції (їх 845), і з жодної з них партію не виграти.",
     ],
     "pl": [
         "Dziewiątka karo ze stosu 7 na jedną z baz karo: po tym ruchu osiągalne są jeszcze 843 "
         "pozycje; program sprawdził je wszystkie i z żadnej nie da się wygrać.",
-        "Dziewiątka karo ze stosu 7 na stos 13: żadna z 845 pozycji, do których można po tym "
-        "ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
+        "Dziewiątka karo ze stosu 7 na stos 13: żadna spośród 845 pozycji, do których można po "
+        "tym ruchu dojść, nie prowadzi do wygranej – program sprawdził każdą z nich.",
     ],
 }
 
@@ -132,7 +132,7 @@ SEQUENCE_250 = {
     ),
     "pl": (
         "Szóstka pik ze stosu 1 na jedną z baz pik – ten ruch przegrywa przy każdej decyzji aż "
-        "do drugiej włącznie: da się po nim dojść kolejno do 1067 i 1041 pozycji, a żadna z "
+        "do drugiej włącznie: da się po nim dojść odpowiednio do 1067 i 1041 pozycji, a żadna z "
         "nich nie prowadzi do wygranej.",
         "Błędne ruchy omówione przy pierwszej decyzji nadal są możliwe i nadal przegrywają; "
         "przegrywa też jeszcze jeden ruch:",

@@ -75,8 +75,8 @@ RANGE_242 = {
     "другого правильного ходу включно — досяжних після нього позицій залишається відповідно 70 "
     "і 69, і з жодної з них партію не виграти.",
     "pl": "Ósemka kier ze stosu 7 na bazę rosnącą kier – ten ruch przegrywa przy każdej decyzji "
-    "aż do drugiej włącznie: da się po nim dojść kolejno do 70 i 69 pozycji, a żadna z nich nie "
-    "prowadzi do wygranej.",
+    "aż do drugiej włącznie: da się po nim dojść odpowiednio do 70 i 69 pozycji, a żadna z nich "
+    "nie prowadzi do wygranej.",
 }
 
 # For the property: the note at the end of an item and a search's range at the start of one,
