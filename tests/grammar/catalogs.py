@@ -33,6 +33,13 @@ def said_where(lang: str, pattern: str | re.Pattern[str]) -> list[str]:
     return [s for s in msgstrs(lang) if re.search(pattern, s)]
 
 
+def assert_reworded(lang: str, struck: str, written: str) -> None:
+    """A reviewed row: the struck wording is nowhere in ``lang``'s catalog (plain text, not a
+    pattern), and the wording the editor wrote is there."""
+    assert not said_where(lang, re.escape(struck)), struck
+    assert said_where(lang, re.escape(written)), written
+
+
 @cache
 def plurals() -> dict[str, str]:
     """Each plural message of the template: its singular msgid -> its plural msgid."""
