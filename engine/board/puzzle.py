@@ -109,13 +109,12 @@ class PuzzleSession(Session):
         Hungarian articles resolved as ``_`` does for the board's own."""
         return resolve_articles(text) if self.lang == "hu" else text
 
-    def _about_line(self, message: str) -> str:
+    def _about_line(self, message: str, **values: Any) -> str:
         """A board sentence about a line of play, in the unit the game counts (pl "ciąg
-        czynności" in Forty Thieves, "ciąg ruchów" in Crescent)."""
+        czynności" in Forty Thieves, "ciąg ruchów" in Crescent; hu a step "művelet" or "lépés")."""
         counted_in = self.game.info.counted_in
-        return self._shared(
-            wording.in_unit(self.t, message, pt.LINE_IN_ACTIONS, message, counted_in)
-        )
+        said = wording.in_unit(self.t, message, pt.LINE_IN_ACTIONS, message, counted_in)
+        return self._shared(fill(said, values))
 
     def _reset(self) -> None:
         """The puzzle's position again, nothing solved yet (the failure mark stays)."""
@@ -501,12 +500,10 @@ class PuzzleSession(Session):
         p = self.puzzle
         assert p is not None
         self._begin(position(p.code, p.redeals, p.prefix), list(p.prefix))
+        moved = [self._apply(action) for action in self.shown[:at]]  # replayed, the last said
         said = self._(pt.STEP_START)
-        counted_in = self.game.info.counted_in
-        frame = wording.in_unit(self.t, pt.STEP, pt.LINE_IN_ACTIONS, pt.STEP, counted_in)
-        for i, action in enumerate(self.shown[:at], start=1):
-            said = fill(frame, {"n": i, "total": len(self.shown), "move": self._apply(action)})
-            said = resolve_articles(said) if self.lang == "hu" else said
+        if moved:
+            said = self._about_line(pt.STEP, n=at, total=len(self.shown), move=moved[-1])
         self.step_at = at
         return {"ok": True, "announce": said}
 

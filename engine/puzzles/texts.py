@@ -1555,13 +1555,14 @@ def after_search(t: Translations, n: int, key: str = "", move: str = "") -> str:
     (``key``: the puzzle's id, which picks the wording: variants.py; ``move``: the losing move,
     with which the id picks the one-position clause, so that the bullets of one answer, a
     sequence's many, are not all worded alike)."""
+    by_move = f"{key} {move}" if key else ""  # the bullets of one answer worded apart
     if n == 1:
-        return words.in_context(t, variants.pick(AFTER_SEARCH_ONES, f"{key} {move}" if key else ""))
+        return words.in_context(t, variants.pick(AFTER_SEARCH_ONES, by_move))
     if n < words.FEW_POSITIONS:
         message = variants.pick((AFTER_SEARCH_FEW, AFTER_SEARCH_FEW_AGAIN), key)
         return fill(t.ngettext(*message, n), {"positions": count(t, n)})
     # A hundred positions or more: digits (counts.py writes words up to ten only).
-    message = variants.pick(AFTER_SEARCH_MANYS, f"{key} {move}" if key else "")
+    message = variants.pick(AFTER_SEARCH_MANYS, by_move)
     return fill(t.ngettext(*message, n), {"positions": number(t, n)})
 
 
