@@ -18,7 +18,7 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT, booted_group
+from .conftest import ROOT, booted_group, reload_with_storage
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -150,8 +150,7 @@ def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
         "best_streak": 1,
         "daily": {"last": None, "streak": 0, "best": 0},
     }
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(record)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(record)})
     page.click("[data-action='daily']")  # the QA report's crash: "reading 'band'"
     page.wait_for_selector(READY, timeout=60_000)
     shown = text(page, "[data-progress-message]")
@@ -185,8 +184,7 @@ def test_reset_progress_asks_first_and_cancel_keeps_it(warm, base_url, lang):
         "best_streak": 1,
         "daily": {"last": None, "streak": 0, "best": 0},
     }
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(record)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(record)})
     assert page.inner_text("[data-progress-stat='solved']") == "1"
     page.click("[data-progress-action='reset']")
     question = t(lang).gettext(
@@ -248,8 +246,9 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
     code, done = cr_game_with_moves()
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     save = log_save(code, done, elapsed=5)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE["crescent"], json.dumps(save)])
-    page.reload(wait_until="networkidle")  # the saved game comes back at once…
+    reload_with_storage(
+        page, {SAVE["crescent"]: json.dumps(save)}
+    )  # the saved game comes back at once…
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     log = page.evaluate("window.solPlay.state.log")
     assert log == " ".join([code, *done])

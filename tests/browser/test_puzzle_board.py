@@ -15,7 +15,7 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched
+from .conftest import ROOT, Watched, reload_with_storage
 from .test_board_game import assert_fits
 from .test_fair_board import open_in_page
 from .test_pages import axe_violations
@@ -284,14 +284,7 @@ def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_t
         "solitaire-stats:crescent:N": json.dumps({"v": 1, "played": 2, "won": 1}),
         "solitaire-puzzles:forty_thieves": json.dumps({"v": 1, "solved": {}}),
     }
-    page.evaluate(
-        """(others) => {
-          for (const [k, v] of Object.entries(others)) if (k !== "bad") localStorage.setItem(k, v);
-          localStorage.setItem('solitaire-puzzles:crescent', others.bad);
-        }""",
-        {**others, "bad": bad},
-    )
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {**others, "solitaire-puzzles:crescent": bad})
     expected = t(lang).gettext(
         "Your puzzle progress could not be read, so it starts again from zero. Your games in "
         "progress and your statistics are kept."

@@ -14,7 +14,7 @@ from build_tools.site.i18n.language import load_language
 from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
-from .conftest import ROOT, booted_group
+from .conftest import ROOT, booted_group, reload_with_storage
 from .test_fair_board import (
     BOX,
     ONLY_MOVE,
@@ -214,10 +214,7 @@ def test_cards_show_solved_failed_and_not_tried_in_words_and_unsolved_only_hides
     page.goto(url, wait_until="networkidle")
     ids = page.eval_on_selector_all("article.sol-puzzle-card", "els => els.map(e => e.id)")
     solved, failed, untried = ids[0], ids[1], ids[2]
-    page.evaluate(
-        "([k, v]) => localStorage.setItem(k, v)", [PROGRESS, progress_record([solved], [failed])]
-    )
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: progress_record([solved], [failed])})
     words = {
         "solved": t(lang).pgettext("puzzle status", "Solved"),
         "failed": t(lang).pgettext("puzzle status", "Not solved at the first try"),
@@ -264,8 +261,7 @@ def test_the_daily_card_is_marked_and_follows_a_solve_on_the_board(warm, base_ur
 def test_marks_and_the_unsolved_switch_are_axe_clean(warm, base_url):
     page = open_light(warm, f"{base_url}/en/puzzles-crescent-only-move-1.html")
     first = page.eval_on_selector("article.sol-puzzle-card", "e => e.id")
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, progress_record([first])])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: progress_record([first])})
     page.wait_for_selector(".sol-mark[data-mark='solved']")
     assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(warm)
@@ -344,8 +340,7 @@ def test_todays_record_migrates_without_loss_and_a_removed_id_is_kept_aside(warm
     page = warm.page
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     saved = todays_record()
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(saved)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     page.wait_for_selector(f"{BOX}[data-reconciled='true']", timeout=30_000)
     record = json.loads(stored(page)[PROGRESS])
     rebanded = next(i for i in saved["solved"] if i not in (ONLY_MOVE, RETIRED_ID))
@@ -390,8 +385,7 @@ def test_the_daily_strip_shows_14_days_with_old_days_unknown_not_missed(warm, ba
     today, yesterday, before = last14[-1], last14[-2], last14[-3]
     saved = json.loads(progress_record())
     saved["daily"] = {"last": yesterday, "streak": 2, "best": 4}  # today's format: no days kept
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(saved)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     items = page.locator("ol[data-days] li")
     assert items.count() == 14
     states = dict(
@@ -667,8 +661,7 @@ def test_export_writes_the_records_of_this_game(warm, base_url, tmp_path):
     page = warm.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     saved = json.loads(progress_record([ONLY_MOVE]))
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(saved)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     page.wait_for_selector("[data-carry]:not([hidden])")
     with page.expect_download() as download:
         page.click("[data-carry-action='export']")
@@ -691,8 +684,7 @@ def test_the_chart_strip_run_and_carry_are_axe_clean(warm, base_url, tmp_path):
     page = open_light(warm, f"{base_url}/en/puzzles-crescent.html")
     history = [[1500 + 7 * k, k % 2] for k in range(30)]
     rating = {"v": 1, "rating": 1703, "rd": 90, "vol": 0.06, "rated": {}, "history": history}
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [RATING, json.dumps(rating)])
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {RATING: json.dumps(rating)})
     page.wait_for_selector("[data-chart] svg")
     page.wait_for_selector("ol[data-days] li")
     page.locator("[data-chart]").scroll_into_view_if_needed()
