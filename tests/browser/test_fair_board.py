@@ -280,13 +280,14 @@ def test_an_unreadable_save_without_a_copy_ends_no_streak(warm, base_url):
     stats = {"v": 1, "played": 3, "won": 2, "streak": 2, "best_streak": 2, "best_time": None}
     stats["fewest_moves"] = None
     current = {"code": "CR1-N-AAAAAAB", "variant": "N", "counted": True, "played": True}
-    page.evaluate(
-        "([s, c]) => { localStorage.setItem('solitaire-play:crescent', ''); "
-        "localStorage.setItem('solitaire-stats:crescent:N', s); "
-        "localStorage.setItem('solitaire-stats:current:crescent', c); }",
-        [json.dumps(stats), json.dumps({**current, "won": False})],
+    reload_with_storage(
+        page,
+        {
+            "solitaire-play:crescent": "",
+            "solitaire-stats:crescent:N": json.dumps(stats),
+            "solitaire-stats:current:crescent": json.dumps({**current, "won": False}),
+        },
     )
-    page.reload(wait_until="networkidle")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     assert text(page, "[data-out='message']") == said("en", texts.BAD_SAVE)
     assert json.loads(stored(page)["solitaire-stats:crescent:N"])["streak"] == 2

@@ -15,7 +15,7 @@ from engine import new_game
 from engine.moves import Move
 from engine.record import parse_record
 
-from .conftest import Watched, fresh_page
+from .conftest import Watched, fresh_page, reload_with_storage
 from .test_pages import TRANSITIONS_ENDED, axe_violations, use_scheme, violations_in_both_schemes
 from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 
@@ -235,16 +235,15 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm,
             "fewest_moves": 400,
         }
     )
-    page.evaluate(
-        """([save, other]) => {
-          localStorage.setItem('solitaire-play:crescent', save);
-          localStorage.setItem('solitaire-play:settings', '{"four_colour":true}');
-          localStorage.setItem('solitaire-stats:crescent:N', '{"v":1,"played":"lots"');
-          localStorage.setItem('solitaire-stats:crescent:F', other);
-        }""",
-        [save, other],
+    reload_with_storage(
+        page,
+        {
+            "solitaire-play:crescent": save,
+            "solitaire-play:settings": '{"four_colour":true}',
+            "solitaire-stats:crescent:N": '{"v":1,"played":"lots"',
+            "solitaire-stats:crescent:F": other,
+        },
     )
-    page.reload(wait_until="networkidle")
     message = t(lang).gettext(
         "Your statistics for this game could not be read, so they start again from zero. "
         "Your saved game and settings are kept."

@@ -589,11 +589,7 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
         "rated": {a: 1},
         "history": [[1600, 1]],
     }
-    page.evaluate(
-        "([k, v, r, w]) => { localStorage.setItem(k, v); localStorage.setItem(r, w); }",
-        [PROGRESS, json.dumps(mine), RATING, json.dumps(my_rating)],
-    )
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(mine), RATING: json.dumps(my_rating)})
     page.wait_for_selector("[data-carry]:not([hidden])")
     page.wait_for_selector(f"{BOX}[data-reconciled='true']")  # bands brought up to date first
     before = stored(page)
