@@ -7,8 +7,6 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from tests.browser.storage import seed_storage
-
 # progress.js's localStorage key for a game's progress (the game's id: crescent, forty_thieves).
 KEY = "solitaire-puzzles:{game}"
 
@@ -31,6 +29,7 @@ def a_players_progress(
 
 
 def keep_progress(page, record: dict[str, Any], game: str = "crescent") -> None:
-    """Put ``record`` where progress.js reads this game's progress, for the page's next site
-    document (``seed_storage``: the page navigates next)."""
-    seed_storage(page, {KEY.format(game=game): json.dumps(record)})
+    """Put ``record`` where progress.js reads this game's progress, on the page's origin."""
+    page.evaluate(
+        "([k, v]) => localStorage.setItem(k, v)", [KEY.format(game=game), json.dumps(record)]
+    )

@@ -17,7 +17,6 @@ from engine.moves import Move
 from engine.record import load_record
 
 from .conftest import Watched, booted_group
-from .storage import seed_storage
 from .test_pages import axe_violations
 from .test_play import (
     CR,
@@ -54,10 +53,10 @@ def session_words(lang: str, message: str, **values) -> str:
 def open_page(w, base_url: str, lang: str, game: str = "crescent", query: str = "", save=None):
     page = w.page
     if save is not None:
-        # From a page without a board: a Play page left for this one would save its own game
-        # on leaving (a saved game starts by itself, issue 35), over the seeded one.
+        # Put from a page without a board: a Play page would save its own game over it when
+        # left (a saved game starts by itself, issue 35).
         page.goto(f"{base_url}/{lang}/index.html", wait_until="networkidle")
-        seed_storage(page, {SAVE[game]: json.dumps(save)})
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE[game], json.dumps(save)])
     page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}")  # load: play.js has run
     press_play(page)
     page.wait_for_selector(READY, timeout=60_000)

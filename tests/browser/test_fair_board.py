@@ -18,8 +18,7 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT, booted_group
-from .storage import seed_storage
+from .conftest import ROOT, booted_group, reload_with_storage
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -141,6 +140,7 @@ def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
     warm, base_url, lang
 ):
     page = warm.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     good = {"band": "easy", "themes": ["onto"]}
     record = {
         "v": 1,
@@ -150,8 +150,7 @@ def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
         "best_streak": 1,
         "daily": {"last": None, "streak": 0, "best": 0},
     }
-    seed_storage(page, {PROGRESS: json.dumps(record)})
-    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(record)})
     page.click("[data-action='daily']")  # the QA report's crash: "reading 'band'"
     page.wait_for_selector(READY, timeout=60_000)
     shown = text(page, "[data-progress-message]")
@@ -176,6 +175,7 @@ def test_a_bad_progress_entry_is_set_aside_and_named_and_the_board_still_opens(
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_reset_progress_asks_first_and_cancel_keeps_it(warm, base_url, lang):
     page = warm.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     record = {
         "v": 1,
         "solved": {ONLY_MOVE: {"band": "easy", "themes": []}},
@@ -184,8 +184,7 @@ def test_reset_progress_asks_first_and_cancel_keeps_it(warm, base_url, lang):
         "best_streak": 1,
         "daily": {"last": None, "streak": 0, "best": 0},
     }
-    seed_storage(page, {PROGRESS: json.dumps(record)})
-    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(record)})
     assert page.inner_text("[data-progress-stat='solved']") == "1"
     page.click("[data-progress-action='reset']")
     question = t(lang).gettext(
@@ -245,10 +244,11 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
 ):
     page = warm.page
     code, done = cr_game_with_moves()
+    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     save = log_save(code, done, elapsed=5)
-    seed_storage(page, {SAVE["crescent"]: json.dumps(save)})
-    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")  # the saved game
-    # comes back at once…
+    reload_with_storage(
+        page, {SAVE["crescent"]: json.dumps(save)}
+    )  # the saved game comes back at once…
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     log = page.evaluate("window.solPlay.state.log")
     assert log == " ".join([code, *done])
@@ -257,8 +257,10 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
     assert json.loads(stored(page)[f"{SAVE['crescent']}:board"])["result"]["state"]["log"] == log
     stats = {"v": 1, "played": 3, "won": 2, "streak": 2, "best_streak": 2, "best_time": None}
     stats["fewest_moves"] = None
-    seed_storage(
-        page, {SAVE["crescent"]: "{garbled", "solitaire-stats:crescent:N": json.dumps(stats)}
+    page.evaluate(
+        "([k, v, s]) => { localStorage.setItem(k, '{garbled'); "
+        "localStorage.setItem('solitaire-stats:crescent:N', s); }",
+        [SAVE["crescent"], None, json.dumps(stats)],
     )
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
@@ -274,10 +276,11 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
 
 def test_an_unreadable_save_without_a_copy_ends_no_streak(warm, base_url):
     page = warm.page
+    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     stats = {"v": 1, "played": 3, "won": 2, "streak": 2, "best_streak": 2, "best_time": None}
     stats["fewest_moves"] = None
     current = {"code": "CR1-N-AAAAAAB", "variant": "N", "counted": True, "played": True}
-    seed_storage(
+    reload_with_storage(
         page,
         {
             "solitaire-play:crescent": "",
@@ -285,7 +288,6 @@ def test_an_unreadable_save_without_a_copy_ends_no_streak(warm, base_url):
             "solitaire-stats:current:crescent": json.dumps({**current, "won": False}),
         },
     )
-    page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
     assert text(page, "[data-out='message']") == said("en", texts.BAD_SAVE)
     assert json.loads(stored(page)["solitaire-stats:crescent:N"])["streak"] == 2
@@ -696,7 +698,7 @@ def test_after_a_reload_the_saved_game_shows_at_once_and_the_button_says_continu
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     assert page.is_visible("[data-label='play']") and not page.is_visible("[data-label='continue']")
     save = log_save(code, done)
-    seed_storage(page, {SAVE["crescent"]: json.dumps(save)})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE["crescent"], json.dumps(save)])
     page.reload(wait_until="commit")
     page.wait_for_selector(".sol-play .sol-board svg", timeout=60_000)  # no press needed
     label = page.evaluate(

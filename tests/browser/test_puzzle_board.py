@@ -15,8 +15,7 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched
-from .storage import seed_storage
+from .conftest import ROOT, Watched, reload_with_storage
 from .test_board_game import assert_fits
 from .test_fair_board import open_in_page
 from .test_pages import axe_violations
@@ -279,13 +278,13 @@ def test_a_corrupt_or_foreign_progress_record_is_set_aside_and_nothing_else_is_t
     warm, base_url, lang, bad
 ):
     page = warm.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     others = {
         "solitaire-play:crescent": json.dumps({"v": 2, "log": "CR1-N-AAAAAAB p1-f2", "elapsed": 3}),
         "solitaire-stats:crescent:N": json.dumps({"v": 1, "played": 2, "won": 1}),
         "solitaire-puzzles:forty_thieves": json.dumps({"v": 1, "solved": {}}),
     }
-    seed_storage(page, {**others, "solitaire-puzzles:crescent": bad})
-    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    reload_with_storage(page, {**others, "solitaire-puzzles:crescent": bad})
     expected = t(lang).gettext(
         "Your puzzle progress could not be read, so it starts again from zero. Your games in "
         "progress and your statistics are kept."

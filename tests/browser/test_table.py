@@ -15,8 +15,7 @@ from engine import new_game
 from engine.moves import Move
 from engine.record import parse_record
 
-from .conftest import Watched, fresh_page
-from .storage import seed_storage
+from .conftest import Watched, fresh_page, reload_with_storage
 from .test_pages import TRANSITIONS_ENDED, axe_violations, use_scheme, violations_in_both_schemes
 from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 
@@ -223,6 +222,7 @@ def test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures
 @pytest.mark.parametrize("lang", ("en", "uk"))
 def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm, base_url, lang):
     page = warm.page
+    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     save = json.dumps({"v": 1, "record": f"{CR} p1-f2", "moves": 1, "elapsed": 3})
     other = json.dumps(
         {
@@ -235,7 +235,7 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm,
             "fewest_moves": 400,
         }
     )
-    seed_storage(
+    reload_with_storage(
         page,
         {
             "solitaire-play:crescent": save,
@@ -244,7 +244,6 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm,
             "solitaire-stats:crescent:F": other,
         },
     )
-    page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     message = t(lang).gettext(
         "Your statistics for this game could not be read, so they start again from zero. "
         "Your saved game and settings are kept."

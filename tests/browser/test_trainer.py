@@ -14,8 +14,7 @@ from build_tools.site.i18n.language import load_language
 from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
-from .conftest import ROOT, booted_group
-from .storage import seed_storage
+from .conftest import ROOT, booted_group, reload_with_storage
 from .test_fair_board import (
     BOX,
     ONLY_MOVE,
@@ -110,10 +109,11 @@ def test_a_solve_with_a_hint_scores_half_and_a_replay_is_not_rated(warm, base_ur
 
 def test_a_wrong_move_scores_nothing_and_a_puzzle_solved_before_is_not_rated(warm, base_url):
     page = warm.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     other = next(p for p in BOARD if p != ONLY_MOVE and p.startswith("cr-om-"))
     before = {"v": 1, "solved": {other: {"band": "easy", "themes": []}}, "failed": {}}
     before |= {"streak": 1, "best_streak": 1, "daily": {"last": None, "streak": 0, "best": 0}}
-    seed_storage(page, {PROGRESS: json.dumps(before)})
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(before)])
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     wrong = PUZZLES[ONLY_MOVE].alternatives[0]["move"].split()[0]
     src, dst = wrong.split("-")
@@ -179,10 +179,14 @@ def press_next(page) -> str:
 
 def test_next_puzzle_is_unsolved_near_the_rating_and_no_theme_comes_three_times(warm, base_url):
     page = warm.page
+    page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     target = 2100
     nearest = sorted(BOARD.values(), key=lambda p: abs(p["rating"] - target))
     solved = [p["id"] for p in nearest[:3]]  # the three nearest are solved already
-    seed_storage(page, {PROGRESS: progress_record(solved), RATING: rating_record(target)})
+    page.evaluate(
+        "([a, b, c, d]) => { localStorage.setItem(a, b); localStorage.setItem(c, d); }",
+        [PROGRESS, progress_record(solved), RATING, rating_record(target)],
+    )
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     seen = [ONLY_MOVE]
     for _ in range(4):
@@ -210,8 +214,7 @@ def test_cards_show_solved_failed_and_not_tried_in_words_and_unsolved_only_hides
     page.goto(url, wait_until="networkidle")
     ids = page.eval_on_selector_all("article.sol-puzzle-card", "els => els.map(e => e.id)")
     solved, failed, untried = ids[0], ids[1], ids[2]
-    seed_storage(page, {PROGRESS: progress_record([solved], [failed])})
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: progress_record([solved], [failed])})
     words = {
         "solved": t(lang).pgettext("puzzle status", "Solved"),
         "failed": t(lang).pgettext("puzzle status", "Not solved at the first try"),
@@ -258,8 +261,7 @@ def test_the_daily_card_is_marked_and_follows_a_solve_on_the_board(warm, base_ur
 def test_marks_and_the_unsolved_switch_are_axe_clean(warm, base_url):
     page = open_light(warm, f"{base_url}/en/puzzles-crescent-only-move-1.html")
     first = page.eval_on_selector("article.sol-puzzle-card", "e => e.id")
-    seed_storage(page, {PROGRESS: progress_record([first])})
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: progress_record([first])})
     page.wait_for_selector(".sol-mark[data-mark='solved']")
     assert violations_in_both_schemes(page) == {"light": [], "dark": []}
     clean(warm)
@@ -336,9 +338,9 @@ def todays_record() -> dict:
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_todays_record_migrates_without_loss_and_a_removed_id_is_kept_aside(warm, base_url, lang):
     page = warm.page
-    saved = todays_record()
-    seed_storage(page, {PROGRESS: json.dumps(saved)})
     page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    saved = todays_record()
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     page.wait_for_selector(f"{BOX}[data-reconciled='true']", timeout=30_000)
     record = json.loads(stored(page)[PROGRESS])
     rebanded = next(i for i in saved["solved"] if i not in (ONLY_MOVE, RETIRED_ID))
@@ -383,8 +385,7 @@ def test_the_daily_strip_shows_14_days_with_old_days_unknown_not_missed(warm, ba
     today, yesterday, before = last14[-1], last14[-2], last14[-3]
     saved = json.loads(progress_record())
     saved["daily"] = {"last": yesterday, "streak": 2, "best": 4}  # today's format: no days kept
-    seed_storage(page, {PROGRESS: json.dumps(saved)})
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     items = page.locator("ol[data-days] li")
     assert items.count() == 14
     states = dict(
@@ -575,6 +576,7 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
     warm, base_url, lang, tmp_path
 ):
     page = warm.page
+    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
     ids = [p for p in BOARD if p.startswith("cr-om-")][:4]
     a, b, c, d = ids
     mine = json.loads(progress_record([a], [b]))
@@ -587,8 +589,7 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
         "rated": {a: 1},
         "history": [[1600, 1]],
     }
-    seed_storage(page, {PROGRESS: json.dumps(mine), RATING: json.dumps(my_rating)})
-    page.goto(f"{base_url}/{lang}/puzzles-crescent.html", wait_until="networkidle")
+    reload_with_storage(page, {PROGRESS: json.dumps(mine), RATING: json.dumps(my_rating)})
     page.wait_for_selector("[data-carry]:not([hidden])")
     page.wait_for_selector(f"{BOX}[data-reconciled='true']")  # bands brought up to date first
     before = stored(page)
@@ -654,9 +655,9 @@ def test_import_merges_by_the_rules_and_a_bad_or_foreign_file_changes_nothing(
 
 def test_export_writes_the_records_of_this_game(warm, base_url, tmp_path):
     page = warm.page
-    saved = json.loads(progress_record([ONLY_MOVE]))
-    seed_storage(page, {PROGRESS: json.dumps(saved)})
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
+    saved = json.loads(progress_record([ONLY_MOVE]))
+    reload_with_storage(page, {PROGRESS: json.dumps(saved)})
     page.wait_for_selector("[data-carry]:not([hidden])")
     with page.expect_download() as download:
         page.click("[data-carry-action='export']")
@@ -679,8 +680,7 @@ def test_the_chart_strip_run_and_carry_are_axe_clean(warm, base_url, tmp_path):
     page = open_light(warm, f"{base_url}/en/puzzles-crescent.html")
     history = [[1500 + 7 * k, k % 2] for k in range(30)]
     rating = {"v": 1, "rating": 1703, "rd": 90, "vol": 0.06, "rated": {}, "history": history}
-    seed_storage(page, {RATING: json.dumps(rating)})
-    page.reload(wait_until="networkidle")
+    reload_with_storage(page, {RATING: json.dumps(rating)})
     page.wait_for_selector("[data-chart] svg")
     page.wait_for_selector("ol[data-days] li")
     page.locator("[data-chart]").scroll_into_view_if_needed()
