@@ -7,6 +7,7 @@ engine's rule modules and the solver code, so a change of either shows in the da
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
@@ -67,6 +68,13 @@ def position(code: str, redeals: int | None, prefix: list[str]) -> Game:
     return g
 
 
+@functools.lru_cache(maxsize=4096)
+def _replayed(code: str, redeals: int | None, prefix: tuple[str, ...]) -> Game:
+    """A puzzle's position replayed once per process: its question, its answer in each language
+    and its checks all start from it, and replaying the prefix costs far more than a copy."""
+    return position(code, redeals, list(prefix))
+
+
 def same_position(g: Game) -> str:
     """A key equal for positions a player cannot tell apart in play: the cards by place, with
     each suit's foundations as one count (Crescent's up and down foundations of a met suit
@@ -105,7 +113,8 @@ class Puzzle:
     fingerprint: str = ""
 
     def position(self) -> Game:
-        return position(self.code, self.redeals, self.prefix)
+        """A game of its own (a copy: the caller may play on it)."""
+        return _replayed(self.code, self.redeals, tuple(self.prefix)).copy()
 
     @property
     def at_deal_start(self) -> bool:

@@ -374,7 +374,7 @@ class Cards:
         told = [x for x in themes if x not in POSITION_THEMES]
         if shown:
             meta.append(self._text(texts.theme_in_sentence(t, p.game, shown)))
-        game = _position(p)
+        game = p.position()
         question = " ".join(self._text(s) for s in texts.question(p, t, game))
         ans = texts.answer(p, t, game, rule_stated, rule_recalled)
         body = [f"<p>{e(self._text(s))}</p>" for s in ans.lead]
@@ -416,7 +416,6 @@ class Cards:
         )
 
 
-_POSITIONS: dict[str, Game] = {}
 _REPLAYED: dict[str, tuple[Game, int, Record | None]] = {}
 
 
@@ -430,13 +429,6 @@ def _replayed(p: Puzzle) -> tuple[Game, int, Record | None]:
     if p.id not in _REPLAYED:
         _REPLAYED[p.id] = figure_position(_figure_of(p))
     return _REPLAYED[p.id]
-
-
-def _position(p: Puzzle) -> Game:
-    """The puzzle's position, replayed once for every language (it is only read)."""
-    if p.id not in _POSITIONS:
-        _POSITIONS[p.id] = p.position()
-    return _POSITIONS[p.id]
 
 
 def _point(prefix: list[str]) -> str:
@@ -472,7 +464,7 @@ def uses_rule(slug: str, pid: str) -> bool:
     """Whether the answer of puzzle ``pid`` of game ``slug`` rests on the last-card rule (the
     same in every language: said in English), so its page states the rule once above it."""
     p = plan(slug).by_id[pid]
-    return texts.answer(p, NullTranslations(), _position(p)).rule
+    return texts.answer(p, NullTranslations(), p.position()).rule
 
 
 def states_rule(slug: str, pids: list[str]) -> bool:
@@ -487,7 +479,7 @@ def names_rule(slug: str, pid: str) -> bool:
     not when it rests on it only in proofs of the short shape (words.SHORT), which say what the
     rule means for their card without naming it."""
     p = plan(slug).by_id[pid]
-    return texts.answer(p, NullTranslations(), _position(p), rule_stated=True).rule
+    return texts.answer(p, NullTranslations(), p.position(), rule_stated=True).rule
 
 
 def rule_recalled(slug: str, pids: list[str]) -> set[str]:
