@@ -21,14 +21,17 @@ Two ways to get a page:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
 import shutil
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -51,14 +54,30 @@ class _Quiet(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that leaves a page mid-file closes its connection (the test's next
+        # navigation): nothing the site did wrong, so no traceback in the test log.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def served(directory: Path) -> Iterator[str]:
+    """``directory`` served on 127.0.0.1 (a free port) while the block runs: its base URL."""
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
 @pytest.fixture(scope="session")
 def base_url(site_dir: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(site_dir))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with served(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -5,18 +5,15 @@ a new build's snapshot after a site update."""
 
 from __future__ import annotations
 
-import functools
 import json
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 import zstandard
 
-from .conftest import Held, Watched, _Quiet, wait_for_worker
+from .conftest import Held, Watched, served, wait_for_worker
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
 from .test_puzzle_board import BOX, ONLY_MOVE
 from .test_puzzle_board import READY as PUZZLE_READY
@@ -463,11 +460,8 @@ def own_site(site_dir: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
     """A copy of the site that the test may change, as a site update would."""
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy, copy_function=_link)
-    handler = functools.partial(_Quiet, directory=str(copy))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield copy, f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with served(copy) as url:
+        yield copy, url
 
 
 def _link(src: str, dst: str) -> None:

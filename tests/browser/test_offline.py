@@ -6,12 +6,9 @@ manifest with its names in that language."""
 from __future__ import annotations
 
 import datetime
-import functools
 import json
 import shutil
-import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -20,7 +17,7 @@ from playwright.sync_api import Error as PlaywrightError
 from build_tools.site.i18n import texts
 from tests.site_build import build_day
 
-from .conftest import Watched, _Quiet, wait_for_worker
+from .conftest import Watched, served, wait_for_worker
 from .test_fast_start import INFLATED_KEPT
 from .test_play import CR, play, t
 from .test_play import READY as PLAY_READY
@@ -249,11 +246,8 @@ def two_builds(site_dir: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
     """A copy of the site served on its own origin, which the test turns into a second build."""
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy, copy_function=lambda s, d: Path(d).hardlink_to(s))
-    handler = functools.partial(_Quiet, directory=str(copy))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield copy, f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with served(copy) as url:
+        yield copy, url
 
 
 def rewrite(path: Path, old: str, new: str) -> None:
