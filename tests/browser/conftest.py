@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import itertools
-import json
 import shutil
 import sys
 import threading
@@ -164,27 +162,6 @@ def fresh_page(context):
     page = context.new_page()
     page.add_init_script(FRESH_STORAGE)
     return page
-
-
-_SEEDS = itertools.count()
-
-
-def reload_with_storage(page, items: dict[str, str]) -> None:
-    """Reload ``page`` with ``items`` in its origin's localStorage when the site's scripts start.
-
-    The items are written by the reloaded document itself (an init script, once per tab), not by
-    the document before it: a write made just before a reload goes to the storage backend on the
-    old document's pipe, which nothing orders before the new document's read of its origin's
-    storage (the likely way the CI run of bd1b257 lost a corrupt record the page then never
-    reported). Each call seeds once: its flag is its own, in the tab's sessionStorage."""
-    seed = """(([flag, items]) => {
-  if (location.protocol !== "http:" || sessionStorage.getItem(flag)) return;
-  sessionStorage.setItem(flag, "1");
-  for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-})"""
-    flag = f"test:seeded:{next(_SEEDS)}"
-    page.add_init_script(f"{seed}({json.dumps([flag, items])});")
-    page.reload(wait_until="networkidle")
 
 
 @pytest.fixture(scope="session")

@@ -7,6 +7,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from tests.browser.storage import seed_next_document
+
 # progress.js's localStorage key for a game's progress (the game's id: crescent, forty_thieves).
 KEY = "solitaire-puzzles:{game}"
 
@@ -29,7 +31,6 @@ def a_players_progress(
 
 
 def keep_progress(page, record: dict[str, Any], game: str = "crescent") -> None:
-    """Put ``record`` where progress.js reads this game's progress, on the page's origin."""
-    page.evaluate(
-        "([k, v]) => localStorage.setItem(k, v)", [KEY.format(game=game), json.dumps(record)]
-    )
+    """Have the page's next document put ``record`` where progress.js reads this game's
+    progress, before the site's scripts start (storage.py: why not from this document)."""
+    seed_next_document(page, {KEY.format(game=game): json.dumps(record)})

@@ -17,6 +17,7 @@ from engine.moves import Move
 from engine.record import load_record
 
 from .conftest import Watched, booted_group
+from .storage import seed_next_document
 from .test_pages import axe_violations
 from .test_play import (
     CR,
@@ -53,10 +54,11 @@ def session_words(lang: str, message: str, **values) -> str:
 def open_page(w, base_url: str, lang: str, game: str = "crescent", query: str = "", save=None):
     page = w.page
     if save is not None:
-        # Put from a page without a board: a Play page would save its own game over it when
-        # left (a saved game starts by itself, issue 35).
+        # The page's first document is one without a board (it empties the warm page's storage;
+        # a Play page would save its own game when left); the Play page's own document puts the
+        # save in place before its scripts start (a saved game starts by itself, issue 35).
         page.goto(f"{base_url}/{lang}/index.html", wait_until="networkidle")
-        page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE[game], json.dumps(save)])
+        seed_next_document(page, {SAVE[game]: json.dumps(save)})
     page.goto(f"{base_url}/{lang}/{PAGE[game]}{query}")  # load: play.js has run
     press_play(page)
     page.wait_for_selector(READY, timeout=60_000)

@@ -18,7 +18,8 @@ from engine.drawing import describe
 from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
-from .conftest import ROOT, booted_group, reload_with_storage
+from .conftest import ROOT, booted_group
+from .storage import reload_with_storage, seed_next_document
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
 from .test_play import clean, t
@@ -257,10 +258,8 @@ def test_an_unreadable_play_save_is_kept_aside_and_the_game_recovered_from_its_c
     assert json.loads(stored(page)[f"{SAVE['crescent']}:board"])["result"]["state"]["log"] == log
     stats = {"v": 1, "played": 3, "won": 2, "streak": 2, "best_streak": 2, "best_time": None}
     stats["fewest_moves"] = None
-    page.evaluate(
-        "([k, v, s]) => { localStorage.setItem(k, '{garbled'); "
-        "localStorage.setItem('solitaire-stats:crescent:N', s); }",
-        [SAVE["crescent"], None, json.dumps(stats)],
+    seed_next_document(
+        page, {SAVE["crescent"]: "{garbled", "solitaire-stats:crescent:N": json.dumps(stats)}
     )
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     page.wait_for_selector(PLAY_READY, timeout=60_000)
@@ -332,7 +331,7 @@ def test_in_a_puzzle_a_tap_or_enter_selects_and_a_second_tap_moves(booted, lang)
 def test_the_puzzle_one_tap_setting_is_its_own_and_kept(warm, base_url):
     page = warm.page
     page.goto(f"{base_url}/en/play-crescent.html", wait_until="networkidle")
-    page.evaluate("localStorage.setItem('solitaire-play:settings', '{\"one_tap\": true}')")
+    seed_next_document(page, {"solitaire-play:settings": '{"one_tap": true}'})
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     assert not page.is_checked("[data-puzzle-setting='one_tap']")  # Play's setting is Play's
     page.check("[data-puzzle-setting='one_tap']")
@@ -698,7 +697,7 @@ def test_after_a_reload_the_saved_game_shows_at_once_and_the_button_says_continu
     page.goto(f"{base_url}/{lang}/play-crescent.html", wait_until="networkidle")
     assert page.is_visible("[data-label='play']") and not page.is_visible("[data-label='continue']")
     save = log_save(code, done)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE["crescent"], json.dumps(save)])
+    seed_next_document(page, {SAVE["crescent"]: json.dumps(save)})
     page.reload(wait_until="commit")
     page.wait_for_selector(".sol-play .sol-board svg", timeout=60_000)  # no press needed
     label = page.evaluate(

@@ -14,6 +14,7 @@ import pytest
 import zstandard
 
 from .conftest import Held, Watched, served, wait_for_worker
+from .storage import seed_next_document
 from .test_play import CR, READY, clean, moves, one_destination_pile, place, play, press_play
 from .test_puzzle_board import BOX, ONLY_MOVE
 from .test_puzzle_board import READY as PUZZLE_READY
@@ -349,7 +350,7 @@ def test_a_kept_board_not_of_the_saved_game_gives_way_to_the_engines(no_sw, base
         value = json.dumps(board)
     else:
         value = "{not json"
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEPT, value])
+    seed_next_document(page, {KEPT: value})
     held = Held(page, "/pyodide/start.json")
     page.goto(f"{base_url}/en/play-crescent.html")  # the saved game starts by itself
     held.wait()

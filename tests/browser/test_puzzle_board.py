@@ -15,7 +15,8 @@ from engine.puzzles import words
 from engine.puzzles.explain import witness
 from engine.puzzles.model import load
 
-from .conftest import ROOT, Watched, reload_with_storage
+from .conftest import ROOT, Watched
+from .storage import reload_with_storage
 from .test_board_game import assert_fits
 from .test_fair_board import open_in_page
 from .test_pages import axe_violations

@@ -15,7 +15,8 @@ from engine import new_game
 from engine.moves import Move
 from engine.record import parse_record
 
-from .conftest import Watched, fresh_page, reload_with_storage
+from .conftest import Watched, fresh_page
+from .storage import reload_with_storage
 from .test_pages import TRANSITIONS_ENDED, axe_violations, use_scheme, violations_in_both_schemes
 from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 

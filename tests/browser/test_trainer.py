@@ -14,7 +14,8 @@ from build_tools.site.i18n.language import load_language
 from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
-from .conftest import ROOT, booted_group, reload_with_storage
+from .conftest import ROOT, booted_group
+from .storage import reload_with_storage, seed_next_document
 from .test_fair_board import (
     BOX,
     ONLY_MOVE,
@@ -113,7 +114,7 @@ def test_a_wrong_move_scores_nothing_and_a_puzzle_solved_before_is_not_rated(war
     other = next(p for p in BOARD if p != ONLY_MOVE and p.startswith("cr-om-"))
     before = {"v": 1, "solved": {other: {"band": "easy", "themes": []}}, "failed": {}}
     before |= {"streak": 1, "best_streak": 1, "daily": {"last": None, "streak": 0, "best": 0}}
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [PROGRESS, json.dumps(before)])
+    seed_next_document(page, {PROGRESS: json.dumps(before)})
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     wrong = PUZZLES[ONLY_MOVE].alternatives[0]["move"].split()[0]
     src, dst = wrong.split("-")
@@ -183,10 +184,7 @@ def test_next_puzzle_is_unsolved_near_the_rating_and_no_theme_comes_three_times(
     target = 2100
     nearest = sorted(BOARD.values(), key=lambda p: abs(p["rating"] - target))
     solved = [p["id"] for p in nearest[:3]]  # the three nearest are solved already
-    page.evaluate(
-        "([a, b, c, d]) => { localStorage.setItem(a, b); localStorage.setItem(c, d); }",
-        [PROGRESS, progress_record(solved), RATING, rating_record(target)],
-    )
+    seed_next_document(page, {PROGRESS: progress_record(solved), RATING: rating_record(target)})
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     seen = [ONLY_MOVE]
     for _ in range(4):
