@@ -15,8 +15,9 @@ from engine import new_game
 from engine.moves import Move
 from engine.record import parse_record
 
-from .conftest import Watched, fresh_page
+from .conftest import Watched, booted_group, fresh_page
 from .storage import reload_with_storage
+from .test_board_game import SAVE, log_save
 from .test_pages import TRANSITIONS_ENDED, axe_violations, use_scheme, violations_in_both_schemes
 from .test_play import CR, READY, act, clean, moves, one_destination_pile, place, press_play, t
 
@@ -276,20 +277,31 @@ def test_a_corrupt_statistics_record_is_set_aside_and_nothing_else_is_lost(warm,
     clean(warm)
 
 
-@pytest.mark.parametrize("lang", LANGS4)
-def test_the_table_end_panel_and_statistics_are_accessible(warm, base_url, lang):
-    """Both colour schemes on one game: the board at its start, light then dark; the end panel
-    with the reset's confirmation, dark then light."""
-    warm.page.emulate_media(color_scheme="light")
-    page = open_play(warm.page, base_url, lang, query=f"?code={WON_CODE}")
+@pytest.mark.parametrize("lang", booted_group(*LANGS4))
+def test_the_table_end_panel_and_statistics_are_accessible(booted_play, lang):
+    """Both colour schemes on the table: the board at a deal's start, light then dark; then the
+    end panel with the reset's confirmation, light then dark, of a saved game one move from its
+    win that the page restores and the player wins (the whole game played move by move is
+    ``test_statistics_count_won_and_lost_games_survive_a_reload_and_ignore_figures``'s)."""
+    w = booted_play(lang, "crescent", f"?code={WON_CODE}")
+    page = w.page
+    press_play(page)
     assert violations_in_both_schemes(page) == {"light": [], "dark": []}
-    win(page, WON_MOVES)
+    use_scheme(page, "light")  # the booted page as it started, so the fixture keeps it
+    clean(w)
+    near = log_save(WON_CODE, WON_MOVES[:-1])
+    w = booted_play(lang, "crescent", "", {SAVE["crescent"]: json.dumps(near)})
+    page = w.page
+    press_play(page)
+    assert moves(page) == sum(m != "redeal" for m in WON_MOVES[:-1])  # the saved game restored
+    win(page, WON_MOVES[-1:])
     page.click("[data-stats-action='reset']")
     assert page.is_hidden("[data-stats-action='reset']") and page.is_visible("[data-stats-confirm]")
     page.mouse.move(0, 0)  # no hover colour, and the buttons' colour transitions ended
     page.evaluate(TRANSITIONS_ENDED)
-    at_the_end = {"dark": axe_violations(page)}
+    at_the_end = {"light": axe_violations(page)}
+    use_scheme(page, "dark")
+    at_the_end["dark"] = axe_violations(page)
+    assert at_the_end == {"light": [], "dark": []}
     use_scheme(page, "light")
-    at_the_end["light"] = axe_violations(page)
-    assert at_the_end == {"dark": [], "light": []}
-    clean(warm)
+    clean(w)

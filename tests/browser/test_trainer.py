@@ -15,6 +15,7 @@ from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
 from .conftest import ROOT, booted_group
+from .progress_record import a_players_progress
 from .storage import reload_with_storage, seed_next_document
 from .test_fair_board import (
     BOX,
@@ -112,8 +113,7 @@ def test_a_wrong_move_scores_nothing_and_a_puzzle_solved_before_is_not_rated(war
     page = warm.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     other = next(p for p in BOARD if p != ONLY_MOVE and p.startswith("cr-om-"))
-    before = {"v": 1, "solved": {other: {"band": "easy", "themes": []}}, "failed": {}}
-    before |= {"streak": 1, "best_streak": 1, "daily": {"last": None, "streak": 0, "best": 0}}
+    before = a_players_progress(solved=[other], entry={"band": "easy", "themes": []})
     seed_next_document(page, {PROGRESS: json.dumps(before)})
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     wrong = PUZZLES[ONLY_MOVE].alternatives[0]["move"].split()[0]
@@ -151,17 +151,10 @@ def test_the_rating_is_axe_clean_in_both_schemes(warm, base_url):
 
 
 def progress_record(solved=(), failed=()) -> str:
-    entry = {"band": "easy", "themes": []}
-    return json.dumps(
-        {
-            "v": 1,
-            "solved": dict.fromkeys(solved, entry),
-            "failed": dict.fromkeys(failed, entry),
-            "streak": 0,
-            "best_streak": len(solved),
-            "daily": {"last": None, "streak": 0, "best": 0},
-        }
-    )
+    """A record of ``solved`` and ``failed`` puzzles (rated easy), no streak running now."""
+    solved = list(solved)
+    record = a_players_progress(solved, failed, entry={"band": "easy", "themes": []})
+    return json.dumps(record | {"streak": 0, "best_streak": len(solved)})
 
 
 def rating_record(rating: float) -> str:
