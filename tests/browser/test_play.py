@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from build_tools.site.i18n.catalogs import compiled, po_path, read
 from engine import new_game
@@ -34,11 +35,33 @@ def t(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations() if lang == "en" else compiled(read(po_path(lang), lang))
 
 
+# What a test that finds Play hidden needs to know (one CI run saw it once, unexplained: a page
+# whose "Continue" was hidden, so it had seen no save at its load, and Play not visible).
+PLAY_STATE = """() => {
+  const box = document.querySelector(".sol-play");
+  return {
+    url: location.href,
+    visibility: document.visibilityState,
+    continueHidden: document.querySelector("[data-label='continue']").hidden,
+    startHidden: document.querySelector(".sol-start").hidden,
+    box: { ...box.dataset },
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+    early: (window.solEarly || []).length,
+  };
+}"""
+
+
 def press_play(page) -> None:
     """Press Play and wait for the game; a returning player's saved game starts by itself, its
     button saying "Continue" (issue 35), so then the test only waits."""
     if page.evaluate("document.querySelector(\"[data-label='continue']\").hidden"):
-        page.click("[data-action='play']")
+        play = page.locator("[data-action='play']")
+        try:
+            play.wait_for(state="visible", timeout=15_000)
+        except PlaywrightTimeout:
+            raise AssertionError(f"Play is not visible: {page.evaluate(PLAY_STATE)}") from None
+        play.click()
     page.wait_for_selector(READY, timeout=60_000)
 
 
