@@ -35,8 +35,8 @@ def t(lang: str) -> gettext.NullTranslations:
     return gettext.NullTranslations() if lang == "en" else compiled(read(po_path(lang), lang))
 
 
-# What a test that finds Play hidden needs to know (one CI run saw it once, unexplained: a page
-# whose "Continue" was hidden, so it had seen no save at its load, and Play not visible).
+# What a test that finds Play hidden needs to know (one run of the suite saw it once, unexplained: a
+# page whose "Continue" was hidden, so it had seen no save at its load, and Play not visible).
 PLAY_STATE = """() => {
   const box = document.querySelector(".sol-play");
   return {
