@@ -19,6 +19,7 @@ from engine.puzzles import texts as wording
 from engine.puzzles.model import load
 
 from .conftest import ROOT, booted_group
+from .progress_record import KEY
 from .storage import reload_with_storage, seed_next_document
 from .test_board_game import FT_RECORD, SAVE, log_save, session_words
 from .test_pages import axe_violations
@@ -36,7 +37,7 @@ HOME = "cr-om-735a9c7c6b"  # answer p10-f4: the 9 of clubs' only place is its fo
 WITNESS = "cr-om-7f9072d33d"  # p2-p14 loses, with a long explanation (the last-card witness)
 YES, NO = "cr-cw-8364c7eedf", "cr-cw-2f7e6e6d6c"  # one position; one redeal left, or none
 STOCK_SHOWN = next(p for p in FT_PUZZLES.values() if "stock-order-shown" in p.themes)
-PROGRESS = "solitaire-puzzles:crescent"
+PROGRESS = KEY.format(game="crescent")  # progress.js's key (progress_record.py)
 PAGE = "puzzles-crescent.html"
 
 

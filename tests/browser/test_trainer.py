@@ -15,7 +15,7 @@ from build_tools.site.pages.puzzle_pages import plan
 
 from ..puzzles.glicko_reference import rate
 from .conftest import ROOT, booted_group
-from .progress_record import a_players_progress
+from .progress_record import a_players_progress, keep_progress
 from .storage import reload_with_storage, seed_next_document
 from .test_fair_board import (
     BOX,
@@ -113,8 +113,7 @@ def test_a_wrong_move_scores_nothing_and_a_puzzle_solved_before_is_not_rated(war
     page = warm.page
     page.goto(f"{base_url}/en/puzzles-crescent.html", wait_until="networkidle")
     other = next(p for p in BOARD if p != ONLY_MOVE and p.startswith("cr-om-"))
-    before = a_players_progress(solved=[other], entry={"band": "easy", "themes": []})
-    seed_next_document(page, {PROGRESS: json.dumps(before)})
+    keep_progress(page, a_players_progress(solved=[other], entry=EASY))
     open_puzzle(page, base_url, "en", ONLY_MOVE)
     wrong = PUZZLES[ONLY_MOVE].alternatives[0]["move"].split()[0]
     src, dst = wrong.split("-")
@@ -150,10 +149,13 @@ def test_the_rating_is_axe_clean_in_both_schemes(warm, base_url):
 # --- 2. puzzles at your level -----------------------------------------------------------------
 
 
+EASY = {"band": "easy", "themes": []}  # a progress entry of a puzzle rated easy, no themes
+
+
 def progress_record(solved=(), failed=()) -> str:
     """A record of ``solved`` and ``failed`` puzzles (rated easy), no streak running now."""
     solved = list(solved)
-    record = a_players_progress(solved, failed, entry={"band": "easy", "themes": []})
+    record = a_players_progress(solved, failed, entry=EASY)
     return json.dumps(record | {"streak": 0, "best_streak": len(solved)})
 
 
