@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
+from benchmarks.served import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.project_copy import copy_project, source_date_epoch  # noqa: E402
 
 PO_MSGID = 'msgid "To read the site in another language, use the language selector in the header."'
@@ -187,9 +187,7 @@ def main() -> int:
                     fh.write(f"\n\n{marker}\n")
 
             with sync_playwright() as pw:
-                browser = pw.chromium.launch(
-                    executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-                )
+                browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 results = {
                     "English text (en/index.html)": measure(
                         browser, f"{base}/en/index.html",

@@ -40,9 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import cdp_threads  # noqa: E402
-from benchmarks.served import CHROMIUM, serve  # noqa: E402
+from benchmarks.served import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from benchmarks.start_bench import ONLY_MOVE, PROBE, browse_once  # noqa: E402
-from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
 
 CATEGORIES = [
     "disabled-by-default-devtools.timeline",
