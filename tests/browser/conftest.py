@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # Debian's chromium-headless-shell: the same chromium (Blink, V8, the same release) in its
 # headless-only build, the browser Playwright itself drives for headless tests. It ran the browser
-# tests on 20-30 % less CPU than the full chromium in its new headless mode, all passing in both
+# tests on 38 % less CPU than the full chromium in its new headless mode, all passing in both
 # (BENCHMARKS.md, "The browser the tests drive"); the benchmarks that time a reader's page keep
 # the full chromium.
 CHROMIUM = "chromium-headless-shell"
