@@ -89,7 +89,11 @@ def browser():
 
     executable = shutil.which(CHROMIUM)
     if executable is None:
-        pytest.exit(f"{CHROMIUM} is not installed: `./dev test` installs it (Debian's package)", 2)
+        # A failure, not pytest.exit: under xdist a worker's exit shows only as a crash.
+        pytest.fail(
+            f"{CHROMIUM} is not installed: `./dev test` installs it (Debian's package)",
+            pytrace=False,
+        )
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield b
