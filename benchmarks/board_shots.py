@@ -2,19 +2,20 @@
 be judged: both games at 1280×800 and 390×844, light and dark, written to benchmarks/shots/.
 
 Run after a build (``python -m build_tools build --lang en``): serves ``site/`` on 127.0.0.1 and
-drives Debian's chromium with playwright, like the browser tests.
+drives Debian's full chromium with playwright, as the other benchmarks do (benchmarks/served.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import shutil
-import threading
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.served import launch, serve  # noqa: E402
+
 OUT = ROOT / "benchmarks" / "shots"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 # A few moves in, so the shots show moved cards, a fanned waste and a used stock.
@@ -24,11 +25,6 @@ GAMES = {
 }
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
@@ -36,16 +32,11 @@ def main() -> None:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     args = parser.parse_args()
-    handler = functools.partial(_Quiet, directory=str(args.site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/{args.lang}"
+    server, url = serve(args.site)
+    base = f"{url}/{args.lang}"
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=shutil.which("chromium") or "/usr/bin/chromium",
-            args=["--headless=new", "--no-sandbox", "--disable-gpu"],
-        )
+        browser = launch(p)
         for game, (page_name, code, moves) in GAMES.items():
             for size, (w, h) in SIZES.items():
                 for scheme in ("light", "dark"):

@@ -35,6 +35,7 @@ from .test_play import clean, t
 pytestmark = pytest.mark.browser
 
 RATING = f"{PROGRESS}:rating"
+EASY = {"band": "easy", "themes": []}  # a progress entry of a puzzle rated easy, no themes
 PUZZLE_RD, TAU = 60, 0.5  # the trainer's constants (README: The puzzle trainer)
 BOARD = {p["id"]: p for p in board_data("crescent")["puzzles"]}
 
@@ -147,9 +148,6 @@ def test_the_rating_is_axe_clean_in_both_schemes(warm, base_url):
 
 
 # --- 2. puzzles at your level -----------------------------------------------------------------
-
-
-EASY = {"band": "easy", "themes": []}  # a progress entry of a puzzle rated easy, no themes
 
 
 def progress_record(solved=(), failed=()) -> str:
