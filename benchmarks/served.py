@@ -82,7 +82,8 @@ def serve(site: Path, compress: bool = False) -> tuple[ThreadingHTTPServer, str]
 
 
 def launch(pw: Any) -> Any:
-    """Debian's chromium with the browser tests' flags (new contexts are new readers)."""
+    """Debian's full chromium, new headless, with the browser tests' flags (new contexts are new
+    readers)."""
     return pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
